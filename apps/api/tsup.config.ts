@@ -1,0 +1,9 @@
+import { defineConfig } from "tsup";
+
+export default defineConfig({
+  entry: ["src/server.ts", "src/app.ts"],
+  format: ["esm"],
+  sourcemap: true,
+  clean: true,
+  target: "node20",
+});

@@ -1,0 +1,3 @@
+export default function ComparisonCalculator() {
+  return <section aria-label="ComparisonCalculator" />;
+}

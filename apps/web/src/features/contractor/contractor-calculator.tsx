@@ -1,0 +1,3 @@
+export default function ContractorCalculator() {
+  return <section aria-label="ContractorCalculator" />;
+}

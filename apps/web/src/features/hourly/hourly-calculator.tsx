@@ -1,0 +1,3 @@
+export default function HourlyCalculator() {
+  return <section aria-label="HourlyCalculator" />;
+}

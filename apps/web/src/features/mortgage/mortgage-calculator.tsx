@@ -1,0 +1,3 @@
+export default function MortgageCalculator() {
+  return <section aria-label="MortgageCalculator" />;
+}

@@ -1,0 +1,3 @@
+export default function ReverseCalculator() {
+  return <section aria-label="ReverseCalculator" />;
+}

@@ -1,0 +1,3 @@
+export default function TakeHomeCalculator() {
+  return <section aria-label="TakeHomeCalculator" />;
+}

@@ -1,0 +1,34 @@
+/** Display formatting (spec §9): GBP with no decimals, percentages with one decimal. */
+const gbp = new Intl.NumberFormat("en-GB", {
+  style: "currency",
+  currency: "GBP",
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
+const gbpPence = new Intl.NumberFormat("en-GB", {
+  style: "currency",
+  currency: "GBP",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** £40,000 */
+export function formatCurrency(amount: number): string {
+  return gbp.format(amount);
+}
+
+/** £32,319.60 — for reference figures that carry pence. */
+export function formatCurrencyPence(amount: number): string {
+  return gbpPence.format(amount);
+}
+
+/** 12.3% from a percentage number (12.345 → "12.3%"). */
+export function formatPercent(percent: number): string {
+  return `${percent.toFixed(1)}%`;
+}
+
+/** 12.3% from a fraction (0.12345 → "12.3%"). */
+export function formatFractionAsPercent(fraction: number): string {
+  return formatPercent(fraction * 100);
+}

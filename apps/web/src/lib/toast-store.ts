@@ -1,0 +1,34 @@
+import { create } from "zustand";
+
+/**
+ * Toasts (spec §4, §9): at most one visible at a time, shown for 5,000 ms.
+ * Any code calls `toast({ title, description, variant })`; the <Toaster/> renders the store.
+ */
+export type ToastVariant = "default" | "destructive";
+
+export interface ToastMessage {
+  id: number;
+  title: string;
+  description?: string;
+  variant: ToastVariant;
+}
+
+interface ToastState {
+  current: ToastMessage | null;
+  show: (toast: Omit<ToastMessage, "id" | "variant"> & { variant?: ToastVariant }) => void;
+  dismiss: () => void;
+}
+
+let nextId = 1;
+
+export const useToastStore = create<ToastState>((set) => ({
+  current: null,
+  show: (toast) => set({ current: { variant: "default", ...toast, id: nextId++ } }),
+  dismiss: () => set({ current: null }),
+}));
+
+export function toast(message: Omit<ToastMessage, "id" | "variant"> & { variant?: ToastVariant }): void {
+  useToastStore.getState().show(message);
+}
+
+export const TOAST_DURATION_MS = 5000;

@@ -1,0 +1,29 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from "vite";
+import react from "@vitejs/plugin-react";
+import tailwindcss from "@tailwindcss/vite";
+
+const apiTarget = process.env.API_URL ?? "http://127.0.0.1:3000";
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: {
+    host: "127.0.0.1",
+    port: 5173,
+    proxy: {
+      "/api": apiTarget,
+      "/docs": apiTarget,
+      "/health": apiTarget,
+    },
+  },
+  build: {
+    target: "es2022",
+    sourcemap: false,
+  },
+  test: {
+    environment: "jsdom",
+    setupFiles: ["./src/testing/setup.ts"],
+    include: ["src/**/*.test.{ts,tsx}"],
+    css: false,
+  },
+});
