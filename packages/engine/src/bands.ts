@@ -1,0 +1,43 @@
+/** Progressive-band arithmetic shared by income tax, dividends and NI. */
+import type { CompiledBand } from "./compiled-rates.js";
+import { addProduct, type Exact } from "./money.js";
+
+/**
+ * Adds the tax on `amountE4` (taxable income from 0) to `into`, band by band, starting at
+ * `startE4` (income already taxed below it, for stacking dividends on salary).
+ * Returns the rate (basis points) that applies to the next unit above the amount.
+ */
+export function applyBands(
+  into: Exact,
+  amountE4: number,
+  bands: readonly CompiledBand[],
+  startE4 = 0,
+): number {
+  const endE4 = startE4 + amountE4;
+  let lowerE4 = 0;
+  let marginalBp = 0;
+  for (const band of bands) {
+    const from = Math.max(lowerE4, startE4);
+    const to = Math.min(band.upToE4, endE4);
+    if (to > from) addProduct(into, to - from, band.bp);
+    if (endE4 < band.upToE4) {
+      marginalBp = band.bp;
+      break;
+    }
+    lowerE4 = band.upToE4;
+  }
+  return marginalBp;
+}
+
+/** The portion of `[fromE4, toE4)` above `thresholdE4` and below `limitE4`. */
+export function slice(
+  valueE4: number,
+  thresholdE4: number,
+  limitE4 = Number.POSITIVE_INFINITY,
+): number {
+  const top = Math.min(valueE4, limitE4);
+  return top > thresholdE4 ? top - thresholdE4 : 0;
+}
+
+/** A list of bands as the hot path uses them. */
+export type CompiledBandsInput = readonly CompiledBand[];

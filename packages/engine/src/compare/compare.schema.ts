@@ -1,0 +1,45 @@
+import { z } from "zod";
+import { money, objectError } from "../schema-fields.js";
+import { salaryInputSchema } from "../take-home/take-home.schema.js";
+
+export const COMPARE_MIN_SALARIES = 1;
+export const COMPARE_MAX_SALARIES = 3;
+const COUNT_MESSAGE = "Compare between 1 and 3 salaries";
+
+export const compareSalariesInputSchema = z.strictObject(
+  {
+    salaries: z
+      .array(salaryInputSchema, {
+        error: (issue) =>
+          issue.input === undefined
+            ? "Salaries are required"
+            : "Salaries must be a list of salaries",
+      })
+      .min(COMPARE_MIN_SALARIES, COUNT_MESSAGE)
+      .max(COMPARE_MAX_SALARIES, COUNT_MESSAGE),
+  },
+  { error: objectError("Comparison input") },
+);
+
+export type CompareSalariesInput = z.input<typeof compareSalariesInputSchema>;
+
+export const compareSalariesResultSchema = z.object({
+  salaries: z.array(
+    z.object({
+      /** Annualised gross pay. */
+      grossSalary: money,
+      results: z.object({
+        incomeTax: money,
+        nationalInsurance: money,
+        studentLoan: money,
+        pension: money,
+        netAnnual: money,
+        netMonthly: money,
+      }),
+    }),
+  ),
+});
+
+export type CompareSalariesResult = z.output<
+  typeof compareSalariesResultSchema
+>;

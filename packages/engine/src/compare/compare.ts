@@ -1,0 +1,34 @@
+import { parseInput } from "../parse-input.js";
+import { calculateSalaryUnchecked } from "../take-home/take-home.js";
+import {
+  compareSalariesInputSchema,
+  type CompareSalariesInput,
+  type CompareSalariesResult,
+} from "./compare.schema.js";
+
+/**
+ * Take-home of 1 to 3 salaries side by side (each a full salary input; `grossSalary` annualised).
+ *
+ * @example compareSalaries({ salaries: [{ grossSalary: 40_000 }, { grossSalary: 45_000 }] }).salaries[1].results.netAnnual // 35919.6
+ */
+export function compareSalaries(
+  input: CompareSalariesInput,
+): CompareSalariesResult {
+  const parsed = parseInput(compareSalariesInputSchema, input);
+  return {
+    salaries: parsed.salaries.map((salary) => {
+      const result = calculateSalaryUnchecked(salary);
+      return {
+        grossSalary: result.grossAnnual,
+        results: {
+          incomeTax: result.incomeTax,
+          nationalInsurance: result.nationalInsurance,
+          studentLoan: result.studentLoan,
+          pension: result.pension,
+          netAnnual: result.netAnnual,
+          netMonthly: result.netMonthly,
+        },
+      };
+    }),
+  };
+}

@@ -1,0 +1,108 @@
+import { z } from "zod";
+import {
+  MAX_MONEY,
+  money,
+  moneyField,
+  objectError,
+  percentField,
+  quantityField,
+  ratio,
+} from "../schema-fields.js";
+import { taxYearField } from "../tax-years/tax-year-field.js";
+
+export const MAX_DAYS_PER_YEAR = 366;
+
+export const contractorInputSchema = z
+  .strictObject(
+    {
+      employeeSalary: moneyField("Employee salary"),
+      employeePension: percentField("Employee pension").default(0),
+      employeeBonus: moneyField("Employee bonus").default(0),
+      contractorDailyRate: moneyField("Daily rate"),
+      contractorDaysPerYear: quantityField(
+        "Days per year",
+        "Days per year must be positive",
+        MAX_DAYS_PER_YEAR,
+        "Days per year must be at most 366",
+      ),
+      contractorExpenses: moneyField("Contractor expenses").default(0),
+      /** The director's salary from the company (default: the personal allowance). */
+      directorSalary: moneyField("Director salary").optional(),
+      taxYear: taxYearField,
+    },
+    { error: objectError("Contractor input") },
+  )
+  .check((ctx) => {
+    if (ctx.issues.length > 0) return;
+    const value = ctx.value;
+    if (value.contractorDailyRate * value.contractorDaysPerYear > MAX_MONEY) {
+      ctx.issues.push({
+        code: "custom",
+        message: "Daily rate × days per year must be at most £100,000,000",
+        path: ["contractorDailyRate"],
+        input: value.contractorDailyRate,
+      });
+    }
+    if (value.employeeSalary + value.employeeBonus > MAX_MONEY) {
+      ctx.issues.push({
+        code: "custom",
+        message:
+          "Employee salary and bonus must be at most £100,000,000 together",
+        path: ["employeeSalary"],
+        input: value.employeeSalary,
+      });
+    }
+  });
+
+export type ContractorInput = z.input<typeof contractorInputSchema>;
+
+const employeeSide = z.object({
+  totalGross: money,
+  incomeTax: money,
+  nationalInsurance: money,
+  pension: money,
+  studentLoan: money,
+  netIncome: money,
+});
+
+const contractorSide = z.object({
+  grossIncome: money,
+  expenses: money,
+  directorSalary: money,
+  employerNationalInsurance: money,
+  employeeNationalInsurance: money,
+  /** Employer + employee NI on the director's salary. */
+  nationalInsurance: money,
+  profitBeforeTax: money,
+  corporationTax: money,
+  marginalRelief: money,
+  dividends: money,
+  dividendTax: money,
+  incomeTax: money,
+  personalAllowance: money,
+  netIncome: money,
+});
+
+const insideIR35Side = z.object({
+  grossIncome: money,
+  employerNationalInsurance: money,
+  apprenticeshipLevy: money,
+  grossSalary: money,
+  incomeTax: money,
+  nationalInsurance: money,
+  netIncome: money,
+});
+
+export const contractorResultSchema = z.object({
+  employee: employeeSide,
+  contractor: contractorSide,
+  insideIR35: insideIR35Side,
+  comparison: z.object({
+    difference: money,
+    /** Percent; 0 when the employee's net is 0. */
+    percentageIncrease: ratio,
+    monthlyDifference: money,
+  }),
+});
+
+export type ContractorResult = z.output<typeof contractorResultSchema>;

@@ -1,0 +1,121 @@
+import { describe, expect, it } from "vitest";
+import { calculateSalary } from "../take-home/take-home.js";
+import { compareContractor } from "./contractor.js";
+import { contractorResultSchema } from "./contractor.schema.js";
+
+const SPEC_DEFAULTS = {
+  employeeSalary: 40_000,
+  employeePension: 5,
+  employeeBonus: 2_000,
+  contractorDailyRate: 300,
+  contractorDaysPerYear: 220,
+  contractorExpenses: 5_000,
+};
+
+describe("compareContractor", () => {
+  const result = compareContractor(SPEC_DEFAULTS);
+
+  it("employee: salary + bonus, pension % of salary by net pay, England 1257L", () => {
+    // pension 5% of 40,000 = 2,000; taxable 40,000; NI on 42,000 = 29,430 × 8% = 2,354.40
+    expect(result.employee).toEqual({
+      totalGross: 42_000,
+      incomeTax: 5_486,
+      nationalInsurance: 2_354.4,
+      pension: 2_000,
+      studentLoan: 0,
+      netIncome: 32_159.6,
+    });
+  });
+
+  it("contractor outside IR35: salary £12,570, CT with small profits rate, dividends", () => {
+    // gross 300 × 220 = 66,000; less 5,000 expenses, 12,570 salary, employer NI 7,570 × 15% = 1,135.50
+    // profit 47,294.50 × 19% = 8,985.955 → 8,985.96; dividends 38,308.54
+    // dividend tax: 500 at 0%, 37,200 × 8.75% = 3,255 + 608.54 × 33.75% = 205.38 → 3,460.38
+    expect(result.contractor).toMatchObject({
+      grossIncome: 66_000,
+      directorSalary: 12_570,
+      employerNationalInsurance: 1_135.5,
+      nationalInsurance: 1_135.5,
+      corporationTax: 8_985.96,
+      dividends: 38_308.54,
+      dividendTax: 3_460.38,
+      personalAllowance: 12_570,
+      netIncome: 47_418.16, // 12,570 + 38,308.54 − 3,460.38
+    });
+  });
+
+  it("comparison: difference, percentage and monthly", () => {
+    expect(result.comparison).toEqual({
+      difference: 15_258.56, // 47,418.16 − 32,159.60
+      percentageIncrease: 47.4464, // / 32,159.60 × 100
+      monthlyDifference: 1_271.55, // / 12
+    });
+    expect(contractorResultSchema.parse(result)).toEqual(result);
+  });
+
+  it("inside IR35: employer NI and levy come out of the gross, the rest taxed as salary", () => {
+    const inside = result.insideIR35;
+    // salary + 15% × (salary − 5,000) + 0.5% × (salary − 15,000) ≤ 66,000
+    expect(
+      inside.grossSalary +
+        inside.employerNationalInsurance +
+        inside.apprenticeshipLevy,
+    ).toBeLessThanOrEqual(66_000);
+    expect(inside.grossSalary).toBe(57_857.14);
+    expect(inside.netIncome).toBe(
+      calculateSalary({ grossSalary: inside.grossSalary }).netAnnual,
+    );
+  });
+
+  it("uses marginal relief between the limits and honours a chosen director salary", () => {
+    const rich = compareContractor({
+      ...SPEC_DEFAULTS,
+      contractorDailyRate: 800,
+      directorSalary: 5_000,
+    });
+    expect(rich.contractor.directorSalary).toBe(5_000);
+    expect(rich.contractor.employerNationalInsurance).toBe(0);
+    expect(rich.contractor.marginalRelief).toBeGreaterThan(0);
+  });
+
+  it("never pays more salary than the company earns", () => {
+    const tiny = compareContractor({
+      ...SPEC_DEFAULTS,
+      contractorDailyRate: 10,
+      contractorDaysPerYear: 100,
+      contractorExpenses: 0,
+    });
+    expect(
+      tiny.contractor.directorSalary +
+        tiny.contractor.employerNationalInsurance,
+    ).toBeLessThanOrEqual(1_000);
+    expect(tiny.contractor.dividends).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe("compareContractor limits", () => {
+  it("rejects a year of day rates over £100m, naming contractorDailyRate", () => {
+    expect(() =>
+      compareContractor({
+        ...SPEC_DEFAULTS,
+        contractorDailyRate: 100_000_000,
+        contractorDaysPerYear: 366,
+      }),
+    ).toThrow("Daily rate × days per year must be at most £100,000,000");
+  });
+});
+
+describe("compareContractor with high dividends", () => {
+  it("tapers the director's allowance on salary + dividends", () => {
+    // £1,000 × 230 days = £230,000; salary 12,570; dividends push total income far above £125,140:
+    // no personal allowance, so the salary pays 20 % on all of it: 12,570 × 20% = 2,514
+    const rich = compareContractor({
+      ...SPEC_DEFAULTS,
+      contractorDailyRate: 1_000,
+      contractorDaysPerYear: 230,
+      contractorExpenses: 0,
+    });
+    expect(rich.contractor.personalAllowance).toBe(0);
+    expect(rich.contractor.incomeTax).toBe(2_514);
+  });
+});

@@ -1,0 +1,286 @@
+import { compileRates } from "../compiled-rates.js";
+import { corporationTaxOn } from "../corporation-tax/corporation-tax.js";
+import { dividendTaxOn } from "../dividend-tax/dividend-tax.js";
+import { incomeTaxOn } from "../income-tax/income-tax.js";
+import {
+  E4,
+  addProduct,
+  dec,
+  decimalToPence,
+  exactZero,
+  ratioHalfUp,
+  dividePenceHalfUp,
+  roundExactToPence,
+  toBasisPoints,
+  toPence,
+  toPounds,
+} from "../money.js";
+import {
+  employeeNationalInsuranceOn,
+  employerNationalInsuranceOn,
+} from "../national-insurance/national-insurance.js";
+import { parseInput } from "../parse-input.js";
+import { tryParseTaxCode } from "../tax-code/tax-code.js";
+import { salaryProblem, takeHome } from "../take-home/take-home.js";
+import { getTaxYear, type TaxYearId } from "../tax-years/index.js";
+import { INVARIANT_MESSAGES, assert } from "../assert.js";
+import {
+  contractorInputSchema,
+  type ContractorInput,
+  type ContractorResult,
+} from "./contractor.schema.js";
+
+/**
+ * Employee versus contractor. Outside IR35: a single-director company pays the director a salary
+ * (employer NI, no Employment Allowance), corporation tax with marginal relief on what is left after
+ * expenses, and the rest as dividends. Inside IR35: the same gross through an umbrella as employment.
+ *
+ * @example compareContractor({ employeeSalary: 40_000, employeePension: 5, employeeBonus: 2_000, contractorDailyRate: 300, contractorDaysPerYear: 220, contractorExpenses: 5_000 }).comparison.difference
+ */
+export function compareContractor(input: ContractorInput): ContractorResult {
+  const parsed = parseInput(contractorInputSchema, input);
+  const rates = getTaxYear(parsed.taxYear);
+  const c = compileRates(rates);
+  const standardCode = `${String(rates.incomeTax.standardCodeNumber)}L`;
+  const code = tryParseTaxCode(standardCode);
+  assert(code !== null, INVARIANT_MESSAGES.unknownTaxCode);
+
+  // Employee: salary + bonus, pension % of salary by net pay, England 1257L.
+  const salaryPence = toPence(parsed.employeeSalary);
+  const bonusPence = toPence(parsed.employeeBonus);
+  const pensionPence = decimalToPence(
+    dec(salaryPence).times(parsed.employeePension).div(100).div(100),
+  );
+  const employeeProblem = salaryProblem({
+    grossSalary: 0,
+    payFrequency: "annual",
+    region: "england",
+    taxCode: standardCode,
+    studentLoanPlan: "none",
+    pensionContribution: 0,
+    pensionMethod: "net-pay",
+    bonus: 0,
+    overtime: 0,
+    benefitsInKind: 0,
+    childcareVouchers: 0,
+    allowanceConvention: "statutory",
+    taxYear: parsed.taxYear,
+  });
+  employeeProblem.grossPayPence = salaryPence + bonusPence;
+  employeeProblem.pensionAmountPence = pensionPence;
+  const employee = takeHome(employeeProblem);
+
+  // Outside IR35.
+  const grossPence = decimalToPence(
+    dec(parsed.contractorDailyRate).times(parsed.contractorDaysPerYear),
+  );
+  const expensesPence = Math.min(
+    toPence(parsed.contractorExpenses),
+    grossPence,
+  );
+  const availablePence = grossPence - expensesPence;
+  const wantedSalaryPence =
+    parsed.directorSalary === undefined
+      ? rates.incomeTax.personalAllowance * 100
+      : toPence(parsed.directorSalary);
+  // The company cannot pay more salary (plus employer NI) than it has.
+  const directorSalaryPence = Math.min(
+    wantedSalaryPence,
+    maxSalaryWithin(availablePence, c),
+  );
+  const employerNi = exactZero();
+  employerNationalInsuranceOn(employerNi, directorSalaryPence * E4, c);
+  const employerNiPence = roundExactToPence(employerNi);
+  const employeeNi = exactZero();
+  employeeNationalInsuranceOn(employeeNi, directorSalaryPence * E4, c);
+  const employeeNiPence = roundExactToPence(employeeNi);
+  const profitPence = Math.max(
+    0,
+    availablePence - directorSalaryPence - employerNiPence,
+  );
+  const ct = corporationTaxOn(
+    profitPence,
+    0,
+    0,
+    rates.payPeriods.monthly,
+    rates.corporationTax,
+    rates.payPeriods.monthly,
+  );
+  const dividendsPence = profitPence - ct.corporationTaxPence;
+  const salaryTax = exactZero();
+  const salaryTaxFigures = incomeTaxOn(
+    salaryTax,
+    directorSalaryPence * E4,
+    // The allowance tapers on total income: salary and dividends.
+    (directorSalaryPence + dividendsPence) * E4,
+    code,
+    "england",
+    "statutory",
+    c,
+  );
+  const salaryTaxPence = roundExactToPence(salaryTax);
+  const dividendTax = dividendTaxOn(directorSalaryPence, dividendsPence, c);
+  const allowanceUsed = Math.min(
+    salaryTaxFigures.allowancePounds * 100,
+    directorSalaryPence + dividendTax.personalAllowanceUsedPence,
+  );
+  const contractorNetPence =
+    directorSalaryPence -
+    employeeNiPence -
+    salaryTaxPence +
+    dividendsPence -
+    dividendTax.dividendTaxPence;
+
+  // Inside IR35: the umbrella pays employer NI and the apprenticeship levy out of the gross.
+  const inside = insideIR35(grossPence, c, standardCode, parsed.taxYear);
+
+  const employeeNetPence = employee.netPence;
+  const differencePence = contractorNetPence - employeeNetPence;
+  return {
+    employee: {
+      totalGross: toPounds(employee.grossPayPence),
+      incomeTax: toPounds(employee.incomeTaxPence),
+      nationalInsurance: toPounds(employee.nationalInsurancePence),
+      pension: toPounds(employee.pensionPence),
+      studentLoan: toPounds(employee.studentLoanPence),
+      netIncome: toPounds(employeeNetPence),
+    },
+    contractor: {
+      grossIncome: toPounds(grossPence),
+      expenses: toPounds(expensesPence),
+      directorSalary: toPounds(directorSalaryPence),
+      employerNationalInsurance: toPounds(employerNiPence),
+      employeeNationalInsurance: toPounds(employeeNiPence),
+      nationalInsurance: toPounds(employerNiPence + employeeNiPence),
+      profitBeforeTax: toPounds(profitPence),
+      corporationTax: toPounds(ct.corporationTaxPence),
+      marginalRelief: toPounds(ct.marginalReliefPence),
+      dividends: toPounds(dividendsPence),
+      dividendTax: toPounds(dividendTax.dividendTaxPence),
+      incomeTax: toPounds(salaryTaxPence),
+      personalAllowance: toPounds(allowanceUsed),
+      netIncome: toPounds(contractorNetPence),
+    },
+    insideIR35: inside,
+    comparison: {
+      difference: toPounds(differencePence),
+      percentageIncrease:
+        employeeNetPence <= 0
+          ? 0
+          : ratioHalfUp(Math.abs(differencePence) * 100, employeeNetPence, 4) *
+            Math.sign(differencePence),
+      monthlyDifference: toPounds(
+        dividePenceHalfUp(differencePence, rates.payPeriods.monthly),
+      ),
+    },
+  };
+}
+
+/** The largest salary (pence) whose salary + employer NI fits within `budgetPence`. */
+function maxSalaryWithin(
+  budgetPence: number,
+  c: ReturnType<typeof compileRates>,
+): number {
+  const secondaryPence = c.ni.secondaryThresholdE4 / E4;
+  if (budgetPence <= secondaryPence) return budgetPence;
+  // salary + rate × (salary − ST) ≤ budget  ⇒  salary ≤ (budget + rate × ST) / (1 + rate)
+  const numerator = budgetPence * E4 + secondaryPence * c.ni.employerBp;
+  let salary = Math.floor(numerator / (E4 + c.ni.employerBp));
+  const cost = (s: number): number => {
+    const ni = exactZero();
+    employerNationalInsuranceOn(ni, s * E4, c);
+    return s + roundExactToPence(ni);
+  };
+  while (salary > 0 && cost(salary) > budgetPence) salary -= 1;
+  while (cost(salary + 1) <= budgetPence) salary += 1;
+  return salary;
+}
+
+/** Inside IR35 through an umbrella: employer NI and the levy come out of the gross first. */
+function insideIR35(
+  grossPence: number,
+  c: ReturnType<typeof compileRates>,
+  taxCode: string,
+  taxYear: TaxYearId,
+): ContractorResult["insideIR35"] {
+  const levy = c.rates.nationalInsurance.apprenticeshipLevy;
+  const levyBp = toBasisPoints(levy.rate);
+  const levyAllowancePence = levy.allowance * 100;
+  // Find the largest salary whose cost (salary + employer NI + levy) fits within the gross.
+  const cost = (
+    salary: number,
+  ): { total: number; ni: number; levy: number } => {
+    const ni = exactZero();
+    employerNationalInsuranceOn(ni, salary * E4, c);
+    const levyExact = exactZero();
+    addProduct(
+      levyExact,
+      Math.max(0, salary - levyAllowancePence) * E4,
+      levyBp,
+    );
+    const niPence = roundExactToPence(ni);
+    const levyPence = roundExactToPence(levyExact);
+    return {
+      total: salary + niPence + levyPence,
+      ni: niPence,
+      levy: levyPence,
+    };
+  };
+  // cost(s) is piecewise linear: solve each piece, keep the largest candidate that fits.
+  const secondaryPence = c.ni.secondaryThresholdE4 / E4;
+  const candidates = [
+    grossPence,
+    Math.floor(
+      (grossPence * E4 + secondaryPence * c.ni.employerBp) /
+        (E4 + c.ni.employerBp),
+    ),
+    Math.floor(
+      (grossPence * E4 +
+        secondaryPence * c.ni.employerBp +
+        levyAllowancePence * levyBp) /
+        (E4 + c.ni.employerBp + levyBp),
+    ),
+  ];
+  let salary = 0;
+  for (const candidate of candidates) {
+    // Each candidate is exact for its piece up to rounding: a few pence either side at most.
+    for (
+      let fit = Math.min(candidate, grossPence), tries = 0;
+      fit > salary && tries < 4;
+      fit -= 1, tries += 1
+    ) {
+      if (cost(fit).total <= grossPence) {
+        salary = fit;
+        break;
+      }
+    }
+  }
+  while (cost(salary + 1).total <= grossPence) salary += 1;
+  const costs = cost(salary);
+  const figures = takeHome(
+    salaryProblem({
+      grossSalary: toPounds(salary),
+      payFrequency: "annual",
+      region: "england",
+      taxCode,
+      studentLoanPlan: "none",
+      pensionContribution: 0,
+      pensionMethod: "net-pay",
+      bonus: 0,
+      overtime: 0,
+      benefitsInKind: 0,
+      childcareVouchers: 0,
+      allowanceConvention: "statutory",
+      taxYear,
+    }),
+  );
+  return {
+    grossIncome: toPounds(grossPence),
+    employerNationalInsurance: toPounds(costs.ni),
+    apprenticeshipLevy: toPounds(costs.levy),
+    grossSalary: toPounds(salary),
+    incomeTax: toPounds(figures.incomeTaxPence),
+    nationalInsurance: toPounds(figures.nationalInsurancePence),
+    netIncome: toPounds(figures.netPence),
+  };
+}

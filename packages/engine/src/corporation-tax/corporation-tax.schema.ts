@@ -1,0 +1,46 @@
+import { z } from "zod";
+import {
+  money,
+  moneyField,
+  objectError,
+  quantityField,
+} from "../schema-fields.js";
+import { taxYearField } from "../tax-years/tax-year-field.js";
+
+export const corporationTaxInputSchema = z.strictObject(
+  {
+    /** Taxable total profits for the accounting period. */
+    profits: moneyField("Profits"),
+    /** Number of associated companies (the limits are divided by this + 1). */
+    associatedCompanies: quantityField(
+      "Associated companies",
+      "Associated companies must be positive",
+      1_000,
+      "Associated companies must be at most 1,000",
+    )
+      .int("Associated companies must be a whole number")
+      .default(0),
+    /** Exempt distributions received (count towards augmented profits). */
+    exemptDistributions: moneyField("Exempt distributions").default(0),
+    /** Length of the accounting period in months (limits are pro-rated). */
+    months: z
+      .number({ error: "Months must be a number" })
+      .int("Months must be a whole number")
+      .min(1, "Months must be between 1 and 12")
+      .max(12, "Months must be between 1 and 12")
+      .default(12),
+    taxYear: taxYearField,
+  },
+  { error: objectError("Corporation tax input") },
+);
+
+export type CorporationTaxInput = z.input<typeof corporationTaxInputSchema>;
+
+export const corporationTaxResultSchema = z.object({
+  corporationTax: money,
+  marginalRelief: money,
+  /** corporationTax / profits as a fraction (0 when there are no profits). */
+  effectiveRate: z.number(),
+});
+
+export type CorporationTaxResult = z.output<typeof corporationTaxResultSchema>;

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { calculateCorporationTax } from "./corporation-tax.js";
+
+describe("calculateCorporationTax", () => {
+  it.each([
+    [50_000, 9_500, 0, "19% up to the lower limit"],
+    [
+      50_001,
+      9_500.27,
+      2_999.98,
+      "12,500.25 − 3/200 × 199,999 (2,999.985) = 9,500.265 → 9,500.27; relief shown 12,500.25 − 9,500.27",
+    ],
+    [100_000, 22_750, 2_250, "25,000 − 3/200 × 150,000"],
+    [250_000, 62_500, 0, "main rate from the upper limit"],
+  ])(
+    "£%d → £%d (relief £%d): %s",
+    (profits, corporationTax, marginalRelief) => {
+      expect(calculateCorporationTax({ profits })).toMatchObject({
+        corporationTax,
+        marginalRelief,
+      });
+    },
+  );
+
+  it("divides the limits among associated companies and pro-rates short periods", () => {
+    // one associate: limits 25,000 / 125,000 → £25,000 is small-profits
+    expect(
+      calculateCorporationTax({ profits: 25_000, associatedCompanies: 1 })
+        .corporationTax,
+    ).toBe(4_750);
+    // 6 months: limits 25,000 / 125,000; £125,000 pays the main rate
+    expect(
+      calculateCorporationTax({ profits: 125_000, months: 6 }).corporationTax,
+    ).toBe(31_250);
+  });
+
+  it("counts exempt distributions in augmented profits", () => {
+    // N = 40,000, A = 60,000: 10,000 − 3/200 × 190,000 × 40/60 = 10,000 − 1,900
+    expect(
+      calculateCorporationTax({ profits: 40_000, exemptDistributions: 20_000 }),
+    ).toMatchObject({
+      corporationTax: 8_100,
+      marginalRelief: 1_900,
+    });
+  });
+
+  it("no profit, no tax", () => {
+    expect(calculateCorporationTax({ profits: 0 })).toEqual({
+      corporationTax: 0,
+      marginalRelief: 0,
+      effectiveRate: 0,
+    });
+  });
+});

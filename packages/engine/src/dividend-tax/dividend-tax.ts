@@ -1,0 +1,105 @@
+import { applyBands, type CompiledBandsInput } from "../bands.js";
+import { compileRates, type CompiledRates } from "../compiled-rates.js";
+import { taperReductionPounds } from "../income-tax/income-tax.js";
+import {
+  E4,
+  E4_PER_POUND,
+  exactZero,
+  roundExactToPence,
+  toBasisPoints,
+  toPence,
+  toPounds,
+} from "../money.js";
+import { parseInput } from "../parse-input.js";
+import { getTaxYear } from "../tax-years/index.js";
+import {
+  dividendTaxInputSchema,
+  type DividendTaxInput,
+  type DividendTaxResult,
+} from "./dividend-tax.schema.js";
+
+export interface DividendTaxFigures {
+  dividendTaxPence: number;
+  personalAllowanceUsedPence: number;
+  dividendAllowanceUsedPence: number;
+}
+
+/**
+ * Dividend tax, unchecked. The personal allowance (tapered on total income) is set against
+ * non-savings income first, then dividends; dividends sit on top of non-savings income in the
+ * UK bands (Scottish taxpayers too); the dividend allowance is taxed at 0 % but uses band space.
+ */
+export function dividendTaxOn(
+  nonSavingsPence: number,
+  dividendsPence: number,
+  c: CompiledRates,
+): DividendTaxFigures {
+  const rates = c.rates;
+  const totalE4 = (nonSavingsPence + dividendsPence) * E4;
+  const allowanceE4 =
+    (c.personalAllowancePounds - taperReductionPounds(totalE4, c)) *
+    E4_PER_POUND;
+  const nonSavingsE4 = nonSavingsPence * E4;
+  const dividendsE4 = dividendsPence * E4;
+  const leftForDividendsE4 = Math.max(0, allowanceE4 - nonSavingsE4);
+  const taxableNonSavingsE4 = Math.max(0, nonSavingsE4 - allowanceE4);
+  const taxableDividendsE4 = Math.max(0, dividendsE4 - leftForDividendsE4);
+  const dividendAllowanceE4 = Math.min(
+    taxableDividendsE4,
+    rates.dividends.allowance * E4_PER_POUND,
+  );
+  const bands = dividendBands(c);
+  const tax = exactZero();
+  applyBands(
+    tax,
+    taxableDividendsE4 - dividendAllowanceE4,
+    bands,
+    taxableNonSavingsE4 + dividendAllowanceE4,
+  );
+  return {
+    dividendTaxPence: roundExactToPence(tax),
+    personalAllowanceUsedPence: Math.min(leftForDividendsE4, dividendsE4) / E4,
+    dividendAllowanceUsedPence: dividendAllowanceE4 / E4,
+  };
+}
+
+const bandCache = new WeakMap<CompiledRates, CompiledBandsInput>();
+
+/** The UK income tax bands with the dividend rates in place of the income tax rates. */
+function dividendBands(c: CompiledRates): CompiledBandsInput {
+  const hit = bandCache.get(c);
+  if (hit !== undefined) return hit;
+  const { basicRate, higherRate, additionalRate } = c.rates.dividends;
+  const dividendRates = [basicRate, higherRate, additionalRate];
+  const bands = c.bands.rUK.map((band, index) => ({
+    upToE4: band.upToE4,
+    bp: toBasisPoints(
+      dividendRates[Math.min(index, dividendRates.length - 1)] ??
+        additionalRate,
+    ),
+  }));
+  bandCache.set(c, bands);
+  return bands;
+}
+
+/**
+ * Dividend tax for the year on `dividends` received on top of `nonSavingsIncome`.
+ *
+ * @example calculateDividendTax({ nonSavingsIncome: 12_570, dividends: 30_000, region: 'england' }).dividendTax // 2581.25
+ */
+export function calculateDividendTax(
+  input: DividendTaxInput,
+): DividendTaxResult {
+  const parsed = parseInput(dividendTaxInputSchema, input);
+  const c = compileRates(getTaxYear(parsed.taxYear));
+  const figures = dividendTaxOn(
+    toPence(parsed.nonSavingsIncome),
+    toPence(parsed.dividends),
+    c,
+  );
+  return {
+    dividendTax: toPounds(figures.dividendTaxPence),
+    personalAllowanceUsed: toPounds(figures.personalAllowanceUsedPence),
+    dividendAllowanceUsed: toPounds(figures.dividendAllowanceUsedPence),
+  };
+}

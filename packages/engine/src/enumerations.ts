@@ -1,0 +1,56 @@
+/** Enumerations of the spec (§3), as readonly arrays for schemas and pickers. */
+
+export const PAY_FREQUENCIES = [
+  "annual",
+  "monthly",
+  "weekly",
+  "daily",
+] as const;
+export type PayFrequency = (typeof PAY_FREQUENCIES)[number];
+
+export const REGIONS = [
+  "england",
+  "wales",
+  "scotland",
+  "northern-ireland",
+] as const;
+export type Region = (typeof REGIONS)[number];
+
+export const STUDENT_LOAN_PLANS = [
+  "none",
+  "plan1",
+  "plan2",
+  "plan4",
+  "plan5",
+  "postgraduate",
+] as const;
+export type StudentLoanPlan = (typeof STUDENT_LOAN_PLANS)[number];
+
+export const STUDENT_LOAN_PLAN_LABELS = {
+  none: "No student loan",
+  plan1: "Plan 1 (1998-2012)",
+  plan2: "Plan 2 (2012-2023)",
+  plan4: "Plan 4 (Scotland)",
+  plan5: "Plan 5 (2023+)",
+  postgraduate: "Postgraduate",
+} as const satisfies Record<StudentLoanPlan, string>;
+
+export const PENSION_METHODS = [
+  "net-pay",
+  "relief-at-source",
+  "salary-sacrifice",
+] as const;
+export type PensionMethod = (typeof PENSION_METHODS)[number];
+
+export const AFFORDABILITY_RATINGS = ["good", "warning", "high"] as const;
+export type AffordabilityRating = (typeof AFFORDABILITY_RATINGS)[number];
+
+/**
+ * How a tax code becomes an allowance in `calculateSalary`:
+ * - `statutory` (default): the annual liability. 1257L frees £12,570, L/M/N allowances taper over
+ *   £100,000, student loans are exact.
+ * - `paye`: HMRC's payroll / HMRC app convention. 1257L frees £12,579 (code × 10 + 9), a code is
+ *   used as supplied (no taper), student loans are whole pounds rounded down (nothing under £12).
+ */
+export const ALLOWANCE_CONVENTIONS = ["statutory", "paye"] as const;
+export type AllowanceConvention = (typeof ALLOWANCE_CONVENTIONS)[number];

@@ -1,0 +1,69 @@
+import {
+  dec,
+  decimalToPence,
+  dividePenceHalfUp,
+  roundDecimal,
+  toPounds,
+} from "../money.js";
+import { parseInput } from "../parse-input.js";
+import { calculateSalaryUnchecked } from "../take-home/take-home.js";
+import { DEFAULT_TAX_YEAR, getTaxYear } from "../tax-years/index.js";
+import {
+  hourlyInputSchema,
+  type HourlyInput,
+  type HourlyResult,
+} from "./hourly.schema.js";
+
+/**
+ * An hourly rate as annual, monthly, weekly and daily pay, with the take-home of an England
+ * 1257L employee with no loan or pension. Holiday weeks are paid unless `paidHoliday` is false.
+ *
+ * @example convertHourly({ hourlyRate: 19.23, hoursPerWeek: 40, weeksPerYear: 52, holidayWeeks: 4 }).annualSalary // 39998.4
+ */
+export function convertHourly(input: HourlyInput): HourlyResult {
+  const parsed = parseInput(hourlyInputSchema, input);
+  const rates = getTaxYear(parsed.taxYear);
+  const periods = rates.payPeriods;
+  const rate = dec(parsed.hourlyRate);
+  const hours = dec(parsed.hoursPerWeek);
+  const workingWeeks = dec(parsed.weeksPerYear).minus(parsed.holidayWeeks);
+  const paidWeeks = parsed.paidHoliday
+    ? dec(parsed.weeksPerYear)
+    : workingWeeks;
+  const annualPence = decimalToPence(rate.times(hours).times(paidWeeks));
+  const salary = calculateSalaryUnchecked({
+    grossSalary: toPounds(annualPence),
+    payFrequency: "annual",
+    region: "england",
+    taxCode: `${String(rates.incomeTax.standardCodeNumber)}L`,
+    studentLoanPlan: "none",
+    pensionContribution: 0,
+    pensionMethod: "net-pay",
+    bonus: 0,
+    overtime: 0,
+    benefitsInKind: 0,
+    childcareVouchers: 0,
+    allowanceConvention: "statutory",
+    taxYear: parsed.taxYear ?? DEFAULT_TAX_YEAR,
+  });
+  const paidHours = hours.times(paidWeeks);
+  const netPence = Math.round(salary.netAnnual * 100);
+  return {
+    annualSalary: toPounds(annualPence),
+    monthlySalary: toPounds(dividePenceHalfUp(annualPence, periods.monthly)),
+    workingHoursPerYear: roundDecimal(hours.times(workingWeeks), 4),
+    workingDaysPerYear: roundDecimal(
+      workingWeeks.times(periods.workingDaysPerWeek),
+      4,
+    ),
+    dailyRate: toPounds(decimalToPence(rate.times(periods.hoursPerDay))),
+    weeklyRate: toPounds(decimalToPence(rate.times(hours))),
+    estimatedIncomeTax: salary.incomeTax,
+    estimatedNationalInsurance: salary.nationalInsurance,
+    estimatedNetAnnual: salary.netAnnual,
+    estimatedNetMonthly: salary.netMonthly,
+    estimatedNetHourlyRate: paidHours.isZero()
+      ? 0
+      : toPounds(decimalToPence(dec(netPence).div(100).div(paidHours))),
+  };
+}

@@ -1,0 +1,46 @@
+import { z } from "zod";
+import { ALLOWANCE_CONVENTIONS, REGIONS } from "../enumerations.js";
+import {
+  enumField,
+  money,
+  moneyField,
+  objectError,
+  ratio,
+} from "../schema-fields.js";
+import { checkTaxCode, taxCodeField } from "../take-home/take-home.schema.js";
+import { taxYearField } from "../tax-years/tax-year-field.js";
+
+export const incomeTaxInputSchema = z
+  .strictObject(
+    {
+      /** Annual pay and benefits subject to income tax, before any allowance. */
+      taxablePay: moneyField("Taxable pay"),
+      /** Adjusted net income for the allowance taper (default: taxablePay). */
+      adjustedNetIncome: moneyField("Adjusted net income").optional(),
+      taxCode: taxCodeField.default("1257L"),
+      region: enumField("Region", REGIONS).default("england"),
+      allowanceConvention: enumField(
+        "Allowance convention",
+        ALLOWANCE_CONVENTIONS,
+      ).default("statutory"),
+      taxYear: taxYearField,
+    },
+    { error: objectError("Income tax input") },
+  )
+  .check((ctx) => {
+    if (ctx.issues.length > 0) return;
+    checkTaxCode(ctx.value, ctx.issues);
+  });
+
+export type IncomeTaxInput = z.input<typeof incomeTaxInputSchema>;
+
+export const incomeTaxResultSchema = z.object({
+  incomeTax: money,
+  personalAllowance: money,
+  taxableIncome: money,
+  /** Income tax rate on the next £1 of taxable pay, including the taper effect (fraction). */
+  marginalRate: ratio,
+  isScottish: z.boolean(),
+});
+
+export type IncomeTaxResult = z.output<typeof incomeTaxResultSchema>;

@@ -1,0 +1,167 @@
+import { applyBands } from "../bands.js";
+import { compileRates, type CompiledRates } from "../compiled-rates.js";
+import type { AllowanceConvention, Region } from "../enumerations.js";
+import {
+  E4,
+  E4_PER_POUND,
+  addProduct,
+  exactZero,
+  roundE4ToPence,
+  roundExactToPence,
+  toPence,
+  toPounds,
+  type Exact,
+} from "../money.js";
+import { parseInput } from "../parse-input.js";
+import {
+  isScottishTaxpayer,
+  tryParseTaxCode,
+  type ParsedTaxCode,
+} from "../tax-code/tax-code.js";
+import { getTaxYear } from "../tax-years/index.js";
+import { INVARIANT_MESSAGES, assert } from "../assert.js";
+import {
+  incomeTaxInputSchema,
+  type IncomeTaxInput,
+  type IncomeTaxResult,
+} from "./income-tax.schema.js";
+
+export interface IncomeTaxBreakdown {
+  /** Allowance given, whole pounds (0 for K, flat-rate and NT codes). */
+  allowancePounds: number;
+  /** Taxable income after allowances (K codes add to it), E4. */
+  taxableE4: number;
+  /** Income tax rate on the next unit of taxable pay, including the taper, basis points. */
+  marginalBp: number;
+}
+
+/**
+ * Whole pounds of allowance lost to the taper: £1 for every £2 of adjusted net income over the
+ * limit, capped at the personal allowance (£100,003 ⇒ £1).
+ */
+export function taperReductionPounds(
+  adjustedNetIncomeE4: number,
+  c: CompiledRates,
+): number {
+  const excessE4 = adjustedNetIncomeE4 - c.taperLimitE4;
+  if (excessE4 <= 0) return 0;
+  // floor(excess × rate) in whole pounds, exact: excess = q pounds + r E4.
+  const remainder = excessE4 % E4_PER_POUND;
+  const wholePounds = (excessE4 - remainder) / E4_PER_POUND;
+  const a = wholePounds * c.taperBp;
+  const aRemainder = a % E4;
+  const reduction =
+    (a - aRemainder) / E4 +
+    Math.floor(
+      (aRemainder * E4_PER_POUND + remainder * c.taperBp) / (E4 * E4_PER_POUND),
+    );
+  return Math.min(reduction, c.personalAllowancePounds);
+}
+
+/**
+ * Annual income tax on `taxablePayE4` (pay + benefits, before allowances), added to `into`.
+ * Unchecked: the public `calculateIncomeTax` validates first.
+ */
+export function incomeTaxOn(
+  into: Exact,
+  taxablePayE4: number,
+  adjustedNetIncomeE4: number,
+  code: ParsedTaxCode,
+  region: Region,
+  convention: AllowanceConvention,
+  c: CompiledRates,
+): IncomeTaxBreakdown {
+  const scottish = isScottishTaxpayer(code, region);
+  switch (code.kind) {
+    case "no-tax":
+      return { allowancePounds: 0, taxableE4: 0, marginalBp: 0 };
+    case "flat": {
+      const rates = scottish ? c.flat.scotland : c.flat.rUK;
+      const bp =
+        code.code === "D2" || code.code === "D3"
+          ? c.flat.scotland[code.code]
+          : rates[code.code];
+      addProduct(into, taxablePayE4, bp);
+      return { allowancePounds: 0, taxableE4: taxablePayE4, marginalBp: bp };
+    }
+    case "k": {
+      const addition =
+        code.number * c.codeMultiplier +
+        (convention === "paye" ? c.payeCodeUplift : 0);
+      const taxableE4 = taxablePayE4 + addition * E4_PER_POUND;
+      const bands = scottish
+        ? c.bands.scotland
+        : code.prefix === "C" || region === "wales"
+          ? c.bands.wales
+          : c.bands.rUK;
+      const marginalBp = applyBands(into, taxableE4, bands);
+      return { allowancePounds: 0, taxableE4, marginalBp };
+    }
+    case "allowance": {
+      const codeAllowance =
+        code.number * c.codeMultiplier +
+        (convention === "paye" && code.number > 0 ? c.payeCodeUplift : 0);
+      let allowancePounds = codeAllowance;
+      let taperActive = false;
+      if (convention === "statutory" && codeAllowance > 0) {
+        const reduction = taperReductionPounds(adjustedNetIncomeE4, c);
+        allowancePounds = Math.max(0, codeAllowance - reduction);
+        taperActive =
+          reduction > 0 &&
+          reduction < c.personalAllowancePounds &&
+          allowancePounds > 0;
+      }
+      const allowanceE4 = allowancePounds * E4_PER_POUND;
+      const taxableE4 =
+        taxablePayE4 > allowanceE4 ? taxablePayE4 - allowanceE4 : 0;
+      const bands = scottish
+        ? c.bands.scotland
+        : code.prefix === "C" || region === "wales"
+          ? c.bands.wales
+          : c.bands.rUK;
+      const bandBp = applyBands(into, taxableE4, bands);
+      const marginalBp =
+        taxablePayE4 < allowanceE4
+          ? 0
+          : taperActive
+            ? bandBp + (bandBp * c.taperBp) / E4
+            : bandBp;
+      return { allowancePounds, taxableE4, marginalBp };
+    }
+  }
+}
+
+/**
+ * Annual income tax on pay and benefits for a tax code and region (rUK, Wales, Northern Ireland,
+ * Scotland), with the personal allowance taper over £100,000 for allowance codes.
+ *
+ * @example calculateIncomeTax({ taxablePay: 40_000, taxCode: '1257L', region: 'england' }).incomeTax // 5486
+ */
+export function calculateIncomeTax(input: IncomeTaxInput): IncomeTaxResult {
+  const parsed = parseInput(incomeTaxInputSchema, input);
+  const c = compileRates(getTaxYear(parsed.taxYear));
+  const code = tryParseTaxCode(parsed.taxCode);
+  assert(code !== null, INVARIANT_MESSAGES.unknownTaxCode);
+  const taxablePayE4 = toPence(parsed.taxablePay) * E4;
+  const aniE4 =
+    parsed.adjustedNetIncome === undefined
+      ? taxablePayE4
+      : toPence(parsed.adjustedNetIncome) * E4;
+  const tax = exactZero();
+  const breakdown = incomeTaxOn(
+    tax,
+    taxablePayE4,
+    aniE4,
+    code,
+    parsed.region,
+    parsed.allowanceConvention,
+    c,
+  );
+  return {
+    incomeTax: toPounds(roundExactToPence(tax)),
+    personalAllowance: breakdown.allowancePounds,
+    taxableIncome: toPounds(roundE4ToPence(breakdown.taxableE4)),
+    marginalRate: breakdown.marginalBp / E4,
+    isScottish: isScottishTaxpayer(code, parsed.region),
+  };
+}

@@ -1,0 +1,92 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  E4,
+  addExact,
+  addProduct,
+  dividePenceHalfUp,
+  exactZero,
+  floorDivide,
+  floorPenceToPounds,
+  ratioHalfUp,
+  roundE4ToPence,
+  roundExactToPence,
+  toBasisPoints,
+} from "./money.js";
+
+describe("money", () => {
+  it("rounds E4 amounts half-up to the penny", () => {
+    expect(roundE4ToPence(12_345_000)).toBe(1_235); // 1,234.5p → 1,235p
+    expect(roundE4ToPence(12_344_999)).toBe(1_234);
+    expect(roundE4ToPence(-15_000)).toBe(-2); // half away from zero
+    expect(roundE4ToPence(0)).toBe(0);
+  });
+
+  it("keeps products exact: matches BigInt arithmetic", () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.tuple(
+            fc.integer({ min: 0, max: 4e14 }),
+            fc.integer({ min: 0, max: E4 }),
+          ),
+          { maxLength: 8 },
+        ),
+        (terms) => {
+          const sum = exactZero();
+          let exact = 0n; // in E8 units
+          for (const [amount, bp] of terms) {
+            addProduct(sum, amount, bp);
+            exact += BigInt(amount) * BigInt(bp);
+          }
+          expect(BigInt(sum.hi) * 10_000n + BigInt(sum.lo)).toBe(exact);
+          expect(sum.lo).toBeLessThan(E4);
+          // half-up to pence: pence = floor((E8 + 5e7) / 1e8)
+          expect(BigInt(roundExactToPence(sum))).toBe(
+            (exact + 50_000_000n) / 100_000_000n,
+          );
+        },
+      ),
+    );
+  });
+
+  it("divides safe integers exactly without %, right up to 2^53", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }),
+        fc.constantFrom(1, 2, 12, 52, 100, 260, E4, 1_000_000, 999_983),
+        (x, d) => {
+          expect(BigInt(floorDivide(x, d))).toBe(BigInt(x) / BigInt(d));
+        },
+      ),
+      { numRuns: 5_000 },
+    );
+    expect(floorDivide(Number.MAX_SAFE_INTEGER, E4)).toBe(900_719_925_474);
+  });
+
+  it("adds exact amounts with carry", () => {
+    const a = { hi: 1, lo: 9_999 };
+    addExact(a, { hi: 0, lo: 1 });
+    expect(a).toEqual({ hi: 2, lo: 0 });
+  });
+
+  it("divides pence half-up and floors to pounds", () => {
+    expect(dividePenceHalfUp(3_231_960, 12)).toBe(269_330);
+    expect(dividePenceHalfUp(18, 12)).toBe(2); // 1.5 → 2
+    expect(dividePenceHalfUp(-18, 12)).toBe(-2);
+    expect(floorPenceToPounds(125_499)).toBe(125_400);
+  });
+
+  it("gives ratios half-up to the requested places, 0 for a zero denominator", () => {
+    expect(ratioHalfUp(768_040, 4_000_000, 6)).toBe(0.19201);
+    expect(ratioHalfUp(1, 3, 4)).toBe(0.3333);
+    expect(ratioHalfUp(2, 3, 4)).toBe(0.6667);
+    expect(ratioHalfUp(5, 0, 4)).toBe(0);
+  });
+
+  it("turns fraction rates into whole basis points and refuses finer ones", () => {
+    expect(toBasisPoints(0.0875)).toBe(875);
+    expect(toBasisPoints(0.005)).toBe(50);
+    expect(() => toBasisPoints(0.12345)).toThrow("[@uktax/engine]");
+  });
+});

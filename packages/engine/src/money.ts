@@ -1,0 +1,201 @@
+/**
+ * The only place that rounds money or imports decimal.js.
+ *
+ * Exact amounts on the hot path are integers:
+ * - base amounts (pay, allowances, band widths) are in "ten-thousandths of a penny" (E4):
+ *   whole pence × 10,000, plus any part-penny from a percentage of pay (a percentage with at
+ *   most two decimals is a whole number of basis points, so pence × basis points is exact);
+ * - a base amount times a rate in basis points is kept in an `Exact` accumulator as
+ *   `hi` (E4 units) + `lo` (E8 units, 0 ≤ lo < 10,000), so nothing ever leaves the range of
+ *   integers a JS number holds exactly (2^53).
+ * Results are rounded half-up to the penny only at the very end.
+ */
+import Decimal from "decimal.js";
+import { INVARIANT_MESSAGES, assert } from "./assert.js";
+
+/** E4 units per penny / basis points per 1. */
+export const E4 = 10_000;
+/** E4 units per pound. */
+export const E4_PER_POUND = 1_000_000;
+
+/** An exact non-negative amount: hi (E4 units) + lo / 10,000 (E8 units). Mutable on purpose (no allocation). */
+export interface Exact {
+  hi: number;
+  lo: number;
+}
+
+export function exactZero(): Exact {
+  return { hi: 0, lo: 0 };
+}
+
+/**
+ * ⌊x / d⌋ for a safe integer x ≥ 0 and a whole d > 0, exactly, without `%` (which is a slow
+ * floating-point remainder above 2^31). x / d is within one of the true quotient; one correction
+ * step makes it exact, and q × d stays a safe integer.
+ */
+export function floorDivide(x: number, d: number): number {
+  let q = Math.floor(x / d);
+  const r = x - q * d;
+  if (r < 0) q -= 1;
+  else if (r >= d) q += 1;
+  return q;
+}
+
+/** Adds `amountE4 × bp / 10,000` to `into`. `amountE4` may be any safe integer ≥ 0. */
+export function addProduct(into: Exact, amountE4: number, bp: number): void {
+  if (amountE4 <= 0 || bp === 0) return;
+  const pence = floorDivide(amountE4, E4);
+  into.hi += pence * bp;
+  into.lo += (amountE4 - pence * E4) * bp;
+  if (into.lo >= E4) {
+    const carry = floorDivide(into.lo, E4);
+    into.hi += carry;
+    into.lo -= carry * E4;
+  }
+}
+
+/** Adds a whole E4 amount to `into`. */
+export function addAmount(into: Exact, amountE4: number): void {
+  into.hi += amountE4;
+}
+
+export function addExact(into: Exact, other: Exact): void {
+  into.hi += other.hi;
+  into.lo += other.lo;
+  if (into.lo >= E4) {
+    into.hi += 1;
+    into.lo -= E4;
+  }
+}
+
+/** Half-up to whole pence (non-negative amounts). */
+export function roundExactToPence(value: Exact): number {
+  return roundE4ToPence(value.hi);
+}
+
+/** Half-up to whole pence: an E4 amount (the E8 part never reaches half a penny on its own). */
+export function roundE4ToPence(amountE4: number): number {
+  const magnitude = amountE4 < 0 ? -amountE4 : amountE4;
+  const whole = floorDivide(magnitude, E4);
+  const pence = whole + ((magnitude - whole * E4) * 2 >= E4 ? 1 : 0);
+  return amountE4 < 0 ? -pence : pence;
+}
+
+/** Throws (a bug, not bad input) when an exact amount has left the safe integer range. */
+export function assertSafe(amount: number): void {
+  assert(Number.isSafeInteger(amount), INVARIANT_MESSAGES.notSafeInteger);
+}
+
+/** Whole pounds rounded down, in pence. */
+export function floorPenceToPounds(pence: number): number {
+  return pence - (pence % 100);
+}
+
+/** True when `value` (E4 + E8) is at least `pence`. */
+export function exactAtLeastPence(value: Exact, pence: number): boolean {
+  return value.hi >= pence * E4;
+}
+
+/** Pounds (validated to whole pence) to integer pence. */
+export function toPence(pounds: number): number {
+  return Math.round(pounds * 100);
+}
+
+/** Integer pence to pounds, the JSON number of a result. */
+export function toPounds(pence: number): number {
+  return pence / 100;
+}
+
+/** A fraction rate (0.2) to whole basis points (2000); the data must be exact in basis points. */
+export function toBasisPoints(rate: number): number {
+  const bp = Math.round(rate * E4);
+  assert(Math.abs(rate * E4 - bp) < 1e-6, INVARIANT_MESSAGES.rateNotExact);
+  return bp;
+}
+
+/** A percentage (5.5 = 5.5 %) with at most 2 decimals to basis points (550). */
+export function percentToBasisPoints(percent: number): number {
+  return Math.round(percent * 100);
+}
+
+// ----- decimal.js, for the calculators off the hot path (mortgage, corporation tax, hourly) -----
+
+const D = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP });
+export type DecimalValue = InstanceType<typeof D>;
+
+export function dec(value: number | string): DecimalValue {
+  return new D(value);
+}
+
+/** Half-up to the penny, as a JSON number of pounds. */
+export function roundDecimalToPounds(value: DecimalValue): number {
+  return value.toDecimalPlaces(2, D.ROUND_HALF_UP).toNumber();
+}
+
+/** Half-up to `places` decimals (ratios: ≥ 4 places). */
+export function roundDecimal(value: DecimalValue, places: number): number {
+  return value.toDecimalPlaces(places, D.ROUND_HALF_UP).toNumber();
+}
+
+/** Exact integer pence from a decimal amount of pounds, half-up. */
+export function decimalToPence(value: DecimalValue): number {
+  return value.times(100).toDecimalPlaces(0, D.ROUND_HALF_UP).toNumber();
+}
+
+/** Exact integer pence from a decimal amount of pounds, rounded down. */
+export function decimalToPenceFloor(value: DecimalValue): number {
+  return value.times(100).toDecimalPlaces(0, D.ROUND_FLOOR).toNumber();
+}
+
+/** Half-up division of pence by a whole number, to whole pence (negative amounts round away from zero at .5). */
+export function dividePenceHalfUp(pence: number, divisor: number): number {
+  const magnitude = Math.abs(pence);
+  const whole = floorDivide(magnitude, divisor);
+  const quotient =
+    whole + ((magnitude - whole * divisor) * 2 >= divisor ? 1 : 0);
+  return pence < 0 ? -quotient : quotient;
+}
+
+const POWERS_OF_TEN = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000];
+
+/**
+ * numerator / denominator half-up to `places` decimals, with integers when exact in range
+ * (0 when the denominator is 0).
+ */
+export function ratioHalfUp(
+  numerator: number,
+  denominator: number,
+  places: number,
+): number {
+  if (denominator === 0) return 0;
+  const scale = POWERS_OF_TEN[places] ?? 10 ** places;
+  const scaled = numerator * scale;
+  if (
+    Number.isSafeInteger(scaled) &&
+    Number.isSafeInteger(denominator) &&
+    denominator > 0 &&
+    numerator >= 0
+  ) {
+    const whole = floorDivide(scaled, denominator);
+    const quotient =
+      whole + ((scaled - whole * denominator) * 2 >= denominator ? 1 : 0);
+    return quotient / scale;
+  }
+  return new D(numerator)
+    .div(denominator)
+    .toDecimalPlaces(places, D.ROUND_HALF_UP)
+    .toNumber();
+}
+
+/** A ratio of two pence amounts, half-up to `places` decimals (0 when the divisor is 0). */
+export function ratioOf(
+  numeratorPence: number,
+  denominatorPence: number,
+  places: number,
+): number {
+  if (denominatorPence === 0) return 0;
+  return new D(numeratorPence)
+    .div(denominatorPence)
+    .toDecimalPlaces(places, D.ROUND_HALF_UP)
+    .toNumber();
+}

@@ -1,0 +1,116 @@
+import type { AffordabilityRating } from "../enumerations.js";
+import {
+  dec,
+  decimalToPence,
+  decimalToPenceFloor,
+  roundDecimal,
+  toPence,
+  toPounds,
+  type DecimalValue,
+} from "../money.js";
+import { parseInput } from "../parse-input.js";
+import { calculateSalaryUnchecked } from "../take-home/take-home.js";
+import { DEFAULT_TAX_YEAR } from "../tax-years/index.js";
+import { MORTGAGE_RULES } from "./mortgage-rules.js";
+import {
+  mortgageInputSchema,
+  type MortgageInput,
+  type MortgageResult,
+} from "./mortgage.schema.js";
+
+/** Monthly repayment of a loan over `months` at `monthlyRate` (standard annuity; 0 % → loan / months). */
+function repayment(
+  loan: DecimalValue,
+  monthlyRate: DecimalValue,
+  months: number,
+): DecimalValue {
+  if (monthlyRate.isZero()) return loan.div(months);
+  const growth = monthlyRate.plus(1).pow(months);
+  return loan.times(monthlyRate).times(growth).div(growth.minus(1));
+}
+
+/** The loan whose monthly repayment is `payment` (inverse annuity). */
+function loanFor(
+  payment: DecimalValue,
+  monthlyRate: DecimalValue,
+  months: number,
+): DecimalValue {
+  if (monthlyRate.isZero()) return payment.times(months);
+  const growth = monthlyRate.plus(1).pow(months);
+  return payment.times(growth.minus(1)).div(monthlyRate.times(growth));
+}
+
+function rating(paymentToIncome: number): AffordabilityRating {
+  if (paymentToIncome <= MORTGAGE_RULES.goodRatioLimit) return "good";
+  if (paymentToIncome <= MORTGAGE_RULES.warningRatioLimit) return "warning";
+  return "high";
+}
+
+/**
+ * How much a household can borrow: the smaller of the income multiple and the loan whose
+ * repayment fits the monthly take-home left after expenses (England, 1257L, no loan or pension).
+ *
+ * @example calculateMortgage({ annualIncome: 40_000, monthlyExpenses: 800, deposit: 40_000, interestRate: 4.5, mortgageTerm: 25 }).maxMortgage // 180000
+ */
+export function calculateMortgage(input: MortgageInput): MortgageResult {
+  const parsed = parseInput(mortgageInputSchema, input);
+  const salary = calculateSalaryUnchecked({
+    grossSalary: parsed.annualIncome,
+    payFrequency: "annual",
+    region: "england",
+    taxCode: MORTGAGE_RULES.taxCode,
+    studentLoanPlan: "none",
+    pensionContribution: 0,
+    pensionMethod: "net-pay",
+    bonus: 0,
+    overtime: 0,
+    benefitsInKind: 0,
+    childcareVouchers: 0,
+    allowanceConvention: "statutory",
+    taxYear: DEFAULT_TAX_YEAR,
+  });
+  const months = parsed.mortgageTerm * MORTGAGE_RULES.monthsPerYear;
+  const monthlyRate = dec(parsed.interestRate)
+    .div(100)
+    .div(MORTGAGE_RULES.monthsPerYear);
+  const monthlyNetPence = decimalToPence(
+    dec(salary.netAnnual).div(MORTGAGE_RULES.monthsPerYear),
+  );
+  const availablePence = Math.max(
+    0,
+    monthlyNetPence - toPence(parsed.monthlyExpenses),
+  );
+  // Both limits are cut to the penny below, so the repayment never exceeds the budget.
+  const byMultiplePence = decimalToPenceFloor(
+    dec(parsed.incomeMultiple).times(parsed.annualIncome),
+  );
+  const byBudgetPence = decimalToPenceFloor(
+    loanFor(dec(availablePence).div(100), monthlyRate, months),
+  );
+  const maxMortgagePence = Math.min(byMultiplePence, byBudgetPence);
+  const paymentPence = decimalToPence(
+    repayment(dec(maxMortgagePence).div(100), monthlyRate, months),
+  );
+  const totalPayablePence = paymentPence * months;
+  const propertyPence = maxMortgagePence + toPence(parsed.deposit);
+  const paymentToIncome =
+    monthlyNetPence === 0
+      ? 0
+      : roundDecimal(dec(paymentPence).div(monthlyNetPence).times(100), 4);
+  return {
+    maxMortgage: toPounds(maxMortgagePence),
+    maxPropertyValue: toPounds(propertyPence),
+    monthlyPayment: toPounds(paymentPence),
+    monthlyNetIncome: toPounds(monthlyNetPence),
+    availableForMortgage: toPounds(availablePence),
+    remainingBudget: toPounds(availablePence - paymentPence),
+    totalInterest: toPounds(totalPayablePence - maxMortgagePence),
+    totalPayable: toPounds(totalPayablePence),
+    ltvRatio:
+      propertyPence === 0
+        ? 0
+        : roundDecimal(dec(maxMortgagePence).div(propertyPence).times(100), 4),
+    paymentToIncomeRatio: paymentToIncome,
+    affordabilityRating: rating(paymentToIncome),
+  };
+}

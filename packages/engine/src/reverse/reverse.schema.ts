@@ -1,0 +1,39 @@
+import { z } from "zod";
+import { money, moneyField, objectError } from "../schema-fields.js";
+import {
+  checkTaxCode,
+  deductionFields,
+} from "../take-home/take-home.schema.js";
+
+export const reverseInputSchema = z
+  .strictObject(
+    {
+      /** Take-home pay wanted per `payFrequency`. */
+      desiredNetPay: moneyField("Desired net pay"),
+      ...deductionFields,
+    },
+    { error: objectError("Reverse input") },
+  )
+  .check((ctx) => {
+    if (ctx.issues.length > 0) return;
+    checkTaxCode(ctx.value, ctx.issues);
+  });
+
+export type ReverseInput = z.input<typeof reverseInputSchema>;
+
+export const reverseResultSchema = z.object({
+  /** The smallest annual gross salary (to the penny) whose take-home per period reaches the target. */
+  requiredGrossSalary: money,
+  /** requiredGrossSalary / 12. */
+  requiredGrossMonthly: money,
+  incomeTax: money,
+  nationalInsurance: money,
+  studentLoan: money,
+  pension: money,
+  /** Annual take-home achieved. */
+  netPay: money,
+  /** Take-home per `payFrequency` achieved (≥ desiredNetPay). */
+  netPayPerPeriod: money,
+});
+
+export type ReverseResult = z.output<typeof reverseResultSchema>;

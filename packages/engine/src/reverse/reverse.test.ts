@@ -1,0 +1,186 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  PAY_FREQUENCIES,
+  PENSION_METHODS,
+  STUDENT_LOAN_PLANS,
+} from "../enumerations.js";
+import { calculateSalary } from "../take-home/take-home.js";
+import type { SalaryInput } from "../take-home/take-home.schema.js";
+import { ValidationError } from "../validation-error.js";
+import { reverseCalculate } from "./reverse.js";
+import { reverseResultSchema, type ReverseInput } from "./reverse.schema.js";
+
+const PERIODS = { annual: 1, monthly: 12, weekly: 52, daily: 260 } as const;
+
+function forward(input: ReverseInput, grossPence: number) {
+  const salary: SalaryInput = {
+    grossSalary: grossPence / 100,
+    region: input.region,
+    taxCode: input.taxCode,
+    studentLoanPlan: input.studentLoanPlan,
+    pensionContribution: input.pensionContribution,
+    pensionMethod: input.pensionMethod,
+  };
+  return calculateSalary(salary);
+}
+
+/** Take-home per period as the salary calculator shows it: annual net / periods, half-up. */
+function perPeriod(input: ReverseInput, grossPence: number): number {
+  const periods = PERIODS[input.payFrequency ?? "annual"];
+  const net = Math.round(forward(input, grossPence).netAnnual * 100);
+  return Math.floor((net * 2 + periods) / (2 * periods)) / 100;
+}
+
+/** The answer reaches the target and 1p less does not (nor the end of the previous allowance step). */
+function expectSmallest(input: ReverseInput): void {
+  const result = reverseCalculate(input);
+  expect(reverseResultSchema.parse(result)).toEqual(result);
+  const gross = Math.round(result.requiredGrossSalary * 100);
+  expect(perPeriod(input, gross)).toBeGreaterThanOrEqual(input.desiredNetPay);
+  expect(result.netPay).toBe(forward(input, gross).netAnnual);
+  if (gross > 0)
+    expect(perPeriod(input, gross - 1)).toBeLessThan(input.desiredNetPay);
+}
+
+describe("reverseCalculate", () => {
+  it("finds the smallest gross for £2,500 a month", () => {
+    const result = reverseCalculate({
+      desiredNetPay: 2_500,
+      payFrequency: "monthly",
+    });
+    // £36,778.25 → net £29,999.94 → £2,499.995 a month → £2,500.00
+    expect(result).toMatchObject({
+      requiredGrossSalary: 36_778.25,
+      netPay: 29_999.94,
+      netPayPerPeriod: 2_500,
+    });
+    expectSmallest({ desiredNetPay: 2_500, payFrequency: "monthly" });
+  });
+
+  it("inverts the £40,000 golden example exactly", () => {
+    expect(
+      reverseCalculate({ desiredNetPay: 32_319.6 }).requiredGrossSalary,
+    ).toBe(40_000);
+  });
+
+  it.each([
+    // targets landing at each band edge, the taper and loan thresholds
+    { desiredNetPay: 12_570 },
+    { desiredNetPay: 41_012 },
+    { desiredNetPay: 66_000 },
+    { desiredNetPay: 68_000 },
+    { desiredNetPay: 70_000 },
+    { desiredNetPay: 76_292.4 },
+    { desiredNetPay: 80_000 },
+    { desiredNetPay: 24_000, studentLoanPlan: "plan1" as const },
+    { desiredNetPay: 24_500, studentLoanPlan: "plan2" as const },
+    {
+      desiredNetPay: 27_800,
+      studentLoanPlan: "plan4" as const,
+      region: "scotland" as const,
+    },
+    { desiredNetPay: 60_000, region: "scotland" as const },
+    {
+      desiredNetPay: 5_600,
+      payFrequency: "monthly" as const,
+      pensionContribution: 10,
+    },
+    {
+      desiredNetPay: 1_300,
+      payFrequency: "weekly" as const,
+      pensionContribution: 5,
+      pensionMethod: "salary-sacrifice" as const,
+    },
+    { desiredNetPay: 260, payFrequency: "daily" as const, taxCode: "K500" },
+    { desiredNetPay: 3_000, payFrequency: "monthly" as const, taxCode: "BR" },
+    { desiredNetPay: 3_000, payFrequency: "monthly" as const, taxCode: "NT" },
+  ])("exact at %j", (input) => {
+    expectSmallest(input);
+  });
+
+  it("needs no salary for no take-home", () => {
+    expect(reverseCalculate({ desiredNetPay: 0 }).requiredGrossSalary).toBe(0);
+  });
+
+  it("rejects a target no salary up to £100m reaches, naming desiredNetPay", () => {
+    try {
+      reverseCalculate({ desiredNetPay: 90_000_000 });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ValidationError);
+      expect((error as ValidationError).issues[0]?.path).toEqual([
+        "desiredNetPay",
+      ]);
+    }
+  });
+
+  it("validates its input", () => {
+    expect(() => reverseCalculate({ desiredNetPay: -1 })).toThrow(
+      "Desired net pay must be positive",
+    );
+  });
+});
+
+describe("properties", () => {
+  it("the reverse of a forward net gives a gross whose net is within 1p (and the smallest such)", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 30_000_000 }),
+        fc.constantFrom("england", "scotland"),
+        fc.constantFrom(...STUDENT_LOAN_PLANS),
+        fc.integer({ min: 0, max: 1_500 }).map((bp) => bp / 100),
+        fc.constantFrom(...PENSION_METHODS),
+        (
+          grossPence,
+          region,
+          studentLoanPlan,
+          pensionContribution,
+          pensionMethod,
+        ) => {
+          const base = {
+            region,
+            studentLoanPlan,
+            pensionContribution,
+            pensionMethod,
+          } as const;
+          const net = forward(
+            { desiredNetPay: 0, ...base },
+            grossPence,
+          ).netAnnual;
+          const input = { desiredNetPay: Math.max(0, net), ...base };
+          const result = reverseCalculate(input);
+          const gross = Math.round(result.requiredGrossSalary * 100);
+          expect(gross).toBeLessThanOrEqual(grossPence);
+          expect(
+            Math.abs(forward(input, gross).netAnnual - input.desiredNetPay),
+          ).toBeLessThanOrEqual(0.01);
+          expect(result.netPay).toBeGreaterThanOrEqual(input.desiredNetPay);
+          if (gross > 0)
+            expect(forward(input, gross - 1).netAnnual).toBeLessThan(
+              input.desiredNetPay,
+            );
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it("is the smallest gross for random targets and frequencies", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 12_000_000 }),
+        fc.constantFrom(...PAY_FREQUENCIES),
+        fc.constantFrom(...STUDENT_LOAN_PLANS),
+        (annualPence, payFrequency, studentLoanPlan) => {
+          const desiredNetPay = Math.max(
+            0.01,
+            Math.floor(annualPence / PERIODS[payFrequency]) / 100,
+          );
+          expectSmallest({ desiredNetPay, payFrequency, studentLoanPlan });
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});

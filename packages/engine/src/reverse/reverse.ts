@@ -1,0 +1,231 @@
+import type { z } from "zod";
+import { INVARIANT_MESSAGES, assert } from "../assert.js";
+import {
+  E4,
+  E4_PER_POUND,
+  dividePenceHalfUp,
+  toPence,
+  toPounds,
+} from "../money.js";
+import { taperReductionPounds } from "../income-tax/income-tax.js";
+import { parseInput } from "../parse-input.js";
+import { MAX_MONEY } from "../schema-fields.js";
+import {
+  salaryProblem,
+  takeHome,
+  type TakeHomeFigures,
+  type TakeHomeProblem,
+} from "../take-home/take-home.js";
+import { ValidationError } from "../validation-error.js";
+import { fastParseReverseInput } from "./reverse.fast-path.js";
+import {
+  reverseInputSchema,
+  type ReverseInput,
+  type ReverseResult,
+} from "./reverse.schema.js";
+
+export type ParsedReverseInput = z.output<typeof reverseInputSchema>;
+
+const MAX_GROSS_PENCE = MAX_MONEY * 100;
+const MAX_NEWTON_STEPS = 60;
+
+/**
+ * Net pay as a function of annual gross (pence) for one problem. The problem object is reused
+ * (the solver evaluates dozens of grosses), so this is not re-entrant.
+ */
+// The last evaluation, so the solver never computes the same gross twice in a row
+// (a cache only: results do not depend on it).
+let lastProblem: TakeHomeProblem | null = null;
+let lastGross = -1;
+let lastFigures: TakeHomeFigures | null = null;
+
+function netAt(problem: TakeHomeProblem, grossPence: number): TakeHomeFigures {
+  if (
+    problem === lastProblem &&
+    grossPence === lastGross &&
+    lastFigures !== null
+  ) {
+    return lastFigures;
+  }
+  problem.grossPayPence = grossPence;
+  lastProblem = problem;
+  lastGross = grossPence;
+  lastFigures = takeHome(problem);
+  return lastFigures;
+}
+
+/** Pence of net pay gained per pence of gross at this point (0–1), from the exact marginal rates. */
+function netSlope(problem: TakeHomeProblem, figures: TakeHomeFigures): number {
+  const reliefShare =
+    problem.pensionMethod === "relief-at-source"
+      ? E4 - problem.rates.reliefAtSourceBp
+      : E4;
+  const pensionBp = (problem.pensionBp * reliefShare) / E4;
+  return (E4 - figures.marginalBp - pensionBp) / E4;
+}
+
+/**
+ * The smallest gross in [low, high] with net ≥ target, where net(high) ≥ target and net(low) < target
+ * (low may be −1 for "none below"). Newton steps on the piecewise-linear net, kept inside the
+ * bracket, with bisection when a step would leave it: exact to the penny.
+ */
+function firstCrossing(
+  problem: TakeHomeProblem,
+  target: number,
+  lowStart: number,
+  highStart: number,
+): number {
+  let low = lowStart;
+  let high = highStart;
+  // Rounded net ≥ target  ⇔  exact net (E4, part-units dropped) > target − half a penny.
+  const goalE4 = target * E4 - E4 / 2;
+  let guess = Math.min(high, Math.max(low + 1, target));
+  for (let step = 0; high - low > 1; step += 1) {
+    const figures = netAt(problem, guess);
+    if (figures.netPence >= target) high = guess;
+    else low = guess;
+    if (high - low <= 1) break;
+    const slope = netSlope(problem, figures);
+    let next: number;
+    if (step < MAX_NEWTON_STEPS && slope > 0.001) {
+      // Newton on the exact (piecewise-linear) net: lands on the crossing of this piece.
+      next =
+        guess + Math.ceil((goalE4 + 1 - figures.exactNetE4) / (slope * E4));
+      if (figures.netPence >= target && next >= guess) next = guess - 1;
+      if (figures.netPence < target && next <= guess) next = guess + 1;
+    } else {
+      next = low + Math.floor((high - low) / 2);
+    }
+    if (next <= low || next >= high) next = low + Math.floor((high - low) / 2);
+    guess = next;
+  }
+  return high;
+}
+
+/**
+ * The smallest gross (pence) at which the taper has taken `k` pounds of allowance. In the reverse
+ * problem adjusted net income is gross less the pension contribution: gross × (1 − pension rate).
+ */
+function taperStepStart(problem: TakeHomeProblem, k: number): number {
+  const c = problem.rates;
+  const keptBp = E4 - problem.pensionBp;
+  // reduction ≥ k  ⇔  excess × rate ≥ £k  ⇔  excess (E4) ≥ k × E4_PER_POUND × E4 / rate
+  const excessE4 = Math.ceil((k * E4_PER_POUND * E4) / c.taperBp);
+  return Math.ceil((c.taperLimitE4 + excessE4) / keptBp);
+}
+
+/**
+ * Within the allowance taper net pay dips by the tax on £1 each time the allowance loses a pound,
+ * so an earlier gross may already reach the target: look back one allowance step at a time.
+ */
+function settleTaper(
+  problem: TakeHomeProblem,
+  target: number,
+  found: number,
+  codeAllowance: number,
+): number {
+  if (problem.pensionBp >= E4) return found;
+  const c = problem.rates;
+  const lastStep = Math.min(c.personalAllowancePounds, codeAllowance);
+  const reductionAt = (gross: number): number =>
+    Math.min(
+      lastStep,
+      taperReductionPounds(gross * (E4 - problem.pensionBp), c),
+    );
+  let best = found;
+  let k = reductionAt(best);
+  if (k === 0) return best;
+  // Below the first step net is monotone: if its last point reaches the target the answer is there.
+  const beforeTaper = taperStepStart(problem, 1) - 1;
+  if (beforeTaper < best && netAt(problem, beforeTaper).netPence >= target) {
+    return firstCrossing(problem, target, -1, beforeTaper);
+  }
+  while (k > 1) {
+    const stepStart = taperStepStart(problem, k);
+    assert(
+      reductionAt(stepStart) === k && reductionAt(stepStart - 1) === k - 1,
+      INVARIANT_MESSAGES.solverDiverged,
+    );
+    if (netAt(problem, stepStart - 1).netPence < target) return best;
+    best = firstCrossing(
+      problem,
+      target,
+      taperStepStart(problem, k - 1) - 1,
+      stepStart - 1,
+    );
+    k -= 1;
+  }
+  return best;
+}
+
+/** reverseCalculate without validation (statutory convention, no extras). */
+export function reverseUnchecked(input: ParsedReverseInput): ReverseResult {
+  // An explicit literal (not a spread of the input) keeps the problem's shape monomorphic.
+  const problem = salaryProblem({
+    grossSalary: 0,
+    payFrequency: "annual",
+    region: input.region,
+    taxCode: input.taxCode,
+    studentLoanPlan: input.studentLoanPlan,
+    pensionContribution: input.pensionContribution,
+    pensionMethod: input.pensionMethod,
+    taxYear: input.taxYear,
+    bonus: 0,
+    overtime: 0,
+    benefitsInKind: 0,
+    childcareVouchers: 0,
+    allowanceConvention: "statutory",
+  });
+  const periods = problem.rates.periods[input.payFrequency];
+  const desiredPence = toPence(input.desiredNetPay);
+  // round-half-up(net / periods) ≥ desired  ⇔  net ≥ desired × periods − ⌊periods / 2⌋
+  const target =
+    desiredPence === 0 ? 0 : desiredPence * periods - Math.floor(periods / 2);
+  let gross = 0;
+  if (target > 0) {
+    gross = firstCrossing(problem, target, -1, MAX_GROSS_PENCE);
+    if (gross === MAX_GROSS_PENCE && netAt(problem, gross).netPence < target) {
+      throw new ValidationError([
+        {
+          path: ["desiredNetPay"],
+          message:
+            "Desired net pay cannot be reached with a salary of up to £100,000,000 a year",
+        },
+      ]);
+    }
+    const code = problem.taxCode;
+    if (code.kind === "allowance" && code.number > 0) {
+      gross = settleTaper(
+        problem,
+        target,
+        gross,
+        code.number * problem.rates.codeMultiplier,
+      );
+    }
+  }
+  const figures = netAt(problem, gross);
+  return {
+    requiredGrossSalary: toPounds(gross),
+    requiredGrossMonthly: toPounds(
+      dividePenceHalfUp(gross, problem.rates.periods.monthly),
+    ),
+    incomeTax: toPounds(figures.incomeTaxPence),
+    nationalInsurance: toPounds(figures.nationalInsurancePence),
+    studentLoan: toPounds(figures.studentLoanPence),
+    pension: toPounds(figures.pensionPence),
+    netPay: toPounds(figures.netPence),
+    netPayPerPeriod: toPounds(dividePenceHalfUp(figures.netPence, periods)),
+  };
+}
+
+/**
+ * The smallest annual gross salary (to the penny) whose take-home per `payFrequency` reaches
+ * `desiredNetPay`, exact across band edges, the allowance taper and loan thresholds.
+ *
+ * @example reverseCalculate({ desiredNetPay: 2_500, payFrequency: 'monthly' }).requiredGrossSalary
+ */
+export function reverseCalculate(input: ReverseInput): ReverseResult {
+  return reverseUnchecked(
+    fastParseReverseInput(input) ?? parseInput(reverseInputSchema, input),
+  );
+}

@@ -1,0 +1,98 @@
+import { z } from "zod";
+
+/**
+ * Field builders shared by every input schema, so each message names its field the same way.
+ * Limits are product limits (DESIGN §2 "Bad input"), not tax figures.
+ */
+export const MAX_MONEY = 100_000_000;
+const MAX_MONEY_TEXT = "£100,000,000";
+
+function numberError(label: string) {
+  return (issue: { input?: unknown }) =>
+    issue.input === undefined
+      ? `${label} is required`
+      : `${label} must be a number`;
+}
+
+/** True when a number has at most `places` decimal places (tolerant of binary representation). */
+export function hasAtMostDecimals(value: number, places: number): boolean {
+  const scaled = value * 10 ** places;
+  return (
+    Math.abs(scaled - Math.round(scaled)) <=
+    1e-7 * Math.max(1, Math.abs(scaled))
+  );
+}
+
+/** An amount of money in pounds: ≥ 0, ≤ £100m, whole pence. */
+export function moneyField(
+  label: string,
+  minMessage = `${label} must be positive`,
+) {
+  return z
+    .number({ error: numberError(label) })
+    .min(0, minMessage)
+    .max(MAX_MONEY, `${label} must be at most ${MAX_MONEY_TEXT}`)
+    .refine(
+      (value) => hasAtMostDecimals(value, 2),
+      `${label} must be in pounds and pence (at most 2 decimal places)`,
+    );
+}
+
+/** A percentage between 0 and 100 with at most 2 decimal places. */
+export function percentField(
+  label: string,
+  minMessage = `${label} must be between 0% and 100%`,
+) {
+  return z
+    .number({ error: numberError(label) })
+    .min(0, minMessage)
+    .max(100, `${label} must be between 0% and 100%`)
+    .refine(
+      (value) => hasAtMostDecimals(value, 2),
+      `${label} must have at most 2 decimal places`,
+    );
+}
+
+/** A plain non-negative quantity with an upper limit. */
+export function quantityField(
+  label: string,
+  minMessage: string,
+  max: number,
+  maxMessage: string,
+) {
+  return z
+    .number({ error: numberError(label) })
+    .min(0, minMessage)
+    .max(max, maxMessage);
+}
+
+/** A choice from a fixed list; the message lists the choices. */
+export function enumField<const T extends readonly [string, ...string[]]>(
+  label: string,
+  values: T,
+) {
+  return z.enum(values, {
+    error: (issue) =>
+      issue.input === undefined
+        ? `${label} is required`
+        : `${label} must be one of: ${values.join(", ")}`,
+  });
+}
+
+/** The error of a strict object: names unknown fields, or says the input is not an object. */
+export function objectError(label: string) {
+  return (issue: { code?: string; keys?: string[]; input?: unknown }) => {
+    if (issue.code === "unrecognized_keys" && issue.keys !== undefined) {
+      const keys = issue.keys.map((key) => `"${key}"`).join(", ");
+      return `Unknown field${issue.keys.length === 1 ? "" : "s"} ${keys} in ${label}`;
+    }
+    return issue.input === undefined
+      ? `${label} is required`
+      : `${label} must be an object`;
+  };
+}
+
+/** A non-negative money result, rounded to the penny. */
+export const money = z.number();
+/** A fraction or percentage result. */
+export const ratio = z.number();

@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { ValidationError } from "../validation-error.js";
+import { calculateStudentLoan } from "./student-loans.js";
+
+describe("calculateStudentLoan", () => {
+  it.each([
+    // plan, threshold, rate
+    ["plan1", 26_065, 0.09],
+    ["plan2", 28_470, 0.09],
+    ["plan4", 32_745, 0.09],
+    ["plan5", 25_000, 0.09],
+    ["postgraduate", 21_000, 0.06],
+  ] as const)(
+    "%s: nothing at the £%d threshold, rate × the excess above it",
+    (plan, threshold, rate) => {
+      expect(calculateStudentLoan({ earnings: threshold, plan }).annual).toBe(
+        0,
+      );
+      // £1,000 over: 1,000 × rate (£90 or £60)
+      expect(
+        calculateStudentLoan({ earnings: threshold + 1_000, plan }).annual,
+      ).toBe(1_000 * rate);
+    },
+  );
+
+  it("is exact under the statutory convention: plan 2 on £40,000 = 11,530 × 9% = £1,037.70", () => {
+    expect(
+      calculateStudentLoan({ earnings: 40_000, plan: "plan2" }).annual,
+    ).toBe(1_037.7);
+  });
+
+  it("paye convention: whole pounds down, nothing under £12 (HMRC app)", () => {
+    // plan 1 on £40,000: 13,935 × 9% = 1,254.15 → £1,254
+    expect(
+      calculateStudentLoan({
+        earnings: 40_000,
+        plan: "plan1",
+        convention: "paye",
+      }).annual,
+    ).toBe(1_254);
+    // 133.28 × 9% = 11.9952 → under £12 → 0
+    expect(
+      calculateStudentLoan({
+        earnings: 26_198.28,
+        plan: "plan1",
+        convention: "paye",
+      }).annual,
+    ).toBe(0);
+  });
+
+  it("per period: period threshold, whole pounds rounded down", () => {
+    // monthly: 40,000 / 12 = 3,333.33; (3,333.33 − 2,372.50) × 9% = 86.47 → £86
+    // weekly: 769.23 − 547.50 = 221.73 × 9% = 19.95 → £19; four-weekly: 3,076.92 − 2,190 = 886.92 × 9% = 79.82 → £79
+    expect(calculateStudentLoan({ earnings: 40_000, plan: "plan2" })).toEqual({
+      annual: 1_037.7,
+      monthly: 86,
+      fourWeekly: 79,
+      weekly: 19,
+    });
+  });
+
+  it("none is always zero", () => {
+    expect(calculateStudentLoan({ earnings: 90_000, plan: "none" })).toEqual({
+      annual: 0,
+      monthly: 0,
+      fourWeekly: 0,
+      weekly: 0,
+    });
+  });
+
+  it("rejects an unknown plan naming the field", () => {
+    try {
+      calculateStudentLoan({ earnings: 1, plan: "plan3" as "plan1" });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ValidationError);
+      expect((error as ValidationError).issues).toEqual([
+        {
+          path: ["plan"],
+          message:
+            "Student loan plan must be one of: none, plan1, plan2, plan4, plan5, postgraduate",
+        },
+      ]);
+    }
+  });
+});

@@ -1,0 +1,183 @@
+import { z } from "zod";
+import {
+  ALLOWANCE_CONVENTIONS,
+  PAY_FREQUENCIES,
+  PENSION_METHODS,
+  REGIONS,
+  STUDENT_LOAN_PLANS,
+} from "../enumerations.js";
+import {
+  MAX_MONEY,
+  enumField,
+  money,
+  moneyField,
+  objectError,
+  percentField,
+  ratio,
+} from "../schema-fields.js";
+import {
+  TAX_CODE_MESSAGES,
+  isScottishOnly,
+  isScottishTaxpayer,
+  tryParseTaxCode,
+} from "../tax-code/tax-code.js";
+import { getTaxYear, type TaxYearId } from "../tax-years/index.js";
+import { taxYearField } from "../tax-years/tax-year-field.js";
+
+/** `taxCode`: required text in the DESIGN §2 grammar (Scottish-only D2/D3 are checked against the region). */
+export const taxCodeField = z
+  .string({
+    error: (issue) =>
+      issue.input === undefined
+        ? TAX_CODE_MESSAGES.required
+        : "Tax code must be text",
+  })
+  .check((ctx) => {
+    const text = ctx.value;
+    if (text.trim().length === 0) {
+      ctx.issues.push({
+        code: "custom",
+        message: TAX_CODE_MESSAGES.required,
+        input: text,
+      });
+    } else if (text.length > 20 || tryParseTaxCode(text) === null) {
+      ctx.issues.push({
+        code: "custom",
+        message: TAX_CODE_MESSAGES.invalid,
+        input: text,
+      });
+    }
+  });
+
+/** The fields a take-home calculation needs besides the pay itself (shared with reverse). */
+export const deductionFields = {
+  payFrequency: enumField("Pay frequency", PAY_FREQUENCIES).default("annual"),
+  region: enumField("Region", REGIONS).default("england"),
+  taxCode: taxCodeField.default("1257L"),
+  studentLoanPlan: enumField("Student loan plan", STUDENT_LOAN_PLANS).default(
+    "none",
+  ),
+  pensionContribution: percentField("Pension contribution").default(0),
+  pensionMethod: enumField("Pension method", PENSION_METHODS).default(
+    "net-pay",
+  ),
+  taxYear: taxYearField,
+};
+
+/** Adds an issue at `taxCode` when a Scottish-only code (D2, D3) is used outside Scotland. */
+export function checkTaxCode(
+  value: { taxCode: string; region: (typeof REGIONS)[number] },
+  issues: {
+    push: (issue: {
+      code: "custom";
+      message: string;
+      path: string[];
+      input: unknown;
+    }) => void;
+  },
+): void {
+  const code = tryParseTaxCode(value.taxCode);
+  if (
+    code !== null &&
+    isScottishOnly(code) &&
+    !isScottishTaxpayer(code, value.region)
+  ) {
+    issues.push({
+      code: "custom",
+      message: TAX_CODE_MESSAGES.scottishOnly,
+      path: ["taxCode"],
+      input: value.taxCode,
+    });
+  }
+}
+
+/** The salary rules that involve several fields (shared by the schema and the fast path). */
+export function salaryLimitIssues(value: {
+  grossSalary: number;
+  payFrequency: (typeof PAY_FREQUENCIES)[number];
+  bonus: number;
+  overtime: number;
+  childcareVouchers: number;
+  pensionContribution: number;
+  pensionMethod: (typeof PENSION_METHODS)[number];
+  taxYear: TaxYearId;
+}): { path: string[]; message: string }[] {
+  const issues: { path: string[]; message: string }[] = [];
+  const periods = getTaxYear(value.taxYear).payPeriods[value.payFrequency];
+  const grossPay = value.grossSalary * periods + value.bonus + value.overtime;
+  if (grossPay > MAX_MONEY) {
+    issues.push({
+      path: ["grossSalary"],
+      message:
+        "Gross pay (salary a year, bonus and overtime) must be at most £100,000,000",
+    });
+  }
+  const sacrificed =
+    value.childcareVouchers +
+    (value.pensionMethod === "salary-sacrifice"
+      ? (grossPay * value.pensionContribution) / 100
+      : 0);
+  if (sacrificed > grossPay + 1e-9) {
+    issues.push({
+      path: ["childcareVouchers"],
+      message:
+        "Childcare vouchers (and any salary-sacrifice pension) cannot be more than gross pay",
+    });
+  }
+  return issues;
+}
+
+export const salaryInputSchema = z
+  .strictObject(
+    {
+      grossSalary: moneyField("Salary"),
+      ...deductionFields,
+      bonus: moneyField("Bonus").default(0),
+      overtime: moneyField("Overtime").default(0),
+      benefitsInKind: moneyField("Benefits in kind").default(0),
+      childcareVouchers: moneyField("Childcare vouchers").default(0),
+      allowanceConvention: enumField(
+        "Allowance convention",
+        ALLOWANCE_CONVENTIONS,
+      ).default("statutory"),
+    },
+    { error: objectError("Salary input") },
+  )
+  .check((ctx) => {
+    // Cross-field rules run only on an input whose fields are all valid.
+    if (ctx.issues.length > 0) return;
+    checkTaxCode(ctx.value, ctx.issues);
+    for (const issue of salaryLimitIssues(ctx.value)) {
+      ctx.issues.push({ code: "custom", ...issue, input: ctx.value });
+    }
+  });
+
+export type SalaryInput = z.input<typeof salaryInputSchema>;
+export type ParsedSalaryInput = z.output<typeof salaryInputSchema>;
+
+export const salaryResultSchema = z.object({
+  taxYear: z.string(),
+  /** Annual gross pay: annualised salary + bonus + overtime. */
+  grossAnnual: money,
+  netAnnual: money,
+  netMonthly: money,
+  netWeekly: money,
+  incomeTax: money,
+  nationalInsurance: money,
+  studentLoan: money,
+  /** The employee's pension contribution taken from pay. */
+  pension: money,
+  /** Relief-at-source basic-rate relief the scheme adds to the pot (0 for other methods). */
+  pensionTaxRelief: money,
+  /** Childcare vouchers taken from pay (salary sacrifice). */
+  childcareVouchers: money,
+  personalAllowance: money,
+  taxableIncome: money,
+  employerNationalInsurance: money,
+  /** (incomeTax + nationalInsurance) / grossAnnual, a fraction; 0 when gross is 0. */
+  effectiveTaxRate: ratio,
+  /** Income tax + employee NI + student loan on the next £1 of pay, a fraction. */
+  marginalRate: ratio,
+});
+
+export type SalaryResult = z.output<typeof salaryResultSchema>;

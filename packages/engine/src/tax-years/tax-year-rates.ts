@@ -1,0 +1,283 @@
+/**
+ * The shape every tax year's data file must satisfy. Money is annual GBP unless the
+ * name says otherwise; rates are fractions (0.2 = 20 %). Each block names its source.
+ * A new year is a new data file: `satisfies TaxYearRates` makes the compiler list
+ * anything it is missing.
+ */
+
+/** A cited source for a block of figures (see RATES-2025-26.md). */
+export interface Sourced {
+  readonly source: string;
+}
+
+/** One band of a progressive schedule: `rate` applies up to `upTo` (null = no upper limit). */
+export interface TaxBand {
+  readonly name: string;
+  readonly rate: number;
+  /** Upper limit of the band on taxable income (after allowances); null for the top band. */
+  readonly upTo: number | null;
+}
+
+export interface IncomeTaxRates extends Sourced {
+  readonly personalAllowance: number;
+  /** Standard tax code number (1257 for 1257L). */
+  readonly standardCodeNumber: number;
+  /** Allowance per unit of tax code number: code 1257L frees 1257 × 10. */
+  readonly codeMultiplier: number;
+  /** HMRC payroll (PAYE) adds this to code × multiplier: 1257L frees £12,579 in PAYE. */
+  readonly payeCodeUplift: number;
+  readonly taper: Sourced & {
+    /** Adjusted net income above which the allowance is reduced. */
+    readonly incomeLimit: number;
+    /** Allowance lost per £1 of income above the limit (0.5 = £1 per £2). */
+    readonly reductionRate: number;
+  };
+  /** rUK bands (England and Northern Ireland); Wales uses the same figures. */
+  readonly bands: {
+    readonly rUK: readonly TaxBand[];
+    readonly wales: readonly TaxBand[];
+    readonly scotland: readonly TaxBand[];
+  };
+  /** Flat rates of the BR/D0/D1 codes (rUK, Wales) and SBR/SD0–SD3 (Scotland). */
+  readonly flatRateCodes: Sourced & {
+    readonly rUK: {
+      readonly BR: number;
+      readonly D0: number;
+      readonly D1: number;
+    };
+    readonly scotland: {
+      readonly BR: number;
+      readonly D0: number;
+      readonly D1: number;
+      readonly D2: number;
+      readonly D3: number;
+    };
+  };
+  readonly marriageAllowance: Sourced & {
+    /** Amount of allowance transferable. */
+    readonly transferable: number;
+    /** Rate at which the recipient's tax is reduced. */
+    readonly reliefRate: number;
+  };
+  readonly blindPersonsAllowance: Sourced & { readonly amount: number };
+  readonly personalSavingsAllowance: Sourced & {
+    readonly basic: number;
+    readonly higher: number;
+    readonly additional: number;
+  };
+  readonly startingRateForSavings: Sourced & {
+    readonly limit: number;
+    readonly rate: number;
+  };
+}
+
+export interface NationalInsuranceRates extends Sourced {
+  /** Class 1, annual earnings thresholds. */
+  readonly lowerEarningsLimit: number;
+  readonly secondaryThreshold: number;
+  readonly primaryThreshold: number;
+  readonly upperEarningsLimit: number;
+  /** Employee (primary) Class 1, category A. */
+  readonly employeeMainRate: number;
+  readonly employeeUpperRate: number;
+  /** Employer (secondary) Class 1 rate above the secondary threshold; also Class 1A/1B. */
+  readonly employerRate: number;
+  readonly employmentAllowance: Sourced & { readonly amount: number };
+  readonly apprenticeshipLevy: Sourced & {
+    readonly rate: number;
+    readonly allowance: number;
+  };
+  readonly selfEmployed: Sourced & {
+    readonly class2SmallProfitsThreshold: number;
+    readonly class2VoluntaryWeeklyAmount: number;
+    readonly class3WeeklyAmount: number;
+    readonly class4LowerProfitsLimit: number;
+    readonly class4UpperProfitsLimit: number;
+    readonly class4MainRate: number;
+    readonly class4UpperRate: number;
+  };
+}
+
+/** One student or postgraduate loan plan. */
+export interface StudentLoanPlanRates {
+  readonly annualThreshold: number;
+  readonly monthlyThreshold: number;
+  readonly weeklyThreshold: number;
+  readonly rate: number;
+}
+
+export interface StudentLoanRates extends Sourced {
+  readonly plan1: StudentLoanPlanRates;
+  readonly plan2: StudentLoanPlanRates;
+  readonly plan4: StudentLoanPlanRates;
+  readonly plan5: StudentLoanPlanRates;
+  readonly postgraduate: StudentLoanPlanRates;
+  /** HMRC's app ignores a yearly repayment below this amount. */
+  readonly minimumYearlyRepayment: number;
+}
+
+export interface PensionRates extends Sourced {
+  readonly autoEnrolment: Sourced & {
+    readonly qualifyingEarningsLower: number;
+    readonly qualifyingEarningsUpper: number;
+    readonly earningsTrigger: number;
+    readonly minimumTotalRate: number;
+    readonly minimumEmployerRate: number;
+    readonly minimumEmployeeRate: number;
+  };
+  /** Relief at source: the scheme claims basic-rate relief on the member's net contribution. */
+  readonly reliefAtSourceRate: number;
+  readonly annualAllowance: Sourced & {
+    readonly amount: number;
+    readonly taperThreshold: number;
+    readonly taperRate: number;
+    readonly minimum: number;
+  };
+}
+
+export interface ChildcareVoucherRates extends Sourced {
+  readonly weeklyExemption: number;
+  readonly annualExemption: number;
+}
+
+export interface DividendRates extends Sourced {
+  readonly allowance: number;
+  readonly basicRate: number;
+  readonly higherRate: number;
+  readonly additionalRate: number;
+}
+
+export interface CorporationTaxRates extends Sourced {
+  readonly smallProfitsRate: number;
+  readonly mainRate: number;
+  readonly lowerLimit: number;
+  readonly upperLimit: number;
+  /** Standard fraction of marginal relief (3/200 for FY2025). */
+  readonly marginalReliefNumerator: number;
+  readonly marginalReliefDenominator: number;
+}
+
+/** How pay frequencies annualise a salary (DESIGN §2). */
+export interface PayPeriodRates extends Sourced {
+  readonly annual: number;
+  readonly monthly: number;
+  readonly weekly: number;
+  readonly daily: number;
+  readonly fourWeekly: number;
+  /** Working days in a week (daily pay × 5 × 52). */
+  readonly workingDaysPerWeek: number;
+  /** Hours in a working day (the hourly converter's daily rate). */
+  readonly hoursPerDay: number;
+}
+
+/** The pay frequencies HMRC payroll runs on (payslips; see the Payroll section of DESIGN.md). */
+export const PAYROLL_FREQUENCIES = [
+  "weekly",
+  "fortnightly",
+  "four-weekly",
+  "monthly",
+] as const;
+export type PayrollFrequency = (typeof PAYROLL_FREQUENCIES)[number];
+
+/** The National Insurance categories payroll supports (category letters as HMRC prints them). */
+export const NATIONAL_INSURANCE_CATEGORIES = [
+  "A",
+  "B",
+  "C",
+  "H",
+  "J",
+  "M",
+  "V",
+  "Z",
+] as const;
+export type NationalInsuranceCategory =
+  (typeof NATIONAL_INSURANCE_CATEGORIES)[number];
+
+/** How a pay frequency maps onto HMRC's weekly or monthly PAYE tables. */
+export interface PayrollFrequencyRates {
+  /** Regular pay periods in a tax year (52, 26, 13, 12). */
+  readonly periodsPerYear: number;
+  /** PAYE tables the frequency uses: 52 (weekly tables) or 12 (monthly tables). */
+  readonly tablePeriodsPerYear: number;
+  /** Table periods in one pay period (fortnightly = 2 weeks, four-weekly = 4 weeks). */
+  readonly tablePeriodsPerPayPeriod: number;
+}
+
+/** Class 1 thresholds for one pay period, as HMRC publishes them (not annual ÷ n). */
+export interface PeriodNationalInsuranceThresholds {
+  readonly lowerEarningsLimit: number;
+  readonly secondaryThreshold: number;
+  readonly primaryThreshold: number;
+  readonly upperEarningsLimit: number;
+  /** Upper secondary threshold for employees under 21 (categories M, Z). */
+  readonly upperSecondaryThreshold: number;
+  /** Apprentice upper secondary threshold, apprentices under 25 (category H). */
+  readonly apprenticeUpperSecondaryThreshold: number;
+  /** Veterans' upper secondary threshold, first civilian employment (category V). */
+  readonly veteransUpperSecondaryThreshold: number;
+}
+
+/** Which threshold ends the employer's main-rate band for a category. */
+export type EmployerUpperThreshold =
+  | "upperEarningsLimit"
+  | "upperSecondaryThreshold"
+  | "apprenticeUpperSecondaryThreshold"
+  | "veteransUpperSecondaryThreshold";
+
+/** Class 1 rates of one NI category. */
+export interface NationalInsuranceCategoryRates {
+  /** Employee rate on earnings from the primary threshold to the upper earnings limit. */
+  readonly employeeMainRate: number;
+  /** Employee rate on earnings above the upper earnings limit. */
+  readonly employeeUpperRate: number;
+  /** Employer rate from the secondary threshold up to `employerUpperThreshold`. */
+  readonly employerMainRate: number;
+  /** Employer rate above `employerUpperThreshold`. */
+  readonly employerUpperRate: number;
+  readonly employerUpperThreshold: EmployerUpperThreshold;
+}
+
+/** HMRC payroll figures: what a payslip uses where it differs from the annual figures. */
+export interface PayrollRates extends Sourced {
+  readonly frequencies: Readonly<
+    Record<PayrollFrequency, PayrollFrequencyRates>
+  >;
+  readonly paye: Sourced & {
+    /** Codes above this number are split into blocks of it (the 500-block rule). */
+    readonly codeBlockSize: number;
+    /** Annual free pay of one block (a 500-block frees £5,000 a year). */
+    readonly codeBlockAnnualFreePay: number;
+    /** Tax deducted in a period under a K code cannot exceed this fraction of the period's pay. */
+    readonly kCodeRegulatoryLimitRate: number;
+  };
+  readonly nationalInsurance: Sourced & {
+    readonly periodThresholds: Readonly<
+      Record<PayrollFrequency, PeriodNationalInsuranceThresholds>
+    >;
+    /** Annual upper secondary thresholds (the directors' annual earnings period). */
+    readonly annualUpperSecondaryThreshold: number;
+    readonly annualApprenticeUpperSecondaryThreshold: number;
+    readonly annualVeteransUpperSecondaryThreshold: number;
+    /** Weeks in a director's annual earnings period; pro-rata periods scale thresholds by weeks / this. */
+    readonly directorEarningsPeriodWeeks: number;
+    readonly categories: Readonly<
+      Record<NationalInsuranceCategory, NationalInsuranceCategoryRates>
+    >;
+  };
+}
+
+export interface TaxYearRates {
+  readonly id: string;
+  readonly label: string;
+  readonly starts: string;
+  readonly ends: string;
+  readonly payPeriods: PayPeriodRates;
+  readonly incomeTax: IncomeTaxRates;
+  readonly nationalInsurance: NationalInsuranceRates;
+  readonly studentLoans: StudentLoanRates;
+  readonly pensions: PensionRates;
+  readonly childcareVouchers: ChildcareVoucherRates;
+  readonly dividends: DividendRates;
+  readonly corporationTax: CorporationTaxRates;
+  readonly payroll: PayrollRates;
+}
