@@ -1,0 +1,217 @@
+import { INVARIANT_MESSAGES, assert } from '../assert.js';
+import { REGIONS, type Region } from '../enumerations.js';
+import { isScottishTaxpayer, taxCodeProblem, tryParseTaxCode, type ParsedTaxCode } from '../tax-code/tax-code.js';
+import { DEFAULT_TAX_YEAR, type TaxYearId } from '../tax-years/index.js';
+import { PAYROLL_FREQUENCIES, type PayrollFrequency } from '../tax-years/tax-year-rates.js';
+import { toPence, toPounds } from '../money.js';
+import { periodFreePayPence } from './pence.js';
+import { getPayrollTables, type PayrollTables, type TaxRegime } from './payroll-tables.js';
+import {
+  maxPeriod,
+  payePeriodTaxInputSchema,
+  type ParsedPayePeriodTaxInput,
+  type PayePeriodTaxInput,
+  type PayePeriodTaxResult,
+} from './payroll.schema.js';
+import { parseInput } from '../parse-input.js';
+import { hasFieldsAndOptionalTaxYear, isMoney } from './payroll-validation.js';
+
+/**
+ * Per-period PAYE exactly as HMRC's payroll rules (RATES-2025-26.md §2, rules 1–5).
+ * Everything here is integer pence; the public wrapper converts and validates.
+ */
+
+export interface PayeTaxPence {
+  /** Tax deducted this period (negative = refund). */
+  readonly taxThisPeriod: number;
+  /** Tax deducted to date including this period. */
+  readonly taxToDate: number;
+  /** Tax not deducted this period because of the K-code regulatory limit (0 otherwise). */
+  readonly taxHeldBackByRegulatoryLimit: number;
+  /** Free pay to date (negative for a K code: pay added), pence. */
+  readonly freePayToDate: number;
+  /** Taxable pay to date after free pay, whole pounds (0 for NT and never negative). */
+  readonly taxableAfterFreePayPounds: number;
+  /** True when the period was worked on the week 1 / month 1 basis. */
+  readonly nonCumulative: boolean;
+}
+
+export interface PayeTaxInputPence {
+  readonly code: ParsedTaxCode;
+  readonly region: Region;
+  readonly period: number;
+  readonly week1Month1: boolean;
+  readonly grossPayThisPeriod: number;
+  readonly taxablePayToDate: number;
+  readonly taxPaidToDate: number;
+}
+
+/** The rate table a code uses: an S prefix or region scotland → Scottish; C prefix or Wales → Welsh. */
+export function taxRegimeOf(code: ParsedTaxCode, region: Region): TaxRegime {
+  if (isScottishTaxpayer(code, region)) return 'scotland';
+  if (code.prefix === 'C' || (code.prefix === null && region === 'wales')) return 'wales';
+  return 'rUK';
+}
+
+/**
+ * Free pay for one table period (pence) of a code number: codes up to 500 give (10n + 9) / periods
+ * rounded up to the penny; larger codes are split into 500-blocks (each £5,000 a year, rounded up
+ * per period) plus the remainder (RATES-2025-26.md §2 rule 1).
+ */
+export function freePayPerTablePeriodPence(tables: PayrollTables, codeNumber: number): number {
+  if (codeNumber === 0) return 0; // 0T: no free pay at all (not even the +9)
+  const block = tables.codeBlockSize;
+  let blocks = 0;
+  let remainder = codeNumber;
+  if (codeNumber > block) {
+    blocks = Math.floor((codeNumber - 1) / block);
+    remainder = codeNumber - blocks * block;
+  }
+  const remainderAnnual = remainder * tables.codeMultiplier + tables.payeCodeUplift;
+  return blocks * tables.blockFreePayPence + periodFreePayPence(remainderAnnual, tables.tablePeriodsPerYear);
+}
+
+/**
+ * Tax (pence, truncated) on whole-pound taxable pay, with every band limit pro-rated to
+ * `tableUnits / tablePeriodsPerYear` of the year without rounding (rule 2). Exact: the sum is
+ * kept in units of pounds × periods × basis points before the single truncation.
+ */
+export function bandTaxPence(
+  taxablePounds: number,
+  bands: PayrollTables['bands'][TaxRegime],
+  tableUnits: number,
+  tablePeriodsPerYear: number,
+): number {
+  const scaledPay = taxablePounds * tablePeriodsPerYear;
+  let lower = 0;
+  let sum = 0;
+  for (const band of bands) {
+    const upper = band.upTo === null ? Infinity : band.upTo * tableUnits;
+    if (scaledPay <= upper) {
+      sum += (scaledPay - lower) * band.rateBasisPoints;
+      break;
+    }
+    sum += (upper - lower) * band.rateBasisPoints;
+    lower = upper;
+  }
+  return Math.floor(sum / (100 * tablePeriodsPerYear));
+}
+
+/** PAYE for one payslip, integer pence in and out. Inputs are already valid. */
+export function payeTaxPence(tables: PayrollTables, input: PayeTaxInputPence): PayeTaxPence {
+  const { code, period } = input;
+  const nonCumulative = input.week1Month1 || code.emergency !== null || period > tables.periodsPerYear;
+  const tableUnits = nonCumulative ? tables.tablePeriodsPerPayPeriod : period * tables.tablePeriodsPerPayPeriod;
+  const payPence = nonCumulative ? input.grossPayThisPeriod : input.taxablePayToDate;
+  const regime = taxRegimeOf(code, input.region);
+
+  let due = 0;
+  let freePayToDate = 0;
+  let taxablePounds = 0;
+  switch (code.kind) {
+    case 'no-tax':
+      break;
+    case 'flat': {
+      // Flat-rate codes ignore the pence (rule 3).
+      const rate = regime === 'scotland' ? tables.flatRates.scotland[code.code] : flatRateRUK(tables, code.code);
+      taxablePounds = Math.max(0, Math.floor(payPence / 100));
+      due = Math.floor((taxablePounds * rate) / 100);
+      break;
+    }
+    case 'allowance':
+    case 'k': {
+      const perTablePeriod = freePayPerTablePeriodPence(tables, code.number);
+      freePayToDate = (code.kind === 'k' ? -perTablePeriod : perTablePeriod) * tableUnits;
+      const taxablePence = payPence - freePayToDate;
+      taxablePounds = taxablePence > 0 ? Math.floor(taxablePence / 100) : 0;
+      due = bandTaxPence(taxablePounds, tables.bands[regime], tableUnits, tables.tablePeriodsPerYear);
+      break;
+    }
+  }
+
+  let taxThisPeriod = nonCumulative ? due : due - input.taxPaidToDate;
+  let held = 0;
+  if (code.kind === 'k') {
+    // Regulatory limit: no more than 50 % of this period's pay; the rest is carried (rule 4).
+    const limit = Math.floor((input.grossPayThisPeriod * tables.kCodeLimitBasisPoints) / 10_000);
+    if (taxThisPeriod > limit) {
+      held = taxThisPeriod - limit;
+      taxThisPeriod = limit;
+    }
+  }
+  return {
+    taxThisPeriod,
+    taxToDate: input.taxPaidToDate + taxThisPeriod,
+    taxHeldBackByRegulatoryLimit: held,
+    freePayToDate,
+    taxableAfterFreePayPounds: taxablePounds,
+    nonCumulative,
+  };
+}
+
+function flatRateRUK(tables: PayrollTables, code: 'BR' | 'D0' | 'D1' | 'D2' | 'D3'): number {
+  // D2/D3 exist only in Scotland; validation rejects them for anyone else.
+  assert(code !== 'D2' && code !== 'D3', INVARIANT_MESSAGES.unknownTaxCode);
+  return tables.flatRates.rUK[code];
+}
+
+// ── Public function ─────────────────────────────────────────────────────────────────────────
+
+const REGION_SET: ReadonlySet<unknown> = new Set(REGIONS);
+const FREQUENCY_SET: ReadonlySet<unknown> = new Set(PAYROLL_FREQUENCIES);
+
+type CanonicalPayeInput = Omit<ParsedPayePeriodTaxInput, 'taxYear'> & { taxYear?: TaxYearId };
+
+/** The fast path: a plain input the schema would accept unchanged (apart from the default taxYear). */
+export function isCanonicalPayeInput(value: unknown): value is CanonicalPayeInput {
+  if (!hasFieldsAndOptionalTaxYear(value, 8)) return false;
+  const { taxCode, region, payFrequency, period, week1Month1 } = value;
+  return (
+    typeof taxCode === 'string' &&
+    taxCode.length <= 20 &&
+    REGION_SET.has(region) &&
+    FREQUENCY_SET.has(payFrequency) &&
+    typeof week1Month1 === 'boolean' &&
+    typeof period === 'number' &&
+    Number.isInteger(period) &&
+    period >= 1 &&
+    period <= maxPeriod((value.taxYear ?? DEFAULT_TAX_YEAR) as TaxYearId, payFrequency as PayrollFrequency) &&
+    isMoney(value.grossPayThisPeriod) &&
+    isMoney(value.taxablePayToDate) &&
+    isMoney(value.taxPaidToDate) &&
+    taxCodeProblem(taxCode, region as Region) === null
+  );
+}
+
+/**
+ * PAYE income tax for one payslip, exactly as HMRC's payroll rules: cumulative or week 1 /
+ * month 1; rUK, Welsh and Scottish rates; L/M/N/T codes (500-blocks over 500), K codes with the
+ * 50 % regulatory limit, BR/D0/D1, SBR/SD0–SD3, NT and 0T. A refund is negative.
+ *
+ * @throws ValidationError listing every invalid field.
+ * @example calculatePayePeriodTax({ taxCode: '1257L', region: 'england', payFrequency: 'monthly', period: 1,
+ *   week1Month1: false, grossPayThisPeriod: 1156.25, taxablePayToDate: 1156.25, taxPaidToDate: 0 })
+ *   // { taxDueThisPeriod: 21.4, taxDueToDate: 21.4, taxCarriedForward: 0 }
+ */
+export function calculatePayePeriodTax(input: PayePeriodTaxInput): PayePeriodTaxResult {
+  const valid: CanonicalPayeInput = isCanonicalPayeInput(input)
+    ? input
+    : parseInput(payePeriodTaxInputSchema, input);
+  const code = tryParseTaxCode(valid.taxCode);
+  assert(code !== null, INVARIANT_MESSAGES.unknownTaxCode);
+  const tables = getPayrollTables(valid.taxYear ?? DEFAULT_TAX_YEAR, valid.payFrequency);
+  const result = payeTaxPence(tables, {
+    code,
+    region: valid.region,
+    period: valid.period,
+    week1Month1: valid.week1Month1,
+    grossPayThisPeriod: toPence(valid.grossPayThisPeriod),
+    taxablePayToDate: toPence(valid.taxablePayToDate),
+    taxPaidToDate: toPence(valid.taxPaidToDate),
+  });
+  return {
+    taxDueThisPeriod: toPounds(result.taxThisPeriod),
+    taxDueToDate: toPounds(result.taxToDate),
+    taxCarriedForward: toPounds(result.taxHeldBackByRegulatoryLimit),
+  };
+}

@@ -1,0 +1,131 @@
+import { DEFAULT_TAX_YEAR, type TaxYearId } from '../tax-years/index.js';
+import {
+  NATIONAL_INSURANCE_CATEGORIES,
+  PAYROLL_FREQUENCIES,
+  type NationalInsuranceCategory,
+} from '../tax-years/tax-year-rates.js';
+import { toPence, toPounds } from '../money.js';
+import {
+  getPayrollTables,
+  type CategoryTables,
+  type NationalInsuranceThresholdsPence,
+  type PayrollTables,
+} from './payroll-tables.js';
+import {
+  periodNationalInsuranceInputSchema,
+  type ParsedPeriodNationalInsuranceInput,
+  type PeriodNationalInsuranceInput,
+  type PeriodNationalInsuranceResult,
+} from './payroll.schema.js';
+import { parseInput } from '../parse-input.js';
+import { hasFieldsAndOptionalTaxYear, isMoney } from './payroll-validation.js';
+
+/**
+ * Class 1 NI for one pay period on HMRC's rounded period thresholds (RATES-2025-26.md §2
+ * rules 6–8), integer pence in and out.
+ */
+
+export interface PeriodNationalInsurancePence {
+  readonly employee: number;
+  readonly employer: number;
+  readonly earningsAtLel: number;
+  readonly earningsLelToPt: number;
+  readonly earningsPtToUel: number;
+}
+
+/**
+ * `earnings × rate` rounded to the penny by HMRC's exact-percentage rule: look only at the third
+ * decimal place of the pound amount; 5 or less rounds down, 6 or more rounds up (rule 7).
+ * Works in tenths of a penny: earnings (pence) × basis points / 1000.
+ */
+export function exactPercentagePence(earningsPence: number, rateBasisPoints: number): number {
+  if (earningsPence <= 0 || rateBasisPoints === 0) return 0;
+  const tenthsOfPenny = Math.floor((earningsPence * rateBasisPoints) / 1000);
+  return Math.floor((tenthsOfPenny + 4) / 10);
+}
+
+/** Employee and employer NI on `gross` pence against a set of thresholds (period or annual). */
+export function classOneContributionsPence(
+  grossPence: number,
+  thresholds: Pick<NationalInsuranceThresholdsPence, 'secondaryThreshold' | 'primaryThreshold' | 'upperEarningsLimit'>,
+  employerUpperThreshold: number,
+  rates: CategoryTables,
+): { employee: number; employer: number } {
+  const { primaryThreshold, upperEarningsLimit, secondaryThreshold } = thresholds;
+  const employeeMain = Math.min(grossPence, upperEarningsLimit) - primaryThreshold;
+  const employeeUpper = grossPence - upperEarningsLimit;
+  const employerMain = Math.min(grossPence, employerUpperThreshold) - secondaryThreshold;
+  const employerUpper = grossPence - Math.max(employerUpperThreshold, secondaryThreshold);
+  // Each band is rounded on its own (rule 7: employer ST–UEL and above-UEL separately).
+  return {
+    employee:
+      exactPercentagePence(employeeMain, rates.employeeMainBasisPoints) +
+      exactPercentagePence(employeeUpper, rates.employeeUpperBasisPoints),
+    employer:
+      exactPercentagePence(employerMain, rates.employerMainBasisPoints) +
+      exactPercentagePence(employerUpper, rates.employerUpperBasisPoints),
+  };
+}
+
+/** Class 1 NI for one payslip. `grossPence` is NI-able pay of the period. */
+export function periodNationalInsurancePence(
+  tables: PayrollTables,
+  category: NationalInsuranceCategory,
+  grossPence: number,
+): PeriodNationalInsurancePence {
+  const thresholds = tables.nationalInsurance;
+  const { employee, employer } = classOneContributionsPence(
+    grossPence,
+    thresholds,
+    thresholds.employerUpperThreshold[category],
+    tables.categories[category],
+  );
+  const { lowerEarningsLimit, primaryThreshold, upperEarningsLimit } = thresholds;
+  return {
+    employee,
+    employer,
+    earningsAtLel: grossPence >= lowerEarningsLimit ? lowerEarningsLimit : 0,
+    earningsLelToPt: grossPence > lowerEarningsLimit ? Math.min(grossPence, primaryThreshold) - lowerEarningsLimit : 0,
+    earningsPtToUel: grossPence > primaryThreshold ? Math.min(grossPence, upperEarningsLimit) - primaryThreshold : 0,
+  };
+}
+
+// ── Public functions ────────────────────────────────────────────────────────────────────────
+
+const CATEGORY_SET: ReadonlySet<unknown> = new Set(NATIONAL_INSURANCE_CATEGORIES);
+const FREQUENCY_SET: ReadonlySet<unknown> = new Set(PAYROLL_FREQUENCIES);
+
+type CanonicalNationalInsuranceInput = Omit<ParsedPeriodNationalInsuranceInput, 'taxYear'> & { taxYear?: TaxYearId };
+
+/** The fast path: a plain input the schema would accept unchanged (apart from the default taxYear). */
+export function isCanonicalPeriodNationalInsuranceInput(value: unknown): value is CanonicalNationalInsuranceInput {
+  return (
+    hasFieldsAndOptionalTaxYear(value, 3) &&
+    CATEGORY_SET.has(value.category) &&
+    FREQUENCY_SET.has(value.payFrequency) &&
+    isMoney(value.grossPay)
+  );
+}
+
+/**
+ * Class 1 employee and employer NI for one payslip, on HMRC's rounded period thresholds with the
+ * exact-percentage rounding rule; earnings split at LEL / LEL–PT / PT–UEL as HMRC reports them.
+ *
+ * @throws ValidationError listing every invalid field.
+ * @example calculatePeriodNationalInsurance({ category: 'A', payFrequency: 'monthly', grossPay: 3333.33 })
+ *   // { employee: 182.83, employer: 437.44, earningsAtLel: 542, earningsLelToPt: 506, earningsPtToUel: 2285.33 }
+ */
+export function calculatePeriodNationalInsurance(input: PeriodNationalInsuranceInput): PeriodNationalInsuranceResult {
+  const valid: CanonicalNationalInsuranceInput = isCanonicalPeriodNationalInsuranceInput(input)
+    ? input
+    : parseInput(periodNationalInsuranceInputSchema, input);
+  const tables = getPayrollTables(valid.taxYear ?? DEFAULT_TAX_YEAR, valid.payFrequency);
+  const result = periodNationalInsurancePence(tables, valid.category, toPence(valid.grossPay));
+  return {
+    employee: toPounds(result.employee),
+    employer: toPounds(result.employer),
+    earningsAtLel: toPounds(result.earningsAtLel),
+    earningsLelToPt: toPounds(result.earningsLelToPt),
+    earningsPtToUel: toPounds(result.earningsPtToUel),
+  };
+}
