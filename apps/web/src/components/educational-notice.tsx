@@ -5,8 +5,9 @@ import { paths } from "../paths";
 export function EducationalNotice() {
   return (
     <p className="educational-notice text-sm text-slate-600">
-      This information is for educational purposes only and is not financial advice. Figures are for
-      the 2025/26 tax year; verify them with HMRC or a qualified adviser.{" "}
+      This information is for educational purposes only and is not financial
+      advice. Figures are for the 2025/26 tax year; verify them with HMRC or a
+      qualified adviser.{" "}
       <Link href={paths.disclaimer} className="underline">
         Read our disclaimer
       </Link>

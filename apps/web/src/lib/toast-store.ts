@@ -15,19 +15,28 @@ export interface ToastMessage {
 
 interface ToastState {
   current: ToastMessage | null;
-  show: (toast: Omit<ToastMessage, "id" | "variant"> & { variant?: ToastVariant }) => void;
-  dismiss: () => void;
+  show: (
+    toast: Omit<ToastMessage, "id" | "variant"> & { variant?: ToastVariant },
+  ) => void;
+  /** Hides the current toast; with an id, only if that toast is still the current one. */
+  dismiss: (id?: number) => void;
 }
 
 let nextId = 1;
 
 export const useToastStore = create<ToastState>((set) => ({
   current: null,
-  show: (toast) => set({ current: { variant: "default", ...toast, id: nextId++ } }),
-  dismiss: () => set({ current: null }),
+  show: (toast) =>
+    set({ current: { variant: "default", ...toast, id: nextId++ } }),
+  dismiss: (id) =>
+    set((state) =>
+      id === undefined || state.current?.id === id ? { current: null } : state,
+    ),
 }));
 
-export function toast(message: Omit<ToastMessage, "id" | "variant"> & { variant?: ToastVariant }): void {
+export function toast(
+  message: Omit<ToastMessage, "id" | "variant"> & { variant?: ToastVariant },
+): void {
   useToastStore.getState().show(message);
 }
 

@@ -1,0 +1,153 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from "playwright-core";
+import { inject } from "vitest";
+
+/** Where the built site is served during this run, e.g. "http://127.0.0.1:41234" (no trailing slash). */
+export const baseUrl: string = inject("baseUrl");
+
+/** Chromium flags that keep the headless browser quiet and deterministic (TOOLCHAIN.md). */
+export const CHROMIUM_ARGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+
+let browser: Promise<Browser> | null = null;
+const contexts = new Set<BrowserContext>();
+
+/** The one Chromium of this spec file, launched on first use (closed by per-file-setup.ts). */
+export function getBrowser(): Promise<Browser> {
+  browser ??= chromium.launch({
+    executablePath: CHROME_PATH,
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+  return browser;
+}
+
+/**
+ * A page in a fresh browser context (empty localStorage and cookies), so tests do not leak state.
+ * Contexts are closed after each test. Pass `viewport` etc. as usual; `baseURL` is preset, so
+ * `page.goto("/about")` works.
+ */
+export async function newPage(
+  options: BrowserContextOptions = {},
+): Promise<Page> {
+  const context = await (
+    await getBrowser()
+  ).newContext({ baseURL: baseUrl, ...options });
+  contexts.add(context);
+  context.setDefaultTimeout(15_000);
+  return context.newPage();
+}
+
+/** `newPage()` with the cookie choice already made, so the banner stays out of the way. */
+export async function newPageWithConsent(
+  options: BrowserContextOptions = {},
+): Promise<Page> {
+  const page = await newPage(options);
+  await page.addInitScript(() => {
+    if (!window.localStorage.getItem("cookie-consent")) {
+      window.localStorage.setItem("cookie-consent", "rejected");
+      window.localStorage.setItem("analytics-consent", "rejected");
+      window.localStorage.setItem("ads-consent", "rejected");
+    }
+  });
+  return page;
+}
+
+export async function closeContexts(): Promise<void> {
+  await Promise.all([...contexts].map((context) => context.close()));
+  contexts.clear();
+}
+
+export async function closeBrowser(): Promise<void> {
+  await closeContexts();
+  if (browser) await (await browser).close();
+  browser = null;
+}
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  helpUrl: string;
+  nodes: { target: unknown[]; html: string; failureSummary?: string }[];
+}
+
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve("axe-core/axe.min.js"),
+  "utf8",
+);
+
+/**
+ * Runs axe-core (WCAG 2 A/AA + best practices) on the page as it is now and returns the serious
+ * and critical violations. Tip: `expect(await axeScan(page)).toEqual([])` prints them on failure.
+ */
+export async function axeScan(page: Page): Promise<AxeViolation[]> {
+  // Evaluated through the DevTools protocol, so the site's CSP (script-src 'self') does not block it.
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    type AxeResults = { violations: AxeViolation[] };
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (context: Document, options: object) => Promise<AxeResults>;
+        };
+      }
+    ).axe;
+    const results = await axe.run(document, {
+      runOnly: {
+        type: "tag",
+        values: [
+          "wcag2a",
+          "wcag2aa",
+          "wcag21a",
+          "wcag21aa",
+          "wcag22aa",
+          "best-practice",
+        ],
+      },
+      resultTypes: ["violations"],
+    });
+    return results.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      helpUrl: violation.helpUrl,
+      nodes: violation.nodes.map((node) => ({
+        target: node.target,
+        html: node.html,
+        failureSummary: node.failureSummary,
+      })),
+    }));
+  });
+  return violations.filter(
+    (violation) =>
+      violation.impact === "serious" || violation.impact === "critical",
+  );
+}
+
+/** Collects uncaught page errors and console errors, to assert a page ran cleanly. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  return errors;
+}

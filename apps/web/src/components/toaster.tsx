@@ -1,0 +1,72 @@
+import * as Toast from "@radix-ui/react-toast";
+import { useEffect, useRef } from "react";
+import { TOAST_DURATION_MS, useToastStore } from "../lib/toast-store";
+
+/** Swiping a toast right by 50 px dismisses it (spec §9). */
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+
+/**
+ * Renders the toast store (spec §4, §9): one toast at a time, shown for 5,000 ms, dismissed by
+ * swiping right, by its close button or by Escape. F8 moves focus to the region labelled
+ * 'Notification'. A newer toast replaces the current one. The app mounts it on demand through
+ * <ToastHost/>; tests may render it directly.
+ */
+export function Toaster({ focusOnMount = false }: { focusOnMount?: boolean }) {
+  const current = useToastStore((state) => state.current);
+  const viewport = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    if (focusOnMount) viewport.current?.focus();
+  }, [focusOnMount]);
+  const dismiss = useToastStore((state) => state.dismiss);
+  const destructive = current?.variant === "destructive";
+
+  return (
+    <Toast.Provider
+      duration={TOAST_DURATION_MS}
+      swipeDirection="right"
+      swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
+      label="Notification"
+    >
+      {current && (
+        <Toast.Root
+          key={current.id}
+          data-variant={current.variant}
+          onOpenChange={(open) => {
+            if (!open) dismiss(current.id);
+          }}
+          className={`toast pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-8 shadow-lg ${
+            destructive
+              ? "border-red-700 bg-red-700 text-white"
+              : "border-slate-200 bg-white text-slate-900"
+          }`}
+        >
+          <div className="grid gap-1">
+            <Toast.Title className="text-sm font-semibold">
+              {current.title}
+            </Toast.Title>
+            {current.description && (
+              <Toast.Description className="text-sm opacity-90">
+                {current.description}
+              </Toast.Description>
+            )}
+          </div>
+          <Toast.Close
+            aria-label="Dismiss notification"
+            className={`absolute right-2 top-2 rounded p-1 leading-none focus-visible:outline-2 ${
+              destructive
+                ? "text-white hover:bg-red-800"
+                : "text-slate-600 hover:bg-slate-100"
+            }`}
+          >
+            <span aria-hidden="true">×</span>
+          </Toast.Close>
+        </Toast.Root>
+      )}
+      <Toast.Viewport
+        ref={viewport}
+        label="Notification"
+        className="fixed right-0 top-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-2 p-4 outline-none sm:max-w-sm"
+      />
+    </Toast.Provider>
+  );
+}

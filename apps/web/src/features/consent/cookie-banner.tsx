@@ -1,0 +1,198 @@
+import * as Switch from "@radix-ui/react-switch";
+import { useEffect, useId, useRef, useState } from "react";
+import { Link } from "wouter";
+import { paths } from "../../paths";
+import { useConsentStore } from "./consent-store";
+
+const buttonBase =
+  "rounded-md px-4 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700";
+const primaryButton = `${buttonBase} bg-blue-700 text-white hover:bg-blue-800`;
+const secondaryButton = `${buttonBase} border border-slate-300 bg-white text-slate-900 hover:bg-slate-100`;
+
+/**
+ * The cookie consent banner (spec §2, §4), fixed to the bottom of every page while no
+ * `cookie-consent` value is stored. Two views: the banner, and Cookie Preferences (Customize).
+ * Focus follows the view change so keyboard users land in the panel they opened.
+ */
+export function CookieBanner() {
+  const decided = useConsentStore((state) => state.cookie !== null);
+  const { acceptAll, rejectAll, savePreferences } = useConsentStore.getState();
+  const [view, setView] = useState<"banner" | "preferences">("banner");
+  const [analytics, setAnalytics] = useState(false);
+  const [ads, setAds] = useState(false);
+  const bannerTitleId = useId();
+  const preferencesTitleId = useId();
+  const preferencesHeading = useRef<HTMLHeadingElement>(null);
+  const customizeButton = useRef<HTMLButtonElement>(null);
+  const viewChanged = useRef(false);
+
+  useEffect(() => {
+    if (!viewChanged.current) return;
+    if (view === "preferences") preferencesHeading.current?.focus();
+    else customizeButton.current?.focus();
+  }, [view]);
+
+  if (decided) return null;
+
+  const showView = (next: "banner" | "preferences") => {
+    viewChanged.current = true;
+    if (next === "preferences") {
+      setAnalytics(false);
+      setAds(false);
+    }
+    setView(next);
+  };
+
+  return (
+    <>
+      {/* Room at the end of the page, so the fixed banner never hides the footer's last lines. */}
+      <div
+        aria-hidden="true"
+        className={view === "banner" ? "h-44 md:h-28" : "h-96 md:h-80"}
+      />
+      <section
+        aria-labelledby={view === "banner" ? bannerTitleId : preferencesTitleId}
+        className="no-print fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white shadow-[0_-4px_16px_rgba(0,0,0,0.08)]"
+      >
+        <div className="mx-auto max-w-5xl p-4">
+          {view === "banner" ? (
+            <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
+              <div>
+                <h2 id={bannerTitleId} className="text-base font-semibold">
+                  Cookie Settings
+                </h2>
+                <p className="text-sm text-slate-700">
+                  We use cookies to improve your experience and show relevant
+                  ads.{" "}
+                  <Link
+                    href={paths.privacyPolicy}
+                    className="text-blue-700 underline"
+                  >
+                    Learn more
+                  </Link>
+                </p>
+              </div>
+              <div className="flex flex-wrap gap-2">
+                <button
+                  type="button"
+                  className={secondaryButton}
+                  onClick={rejectAll}
+                >
+                  Reject
+                </button>
+                <button
+                  ref={customizeButton}
+                  type="button"
+                  className={secondaryButton}
+                  onClick={() => showView("preferences")}
+                >
+                  Customize
+                </button>
+                <button
+                  type="button"
+                  className={primaryButton}
+                  onClick={acceptAll}
+                >
+                  Accept All
+                </button>
+              </div>
+            </div>
+          ) : (
+            <div>
+              <div className="flex items-start justify-between">
+                <h2
+                  id={preferencesTitleId}
+                  ref={preferencesHeading}
+                  tabIndex={-1}
+                  className="text-base font-semibold outline-none"
+                >
+                  Cookie Preferences
+                </h2>
+                <button
+                  type="button"
+                  aria-label="Close cookie preferences"
+                  className="rounded p-1 text-xl leading-none text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-700"
+                  onClick={() => showView("banner")}
+                >
+                  <span aria-hidden="true">×</span>
+                </button>
+              </div>
+              <ul className="my-3 divide-y divide-slate-200">
+                <li className="flex items-center justify-between gap-4 py-2">
+                  <div>
+                    <p className="text-sm font-medium">Essential</p>
+                    <p className="text-sm text-slate-600">
+                      Required for basic functionality
+                    </p>
+                  </div>
+                  <span className="text-sm font-medium text-slate-700">
+                    Always On
+                  </span>
+                </li>
+                <ConsentSwitchRow
+                  label="Analytics"
+                  description="Help us improve the site"
+                  checked={analytics}
+                  onCheckedChange={setAnalytics}
+                />
+                <ConsentSwitchRow
+                  label="Advertising"
+                  description="Personalized ads"
+                  checked={ads}
+                  onCheckedChange={setAds}
+                />
+              </ul>
+              <div className="flex flex-wrap justify-end gap-2">
+                <button
+                  type="button"
+                  className={secondaryButton}
+                  onClick={() => showView("banner")}
+                >
+                  Back
+                </button>
+                <button
+                  type="button"
+                  className={primaryButton}
+                  onClick={() => savePreferences({ analytics, ads })}
+                >
+                  Save Preferences
+                </button>
+              </div>
+            </div>
+          )}
+        </div>
+      </section>
+    </>
+  );
+}
+
+function ConsentSwitchRow(props: {
+  label: string;
+  description: string;
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+}) {
+  const labelId = useId();
+  const descriptionId = useId();
+  return (
+    <li className="flex items-center justify-between gap-4 py-2">
+      <div>
+        <p id={labelId} className="text-sm font-medium">
+          {props.label}
+        </p>
+        <p id={descriptionId} className="text-sm text-slate-600">
+          {props.description}
+        </p>
+      </div>
+      <Switch.Root
+        aria-labelledby={labelId}
+        aria-describedby={descriptionId}
+        checked={props.checked}
+        onCheckedChange={props.onCheckedChange}
+        className="relative inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-slate-400 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 data-[state=checked]:bg-blue-700"
+      >
+        <Switch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[22px]" />
+      </Switch.Root>
+    </li>
+  );
+}

@@ -1,0 +1,55 @@
+import { useActiveToolStore } from "./active-tool-store";
+import { TOOLS, type ToolId } from "./tools";
+
+/**
+ * Six tiles that switch the tool shown below them (spec §2). The selected tile is a pressed
+ * toggle button with an 'Active' badge. `onIntent` fires on hover/focus so the page can start
+ * loading that tool's code before the click.
+ */
+export function ToolPicker({
+  onIntent,
+}: {
+  onIntent?: (tool: ToolId) => void;
+}) {
+  const activeTool = useActiveToolStore((state) => state.activeTool);
+  const setActiveTool = useActiveToolStore((state) => state.setActiveTool);
+
+  return (
+    <div
+      role="group"
+      aria-label="Choose a calculator"
+      className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3"
+    >
+      {TOOLS.map((tool) => {
+        const active = tool.id === activeTool;
+        return (
+          <button
+            key={tool.id}
+            id={tool.id}
+            data-tool={tool.id}
+            type="button"
+            aria-pressed={active}
+            onClick={() => setActiveTool(tool.id)}
+            onPointerEnter={() => onIntent?.(tool.id)}
+            onFocus={() => onIntent?.(tool.id)}
+            className={`flex flex-col items-start gap-1 rounded-lg border p-4 text-left transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 ${
+              active
+                ? "border-blue-700 bg-blue-50 ring-1 ring-blue-700"
+                : "border-slate-200 bg-white hover:border-blue-400"
+            }`}
+          >
+            <span className="flex w-full items-center justify-between gap-2">
+              <span className="font-semibold text-slate-900">{tool.label}</span>
+              {active && (
+                <span className="rounded-full bg-blue-700 px-2 py-0.5 text-xs font-medium text-white">
+                  Active
+                </span>
+              )}
+            </span>
+            <span className="text-sm text-slate-700">{tool.description}</span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}

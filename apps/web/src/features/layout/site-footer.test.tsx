@@ -1,0 +1,38 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderWithRouter } from "../../testing/render-with-router";
+import { SiteFooter } from "./site-footer";
+
+describe("SiteFooter", () => {
+  it("has Tools, Resources (with API Documentation at /docs) and legal links", () => {
+    renderWithRouter(<SiteFooter />);
+    const tools = screen.getByRole("navigation", { name: "Tools" });
+    expect(
+      within(tools).getByRole("link", { name: "Salary Comparison" }),
+    ).toHaveAttribute("href", "/#comparison");
+    const resources = screen.getByRole("navigation", { name: "Resources" });
+    expect(
+      within(resources).getByRole("link", { name: "API Documentation" }),
+    ).toHaveAttribute("href", "/docs");
+    expect(
+      screen.getByRole("link", { name: "Privacy Policy" }),
+    ).toHaveAttribute("href", "/privacy-policy");
+    expect(
+      screen.getByRole("link", { name: "Terms of Service" }),
+    ).toHaveAttribute("href", "/terms-of-service");
+    expect(screen.getByRole("link", { name: "Disclaimer" })).toHaveAttribute(
+      "href",
+      "/disclaimer",
+    );
+  });
+
+  it("states the tax year, educational use and that salary data stays in the browser", () => {
+    renderWithRouter(<SiteFooter />);
+    const footer = screen.getByRole("contentinfo");
+    expect(footer).toHaveTextContent(/2025\/26 tax year/);
+    expect(footer).toHaveTextContent(/educational use only/i);
+    expect(footer).toHaveTextContent(
+      "Calculations run in your browser. Your salary data is not stored or sent to our servers.",
+    );
+  });
+});

@@ -1,0 +1,130 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { GUIDES } from "../../paths";
+import { renderWithRouter } from "../../testing/render-with-router";
+import { SiteHeader } from "./site-header";
+
+describe("SiteHeader", () => {
+  it("links the site name home and names the main navigation", () => {
+    renderWithRouter(<SiteHeader />, { path: "/about" });
+    expect(
+      screen.getByRole("link", { name: "UK Pay & Tax Calculator" }),
+    ).toHaveAttribute("href", "/");
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    expect(within(nav).getByRole("link", { name: "About" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    expect(within(nav).getByRole("link", { name: "Home" })).not.toHaveAttribute(
+      "aria-current",
+    );
+  });
+
+  it("opens the Guides dropdown from the keyboard and lists the nine guides", async () => {
+    const { user } = renderWithRouter(<SiteHeader />, { path: "/about" });
+    screen.getByRole("button", { name: "Guides" }).focus();
+    await user.keyboard("{Enter}");
+    const menu = await screen.findByRole("menu");
+    await waitFor(() =>
+      expect(menu).toContainElement(document.activeElement as HTMLElement),
+    );
+    const items = within(menu).getAllByRole("menuitem");
+    expect(items.map((item) => item.textContent)).toEqual(
+      GUIDES.map((guide) => guide.label),
+    );
+    expect(items.map((item) => item.getAttribute("href"))).toEqual(
+      GUIDES.map((guide) => guide.path),
+    );
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("menu")).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Guides" })).toHaveFocus();
+    expect(screen.getByRole("button", { name: "Guides" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+
+    await user.keyboard("{ArrowDown}");
+    expect(await screen.findByRole("menu")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Guides" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+  });
+
+  it("navigates to a guide chosen from the dropdown", async () => {
+    const { user, history } = renderWithRouter(<SiteHeader />, {
+      path: "/about",
+    });
+    await user.hover(screen.getByRole("button", { name: "Guides" }));
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: "Guides" })).toHaveAttribute(
+        "data-state",
+        "closed",
+      ),
+    );
+    await user.click(screen.getByRole("button", { name: "Guides" }));
+    await user.click(
+      await screen.findByRole("menuitem", { name: "Pension Guide" }),
+    );
+    expect(history.at(-1)).toBe("/pension-guide");
+    expect(screen.queryByRole("menu")).not.toBeInTheDocument();
+  });
+
+  it("toggles the mobile menu and closes it when a link is clicked", async () => {
+    const { user, history } = renderWithRouter(<SiteHeader />, {
+      path: "/about",
+    });
+    const toggle = screen.getByRole("button", { name: "Menu" });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(
+      screen.queryByRole("navigation", { name: "Mobile" }),
+    ).not.toBeInTheDocument();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    const menu = screen.getByRole("navigation", { name: "Mobile" });
+    expect(toggle).toHaveAttribute("aria-controls", menu.id);
+    expect(within(menu).getAllByRole("link")).toHaveLength(3 + GUIDES.length);
+
+    await user.click(
+      within(menu).getByRole("link", { name: "Student Loan Guide" }),
+    );
+    expect(history.at(-1)).toBe("/student-loan-guide");
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(
+      screen.queryByRole("navigation", { name: "Mobile" }),
+    ).not.toBeInTheDocument();
+
+    await user.click(toggle);
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("closes the mobile menu on Escape and returns focus to the toggle", async () => {
+    const { user } = renderWithRouter(<SiteHeader />);
+    const toggle = screen.getByRole("button", { name: "Menu" });
+    await user.click(toggle);
+    within(screen.getByRole("navigation", { name: "Mobile" }))
+      .getByRole("link", { name: "Contact" })
+      .focus();
+    await user.keyboard("{Escape}");
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(toggle).toHaveFocus();
+  });
+
+  it("shows Save Results only on the home page, and it opens the print dialog", async () => {
+    const print = vi.spyOn(window, "print").mockImplementation(() => undefined);
+    const { user, navigate } = renderWithRouter(<SiteHeader />);
+    await user.click(screen.getByRole("button", { name: "Save Results" }));
+    expect(print).toHaveBeenCalledTimes(1);
+    print.mockRestore();
+
+    navigate("/about");
+    expect(
+      await screen.findByRole("link", { name: "About", current: "page" }),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole("button", { name: "Save Results" }),
+    ).not.toBeInTheDocument();
+  });
+});
