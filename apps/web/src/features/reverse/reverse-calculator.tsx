@@ -1,3 +1,115 @@
+import type { FormEvent } from "react";
+import { reverseInputSchema, type ReverseResult } from "@uktax/engine";
+import { CalculatorLayout } from "../../components/form/calculator-layout";
+import { FormErrorSummary } from "../../components/form/form-error-summary";
+import { ResultsStatus } from "../../components/form/results-status";
+import {
+  PAY_FREQUENCY_OPTIONS,
+  REGION_OPTIONS,
+  STUDENT_LOAN_OPTIONS,
+} from "../../components/form/salary-options";
+import { SelectField } from "../../components/form/select-field";
+import { SubmitButton } from "../../components/form/submit-button";
+import { NumberField, TextField } from "../../components/form/text-field";
+import { formatCurrency } from "../../lib/format";
+import { useCalculation } from "../../lib/use-calculation";
+import { ReverseResults } from "./reverse-results";
+import { toReverseCandidate, useReverseStore } from "./reverse-store";
+
+/** Calculator 3: the gross salary needed for a take-home figure (spec §2, §5, §8). */
 export default function ReverseCalculator() {
-  return <section aria-label="ReverseCalculator" />;
+  const values = useReverseStore((state) => state.values);
+  const last = useReverseStore((state) => state.last);
+  const setValue = useReverseStore((state) => state.setValue);
+  const setLast = useReverseStore((state) => state.setLast);
+
+  const { busy, errors, submit } = useCalculation({
+    schema: reverseInputSchema,
+    endpoint: "/api/reverse-calculate",
+    success: {
+      title: "Reverse Calculation Complete",
+      description: "The gross salary you need has been calculated.",
+    },
+    failure: {
+      title: "Calculation Failed",
+      description: "There was an error calculating the required gross salary. Please try again.",
+    },
+    onResult: (result: ReverseResult, input) => setLast(input, result),
+  });
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    await submit(toReverseCandidate(values));
+  };
+  const fieldError = (field: string) => errors.fields[field];
+
+  return (
+    <CalculatorLayout
+      title="Reverse Salary Calculator"
+      description="Find the gross salary you need to take home the amount you want."
+      form={
+        <form noValidate onSubmit={onSubmit} aria-label="Your target take-home pay" className="flex flex-col gap-4">
+          <FormErrorSummary messages={errors.form} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <NumberField
+              label="Desired take-home pay"
+              prefix="£"
+              value={values.desiredNetPay}
+              onValueChange={(value) => setValue("desiredNetPay", value)}
+              error={fieldError("desiredNetPay")}
+            />
+            <SelectField
+              label="Pay frequency"
+              value={values.payFrequency}
+              options={PAY_FREQUENCY_OPTIONS}
+              onValueChange={(value) => setValue("payFrequency", value)}
+              error={fieldError("payFrequency")}
+            />
+            <SelectField
+              label="Region"
+              value={values.region}
+              options={REGION_OPTIONS}
+              onValueChange={(value) => setValue("region", value)}
+              error={fieldError("region")}
+            />
+            <TextField
+              label="Tax code"
+              value={values.taxCode}
+              onValueChange={(value) => setValue("taxCode", value)}
+              error={fieldError("taxCode")}
+              autoComplete="off"
+              spellCheck={false}
+            />
+            <SelectField
+              label="Student loan"
+              value={values.studentLoanPlan}
+              options={STUDENT_LOAN_OPTIONS}
+              onValueChange={(value) => setValue("studentLoanPlan", value)}
+              error={fieldError("studentLoanPlan")}
+            />
+            <NumberField
+              label="Pension contribution"
+              suffix="%"
+              value={values.pensionContribution}
+              onValueChange={(value) => setValue("pensionContribution", value)}
+              error={fieldError("pensionContribution")}
+            />
+          </div>
+          <SubmitButton busy={busy} busyLabel="Calculating...">
+            Calculate Required Salary
+          </SubmitButton>
+        </form>
+      }
+      results={
+        <>
+          <ResultsStatus
+            message={
+              last ? `You need a gross salary of ${formatCurrency(last.result.requiredGrossSalary)} a year.` : ""
+            }
+          />
+          <ReverseResults last={last} />
+        </>
+      }
+    />
+  );
 }

@@ -1,3 +1,169 @@
+import type { FormEvent } from "react";
+import { salaryInputSchema, type SalaryResult } from "@uktax/engine";
+import { CalculatorLayout } from "../../components/form/calculator-layout";
+import { FormErrorSummary } from "../../components/form/form-error-summary";
+import { NumberField, TextField } from "../../components/form/text-field";
+import { OptionsDisclosure } from "../../components/form/options-disclosure";
+import { ResultsStatus } from "../../components/form/results-status";
+import {
+  PAY_FREQUENCY_OPTIONS,
+  PENSION_METHOD_OPTIONS,
+  REGION_OPTIONS,
+  STUDENT_LOAN_OPTIONS,
+} from "../../components/form/salary-options";
+import { SelectField } from "../../components/form/select-field";
+import { SubmitButton } from "../../components/form/submit-button";
+import { formatCurrency } from "../../lib/format";
+import { useCalculation } from "../../lib/use-calculation";
+import { TakeHomeResults } from "./take-home-results";
+import { toSalaryCandidate, useTakeHomeStore } from "./take-home-store";
+
+const ADVANCED_FIELDS = ["bonus", "overtime", "benefitsInKind", "childcareVouchers", "pensionMethod"] as const;
+
+/** Calculator 1: take-home pay (spec §2, §5, §8, §9). */
 export default function TakeHomeCalculator() {
-  return <section aria-label="TakeHomeCalculator" />;
+  const values = useTakeHomeStore((state) => state.values);
+  const advancedOpen = useTakeHomeStore((state) => state.advancedOpen);
+  const last = useTakeHomeStore((state) => state.last);
+  const setValue = useTakeHomeStore((state) => state.setValue);
+  const setAdvancedOpen = useTakeHomeStore((state) => state.setAdvancedOpen);
+  const setLast = useTakeHomeStore((state) => state.setLast);
+
+  const { busy, errors, submit } = useCalculation({
+    schema: salaryInputSchema,
+    endpoint: "/api/calculate-salary",
+    success: { title: "Calculation Complete", description: "Your take-home pay has been calculated." },
+    failure: {
+      title: "Calculation Failed",
+      description: "There was an error calculating your salary. Please try again.",
+    },
+    onResult: (result: SalaryResult, input) => setLast(input, result),
+  });
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    await submit(toSalaryCandidate(values));
+  };
+
+  const fieldError = (field: string) => errors.fields[field];
+
+  return (
+    <CalculatorLayout
+      title="Take-Home Pay Calculator"
+      description="Work out your income tax, National Insurance, student loan, pension and take-home pay for 2025/26."
+      form={
+        <form noValidate onSubmit={onSubmit} aria-label="Your salary details" className="flex flex-col gap-4">
+          <FormErrorSummary messages={errors.form} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <NumberField
+              label="Gross salary"
+              prefix="£"
+              value={values.grossSalary}
+              onValueChange={(value) => setValue("grossSalary", value)}
+              error={fieldError("grossSalary")}
+            />
+            <SelectField
+              label="Pay frequency"
+              value={values.payFrequency}
+              options={PAY_FREQUENCY_OPTIONS}
+              onValueChange={(value) => setValue("payFrequency", value)}
+              error={fieldError("payFrequency")}
+            />
+            <SelectField
+              label="Region"
+              value={values.region}
+              options={REGION_OPTIONS}
+              onValueChange={(value) => setValue("region", value)}
+              error={fieldError("region")}
+            />
+            <TextField
+              label="Tax code"
+              value={values.taxCode}
+              onValueChange={(value) => setValue("taxCode", value)}
+              error={fieldError("taxCode")}
+              autoComplete="off"
+              spellCheck={false}
+            />
+            <SelectField
+              label="Student loan"
+              value={values.studentLoanPlan}
+              options={STUDENT_LOAN_OPTIONS}
+              onValueChange={(value) => setValue("studentLoanPlan", value)}
+              error={fieldError("studentLoanPlan")}
+            />
+            <NumberField
+              label="Pension contribution"
+              suffix="%"
+              value={values.pensionContribution}
+              onValueChange={(value) => setValue("pensionContribution", value)}
+              error={fieldError("pensionContribution")}
+            />
+          </div>
+          <OptionsDisclosure
+            label="Advanced Options"
+            open={advancedOpen}
+            onOpenChange={setAdvancedOpen}
+            reveal={ADVANCED_FIELDS.some((field) => field in errors.fields)}
+          >
+            <div className="grid gap-4 sm:grid-cols-2">
+              <NumberField
+                label="Annual bonus"
+                prefix="£"
+                value={values.bonus}
+                onValueChange={(value) => setValue("bonus", value)}
+                error={fieldError("bonus")}
+              />
+              <NumberField
+                label="Annual overtime"
+                prefix="£"
+                value={values.overtime}
+                onValueChange={(value) => setValue("overtime", value)}
+                error={fieldError("overtime")}
+              />
+              <NumberField
+                label="Benefits in kind"
+                hint="Taxable value per year, e.g. a company car"
+                prefix="£"
+                value={values.benefitsInKind}
+                onValueChange={(value) => setValue("benefitsInKind", value)}
+                error={fieldError("benefitsInKind")}
+              />
+              <NumberField
+                label="Childcare vouchers"
+                hint="Salary sacrificed per year"
+                prefix="£"
+                value={values.childcareVouchers}
+                onValueChange={(value) => setValue("childcareVouchers", value)}
+                error={fieldError("childcareVouchers")}
+              />
+            </div>
+            <SelectField
+              label="Pension method"
+              value={values.pensionMethod}
+              options={PENSION_METHOD_OPTIONS}
+              onValueChange={(value) => setValue("pensionMethod", value)}
+              error={fieldError("pensionMethod")}
+            />
+          </OptionsDisclosure>
+          <SubmitButton busy={busy} busyLabel="Calculating...">
+            Calculate Take-Home Pay
+          </SubmitButton>
+        </form>
+      }
+      results={
+        <>
+          <ResultsStatus
+            message={
+              last
+                ? `Your take-home pay is ${formatCurrency(last.result.netMonthly)} a month, ${formatCurrency(
+                    last.result.netAnnual,
+                  )} a year.`
+                : ""
+            }
+          />
+          <TakeHomeResults last={last} />
+        </>
+      }
+    />
+  );
 }

@@ -1,0 +1,37 @@
+import { useId, type ReactNode } from "react";
+import { AdSlot } from "../ad-slot";
+import { EducationalNotice } from "../educational-notice";
+
+/**
+ * Every calculator's frame (spec §1–§2): heading, the form on the left, results on the right,
+ * then the in-content ad slot and the educational-purposes notice.
+ */
+export function CalculatorLayout({
+  title,
+  description,
+  form,
+  results,
+}: {
+  title: string;
+  description: string;
+  form: ReactNode;
+  results: ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-6">
+      <header>
+        <h2 id={headingId} className="text-2xl font-bold text-slate-900">
+          {title}
+        </h2>
+        <p className="mt-1 text-slate-700">{description}</p>
+      </header>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">{form}</div>
+        <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">{results}</div>
+      </div>
+      <AdSlot placement="in-content" />
+      <EducationalNotice />
+    </section>
+  );
+}

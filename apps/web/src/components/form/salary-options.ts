@@ -1,0 +1,56 @@
+import {
+  PAY_FREQUENCIES,
+  PENSION_METHODS,
+  REGIONS,
+  STUDENT_LOAN_PLAN_LABELS,
+  STUDENT_LOAN_PLANS,
+} from "@uktax/engine";
+import type { SelectOption } from "./select-field";
+
+/**
+ * Select options for the engine's enumerations (spec §3). The values come from the engine;
+ * the records below make the compiler insist on a label for every value it defines.
+ */
+export type PayFrequency = (typeof PAY_FREQUENCIES)[number];
+export type Region = (typeof REGIONS)[number];
+export type StudentLoanPlan = (typeof STUDENT_LOAN_PLANS)[number];
+export type PensionMethod = (typeof PENSION_METHODS)[number];
+
+const PAY_FREQUENCY_LABELS: Record<PayFrequency, string> = {
+  annual: "Annual",
+  monthly: "Monthly",
+  weekly: "Weekly",
+  daily: "Daily",
+};
+
+const REGION_LABELS: Record<Region, string> = {
+  england: "England",
+  wales: "Wales",
+  scotland: "Scotland",
+  "northern-ireland": "Northern Ireland",
+};
+
+const PENSION_METHOD_LABELS: Record<PensionMethod, string> = {
+  "net-pay": "Net pay arrangement (before tax)",
+  "relief-at-source": "Relief at source (from net pay)",
+  "salary-sacrifice": "Salary sacrifice (before tax and NI)",
+};
+
+function optionsOf<TValue extends string>(
+  values: readonly TValue[],
+  labels: Readonly<Record<TValue, string>>,
+): readonly SelectOption<TValue>[] {
+  return values.map((value) => ({ value, label: labels[value] }));
+}
+
+export const PAY_FREQUENCY_OPTIONS = optionsOf(PAY_FREQUENCIES, PAY_FREQUENCY_LABELS);
+export const REGION_OPTIONS = optionsOf(REGIONS, REGION_LABELS);
+export const STUDENT_LOAN_OPTIONS = optionsOf(STUDENT_LOAN_PLANS, STUDENT_LOAN_PLAN_LABELS);
+export const PENSION_METHOD_OPTIONS = optionsOf(PENSION_METHODS, PENSION_METHOD_LABELS);
+
+/** The engine's default pension method, which the request leaves out. */
+export const DEFAULT_PENSION_METHOD: PensionMethod = "net-pay";
+
+export function payFrequencyLabel(frequency: PayFrequency): string {
+  return PAY_FREQUENCY_LABELS[frequency];
+}

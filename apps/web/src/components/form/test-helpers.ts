@@ -1,0 +1,45 @@
+/**
+ * Helpers for the calculators' component tests (not part of the site's bundle: only tests import
+ * this file). The API is stubbed at `fetch`, so the real client, hook and components run.
+ */
+import { screen, within } from "@testing-library/react";
+import { vi } from "vitest";
+
+export interface SentRequest {
+  url: string;
+  init: RequestInit;
+  body: unknown;
+}
+
+/** Stubs `fetch` with `reply` and records every request (its JSON body parsed). */
+export function stubFetch(reply: (request: SentRequest) => Response | Promise<Response>) {
+  const requests: SentRequest[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const body: unknown = typeof init.body === "string" ? JSON.parse(init.body) : undefined;
+    const request = { url: String(input), init, body };
+    requests.push(request);
+    return reply(request);
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return { fetchMock, requests };
+}
+
+export function jsonResponse(data: unknown, status = 200): Response {
+  return new Response(JSON.stringify(data), { status, headers: { "Content-Type": "application/json" } });
+}
+
+/** A promise the test settles by hand, to hold a request in flight until `open()`. */
+export function gate() {
+  let open: () => void = () => undefined;
+  const promise = new Promise<undefined>((settle) => {
+    open = () => settle(undefined);
+  });
+  return { promise, open };
+}
+
+/** The text of the figure labelled `label` (a <dt>/<dd> pair) inside the list named `listName`. */
+export function resultValue(listName: string, label: string): string {
+  const list = screen.getByLabelText(listName, { selector: "dl" });
+  const term = within(list).getByText(label, { selector: "dt" });
+  return term.nextElementSibling?.textContent ?? "";
+}

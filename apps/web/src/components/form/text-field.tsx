@@ -1,0 +1,86 @@
+import { useId, type InputHTMLAttributes, type ReactNode } from "react";
+import { FieldError } from "./field-error";
+
+type NativeInputProps = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  "id" | "value" | "onChange" | "prefix" | "aria-invalid" | "aria-describedby"
+>;
+
+export interface TextFieldProps extends NativeInputProps {
+  label: string;
+  /** What the user typed: forms keep strings and convert only when they submit. */
+  value: string;
+  onValueChange: (value: string) => void;
+  error?: string | undefined;
+  hint?: ReactNode;
+  /** A short unit shown before the input, such as "£". */
+  prefix?: string;
+  /** A short unit shown after the input, such as "%" or "hours". */
+  suffix?: string;
+}
+
+/**
+ * A labelled input. Numbers use a text input with a numeric keyboard (GOV.UK's advice), so
+ * what was typed is kept exactly and the engine's schema decides whether it is valid.
+ */
+export function TextField({
+  label,
+  value,
+  onValueChange,
+  error,
+  hint,
+  prefix,
+  suffix,
+  type = "text",
+  className = "",
+  ...inputProps
+}: TextFieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ");
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      {hint ? (
+        <p id={hintId} className="text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      <div
+        className={`mt-1 flex items-center rounded-md border bg-white focus-within:ring-2 focus-within:ring-blue-600 ${
+          error ? "border-red-600" : "border-slate-300"
+        }`}
+      >
+        {prefix ? (
+          <span aria-hidden="true" className="pl-3 text-slate-500">
+            {prefix}
+          </span>
+        ) : null}
+        <input
+          {...inputProps}
+          id={id}
+          type={type}
+          value={value}
+          onChange={(event) => onValueChange(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy || undefined}
+          className="w-full rounded-md bg-transparent px-3 py-2 text-slate-900 outline-none"
+        />
+        {suffix ? (
+          <span aria-hidden="true" className="pr-3 text-slate-500">
+            {suffix}
+          </span>
+        ) : null}
+      </div>
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
+/** A labelled money or quantity input: a TextField with a decimal keypad. */
+export function NumberField(props: Omit<TextFieldProps, "inputMode" | "type">) {
+  return <TextField {...props} type="text" inputMode="decimal" autoComplete="off" />;
+}

@@ -1,0 +1,100 @@
+import type { SalaryResult } from "@uktax/engine";
+import { EmptyResults, HeadlineFigure, ResultItem, ResultList } from "../../components/form/result-items";
+import { formatCurrency, formatFractionAsPercent, formatPercent } from "../../lib/format";
+import { compareWithMedian, UK_MEDIAN_SALARY } from "./uk-median";
+import { exportPdf, shareResults } from "./share-results";
+import type { ParsedSalaryInput } from "./take-home-store";
+
+/** The right-hand panel of the take-home calculator (spec §2 Calculator 1). */
+export function TakeHomeResults({ last }: { last: { input: ParsedSalaryInput; result: SalaryResult } | null }) {
+  if (!last) {
+    return (
+      <EmptyResults title="Ready to Calculate">
+        Enter your salary details and press Calculate Take-Home Pay to see your tax, National Insurance
+        and take-home pay.
+      </EmptyResults>
+    );
+  }
+  const { input, result } = last;
+  return (
+    <div className="flex flex-col gap-5">
+      <h3 className="text-lg font-semibold text-slate-900">Your Take-Home Pay</h3>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <HeadlineFigure label="Monthly take-home" value={formatCurrency(result.netMonthly)} />
+        <HeadlineFigure label="Annual take-home" value={formatCurrency(result.netAnnual)} />
+      </div>
+      <p className="text-center text-slate-700">
+        Effective tax rate:{" "}
+        <strong className="tabular-nums">{formatFractionAsPercent(result.effectiveTaxRate)}</strong>
+      </p>
+
+      <div>
+        <h4 className="font-semibold text-slate-900">Detailed Breakdown</h4>
+        <ResultList label="Detailed breakdown">
+          <ResultItem label="Gross salary" value={formatCurrency(result.grossAnnual)} />
+          <ResultItem label="Income tax" value={formatCurrency(result.incomeTax)} />
+          <ResultItem label="National Insurance" value={formatCurrency(result.nationalInsurance)} />
+          <ResultItem label="Student loan" value={formatCurrency(result.studentLoan)} />
+          <ResultItem
+            label={`Pension (${formatPercent(input.pensionContribution)})`}
+            value={formatCurrency(result.pension)}
+          />
+          <ResultItem label="Net take-home" value={formatCurrency(result.netAnnual)} emphasis />
+        </ResultList>
+      </div>
+
+      <MedianComparisonPanel grossAnnual={result.grossAnnual} />
+
+      <div className="flex flex-wrap gap-3">
+        <button
+          type="button"
+          onClick={exportPdf}
+          className="rounded-md border border-slate-300 px-4 py-2 font-medium text-slate-800 hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
+        >
+          Export PDF
+        </button>
+        <button
+          type="button"
+          onClick={() =>
+            void shareResults({
+              title: "UK take-home pay",
+              text: `Take-home pay on ${formatCurrency(result.grossAnnual)}: ${formatCurrency(result.netMonthly)} a month.`,
+            })
+          }
+          className="rounded-md border border-slate-300 px-4 py-2 font-medium text-slate-800 hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
+        >
+          Share Results
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function MedianComparisonPanel({ grossAnnual }: { grossAnnual: number }) {
+  const { percent, barWidth } = compareWithMedian(grossAnnual);
+  const rounded = formatPercent(Math.abs(percent));
+  const sentence =
+    rounded === formatPercent(0)
+      ? "Your salary is at the UK median."
+      : `Your salary is ${rounded} ${percent > 0 ? "above" : "below"} the UK median.`;
+  return (
+    <div>
+      <h4 className="font-semibold text-slate-900">UK Salary Comparison</h4>
+      <p className="text-sm text-slate-700">
+        UK median salary: <span className="tabular-nums">{formatCurrency(UK_MEDIAN_SALARY)}</span>
+      </p>
+      <p className="mt-1 text-slate-800">{sentence}</p>
+      <div
+        role="meter"
+        aria-label="Your salary compared with the UK median"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(barWidth)}
+        aria-valuetext={sentence}
+        className="mt-2 h-3 w-full overflow-hidden rounded-full bg-slate-200"
+      >
+        <div className="h-full rounded-full bg-blue-700" style={{ width: `${barWidth}%` }} />
+      </div>
+    </div>
+  );
+}
