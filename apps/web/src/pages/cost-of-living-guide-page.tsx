@@ -1,8 +1,206 @@
+import { Link } from "wouter";
+import { COST_OF_LIVING, OFFICIAL_SOURCES, SAMPLE_BUDGETS } from "../features/content/content-data";
+import type { SampleBudget } from "../features/content/content-data";
+import {
+  BulletList,
+  Card,
+  CardGrid,
+  ContentPage,
+  ContentSection,
+  DataTable,
+  OfficialSources,
+  SubSection,
+} from "../features/content/content-layout";
+import { count, money, moneyRange, rate, rateRange } from "../features/content/figures";
+import { paths } from "../paths";
+
+const col = COST_OF_LIVING;
+
+function BudgetTable({ budget }: { budget: SampleBudget }) {
+  return (
+    <DataTable
+      caption={`Monthly budget: ${budget.title}`}
+      rows={budget.lines}
+      rowKey={(line) => line.item}
+      columns={[
+        { header: "Item", cell: (line) => line.item, rowHeader: true },
+        {
+          header: "Per month",
+          cell: (line) => money(line.monthly),
+          numeric: true,
+        },
+      ]}
+      footer={
+        <tfoot>
+          <tr className="border-t-2 border-slate-300 font-semibold">
+            <th scope="row" className="px-3 py-2 text-left">
+              Total
+            </th>
+            <td className="px-3 py-2 text-right tabular-nums">{money(budget.total)}</td>
+          </tr>
+        </tfoot>
+      }
+    />
+  );
+}
+
 export default function CostOfLivingGuidePage() {
   return (
-    <article>
-      <h1>Cost of Living Guide</h1>
-      <p>Living costs across the UK.</p>
-    </article>
+    <ContentPage
+      title="UK Cost of Living Guide"
+      description="Cost of living across the UK: average rents, house prices and a regional cost index, typical monthly costs, two sample budgets (London and Manchester), saving strategies and the 50/30/20 rule."
+      showNotice
+      lead={
+        <p>
+          What a salary is worth depends on where you live. This guide compares regional costs and shows what typical
+          monthly budgets look like.
+        </p>
+      }
+    >
+      <ContentSection id="understanding" title="Understanding cost of living">
+        <p>Cost of living is what you need to spend to maintain a given standard of living in a place. Key factors:</p>
+        <BulletList
+          items={[
+            `Housing: usually the biggest cost, typically ${rateRange(col.housingShareOfIncome)} of take-home pay.`,
+            "Council tax and energy bills, which vary by property band, size and efficiency.",
+            "Transport: commuting costs and whether you need a car.",
+            "Food and everyday shopping.",
+            "Childcare, which can rival housing costs for families with young children.",
+            "Local wages: higher pay in expensive areas often does not fully make up for higher costs.",
+          ]}
+        />
+      </ContentSection>
+
+      <ContentSection id="regional-comparison" title="Regional comparison">
+        <DataTable
+          caption="Typical housing costs and cost index by region (London = 100)"
+          rows={col.regions}
+          rowKey={(row) => row.region}
+          columns={[
+            { header: "Region", cell: (row) => row.region, rowHeader: true },
+            {
+              header: "Avg Rent (1-bed)",
+              cell: (row) => `${moneyRange(row.rent)} a month`,
+              numeric: true,
+            },
+            {
+              header: "Avg House Price",
+              cell: (row) => money(row.averageHousePrice),
+              numeric: true,
+            },
+            {
+              header: "Cost Index",
+              cell: (row) => count(row.costIndex),
+              numeric: true,
+            },
+          ]}
+        />
+      </ContentSection>
+
+      <ContentSection id="essential-costs" title="Essential costs">
+        <CardGrid>
+          <Card title="Housing">
+            <p>
+              London {moneyRange(col.housingMonthly.london)} a month; other cities{" "}
+              {moneyRange(col.housingMonthly.otherCities)}; rural areas {moneyRange(col.housingMonthly.rural)}.
+            </p>
+          </Card>
+          <Card title="Food">
+            <p>
+              Groceries {moneyRange(col.foodMonthly.single)} a month for a single person,{" "}
+              {moneyRange(col.foodMonthly.familyOfFour)} for a family of four; eating out{" "}
+              {moneyRange(col.eatingOutPerMeal)} a meal.
+            </p>
+          </Card>
+          <Card title="Transport">
+            <p>
+              Running a car {moneyRange(col.transportMonthly.car)} a month; public transport{" "}
+              {moneyRange(col.transportMonthly.publicTransport)}; London travel{" "}
+              {moneyRange(col.transportMonthly.londonTravel)}.
+            </p>
+          </Card>
+          <Card title="Health">
+            <p>
+              NHS care is free at the point of use. Private health insurance costs about{" "}
+              {moneyRange(col.privateHealthMonthly)} a month; private dental treatment {moneyRange(col.dentalPerVisit)}{" "}
+              a visit.
+            </p>
+          </Card>
+        </CardGrid>
+      </ContentSection>
+
+      <ContentSection id="sample-budgets" title="Sample monthly budgets">
+        {SAMPLE_BUDGETS.budgets.map((budget) => (
+          <SubSection key={budget.id} title={budget.title}>
+            <p>{budget.description}</p>
+            <BudgetTable budget={budget} />
+          </SubSection>
+        ))}
+        <p>
+          To see what salary supports a budget like these, enter the monthly total in the{" "}
+          <Link href={paths.home} className="text-blue-700 underline">
+            reverse salary calculator
+          </Link>
+          .
+        </p>
+      </ContentSection>
+
+      <ContentSection id="saving-strategies" title="Saving strategies">
+        <BulletList
+          items={[
+            "Review every subscription and contract each year: switching energy, broadband, mobile and insurance often saves hundreds of pounds.",
+            "Plan meals and shop with a list; supermarket own brands cost far less.",
+            "Use season tickets, railcards or a bike instead of paying for each journey.",
+            "Check you are in the right council tax band and claim any discount (for example the single person discount).",
+            "Use salary sacrifice schemes and tax-free allowances to make your pay go further.",
+          ]}
+        />
+      </ContentSection>
+
+      <ContentSection id="regional-notes" title="Regional notes">
+        <SubSection title="London">
+          <p>
+            The highest rents and house prices in the UK, partly offset by higher salaries and London weighting. Many
+            people share or live further out and commute.
+          </p>
+        </SubSection>
+        <SubSection title="Scotland">
+          <p>
+            Housing is much cheaper than in the south of England, and prescriptions and university tuition for Scottish
+            students are free, but middle and higher earners pay more income tax.
+          </p>
+        </SubSection>
+        <SubSection title="Wales">
+          <p>Lower housing costs than most of England with the same income tax rates, and free prescriptions.</p>
+        </SubSection>
+        <SubSection title="Northern England">
+          <p>
+            Cities such as Manchester, Leeds and Newcastle combine growing job markets with rents and house prices well
+            below the south, so a salary often goes much further.
+          </p>
+        </SubSection>
+      </ContentSection>
+
+      <ContentSection id="budget-rule" title="The 50/30/20 rule">
+        <p>A simple way to split your take-home pay:</p>
+        <BulletList
+          items={[
+            `${rate(col.budgetRule.needs)} on needs: housing, bills, food, transport and minimum debt payments.`,
+            `${rate(col.budgetRule.wants)} on wants: eating out, holidays, hobbies.`,
+            `${rate(col.budgetRule.savings)} on savings and paying off debt faster.`,
+          ]}
+        />
+        <p>In expensive areas needs often take more than half; the rule is a starting point, not a test.</p>
+      </ContentSection>
+
+      <ContentSection id="emergency-fund" title="Emergency fund">
+        <p>
+          Aim to keep {col.emergencyFundMonths.min} to {col.emergencyFundMonths.max} months of essential spending in an
+          easy-access savings account: roughly {moneyRange(col.emergencyFund.london)} in London and{" "}
+          {moneyRange(col.emergencyFund.elsewhere)} elsewhere in the UK.
+        </p>
+      </ContentSection>
+      <OfficialSources sources={OFFICIAL_SOURCES.savings} />
+    </ContentPage>
   );
 }

@@ -1,0 +1,65 @@
+/**
+ * The content pages' formatting helpers: every figure on a guide is rendered through one of these,
+ * from the engine's rate tables or from `content-data.ts` — never typed into JSX.
+ */
+import { formatCurrency, formatCurrencyPence } from "../../lib/format";
+import type { MoneyRange } from "./content-data";
+
+const wholeNumber = new Intl.NumberFormat("en-GB", {
+  maximumFractionDigits: 0,
+});
+
+/** £12,570 for whole pounds, £230.25 when there are pence. */
+export function money(amount: number): string {
+  return Number.isInteger(amount) ? formatCurrency(amount) : formatCurrencyPence(amount);
+}
+
+/** Always with pence: £3.50, £49.00. */
+export function moneyPence(amount: number): string {
+  return formatCurrencyPence(amount);
+}
+
+/** £600–£900 */
+export function moneyRange(range: MoneyRange): string {
+  return `${money(range.min)}–${money(range.max)}`;
+}
+
+/**
+ * A rate held as a fraction, as a percentage without trailing zeros:
+ * 0.2 → "20%", 0.0875 → "8.75%", 0.041 → "4.1%".
+ */
+export function rate(fraction: number): string {
+  return `${Number((fraction * 100).toFixed(4))}%`;
+}
+
+/** 30%–40% from a range of fractions. */
+export function rateRange(range: { min: number; max: number }): string {
+  return `${rate(range.min)}–${rate(range.max)}`;
+}
+
+/** 1,140 */
+export function count(value: number): string {
+  return wholeNumber.format(value);
+}
+
+/** A band's income range: "£12,571 to £50,270", or "over £125,140" for an open top band. */
+export function bandRange(from: number, to: number | null): string {
+  return to === null ? `Over ${money(from - 1)}` : `${money(from)} to ${money(to)}`;
+}
+
+const longDate = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** "2025-04-06" → "6 April 2025" */
+export function dateLabel(isoDate: string): string {
+  return longDate.format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/** Rounded to whole pounds (£3,218), for computed comparisons shown without pence. */
+export function wholePounds(amount: number): string {
+  return formatCurrency(amount);
+}

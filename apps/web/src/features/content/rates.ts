@@ -1,0 +1,104 @@
+/**
+ * The engine's 2025/26 rate tables, as the content pages show them. Every tax, National Insurance,
+ * student loan, pension and dividend figure on the site is read from here, so a guide can never
+ * show a figure the calculators do not use.
+ */
+import { DEFAULT_TAX_YEAR, STUDENT_LOAN_PLAN_LABELS, getTaxYear } from "@uktax/engine";
+import { dateLabel, money } from "./figures";
+import type { IncomeTaxBandRow, StudentLoanPlanId, StudentLoanRow, TaxRegime } from "./content-rates-types";
+
+export const TAX_YEAR = getTaxYear(DEFAULT_TAX_YEAR);
+
+const { incomeTax } = TAX_YEAR;
+
+/** Income at which the tapered personal allowance reaches nil (£125,140 in 2025/26). */
+export const ALLOWANCE_GONE_AT =
+  incomeTax.taper.incomeLimit + incomeTax.personalAllowance / incomeTax.taper.reductionRate;
+
+/** "6 April 2025 to 5 April 2026" */
+export const TAX_YEAR_DATES = `${dateLabel(TAX_YEAR.starts)} to ${dateLabel(TAX_YEAR.ends)}`;
+
+/** "£1 for every £2": how much is lost per pound over a taper's limit, from its reduction rate. */
+export function taperWording(reductionRate: number): string {
+  return `£1 for every ${money(1 / reductionRate)}`;
+}
+
+/** The standard tax code, e.g. "1257L". */
+export const STANDARD_TAX_CODE = `${incomeTax.standardCodeNumber}L`;
+
+/**
+ * The gross income at which taxable income reaches `taxable`, for someone with the standard
+ * personal allowance (which tapers away between the income limit and ALLOWANCE_GONE_AT).
+ */
+function grossForTaxable(taxable: number): number {
+  const { personalAllowance, taper } = incomeTax;
+  const fullAllowance = taxable + personalAllowance;
+  if (fullAllowance <= taper.incomeLimit) return fullAllowance;
+  if (taxable >= ALLOWANCE_GONE_AT) return taxable;
+  return (taxable + personalAllowance + taper.incomeLimit * taper.reductionRate) / (1 + taper.reductionRate);
+}
+
+/** "basic" → "Basic rate". */
+export function bandDisplayName(bandName: string): string {
+  return `${bandName.charAt(0).toUpperCase()}${bandName.slice(1)} rate`;
+}
+
+/** The bands of a regime on gross income, as gov.uk presents them (£12,571 to £50,270 …). */
+export function incomeTaxRows(regime: TaxRegime): IncomeTaxBandRow[] {
+  const bands = incomeTax.bands[regime];
+  let previousTaxable = 0;
+  return bands.map((band) => {
+    const from = grossForTaxable(previousTaxable) + 1;
+    const to = band.upTo === null ? null : grossForTaxable(band.upTo);
+    previousTaxable = band.upTo ?? previousTaxable;
+    return { name: bandDisplayName(band.name), rate: band.rate, from, to };
+  });
+}
+
+/** The rate of a named band ("starter", "basic", "intermediate", "higher", "advanced", "additional", "top"). */
+export function bandRate(regime: TaxRegime, bandName: string): number {
+  const wanted = bandName.toLowerCase();
+  const band = incomeTax.bands[regime].find((candidate) => candidate.name.toLowerCase().startsWith(wanted));
+  if (!band) throw new Error(`No ${bandName} band in the ${regime} income tax bands.`);
+  return band.rate;
+}
+
+/** The rate of the open top band of a regime. */
+export function topRate(regime: TaxRegime): number {
+  const bands = incomeTax.bands[regime];
+  const top = bands[bands.length - 1];
+  if (!top) throw new Error(`No ${regime} income tax bands.`);
+  return top.rate;
+}
+
+/**
+ * Income tax on an extra £1 where the personal allowance taper starts: the band's rate plus tax on
+ * the allowance lost (40 % + 40 % × ½ = 60 % for rUK, 45 % × 1.5 = 67.5 % in Scotland).
+ */
+export function taperMarginalRate(regime: TaxRegime): number {
+  const taperStart = incomeTax.taper.incomeLimit + 1;
+  const band = incomeTaxRows(regime).find((row) => row.from <= taperStart && (row.to === null || row.to >= taperStart));
+  if (!band) throw new Error(`No ${regime} band contains the start of the allowance taper.`);
+  return band.rate * (1 + incomeTax.taper.reductionRate);
+}
+
+const PLAN_IDS: readonly StudentLoanPlanId[] = ["plan1", "plan2", "plan4", "plan5", "postgraduate"];
+
+/** The five loan plans in the order the site lists them. */
+export const STUDENT_LOAN_ROWS: readonly StudentLoanRow[] = PLAN_IDS.map((plan) => {
+  const rates = TAX_YEAR.studentLoans[plan];
+  return {
+    plan,
+    label: STUDENT_LOAN_PLAN_LABELS[plan],
+    annualThreshold: rates.annualThreshold,
+    monthlyThreshold: rates.monthlyThreshold,
+    weeklyThreshold: rates.weeklyThreshold,
+    rate: rates.rate,
+  };
+});
+
+export function studentLoanPlan(plan: StudentLoanPlanId): StudentLoanRow {
+  const row = STUDENT_LOAN_ROWS.find((candidate) => candidate.plan === plan);
+  if (!row) throw new Error(`Unknown student loan plan ${plan}.`);
+  return row;
+}
