@@ -26,6 +26,21 @@ export default defineConfig({
   build: {
     target: "es2022",
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // The engine's plain data (rate tables, enumerations, mortgage rules) in a chunk of
+              // its own, so the home page's reference tables and the calculators' selects load it
+              // without zod and decimal.js, which only validation and calculation need.
+              name: "engine-data",
+              test: /packages[\\/]engine[\\/]dist[\\/](tax-years[\\/](index|\d{4}-\d{2})\.js|enumerations\.js|mortgage[\\/]mortgage-rules\.js)/,
+            },
+          ],
+        },
+      },
+    },
   },
   test: {
     environment: "jsdom",

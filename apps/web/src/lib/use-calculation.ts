@@ -21,8 +21,8 @@ export interface ToastText {
 export type Candidate<TInput> = { [K in keyof TInput]?: unknown };
 
 export interface CalculationOptions<TSchema extends z.ZodType, TResult> {
-  /** The engine's input schema: the only validation the web does. */
-  readonly schema: TSchema;
+  /** Loads the engine's input schema (the only validation the web does) on first use. */
+  readonly loadSchema: () => Promise<TSchema>;
   /** The `/api/*` endpoint. */
   readonly endpoint: string;
   readonly success: ToastText;
@@ -40,6 +40,8 @@ export interface Calculation<TSchema extends z.ZodType> {
   readonly submit: (candidate: Candidate<z.input<TSchema>>) => Promise<FormErrors>;
   /** Forgets the shown validation messages (e.g. when the fields they point at go away). */
   readonly clearErrors: () => void;
+  /** Starts loading the schema before the first submit (call it when the form is first used). */
+  readonly prepare: () => void;
 }
 
 export function useCalculation<TSchema extends z.ZodType, TResult>(
@@ -51,7 +53,14 @@ export function useCalculation<TSchema extends z.ZodType, TResult>(
 
   async function submit(candidate: Candidate<z.input<TSchema>>): Promise<FormErrors> {
     if (inFlight.current) return NO_ERRORS;
-    const { schema, endpoint, success, failure, onResult } = options;
+    const { loadSchema, endpoint, success, failure, onResult } = options;
+    let schema: TSchema;
+    try {
+      schema = await loadSchema();
+    } catch {
+      toast({ title: failure.title, description: failure.description, variant: "destructive" });
+      return NO_ERRORS;
+    }
     const parsed = schema.safeParse(candidate);
     if (!parsed.success) {
       const invalid = issuesToFormErrors(parsed.error.issues);
@@ -74,5 +83,10 @@ export function useCalculation<TSchema extends z.ZodType, TResult>(
     return NO_ERRORS;
   }
 
-  return { busy, errors, submit, clearErrors: () => setErrors(NO_ERRORS) };
+  const prepare = () => {
+    // A failed preload is retried, and reported, by submit.
+    options.loadSchema().catch(() => undefined);
+  };
+
+  return { busy, errors, submit, clearErrors: () => setErrors(NO_ERRORS), prepare };
 }

@@ -11,11 +11,14 @@ export function CalculatorLayout({
   description,
   form,
   results,
+  onEngage,
 }: {
   title: string;
   description: string;
   form: ReactNode;
   results: ReactNode;
+  /** Called when the form is first focused or pointed at (used to preload validation). */
+  onEngage?: () => void;
 }) {
   const headingId = useId();
   return (
@@ -27,7 +30,13 @@ export function CalculatorLayout({
         <p className="mt-1 text-slate-700">{description}</p>
       </header>
       <div className="grid gap-6 lg:grid-cols-2">
-        <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">{form}</div>
+        <div
+          className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+          onFocusCapture={onEngage}
+          onPointerEnter={onEngage}
+        >
+          {form}
+        </div>
         <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">{results}</div>
       </div>
       <AdSlot placement="in-content" />

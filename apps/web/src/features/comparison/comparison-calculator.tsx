@@ -1,5 +1,6 @@
 import type { FormEvent } from "react";
-import { compareSalariesInputSchema, type CompareSalariesResult } from "@uktax/engine";
+import type { CompareSalariesResult } from "@uktax/engine";
+import { loadCompareSalariesInputSchema } from "../../lib/engine-schemas";
 import { CalculatorLayout } from "../../components/form/calculator-layout";
 import { FormErrorSummary } from "../../components/form/form-error-summary";
 import { ResultsStatus } from "../../components/form/results-status";
@@ -26,8 +27,8 @@ export default function ComparisonCalculator() {
   const remove = useComparisonStore((state) => state.remove);
   const setResult = useComparisonStore((state) => state.setResult);
 
-  const { busy, errors, submit, clearErrors } = useCalculation({
-    schema: compareSalariesInputSchema,
+  const { busy, errors, submit, clearErrors, prepare } = useCalculation({
+    loadSchema: loadCompareSalariesInputSchema,
     endpoint: "/api/compare-salaries",
     success: { title: "Comparison Complete", description: "Your salaries have been compared." },
     failure: {
@@ -48,6 +49,7 @@ export default function ComparisonCalculator() {
 
   return (
     <CalculatorLayout
+      onEngage={prepare}
       title="Compare Salaries"
       description="Compare the take-home pay of up to 3 job offers side by side."
       form={
@@ -83,7 +85,9 @@ export default function ComparisonCalculator() {
       results={
         <>
           <ResultsStatus
-            message={result && bestIndex >= 0 ? `Comparison ready: salary ${bestIndex + 1} has the highest take-home pay.` : ""}
+            message={
+              result && bestIndex >= 0 ? `Comparison ready: salary ${bestIndex + 1} has the highest take-home pay.` : ""
+            }
           />
           <ComparisonResults result={result} />
         </>

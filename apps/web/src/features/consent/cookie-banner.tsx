@@ -1,8 +1,10 @@
-import * as Switch from "@radix-ui/react-switch";
-import { useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { Link } from "wouter";
 import { paths } from "../../paths";
 import { useConsentStore } from "./consent-store";
+
+/** The switches (Radix) load only when someone opens Cookie Preferences. */
+const ConsentSwitchRow = lazy(() => import("./consent-switch-row"));
 
 const buttonBase =
   "rounded-md px-4 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700";
@@ -129,18 +131,26 @@ export function CookieBanner() {
                     Always On
                   </span>
                 </li>
-                <ConsentSwitchRow
-                  label="Analytics"
-                  description="Help us improve the site"
-                  checked={analytics}
-                  onCheckedChange={setAnalytics}
-                />
-                <ConsentSwitchRow
-                  label="Advertising"
-                  description="Personalized ads"
-                  checked={ads}
-                  onCheckedChange={setAds}
-                />
+                <Suspense
+                  fallback={
+                    <li className="py-2 text-sm text-slate-600" role="status">
+                      Loading choices…
+                    </li>
+                  }
+                >
+                  <ConsentSwitchRow
+                    label="Analytics"
+                    description="Help us improve the site"
+                    checked={analytics}
+                    onCheckedChange={setAnalytics}
+                  />
+                  <ConsentSwitchRow
+                    label="Advertising"
+                    description="Personalized ads"
+                    checked={ads}
+                    onCheckedChange={setAds}
+                  />
+                </Suspense>
               </ul>
               <div className="flex flex-wrap justify-end gap-2">
                 <button
@@ -163,36 +173,5 @@ export function CookieBanner() {
         </div>
       </section>
     </>
-  );
-}
-
-function ConsentSwitchRow(props: {
-  label: string;
-  description: string;
-  checked: boolean;
-  onCheckedChange: (checked: boolean) => void;
-}) {
-  const labelId = useId();
-  const descriptionId = useId();
-  return (
-    <li className="flex items-center justify-between gap-4 py-2">
-      <div>
-        <p id={labelId} className="text-sm font-medium">
-          {props.label}
-        </p>
-        <p id={descriptionId} className="text-sm text-slate-600">
-          {props.description}
-        </p>
-      </div>
-      <Switch.Root
-        aria-labelledby={labelId}
-        aria-describedby={descriptionId}
-        checked={props.checked}
-        onCheckedChange={props.onCheckedChange}
-        className="relative inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-slate-400 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 data-[state=checked]:bg-blue-700"
-      >
-        <Switch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[22px]" />
-      </Switch.Root>
-    </li>
   );
 }

@@ -1,5 +1,6 @@
 import type { FormEvent } from "react";
-import { contractorInputSchema, type ContractorResult } from "@uktax/engine";
+import type { ContractorResult } from "@uktax/engine";
+import { loadContractorInputSchema } from "../../lib/engine-schemas";
 import { CalculatorLayout } from "../../components/form/calculator-layout";
 import { FormErrorSummary } from "../../components/form/form-error-summary";
 import { OptionsDisclosure } from "../../components/form/options-disclosure";
@@ -18,8 +19,8 @@ export default function ContractorCalculator() {
   const setValue = useContractorStore((state) => state.setValue);
   const setResult = useContractorStore((state) => state.setResult);
 
-  const { busy, errors, submit } = useCalculation({
-    schema: contractorInputSchema,
+  const { busy, errors, submit, prepare } = useCalculation({
+    loadSchema: loadContractorInputSchema,
     endpoint: "/api/compare-contractor",
     success: { title: "Comparison Complete", description: "Contractor and employee pay have been compared." },
     failure: {
@@ -37,10 +38,16 @@ export default function ContractorCalculator() {
 
   return (
     <CalculatorLayout
+      onEngage={prepare}
       title="Contractor vs Employee"
       description="Compare a permanent job with contracting through your own limited company: IR35, corporation tax and dividends."
       form={
-        <form noValidate onSubmit={onSubmit} aria-label="Employee and contractor details" className="flex flex-col gap-4">
+        <form
+          noValidate
+          onSubmit={onSubmit}
+          aria-label="Employee and contractor details"
+          className="flex flex-col gap-4"
+        >
           <FormErrorSummary messages={errors.form} />
           <fieldset className="rounded-lg border border-slate-200 p-4">
             <legend className="px-1 font-semibold text-slate-900">Employee</legend>

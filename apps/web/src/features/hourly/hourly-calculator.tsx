@@ -1,5 +1,6 @@
 import type { FormEvent } from "react";
-import { hourlyInputSchema, type HourlyResult } from "@uktax/engine";
+import type { HourlyResult } from "@uktax/engine";
+import { loadHourlyInputSchema } from "../../lib/engine-schemas";
 import { CalculatorLayout } from "../../components/form/calculator-layout";
 import { CheckboxField } from "../../components/form/checkbox-field";
 import { FormErrorSummary } from "../../components/form/form-error-summary";
@@ -19,8 +20,8 @@ export default function HourlyCalculator() {
   const setValue = useHourlyStore((state) => state.setValue);
   const setResult = useHourlyStore((state) => state.setResult);
 
-  const { busy, errors, submit } = useCalculation({
-    schema: hourlyInputSchema,
+  const { busy, errors, submit, prepare } = useCalculation({
+    loadSchema: loadHourlyInputSchema,
     endpoint: "/api/convert-hourly",
     success: { title: "Conversion Complete", description: "Your hourly rate has been converted." },
     failure: {
@@ -38,6 +39,7 @@ export default function HourlyCalculator() {
 
   return (
     <CalculatorLayout
+      onEngage={prepare}
       title="Hourly to Annual Salary Converter"
       description="Convert an hourly rate into annual, monthly, weekly and daily pay, with estimated tax."
       form={

@@ -1,5 +1,6 @@
 import type { FormEvent } from "react";
-import { MORTGAGE_RULES, mortgageInputSchema, type MortgageResult } from "@uktax/engine";
+import { MORTGAGE_RULES, type MortgageResult } from "@uktax/engine";
+import { loadMortgageInputSchema } from "../../lib/engine-schemas";
 import { CalculatorLayout } from "../../components/form/calculator-layout";
 import { FormErrorSummary } from "../../components/form/form-error-summary";
 import { OptionsDisclosure } from "../../components/form/options-disclosure";
@@ -19,8 +20,8 @@ export default function MortgageCalculator() {
   const setValue = useMortgageStore((state) => state.setValue);
   const setResult = useMortgageStore((state) => state.setResult);
 
-  const { busy, errors, submit } = useCalculation({
-    schema: mortgageInputSchema,
+  const { busy, errors, submit, prepare } = useCalculation({
+    loadSchema: loadMortgageInputSchema,
     endpoint: "/api/calculate-mortgage",
     success: {
       title: "Mortgage Calculation Complete",
@@ -41,6 +42,7 @@ export default function MortgageCalculator() {
 
   return (
     <CalculatorLayout
+      onEngage={prepare}
       title="Mortgage Affordability Calculator"
       description="See how much you could borrow, what it would cost each month and how it fits your budget."
       form={

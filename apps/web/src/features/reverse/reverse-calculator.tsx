@@ -1,13 +1,10 @@
 import type { FormEvent } from "react";
-import { reverseInputSchema, type ReverseResult } from "@uktax/engine";
+import type { ReverseResult } from "@uktax/engine";
+import { loadReverseInputSchema } from "../../lib/engine-schemas";
 import { CalculatorLayout } from "../../components/form/calculator-layout";
 import { FormErrorSummary } from "../../components/form/form-error-summary";
 import { ResultsStatus } from "../../components/form/results-status";
-import {
-  PAY_FREQUENCY_OPTIONS,
-  REGION_OPTIONS,
-  STUDENT_LOAN_OPTIONS,
-} from "../../components/form/salary-options";
+import { PAY_FREQUENCY_OPTIONS, REGION_OPTIONS, STUDENT_LOAN_OPTIONS } from "../../components/form/salary-options";
 import { SelectField } from "../../components/form/select-field";
 import { SubmitButton } from "../../components/form/submit-button";
 import { NumberField, TextField } from "../../components/form/text-field";
@@ -23,8 +20,8 @@ export default function ReverseCalculator() {
   const setValue = useReverseStore((state) => state.setValue);
   const setLast = useReverseStore((state) => state.setLast);
 
-  const { busy, errors, submit } = useCalculation({
-    schema: reverseInputSchema,
+  const { busy, errors, submit, prepare } = useCalculation({
+    loadSchema: loadReverseInputSchema,
     endpoint: "/api/reverse-calculate",
     success: {
       title: "Reverse Calculation Complete",
@@ -45,6 +42,7 @@ export default function ReverseCalculator() {
 
   return (
     <CalculatorLayout
+      onEngage={prepare}
       title="Reverse Salary Calculator"
       description="Find the gross salary you need to take home the amount you want."
       form={

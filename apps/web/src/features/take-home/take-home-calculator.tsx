@@ -1,5 +1,6 @@
 import type { FormEvent } from "react";
-import { salaryInputSchema, type SalaryResult } from "@uktax/engine";
+import type { SalaryResult } from "@uktax/engine";
+import { loadSalaryInputSchema } from "../../lib/engine-schemas";
 import { CalculatorLayout } from "../../components/form/calculator-layout";
 import { FormErrorSummary } from "../../components/form/form-error-summary";
 import { NumberField, TextField } from "../../components/form/text-field";
@@ -29,8 +30,8 @@ export default function TakeHomeCalculator() {
   const setAdvancedOpen = useTakeHomeStore((state) => state.setAdvancedOpen);
   const setLast = useTakeHomeStore((state) => state.setLast);
 
-  const { busy, errors, submit } = useCalculation({
-    schema: salaryInputSchema,
+  const { busy, errors, submit, prepare } = useCalculation({
+    loadSchema: loadSalaryInputSchema,
     endpoint: "/api/calculate-salary",
     success: { title: "Calculation Complete", description: "Your take-home pay has been calculated." },
     failure: {
@@ -49,6 +50,7 @@ export default function TakeHomeCalculator() {
 
   return (
     <CalculatorLayout
+      onEngage={prepare}
       title="Take-Home Pay Calculator"
       description="Work out your income tax, National Insurance, student loan, pension and take-home pay for 2025/26."
       form={
