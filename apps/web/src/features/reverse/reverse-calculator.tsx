@@ -4,10 +4,9 @@ import { loadReverseInputSchema } from "../../lib/engine-schemas";
 import { CalculatorLayout } from "../../components/form/calculator-layout";
 import { FormErrorSummary } from "../../components/form/form-error-summary";
 import { ResultsStatus } from "../../components/form/results-status";
-import { PAY_FREQUENCY_OPTIONS, REGION_OPTIONS, STUDENT_LOAN_OPTIONS } from "../../components/form/salary-options";
-import { SelectField } from "../../components/form/select-field";
+import { SalaryDetailsFields } from "../../components/form/salary-details-fields";
 import { SubmitButton } from "../../components/form/submit-button";
-import { NumberField, TextField } from "../../components/form/text-field";
+import { NumberField } from "../../components/form/text-field";
 import { formatCurrency } from "../../lib/format";
 import { useCalculation } from "../../lib/use-calculation";
 import { ReverseResults } from "./reverse-results";
@@ -56,42 +55,7 @@ export default function ReverseCalculator() {
               onValueChange={(value) => setValue("desiredNetPay", value)}
               error={fieldError("desiredNetPay")}
             />
-            <SelectField
-              label="Pay frequency"
-              value={values.payFrequency}
-              options={PAY_FREQUENCY_OPTIONS}
-              onValueChange={(value) => setValue("payFrequency", value)}
-              error={fieldError("payFrequency")}
-            />
-            <SelectField
-              label="Region"
-              value={values.region}
-              options={REGION_OPTIONS}
-              onValueChange={(value) => setValue("region", value)}
-              error={fieldError("region")}
-            />
-            <TextField
-              label="Tax code"
-              value={values.taxCode}
-              onValueChange={(value) => setValue("taxCode", value)}
-              error={fieldError("taxCode")}
-              autoComplete="off"
-              spellCheck={false}
-            />
-            <SelectField
-              label="Student loan"
-              value={values.studentLoanPlan}
-              options={STUDENT_LOAN_OPTIONS}
-              onValueChange={(value) => setValue("studentLoanPlan", value)}
-              error={fieldError("studentLoanPlan")}
-            />
-            <NumberField
-              label="Pension contribution"
-              suffix="%"
-              value={values.pensionContribution}
-              onValueChange={(value) => setValue("pensionContribution", value)}
-              error={fieldError("pensionContribution")}
-            />
+            <SalaryDetailsFields values={values} setValue={setValue} errorFor={fieldError} />
           </div>
           <SubmitButton busy={busy} busyLabel="Calculating...">
             Calculate Required Salary

@@ -3,15 +3,11 @@ import type { SalaryResult } from "@uktax/engine";
 import { loadSalaryInputSchema } from "../../lib/engine-schemas";
 import { CalculatorLayout } from "../../components/form/calculator-layout";
 import { FormErrorSummary } from "../../components/form/form-error-summary";
-import { NumberField, TextField } from "../../components/form/text-field";
+import { NumberField } from "../../components/form/text-field";
 import { OptionsDisclosure } from "../../components/form/options-disclosure";
 import { ResultsStatus } from "../../components/form/results-status";
-import {
-  PAY_FREQUENCY_OPTIONS,
-  PENSION_METHOD_OPTIONS,
-  REGION_OPTIONS,
-  STUDENT_LOAN_OPTIONS,
-} from "../../components/form/salary-options";
+import { PENSION_METHOD_OPTIONS } from "../../components/form/salary-options";
+import { SalaryDetailsFields } from "../../components/form/salary-details-fields";
 import { SelectField } from "../../components/form/select-field";
 import { SubmitButton } from "../../components/form/submit-button";
 import { formatCurrency } from "../../lib/format";
@@ -64,42 +60,7 @@ export default function TakeHomeCalculator() {
               onValueChange={(value) => setValue("grossSalary", value)}
               error={fieldError("grossSalary")}
             />
-            <SelectField
-              label="Pay frequency"
-              value={values.payFrequency}
-              options={PAY_FREQUENCY_OPTIONS}
-              onValueChange={(value) => setValue("payFrequency", value)}
-              error={fieldError("payFrequency")}
-            />
-            <SelectField
-              label="Region"
-              value={values.region}
-              options={REGION_OPTIONS}
-              onValueChange={(value) => setValue("region", value)}
-              error={fieldError("region")}
-            />
-            <TextField
-              label="Tax code"
-              value={values.taxCode}
-              onValueChange={(value) => setValue("taxCode", value)}
-              error={fieldError("taxCode")}
-              autoComplete="off"
-              spellCheck={false}
-            />
-            <SelectField
-              label="Student loan"
-              value={values.studentLoanPlan}
-              options={STUDENT_LOAN_OPTIONS}
-              onValueChange={(value) => setValue("studentLoanPlan", value)}
-              error={fieldError("studentLoanPlan")}
-            />
-            <NumberField
-              label="Pension contribution"
-              suffix="%"
-              value={values.pensionContribution}
-              onValueChange={(value) => setValue("pensionContribution", value)}
-              error={fieldError("pensionContribution")}
-            />
+            <SalaryDetailsFields values={values} setValue={setValue} errorFor={fieldError} />
           </div>
           <OptionsDisclosure
             label="Advanced Options"
