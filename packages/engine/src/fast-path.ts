@@ -3,8 +3,27 @@
  * a public function first tries its fast parser and, on any doubt, falls back to the schema,
  * which then reports every issue. Each fast parser is tested for equivalence with its schema.
  */
+import {
+  PAY_FREQUENCIES,
+  PENSION_METHODS,
+  REGIONS,
+  STUDENT_LOAN_PLANS,
+  type PayFrequency,
+  type PensionMethod,
+  type Region,
+  type StudentLoanPlan,
+} from "./enumerations.js";
 import { MAX_MONEY, hasAtMostDecimals } from "./schema-fields.js";
-import { tryParseTaxCode } from "./tax-code/tax-code.js";
+import {
+  isScottishOnly,
+  isScottishTaxpayer,
+  tryParseTaxCode,
+} from "./tax-code/tax-code.js";
+import {
+  DEFAULT_TAX_YEAR,
+  TAX_YEAR_IDS,
+  type TaxYearId,
+} from "./tax-years/index.js";
 
 /** Returned by a field check when the value is not acceptable. */
 export const INVALID = Symbol("invalid");
@@ -81,4 +100,68 @@ export function taxCodeValue(
   )
     return INVALID;
   return tryParseTaxCode(value) === null ? INVALID : value;
+}
+
+/** The salary details salary and reverse inputs share, with their schema defaults applied. */
+export interface SalaryDetails {
+  payFrequency: PayFrequency;
+  region: Region;
+  taxCode: string;
+  studentLoanPlan: StudentLoanPlan;
+  pensionContribution: number;
+  pensionMethod: PensionMethod;
+  taxYear: TaxYearId;
+}
+
+/**
+ * The shared salary details of `fields` as the schemas would parse them, or null when any is
+ * off (including a Scottish-only code such as SD2 for a taxpayer outside Scotland).
+ */
+export function salaryDetailsValue(fields: Fields): SalaryDetails | null {
+  const payFrequency = enumValue(
+    fields.payFrequency,
+    PAY_FREQUENCIES,
+    "annual",
+  );
+  const region = enumValue(fields.region, REGIONS, "england");
+  const taxCode = taxCodeValue(fields.taxCode, "1257L");
+  const studentLoanPlan = enumValue(
+    fields.studentLoanPlan,
+    STUDENT_LOAN_PLANS,
+    "none",
+  );
+  const pensionContribution = percentValue(fields.pensionContribution, 0);
+  const pensionMethod = enumValue(
+    fields.pensionMethod,
+    PENSION_METHODS,
+    "net-pay",
+  );
+  const taxYear = enumValue(fields.taxYear, TAX_YEAR_IDS, DEFAULT_TAX_YEAR);
+  if (
+    payFrequency === INVALID ||
+    region === INVALID ||
+    taxCode === INVALID ||
+    studentLoanPlan === INVALID ||
+    pensionContribution === INVALID ||
+    pensionMethod === INVALID ||
+    taxYear === INVALID
+  ) {
+    return null;
+  }
+  const code = tryParseTaxCode(taxCode);
+  if (
+    code === null ||
+    (isScottishOnly(code) && !isScottishTaxpayer(code, region))
+  ) {
+    return null;
+  }
+  return {
+    payFrequency,
+    region,
+    taxCode,
+    studentLoanPlan,
+    pensionContribution,
+    pensionMethod,
+    taxYear,
+  };
 }

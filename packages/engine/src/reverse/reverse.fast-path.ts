@@ -1,23 +1,9 @@
 import {
-  PAY_FREQUENCIES,
-  PENSION_METHODS,
-  REGIONS,
-  STUDENT_LOAN_PLANS,
-} from "../enumerations.js";
-import {
-  INVALID,
-  enumValue,
   moneyValue,
-  percentValue,
+  INVALID,
   plainObject,
-  taxCodeValue,
+  salaryDetailsValue,
 } from "../fast-path.js";
-import {
-  isScottishOnly,
-  isScottishTaxpayer,
-  tryParseTaxCode,
-} from "../tax-code/tax-code.js";
-import { DEFAULT_TAX_YEAR, TAX_YEAR_IDS } from "../tax-years/index.js";
 import type { ParsedReverseInput } from "./reverse.js";
 
 const KEYS = new Set([
@@ -38,51 +24,7 @@ export function fastParseReverseInput(
   const fields = plainObject(input, KEYS);
   if (fields === null) return null;
   const desiredNetPay = moneyValue(fields.desiredNetPay);
-  const payFrequency = enumValue(
-    fields.payFrequency,
-    PAY_FREQUENCIES,
-    "annual",
-  );
-  const region = enumValue(fields.region, REGIONS, "england");
-  const taxCode = taxCodeValue(fields.taxCode, "1257L");
-  const studentLoanPlan = enumValue(
-    fields.studentLoanPlan,
-    STUDENT_LOAN_PLANS,
-    "none",
-  );
-  const pensionContribution = percentValue(fields.pensionContribution, 0);
-  const pensionMethod = enumValue(
-    fields.pensionMethod,
-    PENSION_METHODS,
-    "net-pay",
-  );
-  const taxYear = enumValue(fields.taxYear, TAX_YEAR_IDS, DEFAULT_TAX_YEAR);
-  if (
-    desiredNetPay === INVALID ||
-    payFrequency === INVALID ||
-    region === INVALID ||
-    taxCode === INVALID ||
-    studentLoanPlan === INVALID ||
-    pensionContribution === INVALID ||
-    pensionMethod === INVALID ||
-    taxYear === INVALID
-  ) {
-    return null;
-  }
-  const code = tryParseTaxCode(taxCode);
-  if (
-    code === null ||
-    (isScottishOnly(code) && !isScottishTaxpayer(code, region))
-  )
-    return null;
-  return {
-    desiredNetPay,
-    payFrequency,
-    region,
-    taxCode,
-    studentLoanPlan,
-    pensionContribution,
-    pensionMethod,
-    taxYear,
-  };
+  if (desiredNetPay === INVALID) return null;
+  const details = salaryDetailsValue(fields);
+  return details === null ? null : { desiredNetPay, ...details };
 }

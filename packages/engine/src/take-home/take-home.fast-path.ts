@@ -1,24 +1,11 @@
-import {
-  ALLOWANCE_CONVENTIONS,
-  PAY_FREQUENCIES,
-  PENSION_METHODS,
-  REGIONS,
-  STUDENT_LOAN_PLANS,
-} from "../enumerations.js";
+import { ALLOWANCE_CONVENTIONS } from "../enumerations.js";
 import {
   INVALID,
   enumValue,
   moneyValue,
-  percentValue,
   plainObject,
-  taxCodeValue,
+  salaryDetailsValue,
 } from "../fast-path.js";
-import {
-  isScottishOnly,
-  isScottishTaxpayer,
-  tryParseTaxCode,
-} from "../tax-code/tax-code.js";
-import { DEFAULT_TAX_YEAR, TAX_YEAR_IDS } from "../tax-years/index.js";
 import {
   salaryLimitIssues,
   type ParsedSalaryInput,
@@ -48,25 +35,6 @@ export function fastParseSalaryInput(input: unknown): ParsedSalaryInput | null {
   const fields = plainObject(input, KEYS);
   if (fields === null) return null;
   const grossSalary = moneyValue(fields.grossSalary);
-  const payFrequency = enumValue(
-    fields.payFrequency,
-    PAY_FREQUENCIES,
-    "annual",
-  );
-  const region = enumValue(fields.region, REGIONS, "england");
-  const taxCode = taxCodeValue(fields.taxCode, "1257L");
-  const studentLoanPlan = enumValue(
-    fields.studentLoanPlan,
-    STUDENT_LOAN_PLANS,
-    "none",
-  );
-  const pensionContribution = percentValue(fields.pensionContribution, 0);
-  const pensionMethod = enumValue(
-    fields.pensionMethod,
-    PENSION_METHODS,
-    "net-pay",
-  );
-  const taxYear = enumValue(fields.taxYear, TAX_YEAR_IDS, DEFAULT_TAX_YEAR);
   const bonus = moneyValue(fields.bonus, 0);
   const overtime = moneyValue(fields.overtime, 0);
   const benefitsInKind = moneyValue(fields.benefitsInKind, 0);
@@ -78,13 +46,6 @@ export function fastParseSalaryInput(input: unknown): ParsedSalaryInput | null {
   );
   if (
     grossSalary === INVALID ||
-    payFrequency === INVALID ||
-    region === INVALID ||
-    taxCode === INVALID ||
-    studentLoanPlan === INVALID ||
-    pensionContribution === INVALID ||
-    pensionMethod === INVALID ||
-    taxYear === INVALID ||
     bonus === INVALID ||
     overtime === INVALID ||
     benefitsInKind === INVALID ||
@@ -93,21 +54,11 @@ export function fastParseSalaryInput(input: unknown): ParsedSalaryInput | null {
   ) {
     return null;
   }
-  const code = tryParseTaxCode(taxCode);
-  if (
-    code === null ||
-    (isScottishOnly(code) && !isScottishTaxpayer(code, region))
-  )
-    return null;
+  const details = salaryDetailsValue(fields);
+  if (details === null) return null;
   const parsed: ParsedSalaryInput = {
     grossSalary,
-    payFrequency,
-    region,
-    taxCode,
-    studentLoanPlan,
-    pensionContribution,
-    pensionMethod,
-    taxYear,
+    ...details,
     bonus,
     overtime,
     benefitsInKind,
