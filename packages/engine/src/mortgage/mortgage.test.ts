@@ -43,6 +43,25 @@ describe("calculateMortgage", () => {
     expect(result.affordabilityRating).toBe("good");
   });
 
+  it("treats a rate too small to change 1 + rate (e.g. 1e-300 %) as 0 %, never dividing by zero", () => {
+    // (1 + 1e-302)^300 is exactly 1 at decimal.js's precision, so the annuity formula would
+    // divide by zero; the answer must equal the 0 % one, with every figure finite.
+    const input = {
+      annualIncome: 40_000,
+      monthlyExpenses: 2_000,
+      deposit: 0,
+      mortgageTerm: 25,
+      incomeMultiple: 10,
+    };
+    const tiny = calculateMortgage({ ...input, interestRate: 1e-300 });
+    expect(tiny).toEqual(calculateMortgage({ ...input, interestRate: 0 }));
+    expect(
+      Object.values(tiny)
+        .filter((v) => typeof v === "number")
+        .every(Number.isFinite),
+    ).toBe(true);
+  });
+
   it("rates the payment against net income: ≤ 30% good, ≤ 40% warning, else high", () => {
     const rate = (incomeMultiple: number) =>
       calculateMortgage({

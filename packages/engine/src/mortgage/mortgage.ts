@@ -24,8 +24,9 @@ function repayment(
   monthlyRate: DecimalValue,
   months: number,
 ): DecimalValue {
-  if (monthlyRate.isZero()) return loan.div(months);
   const growth = monthlyRate.plus(1).pow(months);
+  // A rate too small to move 1 + rate at this precision (e.g. 1e-300 %) is 0 %: no division by 0.
+  if (monthlyRate.isZero() || growth.eq(1)) return loan.div(months);
   return loan.times(monthlyRate).times(growth).div(growth.minus(1));
 }
 
@@ -35,8 +36,8 @@ function loanFor(
   monthlyRate: DecimalValue,
   months: number,
 ): DecimalValue {
-  if (monthlyRate.isZero()) return payment.times(months);
   const growth = monthlyRate.plus(1).pow(months);
+  if (monthlyRate.isZero() || growth.eq(1)) return payment.times(months);
   return payment.times(growth.minus(1)).div(monthlyRate.times(growth));
 }
 
