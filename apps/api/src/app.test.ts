@@ -1,0 +1,381 @@
+import { salaryInputSchema } from "@uktax/engine";
+import { describe, expect, it } from "vitest";
+import { BODY_LIMIT_BYTES } from "./app.js";
+import { build, issuesOf, postJson, schemaIssues } from "./test-helper.js";
+
+const SALARY = "/api/calculate-salary";
+const validSalary = {
+  grossSalary: 40000,
+  payFrequency: "annual",
+  region: "england",
+  taxCode: "1257L",
+  studentLoanPlan: "none",
+  pensionContribution: 5,
+};
+
+describe("error answers", () => {
+  it("answers invalid JSON with 400 and the error shape", async () => {
+    const app = await build();
+    const response = await app.inject({
+      method: "POST",
+      url: SALARY,
+      headers: { "content-type": "application/json" },
+      payload: '{"grossSalary": 40000,',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers["content-type"]).toMatch(/^application\/json/);
+    expect(response.json()).toEqual({
+      statusCode: 400,
+      error: "Bad Request",
+      message: "Request body is not valid JSON",
+    });
+  });
+
+  it("answers an empty JSON body with 400", async () => {
+    const app = await build();
+    const response = await app.inject({
+      method: "POST",
+      url: SALARY,
+      headers: { "content-type": "application/json" },
+      payload: "",
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      statusCode: 400,
+      error: "Bad Request",
+    });
+  });
+
+  it("answers a missing body with 400 listing the problem", async () => {
+    const app = await build();
+    const response = await app.inject({ method: "POST", url: SALARY });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      statusCode: 400,
+      error: "Bad Request",
+      issues: [{ path: [] }],
+    });
+  });
+
+  it("refuses prototype poisoning with 400", async () => {
+    const app = await build();
+    const response = await app.inject({
+      method: "POST",
+      url: SALARY,
+      headers: { "content-type": "application/json" },
+      payload: '{"__proto__": {"polluted": true}, "grossSalary": 1}',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      statusCode: 400,
+      error: "Bad Request",
+    });
+  });
+
+  it(`answers a body over ${BODY_LIMIT_BYTES} bytes with 413`, async () => {
+    const app = await build();
+    const response = await postJson(app, SALARY, {
+      ...validSalary,
+      padding: "x".repeat(BODY_LIMIT_BYTES),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({
+      statusCode: 413,
+      error: "Payload Too Large",
+      message: "Request body is larger than the 16 KiB limit",
+    });
+  });
+
+  it("accepts a body just under the limit (and rejects it only for its unknown field)", async () => {
+    const app = await build();
+    const body = { ...validSalary, padding: "" };
+    body.padding = "x".repeat(BODY_LIMIT_BYTES - JSON.stringify(body).length);
+    expect(JSON.stringify(body).length).toBe(BODY_LIMIT_BYTES);
+    const response = await postJson(app, SALARY, body);
+    expect(response.statusCode).toBe(400);
+    expect(issuesOf(response)).toEqual(schemaIssues(salaryInputSchema, body));
+    expect(issuesOf(response)).toEqual([
+      { path: [], message: expect.stringContaining('"padding"') },
+    ]);
+  });
+
+  it.each([
+    "text/plain",
+    "application/x-www-form-urlencoded",
+    "multipart/form-data; boundary=x",
+    "application/xml",
+  ])("answers a %s body with 415", async (contentType) => {
+    const app = await build();
+    const response = await app.inject({
+      method: "POST",
+      url: SALARY,
+      headers: { "content-type": contentType },
+      payload: JSON.stringify(validSalary),
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({
+      statusCode: 415,
+      error: "Unsupported Media Type",
+      message: "Content-Type must be application/json",
+    });
+  });
+
+  it("accepts application/json with a charset", async () => {
+    const app = await build();
+    const response = await app.inject({
+      method: "POST",
+      url: SALARY,
+      headers: { "content-type": "application/json; charset=utf-8" },
+      payload: JSON.stringify(validSalary),
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it.each([
+    ["POST", "/api/does-not-exist"],
+    ["GET", "/api/calculate-salary"],
+    ["GET", "/api/nope?x=1"],
+    ["DELETE", "/health"],
+    ["GET", "/"],
+  ] as const)(
+    "answers %s %s with a JSON 404 when no site is served",
+    async (method, url) => {
+      const app = await build();
+      const response = await app.inject({ method, url });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers["content-type"]).toMatch(/^application\/json/);
+      expect(response.json()).toEqual({
+        statusCode: 404,
+        error: "Not Found",
+        message: `Route ${method} ${url.split("?")[0]} not found`,
+      });
+    },
+  );
+
+  it("answers a genuine fault with a generic 500, logged in full with the request id", async () => {
+    const lines: string[] = [];
+    const app = await build(
+      {
+        logLevel: "info",
+        logStream: { write: (line) => void lines.push(line) },
+      },
+      (app) => {
+        app.post("/api/test-fault", () => {
+          throw new Error("database exploded: secret detail");
+        });
+      },
+    );
+    const response = await postJson(app, "/api/test-fault", { a: 1 });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      statusCode: 500,
+      error: "Internal Server Error",
+      message: "Something went wrong on our side. Please try again later.",
+    });
+    expect(response.body).not.toContain("secret detail");
+    const logged = lines.map(
+      (line) =>
+        JSON.parse(line) as {
+          level: number;
+          reqId?: string;
+          err?: { message: string };
+        },
+    );
+    const errorLine = logged.find((line) => line.level === 50);
+    expect(errorLine?.err?.message).toBe("database exploded: secret detail");
+    expect(errorLine?.reqId).toBe(response.headers["x-request-id"]);
+  });
+});
+
+describe("logging", () => {
+  it("never logs request bodies, and every request line carries the request id", async () => {
+    const lines: string[] = [];
+    const app = await build({
+      logLevel: "trace",
+      logStream: { write: (line) => void lines.push(line) },
+    });
+    const marker = "SECRET-BODY-MARKER";
+    await postJson(app, SALARY, { ...validSalary, taxCode: marker });
+    await postJson(app, SALARY, { ...validSalary, note: marker });
+    await postJson(app, SALARY, validSalary);
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.join("")).not.toContain(marker);
+    const requestLines = lines
+      .map(
+        (line) =>
+          JSON.parse(line) as { req?: unknown; res?: unknown; reqId?: string },
+      )
+      .filter((line) => line.req !== undefined || line.res !== undefined);
+    expect(requestLines.length).toBeGreaterThanOrEqual(6);
+    for (const line of requestLines)
+      expect(line.reqId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("echoes a request id, taking the caller's X-Request-Id when given", async () => {
+    const app = await build();
+    const own = await app.inject({ method: "GET", url: "/health" });
+    expect(own.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    const given = await app.inject({
+      method: "GET",
+      url: "/health",
+      headers: { "x-request-id": "lb-1234" },
+    });
+    expect(given.headers["x-request-id"]).toBe("lb-1234");
+  });
+});
+
+describe("health", () => {
+  it("answers ok", async () => {
+    const app = await build();
+    const response = await app.inject({ method: "GET", url: "/health" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: "ok" });
+  });
+});
+
+describe("rate limiting", () => {
+  it("answers 429 past the limit, per client, and never limits /health", async () => {
+    const app = await build({ rateLimitMax: 2 });
+    const first = await postJson(app, SALARY, validSalary);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers["x-ratelimit-limit"]).toBeUndefined();
+    expect(
+      (await postJson(app, "/api/convert-hourly", { nope: true })).statusCode,
+    ).toBe(400);
+    const limited = await postJson(app, SALARY, validSalary);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers["retry-after"]).toBe("60");
+    expect(limited.headers["x-ratelimit-limit"]).toBe("2");
+    expect(limited.headers["x-ratelimit-remaining"]).toBe("0");
+    expect(limited.json()).toEqual({
+      statusCode: 429,
+      error: "Too Many Requests",
+      message: "Rate limit exceeded, retry in 1 minute",
+    });
+    const otherClient = await app.inject({
+      method: "POST",
+      url: SALARY,
+      remoteAddress: "10.0.0.2",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify(validSalary),
+    });
+    expect(otherClient.statusCode).toBe(200);
+    for (let i = 0; i < 5; i += 1) {
+      expect(
+        (await app.inject({ method: "GET", url: "/health" })).statusCode,
+      ).toBe(200);
+    }
+  });
+});
+
+describe("rate limit key", () => {
+  it("counts IPv4 clients by address and IPv6 clients by /64, IPv4-mapped IPv6 as IPv4", async () => {
+    const app = await build({ rateLimitMax: 1 });
+    const send = (remoteAddress: string) =>
+      app.inject({
+        method: "POST",
+        url: SALARY,
+        remoteAddress,
+        headers: { "content-type": "application/json" },
+        payload: JSON.stringify(validSalary),
+      });
+    expect((await send("192.0.2.1")).statusCode).toBe(200);
+    expect((await send("::ffff:192.0.2.1")).statusCode).toBe(429);
+    expect((await send("192.0.2.2")).statusCode).toBe(200);
+    expect((await send("2001:db8:1:2::1")).statusCode).toBe(200);
+    expect((await send("2001:db8:1:2:ffff::9")).statusCode).toBe(429);
+    expect((await send("2001:db8:1:3::1")).statusCode).toBe(200);
+  });
+});
+
+describe("CORS", () => {
+  const allowed = "https://partner.example.com";
+
+  it("allows a preflight from a configured origin, with credentials", async () => {
+    const app = await build({
+      corsOrigins: [allowed, "http://localhost:5173"],
+    });
+    const response = await app.inject({
+      method: "OPTIONS",
+      url: SALARY,
+      headers: {
+        origin: allowed,
+        "access-control-request-method": "POST",
+        "access-control-request-headers": "content-type",
+      },
+    });
+    expect(response.statusCode).toBe(204);
+    expect(response.headers["access-control-allow-origin"]).toBe(allowed);
+    expect(response.headers["access-control-allow-credentials"]).toBe("true");
+    expect(String(response.headers["access-control-allow-methods"])).toContain(
+      "POST",
+    );
+    expect(
+      String(response.headers["access-control-allow-headers"]).toLowerCase(),
+    ).toContain("content-type");
+    expect(response.headers["vary"]).toContain("Origin");
+
+    const actual = await app.inject({
+      method: "POST",
+      url: SALARY,
+      headers: { origin: allowed, "content-type": "application/json" },
+      payload: JSON.stringify(validSalary),
+    });
+    expect(actual.headers["access-control-allow-origin"]).toBe(allowed);
+    expect(actual.headers["access-control-allow-credentials"]).toBe("true");
+  });
+
+  it("refuses a preflight from any other origin", async () => {
+    const app = await build({ corsOrigins: [allowed] });
+    const response = await app.inject({
+      method: "OPTIONS",
+      url: SALARY,
+      headers: {
+        origin: "https://evil.example.com",
+        "access-control-request-method": "POST",
+      },
+    });
+    expect(response.headers["access-control-allow-origin"]).toBeUndefined();
+  });
+
+  it("allows no cross-origin caller when none is configured", async () => {
+    const app = await build();
+    const response = await app.inject({
+      method: "OPTIONS",
+      url: SALARY,
+      headers: { origin: allowed, "access-control-request-method": "POST" },
+    });
+    expect(response.headers["access-control-allow-origin"]).toBeUndefined();
+  });
+});
+
+describe("security headers", () => {
+  it.each(["/health", "/api/calculate-salary", "/docs/json"])(
+    "are set on %s",
+    async (url) => {
+      const app = await build();
+      const response =
+        url === SALARY
+          ? await postJson(app, url, validSalary)
+          : await app.inject({ method: "GET", url });
+      const csp = String(response.headers["content-security-policy"]);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+      expect(csp).toContain("img-src 'self' data:");
+      expect(csp).toContain("connect-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).not.toContain("upgrade-insecure-requests");
+      expect(response.headers["x-content-type-options"]).toBe("nosniff");
+      expect(response.headers["x-frame-options"]).toBe("SAMEORIGIN");
+      expect(response.headers["strict-transport-security"]).toMatch(
+        /max-age=\d+/,
+      );
+      expect(response.headers["referrer-policy"]).toBe("no-referrer");
+      expect(response.headers["cross-origin-opener-policy"]).toBe(
+        "same-origin",
+      );
+      expect(response.headers["x-powered-by"]).toBeUndefined();
+    },
+  );
+});

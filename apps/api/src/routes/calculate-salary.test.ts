@@ -1,0 +1,145 @@
+import {
+  calculateSalary,
+  salaryInputSchema,
+  type SalaryInput,
+} from "@uktax/engine";
+import { describe, expect, it } from "vitest";
+import {
+  asJson,
+  build,
+  issuesOf,
+  postJson,
+  schemaIssues,
+} from "../test-helper.js";
+import { calculateSalaryExample } from "./calculate-salary.js";
+
+const URL = "/api/calculate-salary";
+
+const CASES: [string, SalaryInput][] = [
+  ["the spec's defaults", calculateSalaryExample],
+  [
+    "a monthly Scottish salary with a plan 2 loan and a bonus",
+    {
+      ...calculateSalaryExample,
+      grossSalary: 4250,
+      payFrequency: "monthly",
+      region: "scotland",
+      taxCode: "S1257L",
+      studentLoanPlan: "plan2",
+      bonus: 3000,
+    },
+  ],
+  [
+    "£125,140 (allowance fully tapered)",
+    { ...calculateSalaryExample, grossSalary: 125140 },
+  ],
+  [
+    "weekly pay with benefits, overtime and childcare vouchers",
+    {
+      ...calculateSalaryExample,
+      grossSalary: 700,
+      payFrequency: "weekly",
+      overtime: 1500,
+      benefitsInKind: 2000,
+      childcareVouchers: 2860,
+    },
+  ],
+  [
+    "a daily rate with salary sacrifice",
+    {
+      ...calculateSalaryExample,
+      grossSalary: 350,
+      payFrequency: "daily",
+      pensionMethod: "salary-sacrifice",
+    },
+  ],
+  [
+    "a K code in Wales",
+    { ...calculateSalaryExample, taxCode: "CK475", region: "wales" },
+  ],
+  ["only the required field", { grossSalary: 52000 }],
+  ["nothing earned", { ...calculateSalaryExample, grossSalary: 0 }],
+];
+
+describe(`POST ${URL}`, () => {
+  it.each(CASES)(
+    "answers exactly what the engine answers for %s",
+    async (_name, input) => {
+      const app = await build();
+      const response = await postJson(app, URL, input);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-type"]).toMatch(/^application\/json/);
+      expect(response.json()).toEqual(asJson(calculateSalary(input)));
+    },
+  );
+
+  it.each([
+    ["grossSalary", -1, "Salary must be positive"],
+    ["taxCode", "", "Tax code is required"],
+    ["taxCode", "   ", "Tax code is required"],
+    [
+      "pensionContribution",
+      100.5,
+      "Pension contribution must be between 0% and 100%",
+    ],
+    [
+      "pensionContribution",
+      -1,
+      "Pension contribution must be between 0% and 100%",
+    ],
+    ["bonus", -1, "Bonus must be positive"],
+    ["overtime", -1, "Overtime must be positive"],
+    ["benefitsInKind", -0.01, "Benefits in kind must be positive"],
+    ["childcareVouchers", -5, "Childcare vouchers must be positive"],
+  ])(
+    "answers 400 naming %s (%j) with the spec's message",
+    async (field, value, message) => {
+      const app = await build();
+      const body = { ...calculateSalaryExample, [field]: value };
+      const response = await postJson(app, URL, body);
+      expect(response.json()).toMatchObject({
+        statusCode: 400,
+        error: "Bad Request",
+      });
+      expect(issuesOf(response)).toEqual([{ path: [field], message }]);
+      expect(issuesOf(response)).toEqual(schemaIssues(salaryInputSchema, body));
+    },
+  );
+
+  it("lists every failing field at once, as the engine's schema does", async () => {
+    const app = await build();
+    const body = {
+      ...calculateSalaryExample,
+      grossSalary: -1,
+      payFrequency: "hourly",
+      region: "mars",
+      bonus: "lots",
+      taxCode: 1257,
+    };
+    const issues = issuesOf(await postJson(app, URL, body));
+    expect(issues).toEqual(schemaIssues(salaryInputSchema, body));
+    expect(issues.map((issue) => issue.path[0]).sort()).toEqual(
+      ["bonus", "grossSalary", "payFrequency", "region", "taxCode"].sort(),
+    );
+  });
+
+  it("answers 400 for an invalid tax code and a missing salary", async () => {
+    const app = await build();
+    const invalid = { ...calculateSalaryExample, taxCode: "ABC" };
+    expect(issuesOf(await postJson(app, URL, invalid))).toEqual(
+      schemaIssues(salaryInputSchema, invalid),
+    );
+    const missing = { taxCode: "1257L" };
+    expect(issuesOf(await postJson(app, URL, missing))).toEqual(
+      schemaIssues(salaryInputSchema, missing),
+    );
+  });
+
+  it("answers 400 for an unknown field", async () => {
+    const app = await build();
+    const body = { ...calculateSalaryExample, salary: 40000 };
+    const issues = issuesOf(await postJson(app, URL, body));
+    expect(issues).toEqual(schemaIssues(salaryInputSchema, body));
+    expect(issues[0]?.message).toContain('"salary"');
+  });
+});

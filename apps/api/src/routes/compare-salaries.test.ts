@@ -1,0 +1,102 @@
+import {
+  compareSalaries,
+  compareSalariesInputSchema,
+  type CompareSalariesInput,
+} from "@uktax/engine";
+import { describe, expect, it } from "vitest";
+import {
+  asJson,
+  build,
+  issuesOf,
+  postJson,
+  schemaIssues,
+} from "../test-helper.js";
+import { compareSalariesExample } from "./compare-salaries.js";
+
+const URL = "/api/compare-salaries";
+const [first, second] = compareSalariesExample.salaries;
+if (first === undefined || second === undefined)
+  throw new Error("the example compares two salaries");
+
+const CASES: [string, CompareSalariesInput][] = [
+  ["the spec's defaults", compareSalariesExample],
+  ["one salary", { salaries: [first] }],
+  [
+    "three salaries of different frequencies and regions",
+    {
+      salaries: [
+        first,
+        {
+          ...second,
+          payFrequency: "monthly",
+          grossSalary: 4000,
+          region: "scotland",
+        },
+        { grossSalary: 50000, studentLoanPlan: "postgraduate" },
+      ],
+    },
+  ],
+];
+
+describe(`POST ${URL}`, () => {
+  it.each(CASES)(
+    "answers exactly what the engine answers for %s",
+    async (_name, input) => {
+      const app = await build();
+      const response = await postJson(app, URL, input);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual(asJson(compareSalaries(input)));
+    },
+  );
+
+  it.each([
+    ["no salaries", []],
+    ["four salaries", [first, second, first, second]],
+  ])("answers 400 for %s with the list's message", async (_name, salaries) => {
+    const app = await build();
+    const body = { salaries };
+    const issues = issuesOf(await postJson(app, URL, body));
+    expect(issues).toEqual([
+      { path: ["salaries"], message: "Compare between 1 and 3 salaries" },
+    ]);
+    expect(issues).toEqual(schemaIssues(compareSalariesInputSchema, body));
+  });
+
+  it("names a failing field inside the list by its index, with the spec's message", async () => {
+    const app = await build();
+    const body = {
+      salaries: [first, { ...second, grossSalary: -5, taxCode: "" }],
+    };
+    const issues = issuesOf(await postJson(app, URL, body));
+    expect(issues).toEqual(schemaIssues(compareSalariesInputSchema, body));
+    expect(issues).toContainEqual({
+      path: ["salaries", 1, "grossSalary"],
+      message: "Salary must be positive",
+    });
+    expect(issues).toContainEqual({
+      path: ["salaries", 1, "taxCode"],
+      message: "Tax code is required",
+    });
+  });
+
+  it("answers 400 when salaries is missing or not a list", async () => {
+    const app = await build();
+    for (const body of [{}, { salaries: "40000" }, { salaries: null }]) {
+      expect(issuesOf(await postJson(app, URL, body))).toEqual(
+        schemaIssues(compareSalariesInputSchema, body),
+      );
+    }
+  });
+
+  it("answers 400 for an unknown field, at the top or inside a salary", async () => {
+    const app = await build();
+    for (const body of [
+      { ...compareSalariesExample, currency: "GBP" },
+      { salaries: [{ ...first, name: "Job A" }] },
+    ]) {
+      const issues = issuesOf(await postJson(app, URL, body));
+      expect(issues).toEqual(schemaIssues(compareSalariesInputSchema, body));
+      expect(issues).toHaveLength(1);
+    }
+  });
+});

@@ -1,0 +1,109 @@
+import {
+  reverseCalculate,
+  reverseInputSchema,
+  ValidationError,
+  type ReverseInput,
+} from "@uktax/engine";
+import { describe, expect, it } from "vitest";
+import {
+  asJson,
+  build,
+  issuesOf,
+  postJson,
+  schemaIssues,
+} from "../test-helper.js";
+import { reverseCalculateExample } from "./reverse-calculate.js";
+
+const URL = "/api/reverse-calculate";
+
+const CASES: [string, ReverseInput][] = [
+  ["the spec's defaults", reverseCalculateExample],
+  [
+    "an annual target in Scotland with a plan 1 loan",
+    {
+      ...reverseCalculateExample,
+      desiredNetPay: 45000,
+      payFrequency: "annual",
+      region: "scotland",
+      taxCode: "S1257L",
+      studentLoanPlan: "plan1",
+    },
+  ],
+  [
+    "a weekly target",
+    { ...reverseCalculateExample, desiredNetPay: 600, payFrequency: "weekly" },
+  ],
+  [
+    "a target inside the allowance taper",
+    { ...reverseCalculateExample, desiredNetPay: 5600 },
+  ],
+  ["nothing wanted", { ...reverseCalculateExample, desiredNetPay: 0 }],
+];
+
+/** The engine's issues when it refuses an input its schema accepts, e.g. a target no salary reaches. */
+function engineRefusal(input: ReverseInput): ValidationError {
+  try {
+    reverseCalculate(input);
+  } catch (error) {
+    if (error instanceof ValidationError) return error;
+    throw error;
+  }
+  throw new Error(`expected the engine to refuse ${JSON.stringify(input)}`);
+}
+
+describe(`POST ${URL}`, () => {
+  it.each(CASES)(
+    "answers exactly what the engine answers for %s",
+    async (_name, input) => {
+      const app = await build();
+      const response = await postJson(app, URL, input);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual(asJson(reverseCalculate(input)));
+    },
+  );
+
+  it.each([
+    ["desiredNetPay", -1, "Desired net pay must be positive"],
+    ["taxCode", "", "Tax code is required"],
+    [
+      "pensionContribution",
+      101,
+      "Pension contribution must be between 0% and 100%",
+    ],
+  ])(
+    "answers 400 naming %s (%j) with the spec's message",
+    async (field, value, message) => {
+      const app = await build();
+      const body = { ...reverseCalculateExample, [field]: value };
+      const issues = issuesOf(await postJson(app, URL, body));
+      expect(issues).toEqual([{ path: [field], message }]);
+      expect(issues).toEqual(schemaIssues(reverseInputSchema, body));
+    },
+  );
+
+  it("answers 400 with the engine's issues for a target no salary can reach", async () => {
+    const app = await build();
+    const input: ReverseInput = {
+      ...reverseCalculateExample,
+      desiredNetPay: 99_000_000,
+      payFrequency: "monthly",
+    };
+    expect(reverseInputSchema.safeParse(input).success).toBe(true);
+    const refusal = engineRefusal(input);
+    const response = await postJson(app, URL, input);
+    expect(response.json()).toEqual({
+      statusCode: 400,
+      error: "Bad Request",
+      message: refusal.message,
+      issues: asJson(refusal.issues),
+    });
+  });
+
+  it("answers 400 for an unknown field", async () => {
+    const app = await build();
+    const body = { ...reverseCalculateExample, desiredGross: 1 };
+    expect(issuesOf(await postJson(app, URL, body))).toEqual(
+      schemaIssues(reverseInputSchema, body),
+    );
+  });
+});

@@ -1,0 +1,39 @@
+import { fileURLToPath } from "node:url";
+import { buildApp } from "./app.js";
+import { ConfigError, loadConfig, type Config } from "./config.js";
+import { shutdown } from "./shutdown.js";
+
+// The only file that reads the environment and listens (see apps/api/README.md for every variable).
+let config: Config;
+try {
+  config = loadConfig(process.env);
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
+// From apps/api/dist/server.js (or src/server.ts under `pnpm dev`), the web build is ../../web/dist.
+const webRoot =
+  config.WEB_ROOT ?? fileURLToPath(new URL("../../web/dist", import.meta.url));
+
+const app = await buildApp({
+  logLevel: config.LOG_LEVEL,
+  corsOrigins: config.CORS_ORIGIN,
+  rateLimitMax: config.RATE_LIMIT_MAX,
+  trustProxy: config.TRUST_PROXY,
+  webRoot,
+});
+
+for (const signal of ["SIGTERM", "SIGINT"] as const) {
+  process.once(signal, () => {
+    void shutdown(app, signal).then((code) => process.exit(code));
+  });
+}
+
+try {
+  await app.listen({ port: config.PORT, host: config.HOST });
+} catch (error) {
+  app.log.fatal({ err: error }, "could not start listening");
+  process.exit(1);
+}

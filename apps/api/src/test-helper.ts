@@ -1,0 +1,106 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { brotliCompressSync } from "node:zlib";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { onTestFinished } from "vitest";
+import type { z } from "zod";
+import { buildApp, type AppOptions } from "./app.js";
+
+/**
+ * Builds the app for one test (silent logs unless asked), lets the test add routes before it is
+ * ready, and closes it when the test finishes.
+ */
+export async function build(
+  options: AppOptions = {},
+  setup?: (app: FastifyInstance) => void,
+): Promise<FastifyInstance> {
+  const app = await buildApp({ logLevel: "silent", ...options });
+  onTestFinished(() => app.close());
+  setup?.(app);
+  await app.ready();
+  return app;
+}
+
+/** POSTs a JSON body (any value, serialised here) to the app. */
+export function postJson(
+  app: FastifyInstance,
+  url: string,
+  body: unknown,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: "POST",
+    url,
+    headers: { "content-type": "application/json" },
+    payload: JSON.stringify(body),
+  });
+}
+
+/**
+ * The issues the engine reports for a body: its schema's issues, mapped exactly as the engine's
+ * ValidationError maps them (path as zod's array, message as the schema wrote it).
+ */
+export function schemaIssues(
+  schema: z.ZodType,
+  body: unknown,
+): { path: (string | number)[]; message: string }[] {
+  const result = schema.safeParse(body);
+  if (result.success)
+    throw new Error(
+      `expected the engine's schema to reject ${JSON.stringify(body)}`,
+    );
+  return result.error.issues.map((issue) => ({
+    path: issue.path.map((key) =>
+      typeof key === "number" ? key : String(key),
+    ),
+    message: issue.message,
+  }));
+}
+
+/** The issues list of a 400 answer, or a failure naming what came back instead. */
+export function issuesOf(
+  response: LightMyRequestResponse,
+): { path: (string | number)[]; message: string }[] {
+  const body = response.json<{
+    statusCode: number;
+    issues?: { path: (string | number)[]; message: string }[];
+  }>();
+  if (response.statusCode !== 400 || body.issues === undefined) {
+    throw new Error(
+      `expected a 400 with issues, got ${response.statusCode}: ${response.body}`,
+    );
+  }
+  return body.issues;
+}
+
+export const FIXTURE_ROUTES = [
+  "/",
+  "/about",
+  "/calculators/take-home",
+  "/guides/tax-free-childcare",
+];
+export const FIXTURE_INDEX =
+  '<!doctype html><html><head><title>fixture</title></head><body><div id="root"></div></body></html>';
+export const FIXTURE_ASSET = "/assets/index-abc123.js";
+export const FIXTURE_ASSET_SOURCE = "console.log('fixture site');\n".repeat(20);
+
+/** A tiny built site in a temporary folder, removed when the test finishes. */
+export function fixtureSite(): string {
+  const root = mkdtempSync(join(tmpdir(), "uktax-api-site-"));
+  onTestFinished(() => rmSync(root, { recursive: true, force: true }));
+  mkdirSync(join(root, "assets"));
+  writeFileSync(join(root, "index.html"), FIXTURE_INDEX);
+  writeFileSync(join(root, "routes.json"), JSON.stringify(FIXTURE_ROUTES));
+  writeFileSync(join(root, FIXTURE_ASSET), FIXTURE_ASSET_SOURCE);
+  writeFileSync(
+    join(root, `${FIXTURE_ASSET}.br`),
+    brotliCompressSync(FIXTURE_ASSET_SOURCE),
+  );
+  writeFileSync(join(root, "robots.txt"), "User-agent: *\nAllow: /\n");
+  return root;
+}
+
+/** A value as it arrives over HTTP: the engine's answer after JSON.stringify and JSON.parse. */
+export function asJson(value: unknown): unknown {
+  return JSON.parse(JSON.stringify(value));
+}
