@@ -7,7 +7,12 @@ import globals from "globals";
 
 export default tseslint.config(
   {
-    ignores: ["**/dist/**", "**/node_modules/**", "**/.turbo/**", "**/coverage/**"],
+    ignores: [
+      "**/dist/**",
+      "**/node_modules/**",
+      "**/.turbo/**",
+      "**/coverage/**",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,
@@ -17,7 +22,10 @@ export default tseslint.config(
       "@typescript-eslint/no-explicit-any": "error",
       "@typescript-eslint/ban-ts-comment": "error",
       "@typescript-eslint/consistent-type-imports": "error",
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
     },
   },
   {
@@ -33,7 +41,10 @@ export default tseslint.config(
         "error",
         { name: "Date", message: "The engine is pure: pass dates in." },
         { name: "console", message: "The engine does not log." },
-        { name: "process", message: "The engine does not read the environment." },
+        {
+          name: "process",
+          message: "The engine does not read the environment.",
+        },
         { name: "fetch", message: "The engine does no I/O." },
         { name: "window", message: "The engine runs anywhere." },
       ],
@@ -42,7 +53,10 @@ export default tseslint.config(
         {
           patterns: [
             { group: ["node:*"], message: "The engine does no I/O." },
-            { group: ["react", "react-dom", "@uktax/*"], message: "The engine imports no app." },
+            {
+              group: ["react", "react-dom", "@uktax/*"],
+              message: "The engine imports no app.",
+            },
           ],
         },
       ],
@@ -57,7 +71,14 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["@uktax/api", "@uktax/api/*"], message: "The web talks to the API over HTTP only." }] },
+        {
+          patterns: [
+            {
+              group: ["@uktax/api", "@uktax/api/*"],
+              message: "The web talks to the API over HTTP only.",
+            },
+          ],
+        },
       ],
     },
   },
@@ -71,7 +92,14 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["@uktax/web", "@uktax/web/*"], message: "The API never imports the web." }] },
+        {
+          patterns: [
+            {
+              group: ["@uktax/web", "@uktax/web/*"],
+              message: "The API never imports the web.",
+            },
+          ],
+        },
       ],
     },
   },

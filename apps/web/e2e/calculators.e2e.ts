@@ -8,7 +8,12 @@ import {
 } from "@uktax/engine";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { formatCurrency, formatCurrencyPence, formatFractionAsPercent, formatPercent } from "../src/lib/format";
+import {
+  formatCurrency,
+  formatCurrencyPence,
+  formatFractionAsPercent,
+  formatPercent,
+} from "../src/lib/format";
 import { affordabilityAlert } from "../src/features/mortgage/affordability-alert";
 import { axeScan, newPageWithConsent } from "./support/browser";
 
@@ -17,7 +22,10 @@ import { axeScan, newPageWithConsent } from "./support/browser";
  * engine's own (computed here from the same inputs), validation messages appear under fields,
  * and an API failure shows the destructive toast.
  */
-async function openTool(tool: string, options: { bypassCSP?: boolean } = {}): Promise<Page> {
+async function openTool(
+  tool: string,
+  options: { bypassCSP?: boolean } = {},
+): Promise<Page> {
   const page = await newPageWithConsent(options);
   await page.goto("/");
   await page.locator(`[data-tool="${tool}"]`).click();
@@ -25,13 +33,26 @@ async function openTool(tool: string, options: { bypassCSP?: boolean } = {}): Pr
 }
 
 /** The value next to a result's label inside the list (a <dl aria-label>) named `list`. */
-async function resultValue(page: Page, list: string, label: string): Promise<string> {
-  const term = page.locator(`dl[aria-label="${list}"] dt`, { hasText: new RegExp(`^${escape(label)}$`) });
-  return (await term.locator("xpath=following-sibling::dd[1]").textContent()) ?? "";
+async function resultValue(
+  page: Page,
+  list: string,
+  label: string,
+): Promise<string> {
+  const term = page.locator(`dl[aria-label="${list}"] dt`, {
+    hasText: new RegExp(`^${escape(label)}$`),
+  });
+  return (
+    (await term.locator("xpath=following-sibling::dd[1]").textContent()) ?? ""
+  );
 }
 
 async function headline(page: Page, label: string): Promise<string> {
-  return (await page.locator("p", { hasText: new RegExp(`^${escape(label)}$`) }).locator("xpath=following-sibling::p[1]").textContent()) ?? "";
+  return (
+    (await page
+      .locator("p", { hasText: new RegExp(`^${escape(label)}$`) })
+      .locator("xpath=following-sibling::p[1]")
+      .textContent()) ?? ""
+  );
 }
 
 function escape(text: string): string {
@@ -39,7 +60,10 @@ function escape(text: string): string {
 }
 
 async function toastText(page: Page): Promise<string> {
-  const toast = page.getByRole("region", { name: /Notification/ }).locator("li").first();
+  const toast = page
+    .getByRole("region", { name: /Notification/ })
+    .locator("li")
+    .first();
   await toast.waitFor();
   return (await toast.textContent()) ?? "";
 }
@@ -58,18 +82,28 @@ describe("take-home calculator", () => {
       studentLoanPlan: "none",
       pensionContribution: 5,
     });
-    expect(await headline(page, "Monthly take-home")).toBe(formatCurrency(expected.netMonthly));
-    expect(await headline(page, "Annual take-home")).toBe(formatCurrency(expected.netAnnual));
+    expect(await headline(page, "Monthly take-home")).toBe(
+      formatCurrency(expected.netMonthly),
+    );
+    expect(await headline(page, "Annual take-home")).toBe(
+      formatCurrency(expected.netAnnual),
+    );
     expect(await page.getByText(/^Effective tax rate/).textContent()).toContain(
       formatFractionAsPercent(expected.effectiveTaxRate),
     );
-    expect(await resultValue(page, "Detailed breakdown", "Income tax")).toBe(formatCurrency(expected.incomeTax));
-    expect(await resultValue(page, "Detailed breakdown", "National Insurance")).toBe(
-      formatCurrency(expected.nationalInsurance),
+    expect(await resultValue(page, "Detailed breakdown", "Income tax")).toBe(
+      formatCurrency(expected.incomeTax),
     );
-    expect(await resultValue(page, "Detailed breakdown", `Pension (${formatPercent(5)})`)).toBe(
-      formatCurrency(expected.pension),
-    );
+    expect(
+      await resultValue(page, "Detailed breakdown", "National Insurance"),
+    ).toBe(formatCurrency(expected.nationalInsurance));
+    expect(
+      await resultValue(
+        page,
+        "Detailed breakdown",
+        `Pension (${formatPercent(5)})`,
+      ),
+    ).toBe(formatCurrency(expected.pension));
     expect(await toastText(page)).toContain("Calculation Complete");
   });
 
@@ -83,17 +117,23 @@ describe("take-home calculator", () => {
     await page.getByLabel("Tax code").fill("");
     await page.getByRole("button", { name: "Calculate Take-Home Pay" }).click();
     await page.getByText("Salary must be positive").waitFor();
-    expect(await page.getByLabel("Gross salary").getAttribute("aria-invalid")).toBe("true");
+    expect(
+      await page.getByLabel("Gross salary").getAttribute("aria-invalid"),
+    ).toBe("true");
     expect(calls).toBe(0);
   });
 
   it("shows the destructive failure toast when the API fails", async () => {
     const page = await openTool("calculator");
-    await page.route("**/api/calculate-salary", (route) => route.fulfill({ status: 500, body: "boom" }));
+    await page.route("**/api/calculate-salary", (route) =>
+      route.fulfill({ status: 500, body: "boom" }),
+    );
     await page.getByRole("button", { name: "Calculate Take-Home Pay" }).click();
     const text = await toastText(page);
     expect(text).toContain("Calculation Failed");
-    expect(text).toContain("There was an error calculating your salary. Please try again.");
+    expect(text).toContain(
+      "There was an error calculating your salary. Please try again.",
+    );
   });
 
   it("keeps the result when switching tools and back", async () => {
@@ -101,7 +141,9 @@ describe("take-home calculator", () => {
     await page.getByRole("button", { name: "Calculate Take-Home Pay" }).click();
     await page.getByRole("heading", { name: "Your Take-Home Pay" }).waitFor();
     await page.locator('[data-tool="mortgage"]').click();
-    await page.getByRole("button", { name: "Calculate Affordability" }).waitFor();
+    await page
+      .getByRole("button", { name: "Calculate Affordability" })
+      .waitFor();
     await page.locator('[data-tool="calculator"]').click();
     await page.getByRole("heading", { name: "Your Take-Home Pay" }).waitFor();
   });
@@ -111,23 +153,39 @@ describe("salary comparison", () => {
   it("compares the two default salaries and a third added one", async () => {
     const page = await openTool("comparison");
     await page.getByRole("button", { name: "Add Salary" }).click();
-    await page.getByRole("button", { name: "Compare Salaries", exact: true }).click();
-    const table = page.getByRole("table", { name: "Take-home pay for each salary, per year unless stated" });
+    await page
+      .getByRole("button", { name: "Compare Salaries", exact: true })
+      .click();
+    const table = page.getByRole("table", {
+      name: "Take-home pay for each salary, per year unless stated",
+    });
     await table.waitFor();
-    const base = { region: "england", taxCode: "1257L", studentLoanPlan: "none", pensionContribution: 5 } as const;
+    const base = {
+      region: "england",
+      taxCode: "1257L",
+      studentLoanPlan: "none",
+      pensionContribution: 5,
+    } as const;
     const expected = compareSalaries({
-      salaries: [40000, 45000, 50000].map((grossSalary) => ({ ...base, grossSalary })),
+      salaries: [40000, 45000, 50000].map((grossSalary) => ({
+        ...base,
+        grossSalary,
+      })),
     });
     const netRow = table.getByRole("row", { name: /^Net take-home/ });
     const cells = await netRow.getByRole("cell").allTextContents();
-    expect(cells).toEqual(expected.salaries.map((item) => formatCurrency(item.results.netAnnual)));
+    expect(cells).toEqual(
+      expected.salaries.map((item) => formatCurrency(item.results.netAnnual)),
+    );
   });
 });
 
 describe("reverse calculator", () => {
   it("finds the engine's gross for £2,500 a month", async () => {
     const page = await openTool("reverse");
-    await page.getByRole("button", { name: "Calculate Required Salary" }).click();
+    await page
+      .getByRole("button", { name: "Calculate Required Salary" })
+      .click();
     await page.getByRole("heading", { name: "Required Salary" }).waitFor();
     const expected = reverseCalculate({
       desiredNetPay: 2500,
@@ -137,31 +195,46 @@ describe("reverse calculator", () => {
       studentLoanPlan: "none",
       pensionContribution: 5,
     });
-    expect(await headline(page, "Required gross annual salary")).toBe(formatCurrency(expected.requiredGrossSalary));
-    expect(await headline(page, "Monthly gross")).toBe(formatCurrency(expected.requiredGrossSalary / 12));
+    expect(await headline(page, "Required gross annual salary")).toBe(
+      formatCurrency(expected.requiredGrossSalary),
+    );
+    expect(await headline(page, "Monthly gross")).toBe(
+      formatCurrency(expected.requiredGrossSalary / 12),
+    );
   });
 });
 
 describe("hourly converter", () => {
   it("converts the default rate", async () => {
     const page = await openTool("converter");
-    await page.getByRole("button", { name: "Convert to Annual Salary" }).click();
+    await page
+      .getByRole("button", { name: "Convert to Annual Salary" })
+      .click();
     await page.getByRole("heading", { name: "Your Pay" }).waitFor();
-    const expected = convertHourly({ hourlyRate: 19.23, hoursPerWeek: 40, weeksPerYear: 52, holidayWeeks: 4 });
-    expect(await headline(page, "Annual gross salary")).toBe(formatCurrency(expected.annualSalary));
-    expect(await resultValue(page, "Estimated take-home", "Estimated net annual")).toBe(
-      formatCurrency(expected.estimatedNetAnnual),
+    const expected = convertHourly({
+      hourlyRate: 19.23,
+      hoursPerWeek: 40,
+      weeksPerYear: 52,
+      holidayWeeks: 4,
+    });
+    expect(await headline(page, "Annual gross salary")).toBe(
+      formatCurrency(expected.annualSalary),
     );
-    expect(await resultValue(page, "Estimated take-home", "Net hourly rate")).toBe(
-      formatCurrencyPence(expected.estimatedNetHourlyRate),
-    );
+    expect(
+      await resultValue(page, "Estimated take-home", "Estimated net annual"),
+    ).toBe(formatCurrency(expected.estimatedNetAnnual));
+    expect(
+      await resultValue(page, "Estimated take-home", "Net hourly rate"),
+    ).toBe(formatCurrencyPence(expected.estimatedNetHourlyRate));
   });
 
   it("shows the spec's messages for negative values", async () => {
     const page = await openTool("converter");
     await page.getByLabel("Hourly rate").fill("-1");
     await page.getByLabel("Holiday weeks").fill("-1");
-    await page.getByRole("button", { name: "Convert to Annual Salary" }).click();
+    await page
+      .getByRole("button", { name: "Convert to Annual Salary" })
+      .click();
     await page.getByText("Hourly rate must be positive").waitFor();
     await page.getByText("Holiday weeks must be positive").waitFor();
   });
@@ -171,7 +244,9 @@ describe("mortgage affordability", () => {
   it("shows the engine's figures and rating alert for the defaults", async () => {
     const page = await openTool("mortgage");
     await page.getByRole("button", { name: "Calculate Affordability" }).click();
-    await page.getByRole("heading", { name: "What You Could Afford" }).waitFor();
+    await page
+      .getByRole("heading", { name: "What You Could Afford" })
+      .waitFor();
     const expected = calculateMortgage({
       annualIncome: 40000,
       monthlyExpenses: 800,
@@ -179,10 +254,18 @@ describe("mortgage affordability", () => {
       interestRate: 4.5,
       mortgageTerm: 25,
     });
-    expect(await headline(page, "Maximum mortgage")).toBe(formatCurrency(expected.maxMortgage));
-    expect(await resultValue(page, "Monthly budget", "Monthly payment")).toBe(formatCurrency(expected.monthlyPayment));
-    expect(await resultValue(page, "Loan details", "LTV ratio")).toBe(formatPercent(expected.ltvRatio));
-    await page.getByText(affordabilityAlert(expected).text, { exact: true }).waitFor();
+    expect(await headline(page, "Maximum mortgage")).toBe(
+      formatCurrency(expected.maxMortgage),
+    );
+    expect(await resultValue(page, "Monthly budget", "Monthly payment")).toBe(
+      formatCurrency(expected.monthlyPayment),
+    );
+    expect(await resultValue(page, "Loan details", "LTV ratio")).toBe(
+      formatPercent(expected.ltvRatio),
+    );
+    await page
+      .getByText(affordabilityAlert(expected).text, { exact: true })
+      .waitFor();
   });
 
   it("requires a term of at least a year", async () => {
@@ -196,7 +279,9 @@ describe("mortgage affordability", () => {
 describe("contractor vs employee", () => {
   it("shows the engine's comparison for the defaults", async () => {
     const page = await openTool("contractor");
-    await page.getByRole("button", { name: "Compare Contractor vs Employee" }).click();
+    await page
+      .getByRole("button", { name: "Compare Contractor vs Employee" })
+      .click();
     await page.getByRole("heading", { name: "Comparison Results" }).waitFor();
     const expected = compareContractor({
       employeeSalary: 40000,
@@ -206,11 +291,15 @@ describe("contractor vs employee", () => {
       contractorDaysPerYear: 220,
       contractorExpenses: 5000,
     });
-    expect(await resultValue(page, "Employee results", "Net income")).toBe(formatCurrency(expected.employee.netIncome));
+    expect(await resultValue(page, "Employee results", "Net income")).toBe(
+      formatCurrency(expected.employee.netIncome),
+    );
     expect(await resultValue(page, "Contractor results", "Net income")).toBe(
       formatCurrency(expected.contractor.netIncome),
     );
-    expect(await resultValue(page, "Summary", "Difference")).toBe(formatCurrency(expected.comparison.difference));
+    expect(await resultValue(page, "Summary", "Difference")).toBe(
+      formatCurrency(expected.comparison.difference),
+    );
   });
 });
 
@@ -224,13 +313,19 @@ describe("accessibility with results and messages showing", () => {
     ["contractor", "Compare Contractor vs Employee", "Comparison Results"],
   ] as const;
 
-  it.each(TOOLS)("%s has no serious or critical axe violations", async (tool, submit, resultsHeading) => {
-    // axe-core is injected as an inline script, which the site's CSP (rightly) forbids.
-    const page = await openTool(tool, { bypassCSP: true });
-    await page.getByRole("button", { name: submit, exact: true }).click();
-    await page.getByRole("heading", { name: resultsHeading, exact: true }).first().waitFor();
-    expect(await axeScan(page)).toEqual([]);
-  });
+  it.each(TOOLS)(
+    "%s has no serious or critical axe violations",
+    async (tool, submit, resultsHeading) => {
+      // axe-core is injected as an inline script, which the site's CSP (rightly) forbids.
+      const page = await openTool(tool, { bypassCSP: true });
+      await page.getByRole("button", { name: submit, exact: true }).click();
+      await page
+        .getByRole("heading", { name: resultsHeading, exact: true })
+        .first()
+        .waitFor();
+      expect(await axeScan(page)).toEqual([]);
+    },
+  );
 
   it("the take-home form with validation messages has no serious or critical axe violations", async () => {
     const page = await openTool("calculator", { bypassCSP: true });

@@ -23,13 +23,22 @@ describe("contact form", () => {
     await form.getByLabel("Subject").fill("A question about tax codes");
     await form.getByLabel("Message").fill("What does the L in 1257L mean?");
     await form.getByRole("button", { name: "Send Message" }).click();
-    expect(await form.getByRole("button", { name: "Sending..." }).isDisabled()).toBe(true);
+    expect(
+      await form.getByRole("button", { name: "Sending..." }).isDisabled(),
+    ).toBe(true);
 
-    const toast = page.getByRole("region", { name: /Notification/ }).locator("li").first();
+    const toast = page
+      .getByRole("region", { name: /Notification/ })
+      .locator("li")
+      .first();
     await toast.getByText("Message Sent!").waitFor();
-    expect(await toast.textContent()).toContain("We'll get back to you within 24 hours.");
+    expect(await toast.textContent()).toContain(
+      "We'll get back to you within 24 hours.",
+    );
     expect(await form.getByLabel("Name").inputValue()).toBe("");
     expect(await form.getByLabel("Message").inputValue()).toBe("");
-    expect(requests.filter((url) => !/\.(js|css|woff2?|png|svg|ico)$/.test(url))).toEqual([]);
+    expect(
+      requests.filter((url) => !/\.(js|css|woff2?|png|svg|ico)$/.test(url)),
+    ).toEqual([]);
   });
 });

@@ -98,13 +98,17 @@ describe("guides", () => {
       const article = page.locator("main article");
       await article.locator("h1").waitFor();
       expect(await article.locator("h1").count()).toBe(1);
-      const headings = (await article.locator("h2").allTextContents()).map((text) => text.trim());
+      const headings = (await article.locator("h2").allTextContents()).map(
+        (text) => text.trim(),
+      );
       expect(headings).toEqual(expect.arrayContaining([...sections]));
       const notice = article.getByText(/educational purposes only/i);
       expect(await notice.isVisible()).toBe(true);
-      expect(await article.getByRole("link", { name: "Read our disclaimer" }).getAttribute("href")).toBe(
-        paths.disclaimer,
-      );
+      expect(
+        await article
+          .getByRole("link", { name: "Read our disclaimer" })
+          .getAttribute("href"),
+      ).toBe(paths.disclaimer);
       expect(await page.title()).toMatch(/UK Pay & Tax Calculator/);
       expect(await axeScan(page)).toEqual([]);
       expect(errors).toEqual([]);
@@ -128,7 +132,13 @@ describe("guides", () => {
 });
 
 describe("information and legal pages", () => {
-  it.each([paths.about, paths.contact, paths.privacyPolicy, paths.termsOfService, paths.disclaimer])(
+  it.each([
+    paths.about,
+    paths.contact,
+    paths.privacyPolicy,
+    paths.termsOfService,
+    paths.disclaimer,
+  ])(
     "%s renders with one h1, several sections and no accessibility violations",
     async (path) => {
       const page = await newPageWithConsent();

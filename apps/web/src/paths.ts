@@ -28,5 +28,8 @@ export const GUIDES = [
   { path: paths.costOfLivingGuide, label: "Cost of Living Guide" },
   { path: paths.financialPlanningGuide, label: "Financial Planning Guide" },
   { path: paths.taxFreeChildcareGuide, label: "Tax-Free Childcare Guide" },
-  { path: paths.thirtyHoursChildcareGuide, label: "30 Hours Free Childcare Guide" },
+  {
+    path: paths.thirtyHoursChildcareGuide,
+    label: "30 Hours Free Childcare Guide",
+  },
 ] as const;

@@ -18,7 +18,11 @@ async function throwIfNotOk(response: Response): Promise<void> {
   throw new ApiError(response.status, `${response.status}: ${text}`);
 }
 
-export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+export async function apiRequest(
+  method: string,
+  url: string,
+  data?: unknown,
+): Promise<Response> {
   const response = await fetch(url, {
     method,
     headers: data === undefined ? {} : { "Content-Type": "application/json" },
@@ -30,7 +34,10 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
 }
 
 /** POST a JSON body and parse the JSON reply. */
-export async function postJson<TResult>(url: string, data: unknown): Promise<TResult> {
+export async function postJson<TResult>(
+  url: string,
+  data: unknown,
+): Promise<TResult> {
   const response = await apiRequest("POST", url, data);
   return (await response.json()) as TResult;
 }

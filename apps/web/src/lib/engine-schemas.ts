@@ -5,9 +5,15 @@
  */
 const loadEngine = () => import("@uktax/engine");
 
-export const loadSalaryInputSchema = () => loadEngine().then((engine) => engine.salaryInputSchema);
-export const loadCompareSalariesInputSchema = () => loadEngine().then((engine) => engine.compareSalariesInputSchema);
-export const loadReverseInputSchema = () => loadEngine().then((engine) => engine.reverseInputSchema);
-export const loadHourlyInputSchema = () => loadEngine().then((engine) => engine.hourlyInputSchema);
-export const loadMortgageInputSchema = () => loadEngine().then((engine) => engine.mortgageInputSchema);
-export const loadContractorInputSchema = () => loadEngine().then((engine) => engine.contractorInputSchema);
+export const loadSalaryInputSchema = () =>
+  loadEngine().then((engine) => engine.salaryInputSchema);
+export const loadCompareSalariesInputSchema = () =>
+  loadEngine().then((engine) => engine.compareSalariesInputSchema);
+export const loadReverseInputSchema = () =>
+  loadEngine().then((engine) => engine.reverseInputSchema);
+export const loadHourlyInputSchema = () =>
+  loadEngine().then((engine) => engine.hourlyInputSchema);
+export const loadMortgageInputSchema = () =>
+  loadEngine().then((engine) => engine.mortgageInputSchema);
+export const loadContractorInputSchema = () =>
+  loadEngine().then((engine) => engine.contractorInputSchema);

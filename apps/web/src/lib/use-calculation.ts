@@ -2,7 +2,11 @@ import { useRef, useState } from "react";
 import type { z } from "zod";
 import { postJson } from "./api-client";
 import { toast } from "./toast-store";
-import { issuesToFormErrors, NO_ERRORS, type FormErrors } from "./zod-issues-to-fields";
+import {
+  issuesToFormErrors,
+  NO_ERRORS,
+  type FormErrors,
+} from "./zod-issues-to-fields";
 
 /**
  * One calculator submission (spec §4, §7, §8): validate the form's candidate input with the
@@ -37,7 +41,9 @@ export interface Calculation<TSchema extends z.ZodType> {
    * Validates and sends. Resolves to the validation errors (empty when the input was valid and
    * sent, whether or not the call then succeeded).
    */
-  readonly submit: (candidate: Candidate<z.input<TSchema>>) => Promise<FormErrors>;
+  readonly submit: (
+    candidate: Candidate<z.input<TSchema>>,
+  ) => Promise<FormErrors>;
   /** Forgets the shown validation messages (e.g. when the fields they point at go away). */
   readonly clearErrors: () => void;
   /** Starts loading the schema before the first submit (call it when the form is first used). */
@@ -51,14 +57,20 @@ export function useCalculation<TSchema extends z.ZodType, TResult>(
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
   const inFlight = useRef(false);
 
-  async function submit(candidate: Candidate<z.input<TSchema>>): Promise<FormErrors> {
+  async function submit(
+    candidate: Candidate<z.input<TSchema>>,
+  ): Promise<FormErrors> {
     if (inFlight.current) return NO_ERRORS;
     const { loadSchema, endpoint, success, failure, onResult } = options;
     let schema: TSchema;
     try {
       schema = await loadSchema();
     } catch {
-      toast({ title: failure.title, description: failure.description, variant: "destructive" });
+      toast({
+        title: failure.title,
+        description: failure.description,
+        variant: "destructive",
+      });
       return NO_ERRORS;
     }
     const parsed = schema.safeParse(candidate);
@@ -75,7 +87,11 @@ export function useCalculation<TSchema extends z.ZodType, TResult>(
       onResult(result, parsed.data);
       toast({ title: success.title, description: success.description });
     } catch {
-      toast({ title: failure.title, description: failure.description, variant: "destructive" });
+      toast({
+        title: failure.title,
+        description: failure.description,
+        variant: "destructive",
+      });
     } finally {
       inFlight.current = false;
       setBusy(false);
@@ -88,5 +104,11 @@ export function useCalculation<TSchema extends z.ZodType, TResult>(
     options.loadSchema().catch(() => undefined);
   };
 
-  return { busy, errors, submit, clearErrors: () => setErrors(NO_ERRORS), prepare };
+  return {
+    busy,
+    errors,
+    submit,
+    clearErrors: () => setErrors(NO_ERRORS),
+    prepare,
+  };
 }

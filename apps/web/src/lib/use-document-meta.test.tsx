@@ -8,7 +8,11 @@ function Page({ title, description }: { title: string; description: string }) {
 }
 
 function metaDescription(): string | null {
-  return document.head.querySelector('meta[name="description"]')?.getAttribute("content") ?? null;
+  return (
+    document.head
+      .querySelector('meta[name="description"]')
+      ?.getAttribute("content") ?? null
+  );
 }
 
 describe("useDocumentMeta", () => {
@@ -19,10 +23,16 @@ describe("useDocumentMeta", () => {
   });
 
   it("does not repeat the site name and reuses one meta element", () => {
-    const { rerender } = render(<Page title="UK Pay & Tax Calculator 2025/26" description="First." />);
-    rerender(<Page title="UK Pay & Tax Calculator 2025/26" description="Second." />);
+    const { rerender } = render(
+      <Page title="UK Pay & Tax Calculator 2025/26" description="First." />,
+    );
+    rerender(
+      <Page title="UK Pay & Tax Calculator 2025/26" description="Second." />,
+    );
     expect(document.title).toBe("UK Pay & Tax Calculator 2025/26");
     expect(metaDescription()).toBe("Second.");
-    expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+    expect(
+      document.head.querySelectorAll('meta[name="description"]'),
+    ).toHaveLength(1);
   });
 });

@@ -1,6 +1,12 @@
 import { Link } from "wouter";
 import { ORGANISATION } from "../features/content/content-data";
-import { BulletList, Card, CardGrid, ContentPage, ContentSection } from "../features/content/content-layout";
+import {
+  BulletList,
+  Card,
+  CardGrid,
+  ContentPage,
+  ContentSection,
+} from "../features/content/content-layout";
 import { OfficeHoursTable } from "../features/content/office-hours";
 import { GUIDES, paths } from "../paths";
 
@@ -39,16 +45,19 @@ export default function AboutPage() {
       description="Who we are and why we built free, up-to-date UK salary, tax and take-home pay calculators for the 2025/26 tax year, plus how to contact us."
       lead={
         <p>
-          Free, up-to-date UK salary and tax calculators and plain-English guides for the 2025/26 tax year, used by{" "}
-          {ORGANISATION.users} people across the UK.
+          Free, up-to-date UK salary and tax calculators and plain-English
+          guides for the 2025/26 tax year, used by {ORGANISATION.users} people
+          across the UK.
         </p>
       }
     >
       <ContentSection id="mission" title="Our mission">
         <p>
-          Payslips are hard to read and tax rules change every April. We want everyone in the UK, whether employees,
-          contractors, parents, recruiters or HR teams, to be able to see exactly where their money goes and to make
-          decisions about jobs, pensions and budgets with confidence, without paying for advice they do not need.
+          Payslips are hard to read and tax rules change every April. We want
+          everyone in the UK, whether employees, contractors, parents,
+          recruiters or HR teams, to be able to see exactly where their money
+          goes and to make decisions about jobs, pensions and budgets with
+          confidence, without paying for advice they do not need.
         </p>
       </ContentSection>
 
@@ -65,7 +74,9 @@ export default function AboutPage() {
           <Link href={paths.home} className="text-blue-700 underline">
             calculator home page
           </Link>
-          . We also publish guides on {GUIDES.map((guide) => guide.label.replace(/ Guide$/, "")).join(", ")}.
+          . We also publish guides on{" "}
+          {GUIDES.map((guide) => guide.label.replace(/ Guide$/, "")).join(", ")}
+          .
         </p>
       </ContentSection>
 
@@ -84,14 +95,18 @@ export default function AboutPage() {
       <ContentSection id="contact-details" title="Contact details">
         <p>
           Email us at{" "}
-          <a href={`mailto:${ORGANISATION.email}`} className="text-blue-700 underline">
+          <a
+            href={`mailto:${ORGANISATION.email}`}
+            className="text-blue-700 underline"
+          >
             {ORGANISATION.email}
           </a>{" "}
           or use our{" "}
           <Link href={paths.contact} className="text-blue-700 underline">
             contact form
           </Link>
-          . We reply within {ORGANISATION.replyWithinHours} hours during office hours.
+          . We reply within {ORGANISATION.replyWithinHours} hours during office
+          hours.
         </p>
       </ContentSection>
 

@@ -1,7 +1,11 @@
 import { Link } from "wouter";
 import { ContactForm } from "../features/contact/contact-form";
 import { ORGANISATION } from "../features/content/content-data";
-import { ContentPage, ContentSection, FaqList } from "../features/content/content-layout";
+import {
+  ContentPage,
+  ContentSection,
+  FaqList,
+} from "../features/content/content-layout";
 import { OfficeHoursTable } from "../features/content/office-hours";
 import { paths } from "../paths";
 
@@ -10,8 +14,8 @@ const FAQ = [
     question: "How quickly will you reply?",
     answer: (
       <p>
-        Within {ORGANISATION.replyWithinHours} hours during office hours; messages sent at the weekend are answered on
-        Monday.
+        Within {ORGANISATION.replyWithinHours} hours during office hours;
+        messages sent at the weekend are answered on Monday.
       </p>
     ),
   },
@@ -19,8 +23,9 @@ const FAQ = [
     question: "Can you give me personal tax or financial advice?",
     answer: (
       <p>
-        No. Our calculators and guides are for education only. For advice on your own situation, speak to HMRC, a
-        chartered tax adviser or an FCA-regulated financial adviser. See our{" "}
+        No. Our calculators and guides are for education only. For advice on
+        your own situation, speak to HMRC, a chartered tax adviser or an
+        FCA-regulated financial adviser. See our{" "}
         <Link href={paths.disclaimer} className="text-blue-700 underline">
           disclaimer
         </Link>
@@ -32,9 +37,10 @@ const FAQ = [
     question: "I think a calculation is wrong. What should I send?",
     answer: (
       <p>
-        The inputs you used (salary, region, tax code, student loan plan, pension), the figure you expected and where it
-        comes from, such as a payslip or an HMRC letter. Please leave out your name, National Insurance number and
-        employer.
+        The inputs you used (salary, region, tax code, student loan plan,
+        pension), the figure you expected and where it comes from, such as a
+        payslip or an HMRC letter. Please leave out your name, National
+        Insurance number and employer.
       </p>
     ),
   },
@@ -42,9 +48,10 @@ const FAQ = [
     question: "Why does my payslip differ from the calculator by a few pounds?",
     answer: (
       <p>
-        The calculators work out the tax for a full year. Payroll works pay period by pay period with HMRC&apos;s
-        rounding rules and tax tables, so a monthly payslip can differ by pennies or a few pounds, more in a month with
-        a bonus or a tax code change.
+        The calculators work out the tax for a full year. Payroll works pay
+        period by pay period with HMRC&apos;s rounding rules and tax tables, so
+        a monthly payslip can differ by pennies or a few pounds, more in a month
+        with a bonus or a tax code change.
       </p>
     ),
   },
@@ -52,8 +59,9 @@ const FAQ = [
     question: "Do you store what I type into the calculators or this form?",
     answer: (
       <p>
-        No. Calculator inputs are used only to work out your result, and this contact form does not send your message
-        anywhere yet: please email us instead if you need a reply. Details are in our{" "}
+        No. Calculator inputs are used only to work out your result, and this
+        contact form does not send your message anywhere yet: please email us
+        instead if you need a reply. Details are in our{" "}
         <Link href={paths.privacyPolicy} className="text-blue-700 underline">
           privacy policy
         </Link>
@@ -65,7 +73,8 @@ const FAQ = [
     question: "Can I use your calculators in my business or website?",
     answer: (
       <p>
-        Developers can call the same calculations through our HTTP API, documented on the{" "}
+        Developers can call the same calculations through our HTTP API,
+        documented on the{" "}
         <a href={paths.apiDocs} className="text-blue-700 underline">
           API documentation page
         </a>
@@ -82,8 +91,8 @@ export default function ContactPage() {
       description="Contact the UK Pay & Tax Calculator team: send a message, email us or check our office hours. We reply within 24 hours."
       lead={
         <p>
-          Questions, corrections or ideas for a new calculator: we read every message and reply within{" "}
-          {ORGANISATION.replyWithinHours} hours.
+          Questions, corrections or ideas for a new calculator: we read every
+          message and reply within {ORGANISATION.replyWithinHours} hours.
         </p>
       }
     >
@@ -95,7 +104,10 @@ export default function ContactPage() {
         <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
           <dt className="font-semibold">Email</dt>
           <dd>
-            <a href={`mailto:${ORGANISATION.email}`} className="text-blue-700 underline">
+            <a
+              href={`mailto:${ORGANISATION.email}`}
+              className="text-blue-700 underline"
+            >
               {ORGANISATION.email}
             </a>
           </dd>

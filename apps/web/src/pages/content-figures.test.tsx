@@ -3,7 +3,12 @@
  * the same way. The expected strings are built from the data here, so a figure typed into a page
  * instead of read from the data makes its test fail as soon as the data changes.
  */
-import { DEFAULT_TAX_YEAR, STUDENT_LOAN_PLAN_LABELS, calculateSalary, getTaxYear } from "@uktax/engine";
+import {
+  DEFAULT_TAX_YEAR,
+  STUDENT_LOAN_PLAN_LABELS,
+  calculateSalary,
+  getTaxYear,
+} from "@uktax/engine";
 import type { ComponentType } from "react";
 import { describe, expect, it } from "vitest";
 import {
@@ -45,9 +50,17 @@ import UkTaxGuidePage from "./uk-tax-guide-page";
 import SalaryNegotiationGuidePage from "./salary-negotiation-guide-page";
 
 const year = getTaxYear(DEFAULT_TAX_YEAR);
-const { incomeTax, nationalInsurance: ni, studentLoans, pensions, dividends } = year;
+const {
+  incomeTax,
+  nationalInsurance: ni,
+  studentLoans,
+  pensions,
+  dividends,
+} = year;
 const se = ni.selfEmployed;
-const plans = (["plan1", "plan2", "plan4", "plan5", "postgraduate"] as const).map((id) => ({
+const plans = (
+  ["plan1", "plan2", "plan4", "plan5", "postgraduate"] as const
+).map((id) => ({
   ...studentLoans[id],
   label: STUDENT_LOAN_PLAN_LABELS[id],
 }));
@@ -67,8 +80,9 @@ function expectAll(text: string, figures: readonly string[]) {
 /** Table rows as "cell | cell | cell" strings, for figures that must sit in the right row. */
 function tableRows(Page: ComponentType, caption: RegExp): string[] {
   const { container, unmount } = renderWithRouter(<Page />);
-  const table = Array.from(container.querySelectorAll("table")).find((candidate) =>
-    caption.test(candidate.querySelector("caption")?.textContent ?? ""),
+  const table = Array.from(container.querySelectorAll("table")).find(
+    (candidate) =>
+      caption.test(candidate.querySelector("caption")?.textContent ?? ""),
   );
   const rows = table
     ? Array.from(table.querySelectorAll("tbody tr, tfoot tr")).map((row) =>
@@ -85,14 +99,21 @@ const allowanceRow = `Personal allowance | Up to ${money(incomeTax.personalAllow
 function bandRows(regime: "rUK" | "scotland"): string[] {
   return [
     allowanceRow,
-    ...incomeTaxRows(regime).map((row) => `${row.name} | ${bandRange(row.from, row.to)} | ${rate(row.rate)}`),
+    ...incomeTaxRows(regime).map(
+      (row) =>
+        `${row.name} | ${bandRange(row.from, row.to)} | ${rate(row.rate)}`,
+    ),
   ];
 }
 
 describe("home reference figures", () => {
   it("shows every rUK and Scottish band from the engine, in order", () => {
-    expect(tableRows(HomeReference, /England, Wales and Northern Ireland/)).toEqual(bandRows("rUK"));
-    expect(tableRows(HomeReference, /Scottish income tax/)).toEqual(bandRows("scotland"));
+    expect(
+      tableRows(HomeReference, /England, Wales and Northern Ireland/),
+    ).toEqual(bandRows("rUK"));
+    expect(tableRows(HomeReference, /Scottish income tax/)).toEqual(
+      bandRows("scotland"),
+    );
     expect(bandRows("scotland")).toHaveLength(7);
   });
 
@@ -127,7 +148,9 @@ describe("home reference figures", () => {
 
   it("uses engine figures in the planning guide and FAQ", () => {
     const text = textOf(HomeReference);
-    const allowanceGoneAt = incomeTax.taper.incomeLimit + incomeTax.personalAllowance / incomeTax.taper.reductionRate;
+    const allowanceGoneAt =
+      incomeTax.taper.incomeLimit +
+      incomeTax.personalAllowance / incomeTax.taper.reductionRate;
     const higher = incomeTax.bands.rUK[1]?.rate ?? Number.NaN;
     expectAll(text, [
       money(incomeTax.personalAllowance),
@@ -157,7 +180,10 @@ describe("guide figures", () => {
     });
     expectAll(text, [
       money(incomeTax.marriageAllowance.transferable),
-      money(incomeTax.marriageAllowance.transferable * incomeTax.marriageAllowance.reliefRate),
+      money(
+        incomeTax.marriageAllowance.transferable *
+          incomeTax.marriageAllowance.reliefRate,
+      ),
       money(incomeTax.blindPersonsAllowance.amount),
       money(incomeTax.personalSavingsAllowance.basic),
       money(incomeTax.startingRateForSavings.limit),
@@ -170,8 +196,12 @@ describe("guide figures", () => {
       moneyPence(england.netMonthly),
       moneyPence(scotland.incomeTax - england.incomeTax),
     ]);
-    expect(tableRows(UkTaxGuidePage, /England, Wales and Northern Ireland/)).toEqual(bandRows("rUK"));
-    expect(tableRows(UkTaxGuidePage, /Scottish income tax/)).toEqual(bandRows("scotland"));
+    expect(
+      tableRows(UkTaxGuidePage, /England, Wales and Northern Ireland/),
+    ).toEqual(bandRows("rUK"));
+    expect(tableRows(UkTaxGuidePage, /Scottish income tax/)).toEqual(
+      bandRows("scotland"),
+    );
   });
 
   it("student loan guide: the engine's Plan 2 example at £35,000", () => {
@@ -234,7 +264,9 @@ describe("guide figures", () => {
       money(pensions.annualAllowance.taperThreshold),
       money(pensions.annualAllowance.minimum),
       moneyPence(STATE_PENSION.newStatePensionWeekly),
-      moneyPence(STATE_PENSION.newStatePensionWeekly * STATE_PENSION.weeksPerYear),
+      moneyPence(
+        STATE_PENSION.newStatePensionWeekly * STATE_PENSION.weeksPerYear,
+      ),
       moneyPence(STATE_PENSION.basicStatePensionWeekly),
       `age ${PENSION_ACCESS.minimumAge}, rising to ${PENSION_ACCESS.futureMinimumAge}`,
       money(PENSION_ACCESS.lumpSumAllowance),
@@ -248,8 +280,16 @@ describe("guide figures", () => {
   it("salary negotiation guide: the engine's take-home on each pay rise", () => {
     const text = textOf(SalaryNegotiationGuidePage);
     const rise = (from: number, to: number) =>
-      wholePounds(calculateSalary({ grossSalary: to }).netAnnual - calculateSalary({ grossSalary: from }).netAnnual);
-    expectAll(text, [rise(30_000, 35_000), rise(48_000, 53_000), rise(100_000, 105_000), money(ni.upperEarningsLimit)]);
+      wholePounds(
+        calculateSalary({ grossSalary: to }).netAnnual -
+          calculateSalary({ grossSalary: from }).netAnnual,
+      );
+    expectAll(text, [
+      rise(30_000, 35_000),
+      rise(48_000, 53_000),
+      rise(100_000, 105_000),
+      money(ni.upperEarningsLimit),
+    ]);
   });
 
   it("cost of living guide: the regional table and both sample budgets", () => {
@@ -260,7 +300,9 @@ describe("guide figures", () => {
       ),
     );
     for (const budget of SAMPLE_BUDGETS.budgets) {
-      expect(tableRows(CostOfLivingGuidePage, new RegExp(budget.title))).toEqual([
+      expect(
+        tableRows(CostOfLivingGuidePage, new RegExp(budget.title)),
+      ).toEqual([
         ...budget.lines.map((line) => `${line.item} | ${money(line.monthly)}`),
         `Total | ${money(budget.total)}`,
       ]);
@@ -296,7 +338,12 @@ describe("guide figures", () => {
       rate(tfc.topUpFraction),
       `${money(tfc.maxTopUpPerQuarter)} every three months per child (${money(tfc.maxTopUpPerQuarter * 4)} a year)`,
       `${money(tfc.maxTopUpPerQuarterDisabled)} every three months (${money(tfc.maxTopUpPerQuarterDisabled * 4)} a year)`,
-      money(minimumEarnings(MINIMUM_WAGE.nationalLivingWage21Plus, tfc.weeksPerQuarter)),
+      money(
+        minimumEarnings(
+          MINIMUM_WAGE.nationalLivingWage21Plus,
+          tfc.weeksPerQuarter,
+        ),
+      ),
       money(minimumEarnings(MINIMUM_WAGE.nationalLivingWage21Plus, 52)),
       money(minimumEarnings(MINIMUM_WAGE.age18To20, tfc.weeksPerQuarter)),
       money(tfc.maxAdjustedNetIncome),

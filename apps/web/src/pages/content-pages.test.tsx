@@ -6,7 +6,9 @@ import { findStaleFigures } from "../features/content/stale-figures";
 import { renderWithRouter } from "../testing/render-with-router";
 
 function headingLevels(container: HTMLElement): number[] {
-  return Array.from(container.querySelectorAll("h1, h2, h3, h4, h5, h6")).map((heading) => Number(heading.tagName[1]));
+  return Array.from(container.querySelectorAll("h1, h2, h3, h4, h5, h6")).map(
+    (heading) => Number(heading.tagName[1]),
+  );
 }
 
 /** Levels may go down by any amount but never skip one on the way up (h2 → h4). */
@@ -21,58 +23,84 @@ function skippedLevels(levels: number[], start: number): string[] {
 }
 
 function metaDescription(): string {
-  return document.head.querySelector('meta[name="description"]')?.getAttribute("content") ?? "";
+  return (
+    document.head
+      .querySelector('meta[name="description"]')
+      ?.getAttribute("content") ?? ""
+  );
 }
 
-describe.each(CONTENT_ROUTES)("content page $path", ({ path, Page, isGuide }) => {
-  it("has one h1, a heading outline without skipped levels, and no <main> of its own", () => {
-    const { container } = renderWithRouter(<Page />, { path });
-    expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
-    const levels = headingLevels(container);
-    expect(levels[0]).toBe(1);
-    expect(levels.length).toBeGreaterThan(3);
-    expect(skippedLevels(levels.slice(1), 1)).toEqual([]);
-    expect(container.querySelector("main")).toBeNull();
-  });
+describe.each(CONTENT_ROUTES)(
+  "content page $path",
+  ({ path, Page, isGuide }) => {
+    it("has one h1, a heading outline without skipped levels, and no <main> of its own", () => {
+      const { container } = renderWithRouter(<Page />, { path });
+      expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+      const levels = headingLevels(container);
+      expect(levels[0]).toBe(1);
+      expect(levels.length).toBeGreaterThan(3);
+      expect(skippedLevels(levels.slice(1), 1)).toEqual([]);
+      expect(container.querySelector("main")).toBeNull();
+    });
 
-  it("sets a page-specific document title and meta description", () => {
-    renderWithRouter(<Page />, { path });
-    const h1 = screen.getByRole("heading", { level: 1 }).textContent ?? "";
-    expect(document.title).toMatch(/UK Pay & Tax Calculator/);
-    expect(document.title.length).toBeGreaterThan("UK Pay & Tax Calculator".length + 3);
-    expect(h1.length).toBeGreaterThan(0);
-    expect(metaDescription().length).toBeGreaterThanOrEqual(70);
-    expect(metaDescription().length).toBeLessThanOrEqual(250);
-  });
+    it("sets a page-specific document title and meta description", () => {
+      renderWithRouter(<Page />, { path });
+      const h1 = screen.getByRole("heading", { level: 1 }).textContent ?? "";
+      expect(document.title).toMatch(/UK Pay & Tax Calculator/);
+      expect(document.title.length).toBeGreaterThan(
+        "UK Pay & Tax Calculator".length + 3,
+      );
+      expect(h1.length).toBeGreaterThan(0);
+      expect(metaDescription().length).toBeGreaterThanOrEqual(70);
+      expect(metaDescription().length).toBeLessThanOrEqual(250);
+    });
 
-  it("gives every table a caption and scoped header cells, and every link descriptive text", () => {
-    const { container } = renderWithRouter(<Page />, { path });
-    for (const table of Array.from(container.querySelectorAll("table"))) {
-      expect(table.querySelector("caption")?.textContent?.trim()).toBeTruthy();
-      for (const header of Array.from(table.querySelectorAll("th"))) {
-        expect(["col", "row"]).toContain(header.getAttribute("scope"));
+    it("gives every table a caption and scoped header cells, and every link descriptive text", () => {
+      const { container } = renderWithRouter(<Page />, { path });
+      for (const table of Array.from(container.querySelectorAll("table"))) {
+        expect(
+          table.querySelector("caption")?.textContent?.trim(),
+        ).toBeTruthy();
+        for (const header of Array.from(table.querySelectorAll("th"))) {
+          expect(["col", "row"]).toContain(header.getAttribute("scope"));
+        }
       }
-    }
-    for (const link of screen.queryAllByRole("link")) {
-      expect(link.textContent?.trim().toLowerCase()).not.toMatch(/^(here|click here|read more|more|link)$/);
-    }
-  });
+      for (const link of screen.queryAllByRole("link")) {
+        expect(link.textContent?.trim().toLowerCase()).not.toMatch(
+          /^(here|click here|read more|more|link)$/,
+        );
+      }
+    });
 
-  it(isGuide ? "shows the educational-purposes notice linking to the disclaimer" : "renders real content", () => {
-    const { container } = renderWithRouter(<Page />, { path });
-    if (isGuide) {
-      expect(container.textContent).toMatch(/educational purposes only/i);
-      expect(screen.getByRole("link", { name: "Read our disclaimer" })).toHaveAttribute("href", "/disclaimer");
-    } else {
-      expect(container.querySelectorAll("section").length).toBeGreaterThanOrEqual(3);
-    }
-  });
-});
+    it(
+      isGuide
+        ? "shows the educational-purposes notice linking to the disclaimer"
+        : "renders real content",
+      () => {
+        const { container } = renderWithRouter(<Page />, { path });
+        if (isGuide) {
+          expect(container.textContent).toMatch(/educational purposes only/i);
+          expect(
+            screen.getByRole("link", { name: "Read our disclaimer" }),
+          ).toHaveAttribute("href", "/disclaimer");
+        } else {
+          expect(
+            container.querySelectorAll("section").length,
+          ).toBeGreaterThanOrEqual(3);
+        }
+      },
+    );
+  },
+);
 
 describe("stale 2024/25 (and older) figures", () => {
   it.each(CONTENT_ROUTES)("appear nowhere on $path", ({ path, Page }) => {
     const { container } = renderWithRouter(<Page />, { path });
-    expect(findStaleFigures(`${container.textContent ?? ""} ${document.title} ${metaDescription()}`)).toEqual([]);
+    expect(
+      findStaleFigures(
+        `${container.textContent ?? ""} ${document.title} ${metaDescription()}`,
+      ),
+    ).toEqual([]);
   });
 
   it("appear nowhere in the home page's reference sections", () => {
@@ -85,7 +113,11 @@ describe("HomeReference", () => {
   it("renders its sections as h2s under the home page's h1, without skipped levels", () => {
     const { container } = renderWithRouter(<HomeReference />);
     expect(screen.queryAllByRole("heading", { level: 1 })).toHaveLength(0);
-    expect(screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).toEqual([
+    expect(
+      screen
+        .getAllByRole("heading", { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual([
       "UK Tax Rates 2025/26",
       "Salary Planning Guide",
       "Regional Differences",
@@ -107,12 +139,11 @@ describe("HomeReference", () => {
     const regional = screen.getByRole("region", {
       name: "Regional Differences",
     });
-    expect(Array.from(regional.querySelectorAll("h3")).map((heading) => heading.textContent)).toEqual([
-      "England",
-      "Wales",
-      "Scotland",
-      "Northern Ireland",
-    ]);
+    expect(
+      Array.from(regional.querySelectorAll("h3")).map(
+        (heading) => heading.textContent,
+      ),
+    ).toEqual(["England", "Wales", "Scotland", "Northern Ireland"]);
   });
 });
 

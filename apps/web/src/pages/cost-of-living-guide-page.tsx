@@ -1,5 +1,9 @@
 import { Link } from "wouter";
-import { COST_OF_LIVING, OFFICIAL_SOURCES, SAMPLE_BUDGETS } from "../features/content/content-data";
+import {
+  COST_OF_LIVING,
+  OFFICIAL_SOURCES,
+  SAMPLE_BUDGETS,
+} from "../features/content/content-data";
 import type { SampleBudget } from "../features/content/content-data";
 import {
   BulletList,
@@ -11,7 +15,13 @@ import {
   OfficialSources,
   SubSection,
 } from "../features/content/content-layout";
-import { count, money, moneyRange, rate, rateRange } from "../features/content/figures";
+import {
+  count,
+  money,
+  moneyRange,
+  rate,
+  rateRange,
+} from "../features/content/figures";
 import { paths } from "../paths";
 
 const col = COST_OF_LIVING;
@@ -36,7 +46,9 @@ function BudgetTable({ budget }: { budget: SampleBudget }) {
             <th scope="row" className="px-3 py-2 text-left">
               Total
             </th>
-            <td className="px-3 py-2 text-right tabular-nums">{money(budget.total)}</td>
+            <td className="px-3 py-2 text-right tabular-nums">
+              {money(budget.total)}
+            </td>
           </tr>
         </tfoot>
       }
@@ -52,13 +64,16 @@ export default function CostOfLivingGuidePage() {
       showNotice
       lead={
         <p>
-          What a salary is worth depends on where you live. This guide compares regional costs and shows what typical
-          monthly budgets look like.
+          What a salary is worth depends on where you live. This guide compares
+          regional costs and shows what typical monthly budgets look like.
         </p>
       }
     >
       <ContentSection id="understanding" title="Understanding cost of living">
-        <p>Cost of living is what you need to spend to maintain a given standard of living in a place. Key factors:</p>
+        <p>
+          Cost of living is what you need to spend to maintain a given standard
+          of living in a place. Key factors:
+        </p>
         <BulletList
           items={[
             `Housing: usually the biggest cost, typically ${rateRange(col.housingShareOfIncome)} of take-home pay.`,
@@ -101,29 +116,32 @@ export default function CostOfLivingGuidePage() {
         <CardGrid>
           <Card title="Housing">
             <p>
-              London {moneyRange(col.housingMonthly.london)} a month; other cities{" "}
-              {moneyRange(col.housingMonthly.otherCities)}; rural areas {moneyRange(col.housingMonthly.rural)}.
+              London {moneyRange(col.housingMonthly.london)} a month; other
+              cities {moneyRange(col.housingMonthly.otherCities)}; rural areas{" "}
+              {moneyRange(col.housingMonthly.rural)}.
             </p>
           </Card>
           <Card title="Food">
             <p>
-              Groceries {moneyRange(col.foodMonthly.single)} a month for a single person,{" "}
-              {moneyRange(col.foodMonthly.familyOfFour)} for a family of four; eating out{" "}
-              {moneyRange(col.eatingOutPerMeal)} a meal.
+              Groceries {moneyRange(col.foodMonthly.single)} a month for a
+              single person, {moneyRange(col.foodMonthly.familyOfFour)} for a
+              family of four; eating out {moneyRange(col.eatingOutPerMeal)} a
+              meal.
             </p>
           </Card>
           <Card title="Transport">
             <p>
-              Running a car {moneyRange(col.transportMonthly.car)} a month; public transport{" "}
+              Running a car {moneyRange(col.transportMonthly.car)} a month;
+              public transport{" "}
               {moneyRange(col.transportMonthly.publicTransport)}; London travel{" "}
               {moneyRange(col.transportMonthly.londonTravel)}.
             </p>
           </Card>
           <Card title="Health">
             <p>
-              NHS care is free at the point of use. Private health insurance costs about{" "}
-              {moneyRange(col.privateHealthMonthly)} a month; private dental treatment {moneyRange(col.dentalPerVisit)}{" "}
-              a visit.
+              NHS care is free at the point of use. Private health insurance
+              costs about {moneyRange(col.privateHealthMonthly)} a month;
+              private dental treatment {moneyRange(col.dentalPerVisit)} a visit.
             </p>
           </Card>
         </CardGrid>
@@ -137,7 +155,8 @@ export default function CostOfLivingGuidePage() {
           </SubSection>
         ))}
         <p>
-          To see what salary supports a budget like these, enter the monthly total in the{" "}
+          To see what salary supports a budget like these, enter the monthly
+          total in the{" "}
           <Link href={paths.home} className="text-blue-700 underline">
             reverse salary calculator
           </Link>
@@ -160,23 +179,29 @@ export default function CostOfLivingGuidePage() {
       <ContentSection id="regional-notes" title="Regional notes">
         <SubSection title="London">
           <p>
-            The highest rents and house prices in the UK, partly offset by higher salaries and London weighting. Many
-            people share or live further out and commute.
+            The highest rents and house prices in the UK, partly offset by
+            higher salaries and London weighting. Many people share or live
+            further out and commute.
           </p>
         </SubSection>
         <SubSection title="Scotland">
           <p>
-            Housing is much cheaper than in the south of England, and prescriptions and university tuition for Scottish
-            students are free, but middle and higher earners pay more income tax.
+            Housing is much cheaper than in the south of England, and
+            prescriptions and university tuition for Scottish students are free,
+            but middle and higher earners pay more income tax.
           </p>
         </SubSection>
         <SubSection title="Wales">
-          <p>Lower housing costs than most of England with the same income tax rates, and free prescriptions.</p>
+          <p>
+            Lower housing costs than most of England with the same income tax
+            rates, and free prescriptions.
+          </p>
         </SubSection>
         <SubSection title="Northern England">
           <p>
-            Cities such as Manchester, Leeds and Newcastle combine growing job markets with rents and house prices well
-            below the south, so a salary often goes much further.
+            Cities such as Manchester, Leeds and Newcastle combine growing job
+            markets with rents and house prices well below the south, so a
+            salary often goes much further.
           </p>
         </SubSection>
       </ContentSection>
@@ -190,13 +215,18 @@ export default function CostOfLivingGuidePage() {
             `${rate(col.budgetRule.savings)} on savings and paying off debt faster.`,
           ]}
         />
-        <p>In expensive areas needs often take more than half; the rule is a starting point, not a test.</p>
+        <p>
+          In expensive areas needs often take more than half; the rule is a
+          starting point, not a test.
+        </p>
       </ContentSection>
 
       <ContentSection id="emergency-fund" title="Emergency fund">
         <p>
-          Aim to keep {col.emergencyFundMonths.min} to {col.emergencyFundMonths.max} months of essential spending in an
-          easy-access savings account: roughly {moneyRange(col.emergencyFund.london)} in London and{" "}
+          Aim to keep {col.emergencyFundMonths.min} to{" "}
+          {col.emergencyFundMonths.max} months of essential spending in an
+          easy-access savings account: roughly{" "}
+          {moneyRange(col.emergencyFund.london)} in London and{" "}
           {moneyRange(col.emergencyFund.elsewhere)} elsewhere in the UK.
         </p>
       </ContentSection>

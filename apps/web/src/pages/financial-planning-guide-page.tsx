@@ -16,7 +16,13 @@ import {
   OfficialSources,
   SubSection,
 } from "../features/content/content-layout";
-import { money, moneyPence, moneyRange, rate, rateRange } from "../features/content/figures";
+import {
+  money,
+  moneyPence,
+  moneyRange,
+  rate,
+  rateRange,
+} from "../features/content/figures";
 import { TAX_YEAR } from "../features/content/rates";
 import { paths } from "../paths";
 
@@ -25,7 +31,8 @@ const savings = SAVINGS_AND_INVESTMENTS;
 const plan = FINANCIAL_PLANNING;
 
 export default function FinancialPlanningGuidePage() {
-  const lisaMaxBonus = savings.lifetimeIsaAllowance * savings.lifetimeIsaBonusFraction;
+  const lisaMaxBonus =
+    savings.lifetimeIsaAllowance * savings.lifetimeIsaBonusFraction;
   return (
     <ContentPage
       title="Financial Planning Guide"
@@ -33,16 +40,19 @@ export default function FinancialPlanningGuidePage() {
       showNotice
       lead={
         <p>
-          A plan turns your salary into security and choices. This guide takes you from first steps to long-term
-          investing, using the {yearLabel} allowances.
+          A plan turns your salary into security and choices. This guide takes
+          you from first steps to long-term investing, using the {yearLabel}{" "}
+          allowances.
         </p>
       }
     >
       <ContentSection id="why-plan" title="Why financial planning matters">
         <p>
-          Without a plan, spending rises to meet income and big goals such as a home, children or retirement arrive
-          before you are ready. A simple plan helps you survive shocks, stay out of expensive debt, use the tax
-          allowances you are entitled to, and let compound growth work for decades.
+          Without a plan, spending rises to meet income and big goals such as a
+          home, children or retirement arrive before you are ready. A simple
+          plan helps you survive shocks, stay out of expensive debt, use the tax
+          allowances you are entitled to, and let compound growth work for
+          decades.
         </p>
       </ContentSection>
 
@@ -50,20 +60,24 @@ export default function FinancialPlanningGuidePage() {
         <NumberedList
           items={[
             <>
-              <strong>Know where you are.</strong> Work out your take-home pay with our{" "}
+              <strong>Know where you are.</strong> Work out your take-home pay
+              with our{" "}
               <Link href={paths.home} className="text-blue-700 underline">
                 take-home pay calculator
               </Link>
               , list your spending, debts and savings.
             </>,
             <>
-              <strong>Set goals.</strong> Make them specific, with an amount and a date.
+              <strong>Set goals.</strong> Make them specific, with an amount and
+              a date.
             </>,
             <>
-              <strong>Make the plan.</strong> Decide how much goes to each goal every month and automate it on payday.
+              <strong>Make the plan.</strong> Decide how much goes to each goal
+              every month and automate it on payday.
             </>,
             <>
-              <strong>Review.</strong> Check progress at least once a year and whenever your life changes.
+              <strong>Review.</strong> Check progress at least once a year and
+              whenever your life changes.
             </>,
           ]}
         />
@@ -72,47 +86,59 @@ export default function FinancialPlanningGuidePage() {
       <ContentSection id="goals" title="Goals by time horizon">
         <CardGrid>
           <Card title={`Short term (${plan.goalHorizons.short})`}>
-            <p>Emergency fund, holidays, a car. Keep this money in cash savings: it must be there when you need it.</p>
+            <p>
+              Emergency fund, holidays, a car. Keep this money in cash savings:
+              it must be there when you need it.
+            </p>
           </Card>
           <Card title={`Medium term (${plan.goalHorizons.medium})`}>
             <p>
-              A house deposit, a wedding, starting a business. Cash, or cautious investments for the longer end of the
-              range; a Lifetime ISA for a first home.
+              A house deposit, a wedding, starting a business. Cash, or cautious
+              investments for the longer end of the range; a Lifetime ISA for a
+              first home.
             </p>
           </Card>
           <Card title={`Long term (${plan.goalHorizons.long})`}>
-            <p>Retirement and financial independence. Invest for growth in pensions and stocks and shares ISAs.</p>
+            <p>
+              Retirement and financial independence. Invest for growth in
+              pensions and stocks and shares ISAs.
+            </p>
           </Card>
         </CardGrid>
       </ContentSection>
 
       <ContentSection id="emergency-fund" title="Build an emergency fund">
         <p>
-          Start with a mini emergency fund of {money(plan.miniEmergencyFund)}, even if you save just{" "}
-          {moneyRange(plan.startSavingMonthly)} a month. Then build up to {COST_OF_LIVING.emergencyFundMonths.min} to{" "}
-          {COST_OF_LIVING.emergencyFundMonths.max} months of essential spending in an easy-access account. It stops a
-          broken boiler or a gap between jobs from becoming credit-card debt.
+          Start with a mini emergency fund of {money(plan.miniEmergencyFund)},
+          even if you save just {moneyRange(plan.startSavingMonthly)} a month.
+          Then build up to {COST_OF_LIVING.emergencyFundMonths.min} to{" "}
+          {COST_OF_LIVING.emergencyFundMonths.max} months of essential spending
+          in an easy-access account. It stops a broken boiler or a gap between
+          jobs from becoming credit-card debt.
         </p>
       </ContentSection>
 
       <ContentSection id="debt" title="Dealing with debt">
         <SubSection title="The avalanche method">
           <p>
-            Pay the minimum on everything and put every spare pound towards the debt with the highest interest rate.
-            This costs the least overall.
+            Pay the minimum on everything and put every spare pound towards the
+            debt with the highest interest rate. This costs the least overall.
           </p>
         </SubSection>
         <SubSection title="The snowball method">
           <p>
-            Clear the smallest balance first, then roll its payment onto the next. It costs a little more but the quick
-            wins keep many people motivated.
+            Clear the smallest balance first, then roll its payment onto the
+            next. It costs a little more but the quick wins keep many people
+            motivated.
           </p>
         </SubSection>
         <SubSection title="Consolidation">
           <p>
-            A 0% balance transfer card or a cheaper personal loan can cut the interest you pay, as long as you stop
-            adding new debt and clear it before any promotional rate ends. If debt feels out of control, free help is
-            available from StepChange, National Debtline and Citizens Advice.
+            A 0% balance transfer card or a cheaper personal loan can cut the
+            interest you pay, as long as you stop adding new debt and clear it
+            before any promotional rate ends. If debt feels out of control, free
+            help is available from StepChange, National Debtline and Citizens
+            Advice.
           </p>
         </SubSection>
       </ContentSection>
@@ -157,10 +183,12 @@ export default function FinancialPlanningGuidePage() {
 
       <ContentSection id="retirement" title="Planning for retirement">
         <p>
-          The full new State Pension is {moneyPence(STATE_PENSION.newStatePensionWeekly)} a week, less than most people
-          want to live on. Many aim for {rateRange(plan.retirementIncomeReplacement)} of their pre-retirement income,
-          which usually means total pension contributions of at least {rate(plan.suggestedPensionContribution)} of
-          salary. Read our{" "}
+          The full new State Pension is{" "}
+          {moneyPence(STATE_PENSION.newStatePensionWeekly)} a week, less than
+          most people want to live on. Many aim for{" "}
+          {rateRange(plan.retirementIncomeReplacement)} of their pre-retirement
+          income, which usually means total pension contributions of at least{" "}
+          {rate(plan.suggestedPensionContribution)} of salary. Read our{" "}
           <Link href={paths.pensionGuide} className="text-blue-700 underline">
             pension guide
           </Link>{" "}
@@ -204,7 +232,11 @@ export default function FinancialPlanningGuidePage() {
         </SubSection>
       </ContentSection>
       <OfficialSources
-        sources={[...OFFICIAL_SOURCES.savings, ...OFFICIAL_SOURCES.pensions, ...SAVINGS_AND_INVESTMENTS.source]}
+        sources={[
+          ...OFFICIAL_SOURCES.savings,
+          ...OFFICIAL_SOURCES.pensions,
+          ...SAVINGS_AND_INVESTMENTS.source,
+        ]}
       />
     </ContentPage>
   );

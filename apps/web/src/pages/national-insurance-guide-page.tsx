@@ -1,5 +1,8 @@
 import { Link } from "wouter";
-import { OFFICIAL_SOURCES, STATE_PENSION } from "../features/content/content-data";
+import {
+  OFFICIAL_SOURCES,
+  STATE_PENSION,
+} from "../features/content/content-data";
 import {
   BulletList,
   Callout,
@@ -9,9 +12,15 @@ import {
   SubSection,
 } from "../features/content/content-layout";
 import { money, moneyPence, rate } from "../features/content/figures";
-import { Class1NationalInsuranceTable, SelfEmployedNationalInsuranceTable } from "../features/content/rate-tables";
+import {
+  Class1NationalInsuranceTable,
+  SelfEmployedNationalInsuranceTable,
+} from "../features/content/rate-tables";
 import { TAX_YEAR } from "../features/content/rates";
-import { computeExample, nationalInsuranceExampleInput } from "../features/content/worked-examples";
+import {
+  computeExample,
+  nationalInsuranceExampleInput,
+} from "../features/content/worked-examples";
 import { paths } from "../paths";
 
 const { nationalInsurance: ni, label: yearLabel } = TAX_YEAR;
@@ -29,17 +38,21 @@ export default function NationalInsuranceGuidePage() {
       showNotice
       lead={
         <p>
-          National Insurance (NI) is the second tax on your pay. It builds your entitlement to the State Pension and
-          some benefits. These are the {yearLabel} rules.
+          National Insurance (NI) is the second tax on your pay. It builds your
+          entitlement to the State Pension and some benefits. These are the{" "}
+          {yearLabel} rules.
         </p>
       }
     >
       <ContentSection id="what-is-ni" title="What National Insurance is">
         <p>
-          NI is paid by employees and employers on earnings, and by the self-employed on profits. Unlike income tax it
-          is worked out on each pay period separately, there is no personal allowance to taper, and it stops at State
-          Pension age. Your NI record decides how much State Pension you get and whether you qualify for
-          contribution-based Jobseeker&apos;s Allowance, Employment and Support Allowance and Maternity Allowance.
+          NI is paid by employees and employers on earnings, and by the
+          self-employed on profits. Unlike income tax it is worked out on each
+          pay period separately, there is no personal allowance to taper, and it
+          stops at State Pension age. Your NI record decides how much State
+          Pension you get and whether you qualify for contribution-based
+          Jobseeker&apos;s Allowance, Employment and Support Allowance and
+          Maternity Allowance.
         </p>
       </ContentSection>
 
@@ -47,30 +60,40 @@ export default function NationalInsuranceGuidePage() {
         <Class1NationalInsuranceTable />
         <SubSection title="What employees pay">
           <p>
-            Employees pay nothing on earnings up to the primary threshold of {money(ni.primaryThreshold)} a year,{" "}
-            {rate(ni.employeeMainRate)} between there and the upper earnings limit of {money(ni.upperEarningsLimit)},
-            and {rate(ni.employeeUpperRate)} above it. Earnings between the lower earnings limit of{" "}
-            {money(ni.lowerEarningsLimit)} and the primary threshold cost nothing but still count towards your State
-            Pension.
+            Employees pay nothing on earnings up to the primary threshold of{" "}
+            {money(ni.primaryThreshold)} a year, {rate(ni.employeeMainRate)}{" "}
+            between there and the upper earnings limit of{" "}
+            {money(ni.upperEarningsLimit)}, and {rate(ni.employeeUpperRate)}{" "}
+            above it. Earnings between the lower earnings limit of{" "}
+            {money(ni.lowerEarningsLimit)} and the primary threshold cost
+            nothing but still count towards your State Pension.
           </p>
         </SubSection>
         <SubSection title="What employers pay">
           <p>
-            From 6 April 2025 employers pay {rate(ni.employerRate)} on earnings above the secondary threshold of{" "}
-            {money(ni.secondaryThreshold)} a year, with no upper limit. This rise in the rate and fall in the threshold
-            made employing people noticeably more expensive. To soften it, eligible employers can claim the Employment
-            Allowance, which takes {money(ni.employmentAllowance.amount)} a year off their bill (not available where a
-            director is the only employee). Employers pay no Class 1 NI on earnings up to the upper secondary threshold
-            for employees under 21, apprentices under 25 and recently discharged veterans.
+            From 6 April 2025 employers pay {rate(ni.employerRate)} on earnings
+            above the secondary threshold of {money(ni.secondaryThreshold)} a
+            year, with no upper limit. This rise in the rate and fall in the
+            threshold made employing people noticeably more expensive. To soften
+            it, eligible employers can claim the Employment Allowance, which
+            takes {money(ni.employmentAllowance.amount)} a year off their bill
+            (not available where a director is the only employee). Employers pay
+            no Class 1 NI on earnings up to the upper secondary threshold for
+            employees under 21, apprentices under 25 and recently discharged
+            veterans.
           </p>
           <p>
-            Large employers also pay the Apprenticeship Levy: {rate(ni.apprenticeshipLevy.rate)} of their pay bill, less
-            an allowance of {money(ni.apprenticeshipLevy.allowance)}.
+            Large employers also pay the Apprenticeship Levy:{" "}
+            {rate(ni.apprenticeshipLevy.rate)} of their pay bill, less an
+            allowance of {money(ni.apprenticeshipLevy.allowance)}.
           </p>
         </SubSection>
       </ContentSection>
 
-      <ContentSection id="worked-example" title={`Worked example: ${money(gross)} salary`}>
+      <ContentSection
+        id="worked-example"
+        title={`Worked example: ${money(gross)} salary`}
+      >
         <Callout title={`${money(gross)} a year, category A`}>
           <BulletList
             items={[
@@ -81,7 +104,8 @@ export default function NationalInsuranceGuidePage() {
             ]}
           />
           <p>
-            Your employer&apos;s NI is not taken from your pay, but it is part of the cost of employing you.{" "}
+            Your employer&apos;s NI is not taken from your pay, but it is part
+            of the cost of employing you.{" "}
             <Link href={paths.home} className="text-blue-700 underline">
               Calculate NI on your own salary
             </Link>
@@ -90,31 +114,45 @@ export default function NationalInsuranceGuidePage() {
         </Callout>
       </ContentSection>
 
-      <ContentSection id="self-employed" title="Self-employed: Class 2 and Class 4">
+      <ContentSection
+        id="self-employed"
+        title="Self-employed: Class 2 and Class 4"
+      >
         <SelfEmployedNationalInsuranceTable />
         <p>
-          Since 6 April 2024 nobody has to pay Class 2. If your profits are {money(se.class2SmallProfitsThreshold)} or
-          more you get a qualifying year for your State Pension without paying anything. Below that, paying voluntary
-          Class 2 at {moneyPence(se.class2VoluntaryWeeklyAmount)} a week is one of the cheapest ways to fill your
-          record. Class 4 is paid with your income tax through Self Assessment, due by 31 January after the tax year.
+          Since 6 April 2024 nobody has to pay Class 2. If your profits are{" "}
+          {money(se.class2SmallProfitsThreshold)} or more you get a qualifying
+          year for your State Pension without paying anything. Below that,
+          paying voluntary Class 2 at{" "}
+          {moneyPence(se.class2VoluntaryWeeklyAmount)} a week is one of the
+          cheapest ways to fill your record. Class 4 is paid with your income
+          tax through Self Assessment, due by 31 January after the tax year.
         </p>
       </ContentSection>
 
       <ContentSection id="voluntary" title="Voluntary Class 3 contributions">
         <p>
-          If you have gaps in your record (for example years abroad or not working) and cannot pay Class 2, you can
-          usually pay Class 3 at {moneyPence(se.class3WeeklyAmount)} a week to fill them, normally for the previous six
-          years. Check your State Pension forecast first to see whether a gap actually affects you.
+          If you have gaps in your record (for example years abroad or not
+          working) and cannot pay Class 2, you can usually pay Class 3 at{" "}
+          {moneyPence(se.class3WeeklyAmount)} a week to fill them, normally for
+          the previous six years. Check your State Pension forecast first to see
+          whether a gap actually affects you.
         </p>
       </ContentSection>
 
-      <ContentSection id="state-pension" title="National Insurance and your State Pension">
+      <ContentSection
+        id="state-pension"
+        title="National Insurance and your State Pension"
+      >
         <p>
-          You need {STATE_PENSION.newStatePensionFullYears} qualifying years for the full new State Pension of{" "}
+          You need {STATE_PENSION.newStatePensionFullYears} qualifying years for
+          the full new State Pension of{" "}
           {moneyPence(STATE_PENSION.newStatePensionWeekly)} a week, and at least{" "}
-          {STATE_PENSION.newStatePensionMinimumYears} years to get any. You also get credits without paying in some
-          situations, such as while claiming Child Benefit for a child under 12, caring, or receiving certain benefits.
-          You can check your record and forecast in your HMRC personal tax account.
+          {STATE_PENSION.newStatePensionMinimumYears} years to get any. You also
+          get credits without paying in some situations, such as while claiming
+          Child Benefit for a child under 12, caring, or receiving certain
+          benefits. You can check your record and forecast in your HMRC personal
+          tax account.
         </p>
       </ContentSection>
 

@@ -1,5 +1,10 @@
 import { Link } from "wouter";
-import { FINANCIAL_PLANNING, OFFICIAL_SOURCES, PENSION_ACCESS, STATE_PENSION } from "../features/content/content-data";
+import {
+  FINANCIAL_PLANNING,
+  OFFICIAL_SOURCES,
+  PENSION_ACCESS,
+  STATE_PENSION,
+} from "../features/content/content-data";
 import {
   BulletList,
   Callout,
@@ -9,7 +14,12 @@ import {
   OfficialSources,
   SubSection,
 } from "../features/content/content-layout";
-import { money, moneyPence, rate, rateRange } from "../features/content/figures";
+import {
+  money,
+  moneyPence,
+  rate,
+  rateRange,
+} from "../features/content/figures";
 import { TAX_YEAR, bandRate, taperWording } from "../features/content/rates";
 import {
   computeExample,
@@ -28,8 +38,10 @@ export default function PensionGuidePage() {
   const netPay = computeExample(pensionNetPayExampleInput);
   const sacrifice = computeExample(pensionSacrificeExampleInput);
   const reliefNet = RELIEF_EXAMPLE_POT * (1 - pensions.reliefAtSourceRate);
-  const newStatePensionAnnual = STATE_PENSION.newStatePensionWeekly * STATE_PENSION.weeksPerYear;
-  const basicStatePensionAnnual = STATE_PENSION.basicStatePensionWeekly * STATE_PENSION.weeksPerYear;
+  const newStatePensionAnnual =
+    STATE_PENSION.newStatePensionWeekly * STATE_PENSION.weeksPerYear;
+  const basicStatePensionAnnual =
+    STATE_PENSION.basicStatePensionWeekly * STATE_PENSION.weeksPerYear;
   return (
     <ContentPage
       title={`UK Pension Guide ${yearLabel}`}
@@ -37,8 +49,9 @@ export default function PensionGuidePage() {
       showNotice
       lead={
         <p>
-          A pension is the most tax-efficient way most people can save. This guide explains workplace pensions, tax
-          relief, the State Pension and the rules on taking your money.
+          A pension is the most tax-efficient way most people can save. This
+          guide explains workplace pensions, tax relief, the State Pension and
+          the rules on taking your money.
         </p>
       }
     >
@@ -52,12 +65,17 @@ export default function PensionGuidePage() {
         />
       </ContentSection>
 
-      <ContentSection id="auto-enrolment" title="Workplace pensions and auto-enrolment">
+      <ContentSection
+        id="auto-enrolment"
+        title="Workplace pensions and auto-enrolment"
+      >
         <p>
-          Your employer must enrol you in a workplace pension if you are old enough to qualify, under State Pension age,
-          and earn more than {money(autoEnrolment.earningsTrigger)} a year. Minimum contributions are{" "}
-          {rate(autoEnrolment.minimumTotalRate)} of qualifying earnings, the slice of pay between{" "}
-          {money(autoEnrolment.qualifyingEarningsLower)} and {money(autoEnrolment.qualifyingEarningsUpper)}:
+          Your employer must enrol you in a workplace pension if you are old
+          enough to qualify, under State Pension age, and earn more than{" "}
+          {money(autoEnrolment.earningsTrigger)} a year. Minimum contributions
+          are {rate(autoEnrolment.minimumTotalRate)} of qualifying earnings, the
+          slice of pay between {money(autoEnrolment.qualifyingEarningsLower)}{" "}
+          and {money(autoEnrolment.qualifyingEarningsUpper)}:
         </p>
         <DataTable
           caption={`Auto-enrolment minimum contributions ${yearLabel}`}
@@ -80,31 +98,36 @@ export default function PensionGuidePage() {
           ]}
         />
         <p>
-          You can opt out, but you would lose your employer&apos;s contribution: free money that is worth more than
-          almost any pay rise. Many employers pay more than the minimum if you do.
+          You can opt out, but you would lose your employer&apos;s contribution:
+          free money that is worth more than almost any pay rise. Many employers
+          pay more than the minimum if you do.
         </p>
       </ContentSection>
 
       <ContentSection id="tax-relief" title="Tax relief on contributions">
         <SubSection title="Net pay arrangement">
           <p>
-            Your contribution is taken from your pay before income tax, so you get relief at your highest rate
-            automatically. National Insurance is still charged on it.
+            Your contribution is taken from your pay before income tax, so you
+            get relief at your highest rate automatically. National Insurance is
+            still charged on it.
           </p>
         </SubSection>
         <SubSection title="Relief at source">
           <p>
-            You pay from your take-home pay and the provider claims basic-rate relief of{" "}
-            {rate(pensions.reliefAtSourceRate)} from HMRC: you pay {money(reliefNet)} and {money(RELIEF_EXAMPLE_POT)}{" "}
-            goes into your pension. Higher-rate and Scottish intermediate-rate taxpayers claim the extra relief through
-            Self Assessment or by asking HMRC to adjust their tax code.
+            You pay from your take-home pay and the provider claims basic-rate
+            relief of {rate(pensions.reliefAtSourceRate)} from HMRC: you pay{" "}
+            {money(reliefNet)} and {money(RELIEF_EXAMPLE_POT)} goes into your
+            pension. Higher-rate and Scottish intermediate-rate taxpayers claim
+            the extra relief through Self Assessment or by asking HMRC to adjust
+            their tax code.
           </p>
         </SubSection>
         <SubSection title="Salary sacrifice">
           <p>
-            You give up part of your salary and your employer pays it into your pension. Because your salary is lower,
-            you save income tax and National Insurance, and your employer saves NI too, which some employers add to your
-            pension.
+            You give up part of your salary and your employer pays it into your
+            pension. Because your salary is lower, you save income tax and
+            National Insurance, and your employer saves NI too, which some
+            employers add to your pension.
           </p>
         </SubSection>
         <Callout
@@ -150,28 +173,39 @@ export default function PensionGuidePage() {
             ]}
           />
           <p>
-            Salary sacrifice leaves you {moneyPence(sacrifice.netAnnual - netPay.netAnnual)} a year better off for the
-            same pension saving, because no National Insurance is paid on the sacrificed pay.
+            Salary sacrifice leaves you{" "}
+            {moneyPence(sacrifice.netAnnual - netPay.netAnnual)} a year better
+            off for the same pension saving, because no National Insurance is
+            paid on the sacrificed pay.
           </p>
         </Callout>
       </ContentSection>
 
       <ContentSection id="annual-allowance" title="How much you can pay in">
         <p>
-          You get tax relief on contributions up to 100% of your earnings, and the total paid in by you and your
-          employer is limited by the annual allowance of {money(pensions.annualAllowance.amount)}. Unused allowance from
-          recent tax years can usually be carried forward. If your adjusted income is over{" "}
-          {money(pensions.annualAllowance.taperThreshold)}, the allowance tapers by{" "}
-          {taperWording(pensions.annualAllowance.taperRate)}, down to a minimum of{" "}
-          {money(pensions.annualAllowance.minimum)}. Once you have flexibly taken money from a pension, further
-          contributions to defined contribution pensions are limited to{" "}
-          {money(PENSION_ACCESS.moneyPurchaseAnnualAllowance)} a year (the money purchase annual allowance).
+          You get tax relief on contributions up to 100% of your earnings, and
+          the total paid in by you and your employer is limited by the annual
+          allowance of {money(pensions.annualAllowance.amount)}. Unused
+          allowance from recent tax years can usually be carried forward. If
+          your adjusted income is over{" "}
+          {money(pensions.annualAllowance.taperThreshold)}, the allowance tapers
+          by {taperWording(pensions.annualAllowance.taperRate)}, down to a
+          minimum of {money(pensions.annualAllowance.minimum)}. Once you have
+          flexibly taken money from a pension, further contributions to defined
+          contribution pensions are limited to{" "}
+          {money(PENSION_ACCESS.moneyPurchaseAnnualAllowance)} a year (the money
+          purchase annual allowance).
         </p>
         <p>
           Contributions cut your adjusted net income, so if you earn between{" "}
-          {money(TAX_YEAR.incomeTax.taper.incomeLimit)} and the point where the personal allowance is lost, extra
-          pension contributions can win back allowance and save tax at an effective{" "}
-          {rate(bandRate("rUK", "higher") * (1 + TAX_YEAR.incomeTax.taper.reductionRate))}.
+          {money(TAX_YEAR.incomeTax.taper.incomeLimit)} and the point where the
+          personal allowance is lost, extra pension contributions can win back
+          allowance and save tax at an effective{" "}
+          {rate(
+            bandRate("rUK", "higher") *
+              (1 + TAX_YEAR.incomeTax.taper.reductionRate),
+          )}
+          .
         </p>
       </ContentSection>
 
@@ -213,10 +247,12 @@ export default function PensionGuidePage() {
           ]}
         />
         <p>
-          You need at least {STATE_PENSION.newStatePensionMinimumYears} qualifying years to get any new State Pension.
-          It rose by {rate(STATE_PENSION.tripleLockRise2025)} in April 2025 under the triple lock. The State Pension is
-          taxable but paid without tax deducted, so tax on it is usually collected through the tax code of another
-          pension.
+          You need at least {STATE_PENSION.newStatePensionMinimumYears}{" "}
+          qualifying years to get any new State Pension. It rose by{" "}
+          {rate(STATE_PENSION.tripleLockRise2025)} in April 2025 under the
+          triple lock. The State Pension is taxable but paid without tax
+          deducted, so tax on it is usually collected through the tax code of
+          another pension.
         </p>
       </ContentSection>
 
@@ -234,17 +270,24 @@ export default function PensionGuidePage() {
       <ContentSection id="how-much" title="How much should I save?">
         <p>
           A common rule of thumb is to aim for a retirement income of{" "}
-          {rateRange(FINANCIAL_PLANNING.retirementIncomeReplacement)} of your pre-retirement income, counting the State
-          Pension. For many people that means total contributions of at least{" "}
-          {rate(FINANCIAL_PLANNING.suggestedPensionContribution)} of salary over a working life, more if you start late.
-          Use the{" "}
+          {rateRange(FINANCIAL_PLANNING.retirementIncomeReplacement)} of your
+          pre-retirement income, counting the State Pension. For many people
+          that means total contributions of at least{" "}
+          {rate(FINANCIAL_PLANNING.suggestedPensionContribution)} of salary over
+          a working life, more if you start late. Use the{" "}
           <Link href={paths.home} className="text-blue-700 underline">
             take-home pay calculator
           </Link>{" "}
           to see what a higher contribution really costs you each month.
         </p>
       </ContentSection>
-      <OfficialSources sources={[...OFFICIAL_SOURCES.pensions, ...STATE_PENSION.source, ...PENSION_ACCESS.source]} />
+      <OfficialSources
+        sources={[
+          ...OFFICIAL_SOURCES.pensions,
+          ...STATE_PENSION.source,
+          ...PENSION_ACCESS.source,
+        ]}
+      />
     </ContentPage>
   );
 }

@@ -1,6 +1,15 @@
 import { Link } from "wouter";
-import { CONSENT_STORAGE, ORGANISATION } from "../features/content/content-data";
-import { BulletList, ContentPage, ContentSection, DataTable, SubSection } from "../features/content/content-layout";
+import {
+  CONSENT_STORAGE,
+  ORGANISATION,
+} from "../features/content/content-data";
+import {
+  BulletList,
+  ContentPage,
+  ContentSection,
+  DataTable,
+  SubSection,
+} from "../features/content/content-layout";
 import { paths } from "../paths";
 
 const LAST_UPDATED = "6 April 2025";
@@ -12,8 +21,8 @@ export default function PrivacyPolicyPage() {
       description="How UK Pay & Tax Calculator handles your data: what is stored in your browser, cookie and consent choices, analytics and advertising, the contact form, the calculation API and your UK GDPR rights."
       lead={
         <p>
-          This policy explains what information the {ORGANISATION.name} website uses, why, and the choices you have.
-          Last updated {LAST_UPDATED}.
+          This policy explains what information the {ORGANISATION.name} website
+          uses, why, and the choices you have. Last updated {LAST_UPDATED}.
         </p>
       }
     >
@@ -30,18 +39,26 @@ export default function PrivacyPolicyPage() {
 
       <ContentSection id="who-we-are" title="Who we are">
         <p>
-          {ORGANISATION.name} is the data controller for this website. You can contact us about privacy at{" "}
-          <a href={`mailto:${ORGANISATION.email}`} className="text-blue-700 underline">
+          {ORGANISATION.name} is the data controller for this website. You can
+          contact us about privacy at{" "}
+          <a
+            href={`mailto:${ORGANISATION.email}`}
+            className="text-blue-700 underline"
+          >
             {ORGANISATION.email}
           </a>
           .
         </p>
       </ContentSection>
 
-      <ContentSection id="browser-storage" title="What we store in your browser">
+      <ContentSection
+        id="browser-storage"
+        title="What we store in your browser"
+      >
         <p>
-          We use your browser&apos;s local storage, not cookies of our own, to remember your consent choices. Nothing
-          else about you is kept there by us.
+          We use your browser&apos;s local storage, not cookies of our own, to
+          remember your consent choices. Nothing else about you is kept there by
+          us.
         </p>
         <DataTable
           caption="Items this site keeps in local storage"
@@ -58,55 +75,74 @@ export default function PrivacyPolicyPage() {
           ]}
         />
         <p>
-          These items stay until you change your choice or clear your browser&apos;s site data. They are essential to
-          respect your choice and are always on.
+          These items stay until you change your choice or clear your
+          browser&apos;s site data. They are essential to respect your choice
+          and are always on.
         </p>
       </ContentSection>
 
-      <ContentSection id="consent" title="Your consent choices and how to change them">
+      <ContentSection
+        id="consent"
+        title="Your consent choices and how to change them"
+      >
         <p>
-          When you first visit, a cookie banner asks for your choice. <strong>Accept All</strong> allows analytics and
-          advertising; <strong>Reject</strong> refuses both; <strong>Customize</strong> lets you switch analytics and
-          advertising on or off separately (both start off). Essential storage is always on.
+          When you first visit, a cookie banner asks for your choice.{" "}
+          <strong>Accept All</strong> allows analytics and advertising;{" "}
+          <strong>Reject</strong> refuses both; <strong>Customize</strong> lets
+          you switch analytics and advertising on or off separately (both start
+          off). Essential storage is always on.
         </p>
         <p>
-          To change your mind, clear this site&apos;s data in your browser settings (for example, Settings → Privacy →
-          Site data). The banner then appears again on your next visit and you can choose afresh. Withdrawing consent
-          does not affect anything that happened before.
+          To change your mind, clear this site&apos;s data in your browser
+          settings (for example, Settings → Privacy → Site data). The banner
+          then appears again on your next visit and you can choose afresh.
+          Withdrawing consent does not affect anything that happened before.
         </p>
       </ContentSection>
 
-      <ContentSection id="analytics-advertising" title="Analytics and advertising">
+      <ContentSection
+        id="analytics-advertising"
+        title="Analytics and advertising"
+      >
         <SubSection title="Analytics">
           <p>
-            If, and only if, you accept analytics, we use an analytics service to count visits and see which pages and
-            calculators are used, so we can improve them. It receives pseudonymous information such as pages viewed,
-            device type and approximate location derived from your IP address. It never receives the figures you type
-            into a calculator.
+            If, and only if, you accept analytics, we use an analytics service
+            to count visits and see which pages and calculators are used, so we
+            can improve them. It receives pseudonymous information such as pages
+            viewed, device type and approximate location derived from your IP
+            address. It never receives the figures you type into a calculator.
           </p>
         </SubSection>
         <SubSection title="Advertising">
           <p>
-            The site is funded by advertising. If, and only if, you accept advertising, an advertising network may use
-            cookies to show ads relevant to you and to measure them. If you refuse, no advertising scripts are loaded
-            for personalised ads. The ad spaces on our pages never receive calculator inputs.
+            The site is funded by advertising. If, and only if, you accept
+            advertising, an advertising network may use cookies to show ads
+            relevant to you and to measure them. If you refuse, no advertising
+            scripts are loaded for personalised ads. The ad spaces on our pages
+            never receive calculator inputs.
           </p>
         </SubSection>
         <p>
-          Our legal basis for analytics and advertising is your consent (UK GDPR Article 6(1)(a) and the Privacy and
-          Electronic Communications Regulations).
+          Our legal basis for analytics and advertising is your consent (UK GDPR
+          Article 6(1)(a) and the Privacy and Electronic Communications
+          Regulations).
         </p>
       </ContentSection>
 
       <ContentSection id="calculations" title="Calculations and our API">
         <p>
-          When you press a calculate button, the figures you entered (such as salary, region, tax code, pension and
-          student loan plan) are sent over an encrypted connection to our calculation service, which returns the result.
-          They do not identify you, are not written to any database and are not recorded in our server logs. Our servers
-          keep ordinary technical logs (time, address requested, response code and IP address) for up to 30 days to keep
-          the service secure and to limit abuse.
+          When you press a calculate button, the figures you entered (such as
+          salary, region, tax code, pension and student loan plan) are sent over
+          an encrypted connection to our calculation service, which returns the
+          result. They do not identify you, are not written to any database and
+          are not recorded in our server logs. Our servers keep ordinary
+          technical logs (time, address requested, response code and IP address)
+          for up to 30 days to keep the service secure and to limit abuse.
         </p>
-        <p>Developers who call our API directly are covered by the same rules: request bodies are never logged.</p>
+        <p>
+          Developers who call our API directly are covered by the same rules:
+          request bodies are never logged.
+        </p>
       </ContentSection>
 
       <ContentSection id="contact-form" title="The contact form">
@@ -115,9 +151,10 @@ export default function PrivacyPolicyPage() {
           <Link href={paths.contact} className="text-blue-700 underline">
             contact form
           </Link>{" "}
-          checks what you type in your browser and confirms on screen, but does not currently send your message or store
-          it anywhere. If you need a reply, please email us. When you email us, we keep your message and our reply for
-          up to 12 months, then delete them.
+          checks what you type in your browser and confirms on screen, but does
+          not currently send your message or store it anywhere. If you need a
+          reply, please email us. When you email us, we keep your message and
+          our reply for up to 12 months, then delete them.
         </p>
       </ContentSection>
 
@@ -147,17 +184,24 @@ export default function PrivacyPolicyPage() {
           ]}
         />
         <p>
-          To use any of these rights, email us; we answer within one month. If you are unhappy with our answer you can
-          complain to the Information Commissioner&apos;s Office (ico.org.uk).
+          To use any of these rights, email us; we answer within one month. If
+          you are unhappy with our answer you can complain to the Information
+          Commissioner&apos;s Office (ico.org.uk).
         </p>
       </ContentSection>
 
       <ContentSection id="children" title="Children">
-        <p>This site is meant for adults and we do not knowingly collect information about children.</p>
+        <p>
+          This site is meant for adults and we do not knowingly collect
+          information about children.
+        </p>
       </ContentSection>
 
       <ContentSection id="changes" title="Changes to this policy">
-        <p>We will update this page when our practices change and show the date of the latest version at the top.</p>
+        <p>
+          We will update this page when our practices change and show the date
+          of the latest version at the top.
+        </p>
       </ContentSection>
     </ContentPage>
   );

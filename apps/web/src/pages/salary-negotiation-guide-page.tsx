@@ -1,5 +1,8 @@
 import { Link } from "wouter";
-import { OFFICIAL_SOURCES, UK_MEDIAN_SALARY } from "../features/content/content-data";
+import {
+  OFFICIAL_SOURCES,
+  UK_MEDIAN_SALARY,
+} from "../features/content/content-data";
 import {
   BulletList,
   Callout,
@@ -13,10 +16,18 @@ import {
 import { money, rate, wholePounds } from "../features/content/figures";
 import { formatFractionAsPercent } from "../lib/format";
 import { ALLOWANCE_GONE_AT, TAX_YEAR } from "../features/content/rates";
-import { PAY_RISE_EXAMPLES, computeExample } from "../features/content/worked-examples";
+import {
+  PAY_RISE_EXAMPLES,
+  computeExample,
+} from "../features/content/worked-examples";
 import { paths } from "../paths";
 
-const { incomeTax, nationalInsurance: ni, pensions, label: yearLabel } = TAX_YEAR;
+const {
+  incomeTax,
+  nationalInsurance: ni,
+  pensions,
+  label: yearLabel,
+} = TAX_YEAR;
 
 export default function SalaryNegotiationGuidePage() {
   const rises = PAY_RISE_EXAMPLES.map((rise) => {
@@ -37,8 +48,9 @@ export default function SalaryNegotiationGuidePage() {
       showNotice
       lead={
         <p>
-          Most employers expect you to negotiate, and the first offer is rarely the best one. A few hours of preparation
-          can be worth thousands of pounds a year for the rest of your career.
+          Most employers expect you to negotiate, and the first offer is rarely
+          the best one. A few hours of preparation can be worth thousands of
+          pounds a year for the rest of your career.
         </p>
       }
     >
@@ -55,14 +67,18 @@ export default function SalaryNegotiationGuidePage() {
 
       <ContentSection id="know-your-numbers" title="Know your numbers">
         <p>
-          Decide three figures before you talk: your ideal salary, the figure you would be happy with, and your
-          walk-away point. Work them out from the take-home pay you need, not the other way round: the{" "}
+          Decide three figures before you talk: your ideal salary, the figure
+          you would be happy with, and your walk-away point. Work them out from
+          the take-home pay you need, not the other way round: the{" "}
           <Link href={paths.home} className="text-blue-700 underline">
             reverse salary calculator
           </Link>{" "}
-          turns a monthly take-home figure into the gross salary that delivers it.
+          turns a monthly take-home figure into the gross salary that delivers
+          it.
         </p>
-        <Callout title={`What a ${money(rises[0]?.extraGross ?? 0)} pay rise is really worth`}>
+        <Callout
+          title={`What a ${money(rises[0]?.extraGross ?? 0)} pay rise is really worth`}
+        >
           <DataTable
             caption={`Extra take-home pay from a pay rise, England ${yearLabel}`}
             rows={rises}
@@ -86,9 +102,12 @@ export default function SalaryNegotiationGuidePage() {
             ]}
           />
           <p>
-            The same rise is worth much less above the {money(ni.upperEarningsLimit)} higher-rate point, and least of
-            all between {money(incomeTax.taper.incomeLimit)} and {money(ALLOWANCE_GONE_AT)}, where the personal
-            allowance is withdrawn. There, asking for extra pension contributions instead of salary can be worth more.
+            The same rise is worth much less above the{" "}
+            {money(ni.upperEarningsLimit)} higher-rate point, and least of all
+            between {money(incomeTax.taper.incomeLimit)} and{" "}
+            {money(ALLOWANCE_GONE_AT)}, where the personal allowance is
+            withdrawn. There, asking for extra pension contributions instead of
+            salary can be worth more.
           </p>
         </Callout>
       </ContentSection>
@@ -139,12 +158,18 @@ export default function SalaryNegotiationGuidePage() {
 
       <ContentSection id="after" title="After you agree">
         <p>
-          Check the written contract matches what was agreed, including start date, salary, bonus terms and pension.
-          When your first payslip arrives, check the tax code and student loan plan, and compare the take-home figure
-          with what our calculator predicted.
+          Check the written contract matches what was agreed, including start
+          date, salary, bonus terms and pension. When your first payslip
+          arrives, check the tax code and student loan plan, and compare the
+          take-home figure with what our calculator predicted.
         </p>
       </ContentSection>
-      <OfficialSources sources={[...OFFICIAL_SOURCES.incomeTax, ...OFFICIAL_SOURCES.nationalInsurance]} />
+      <OfficialSources
+        sources={[
+          ...OFFICIAL_SOURCES.incomeTax,
+          ...OFFICIAL_SOURCES.nationalInsurance,
+        ]}
+      />
     </ContentPage>
   );
 }

@@ -12,7 +12,10 @@ import {
 import { money, moneyPence, rate } from "../features/content/figures";
 import { StudentLoanTable } from "../features/content/rate-tables";
 import { TAX_YEAR, studentLoanPlan } from "../features/content/rates";
-import { computeExample, studentLoanExampleInput } from "../features/content/worked-examples";
+import {
+  computeExample,
+  studentLoanExampleInput,
+} from "../features/content/worked-examples";
 import { paths } from "../paths";
 
 const { label: yearLabel, payPeriods } = TAX_YEAR;
@@ -54,29 +57,36 @@ export default function StudentLoanGuidePage() {
       showNotice
       lead={
         <p>
-          Student loan repayments depend on your income, not on how much you borrowed. Here is how they work in{" "}
-          {yearLabel}.
+          Student loan repayments depend on your income, not on how much you
+          borrowed. Here is how they work in {yearLabel}.
         </p>
       }
     >
       <ContentSection id="how-repayments-work" title="How repayments work">
         <p>
-          You repay a fixed percentage of your income above your plan&apos;s threshold: {rate(plan2.rate)} for
-          undergraduate plans and {rate(postgraduate.rate)} for postgraduate loans. Earn below the threshold and you
-          repay nothing that month. Employees repay through PAYE, worked out on each payslip; the self-employed repay
-          through their Self Assessment tax return.
+          You repay a fixed percentage of your income above your plan&apos;s
+          threshold: {rate(plan2.rate)} for undergraduate plans and{" "}
+          {rate(postgraduate.rate)} for postgraduate loans. Earn below the
+          threshold and you repay nothing that month. Employees repay through
+          PAYE, worked out on each payslip; the self-employed repay through
+          their Self Assessment tax return.
         </p>
         <p>
-          Because repayments are a share of income, a bigger balance does not mean bigger payments: it only means you
-          may be repaying for longer before the balance is written off.
+          Because repayments are a share of income, a bigger balance does not
+          mean bigger payments: it only means you may be repaying for longer
+          before the balance is written off.
         </p>
       </ContentSection>
 
-      <ContentSection id="thresholds" title={`Repayment thresholds ${yearLabel}`}>
+      <ContentSection
+        id="thresholds"
+        title={`Repayment thresholds ${yearLabel}`}
+      >
         <StudentLoanTable />
         <p>
-          Plan 5 loans exist from August 2023 but the first repayments are due from April 2026, so no Plan 5 deductions
-          are taken in {yearLabel}; its threshold will be {money(plan5.annualThreshold)}.
+          Plan 5 loans exist from August 2023 but the first repayments are due
+          from April 2026, so no Plan 5 deductions are taken in {yearLabel}; its
+          threshold will be {money(plan5.annualThreshold)}.
         </p>
       </ContentSection>
 
@@ -91,12 +101,16 @@ export default function StudentLoanGuidePage() {
           ]}
         />
         <p>
-          You can check your plan in your Student Loans Company online account. If you have both an undergraduate and a
-          postgraduate loan, both are repaid at the same time, each on its own threshold.
+          You can check your plan in your Student Loans Company online account.
+          If you have both an undergraduate and a postgraduate loan, both are
+          repaid at the same time, each on its own threshold.
         </p>
       </ContentSection>
 
-      <ContentSection id="worked-example" title={`Worked example: ${money(gross)} on Plan 2`}>
+      <ContentSection
+        id="worked-example"
+        title={`Worked example: ${money(gross)} on Plan 2`}
+      >
         <Callout title={`${money(gross)} salary, ${plan2.label}`}>
           <BulletList
             items={[
@@ -106,8 +120,9 @@ export default function StudentLoanGuidePage() {
             ]}
           />
           <p>
-            On a payslip the figure is worked out monthly on pay above {moneyPence(plan2.monthlyThreshold)} and rounded
-            down to the pound, so it can be a pound lower. See your own figure in the{" "}
+            On a payslip the figure is worked out monthly on pay above{" "}
+            {moneyPence(plan2.monthlyThreshold)} and rounded down to the pound,
+            so it can be a pound lower. See your own figure in the{" "}
             <Link href={paths.home} className="text-blue-700 underline">
               take-home pay calculator
             </Link>
@@ -116,12 +131,17 @@ export default function StudentLoanGuidePage() {
         </Callout>
       </ContentSection>
 
-      <ContentSection id="interest-and-write-off" title="Interest and write-off">
+      <ContentSection
+        id="interest-and-write-off"
+        title="Interest and write-off"
+      >
         <p>
-          Interest is added to your balance from the day the loan is paid out, and the rate depends on your plan and,
-          for Plan 2, your income. Any balance left at the end of your plan&apos;s repayment term is written off, and
-          nothing is owed if you die or become permanently unable to work. Many graduates never repay the full amount,
-          which is why the monthly deduction matters more than the balance.
+          Interest is added to your balance from the day the loan is paid out,
+          and the rate depends on your plan and, for Plan 2, your income. Any
+          balance left at the end of your plan&apos;s repayment term is written
+          off, and nothing is owed if you die or become permanently unable to
+          work. Many graduates never repay the full amount, which is why the
+          monthly deduction matters more than the balance.
         </p>
       </ContentSection>
 

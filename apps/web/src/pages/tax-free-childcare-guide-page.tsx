@@ -25,12 +25,23 @@ const weeksPerYear = TAX_YEAR.payPeriods.weekly;
 
 export default function TaxFreeChildcareGuidePage() {
   const maxPerYear = tfc.maxTopUpPerQuarter * tfc.quartersPerYear;
-  const maxPerYearDisabled = tfc.maxTopUpPerQuarterDisabled * tfc.quartersPerYear;
+  const maxPerYearDisabled =
+    tfc.maxTopUpPerQuarterDisabled * tfc.quartersPerYear;
   /** What a family pays in to receive the maximum quarterly top-up. */
-  const paidForMaxTopUp = (tfc.maxTopUpPerQuarter / tfc.governmentAdds) * tfc.parentPays;
-  const adultMinimumQuarter = minimumEarnings(MINIMUM_WAGE.nationalLivingWage21Plus, tfc.weeksPerQuarter);
-  const adultMinimumYear = minimumEarnings(MINIMUM_WAGE.nationalLivingWage21Plus, weeksPerYear);
-  const youngMinimumQuarter = minimumEarnings(MINIMUM_WAGE.age18To20, tfc.weeksPerQuarter);
+  const paidForMaxTopUp =
+    (tfc.maxTopUpPerQuarter / tfc.governmentAdds) * tfc.parentPays;
+  const adultMinimumQuarter = minimumEarnings(
+    MINIMUM_WAGE.nationalLivingWage21Plus,
+    tfc.weeksPerQuarter,
+  );
+  const adultMinimumYear = minimumEarnings(
+    MINIMUM_WAGE.nationalLivingWage21Plus,
+    weeksPerYear,
+  );
+  const youngMinimumQuarter = minimumEarnings(
+    MINIMUM_WAGE.age18To20,
+    tfc.weeksPerQuarter,
+  );
   return (
     <ContentPage
       title="Tax-Free Childcare Guide"
@@ -39,16 +50,19 @@ export default function TaxFreeChildcareGuidePage() {
       backToCalculator
       lead={
         <p>
-          Tax-Free Childcare helps working parents across the UK with the cost of approved childcare. For every{" "}
-          {money(tfc.parentPays)} you pay in, the government adds {money(tfc.governmentAdds)}.
+          Tax-Free Childcare helps working parents across the UK with the cost
+          of approved childcare. For every {money(tfc.parentPays)} you pay in,
+          the government adds {money(tfc.governmentAdds)}.
         </p>
       }
     >
       <ContentSection id="how-it-works" title="How the top-up works">
         <p>
-          You open an online childcare account for each child and pay money in. The government tops it up by{" "}
-          {rate(tfc.topUpFraction)} of what reaches your provider: {money(tfc.governmentAdds)} for every{" "}
-          {money(tfc.parentPays)} you pay. You then pay your provider from the account.
+          You open an online childcare account for each child and pay money in.
+          The government tops it up by {rate(tfc.topUpFraction)} of what reaches
+          your provider: {money(tfc.governmentAdds)} for every{" "}
+          {money(tfc.parentPays)} you pay. You then pay your provider from the
+          account.
         </p>
         <BulletList
           items={[
@@ -59,9 +73,10 @@ export default function TaxFreeChildcareGuidePage() {
         />
         <Callout title="Example">
           <p>
-            To get the full {money(tfc.maxTopUpPerQuarter)} top-up in a three-month period you pay in{" "}
-            {money(paidForMaxTopUp)}, and {money(paidForMaxTopUp + tfc.maxTopUpPerQuarter)} is available to pay your
-            provider.
+            To get the full {money(tfc.maxTopUpPerQuarter)} top-up in a
+            three-month period you pay in {money(paidForMaxTopUp)}, and{" "}
+            {money(paidForMaxTopUp + tfc.maxTopUpPerQuarter)} is available to
+            pay your provider.
           </p>
         </Callout>
       </ContentSection>
@@ -69,9 +84,12 @@ export default function TaxFreeChildcareGuidePage() {
       <ContentSection id="eligibility" title="Who is eligible">
         <SubSection title="Your child">
           <p>
-            Children aged {tfc.maxChildAge} or under; eligibility ends on the 1 September after their {tfc.maxChildAge}
-            th birthday. Disabled children qualify until they are {tfc.maxChildAgeDisabled} (until the 1 September after
-            their {tfc.maxChildAgeDisabled}th birthday). The child must usually live with you.
+            Children aged {tfc.maxChildAge} or under; eligibility ends on the 1
+            September after their {tfc.maxChildAge}
+            th birthday. Disabled children qualify until they are{" "}
+            {tfc.maxChildAgeDisabled} (until the 1 September after their{" "}
+            {tfc.maxChildAgeDisabled}th birthday). The child must usually live
+            with you.
           </p>
         </SubSection>
         <SubSection title="You (and your partner)">
@@ -96,7 +114,10 @@ export default function TaxFreeChildcareGuidePage() {
             `Reconfirm your eligibility every ${tfc.reconfirmEveryMonths} months, or the top-ups stop.`,
           ]}
         />
-        <p>The same application also covers the funded childcare hours in England, so you only apply once for both.</p>
+        <p>
+          The same application also covers the funded childcare hours in
+          England, so you only apply once for both.
+        </p>
       </ContentSection>
 
       <ContentSection id="what-it-covers" title="What it can be used for">
@@ -108,12 +129,16 @@ export default function TaxFreeChildcareGuidePage() {
           ]}
         />
         <p>
-          It cannot pay for school fees, unregistered childcare, or care by a relative in the child&apos;s own home
-          unless they are registered as a provider.
+          It cannot pay for school fees, unregistered childcare, or care by a
+          relative in the child&apos;s own home unless they are registered as a
+          provider.
         </p>
       </ContentSection>
 
-      <ContentSection id="comparison" title="How it compares with other support">
+      <ContentSection
+        id="comparison"
+        title="How it compares with other support"
+      >
         <DataTable
           caption="Tax-Free Childcare compared with other childcare support"
           rows={[
@@ -149,8 +174,8 @@ export default function TaxFreeChildcareGuidePage() {
           ]}
         />
         <p>
-          Families on low incomes are often better off with Universal Credit. Use the gov.uk childcare calculator to
-          compare before you apply.
+          Families on low incomes are often better off with Universal Credit.
+          Use the gov.uk childcare calculator to compare before you apply.
         </p>
       </ContentSection>
 
@@ -168,19 +193,28 @@ export default function TaxFreeChildcareGuidePage() {
 
       <ContentSection id="getting-started" title="Getting started">
         <p>
-          Check that your provider is registered, gather your National Insurance number and income details, and apply on
-          gov.uk. To see how childcare costs fit your budget, start with your take-home pay in the{" "}
+          Check that your provider is registered, gather your National Insurance
+          number and income details, and apply on gov.uk. To see how childcare
+          costs fit your budget, start with your take-home pay in the{" "}
           <Link href={paths.home} className="text-blue-700 underline">
             take-home pay calculator
           </Link>
           , and read our{" "}
-          <Link href={paths.thirtyHoursChildcareGuide} className="text-blue-700 underline">
+          <Link
+            href={paths.thirtyHoursChildcareGuide}
+            className="text-blue-700 underline"
+          >
             30 Hours Free Childcare guide
           </Link>
           .
         </p>
       </ContentSection>
-      <OfficialSources sources={[...OFFICIAL_SOURCES.taxFreeChildcare, ...OFFICIAL_SOURCES.minimumWage]} />
+      <OfficialSources
+        sources={[
+          ...OFFICIAL_SOURCES.taxFreeChildcare,
+          ...OFFICIAL_SOURCES.minimumWage,
+        ]}
+      />
     </ContentPage>
   );
 }

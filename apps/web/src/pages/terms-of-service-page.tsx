@@ -1,6 +1,10 @@
 import { Link } from "wouter";
 import { ORGANISATION } from "../features/content/content-data";
-import { BulletList, ContentPage, ContentSection } from "../features/content/content-layout";
+import {
+  BulletList,
+  ContentPage,
+  ContentSection,
+} from "../features/content/content-layout";
 import { paths } from "../paths";
 
 const LAST_UPDATED = "6 April 2025";
@@ -12,24 +16,28 @@ export default function TermsOfServicePage() {
       description="The terms for using the UK Pay & Tax Calculator website, calculators, guides and API: educational use, accuracy, acceptable use, intellectual property and liability."
       lead={
         <p>
-          These terms apply when you use the {ORGANISATION.name} website, its calculators, guides and API. By using the
-          site you accept them. Last updated {LAST_UPDATED}.
+          These terms apply when you use the {ORGANISATION.name} website, its
+          calculators, guides and API. By using the site you accept them. Last
+          updated {LAST_UPDATED}.
         </p>
       }
     >
       <ContentSection id="the-service" title="The service">
         <p>
-          We provide free calculators and guides that estimate UK income tax, National Insurance, student loan
-          repayments, pension contributions and related figures for the 2025/26 tax year. There is no account or
+          We provide free calculators and guides that estimate UK income tax,
+          National Insurance, student loan repayments, pension contributions and
+          related figures for the 2025/26 tax year. There is no account or
           subscription, and we may change, add or withdraw features at any time.
         </p>
       </ContentSection>
 
       <ContentSection id="educational-use" title="Educational use, not advice">
         <p>
-          Everything on the site is general information for educational purposes. It is not financial, tax, legal or
-          investment advice and does not take your personal circumstances into account. Results are estimates based on
-          the information you enter and the rules as we understand them. Before making a decision, check with HMRC or a
+          Everything on the site is general information for educational
+          purposes. It is not financial, tax, legal or investment advice and
+          does not take your personal circumstances into account. Results are
+          estimates based on the information you enter and the rules as we
+          understand them. Before making a decision, check with HMRC or a
           qualified adviser. Our{" "}
           <Link href={paths.disclaimer} className="text-blue-700 underline">
             disclaimer
@@ -40,10 +48,12 @@ export default function TermsOfServicePage() {
 
       <ContentSection id="accuracy" title="Accuracy">
         <p>
-          We work hard to keep figures correct and up to date, and we test our calculations against HMRC data, but we
-          cannot promise that the site is free of errors, always available, or reflects changes in law the moment they
-          happen. Payroll, HMRC and your employer may calculate slightly different amounts because of pay-period
-          rounding, tax codes and information we do not have.
+          We work hard to keep figures correct and up to date, and we test our
+          calculations against HMRC data, but we cannot promise that the site is
+          free of errors, always available, or reflects changes in law the
+          moment they happen. Payroll, HMRC and your employer may calculate
+          slightly different amounts because of pay-period rounding, tax codes
+          and information we do not have.
         </p>
       </ContentSection>
 
@@ -61,33 +71,38 @@ export default function TermsOfServicePage() {
 
       <ContentSection id="api" title="Using our API">
         <p>
-          The calculation API is offered free of charge on a fair-use basis, without any service level. We may limit or
-          block traffic that affects other users. If you show results from the API to others, say that they are
-          estimates and link to this site.
+          The calculation API is offered free of charge on a fair-use basis,
+          without any service level. We may limit or block traffic that affects
+          other users. If you show results from the API to others, say that they
+          are estimates and link to this site.
         </p>
       </ContentSection>
 
       <ContentSection id="intellectual-property" title="Intellectual property">
         <p>
-          The site&apos;s design, text and graphics belong to {ORGANISATION.name}. You may share links and quote short
-          extracts with a link back. The calculation engine is published as an open-source package under its own
-          licence.
+          The site&apos;s design, text and graphics belong to{" "}
+          {ORGANISATION.name}. You may share links and quote short extracts with
+          a link back. The calculation engine is published as an open-source
+          package under its own licence.
         </p>
       </ContentSection>
 
       <ContentSection id="advertising-links" title="Advertising and links">
         <p>
-          The site shows advertising and links to other websites, including gov.uk. We are not responsible for the
-          content or products of other sites or advertisers; an advert is not a recommendation.
+          The site shows advertising and links to other websites, including
+          gov.uk. We are not responsible for the content or products of other
+          sites or advertisers; an advert is not a recommendation.
         </p>
       </ContentSection>
 
       <ContentSection id="liability" title="Liability">
         <p>
-          The site is provided free and &quot;as is&quot;. To the extent the law allows, we are not liable for any loss
-          arising from reliance on its results or content, including financial decisions, tax returns or payroll made
-          using them. Nothing in these terms limits liability that cannot be limited by law, such as for death or
-          personal injury caused by negligence or for fraud.
+          The site is provided free and &quot;as is&quot;. To the extent the law
+          allows, we are not liable for any loss arising from reliance on its
+          results or content, including financial decisions, tax returns or
+          payroll made using them. Nothing in these terms limits liability that
+          cannot be limited by law, such as for death or personal injury caused
+          by negligence or for fraud.
         </p>
       </ContentSection>
 
@@ -103,17 +118,21 @@ export default function TermsOfServicePage() {
 
       <ContentSection id="changes-law" title="Changes and governing law">
         <p>
-          We may update these terms; the date at the top shows the latest version, and continuing to use the site means
-          you accept it. These terms are governed by the law of England and Wales, and the courts of England and Wales
-          have jurisdiction, except that if you live in Scotland or Northern Ireland you may also bring proceedings
-          there.
+          We may update these terms; the date at the top shows the latest
+          version, and continuing to use the site means you accept it. These
+          terms are governed by the law of England and Wales, and the courts of
+          England and Wales have jurisdiction, except that if you live in
+          Scotland or Northern Ireland you may also bring proceedings there.
         </p>
       </ContentSection>
 
       <ContentSection id="contact" title="Contact">
         <p>
           Questions about these terms:{" "}
-          <a href={`mailto:${ORGANISATION.email}`} className="text-blue-700 underline">
+          <a
+            href={`mailto:${ORGANISATION.email}`}
+            className="text-blue-700 underline"
+          >
             {ORGANISATION.email}
           </a>{" "}
           or our{" "}

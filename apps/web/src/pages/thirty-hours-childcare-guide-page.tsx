@@ -21,7 +21,10 @@ const hours = THIRTY_HOURS;
 
 export default function ThirtyHoursChildcareGuidePage() {
   const hoursPerYear = hours.hoursPerWeek * hours.weeksPerYear;
-  const minimumQuarter = minimumEarnings(MINIMUM_WAGE.nationalLivingWage21Plus, TAX_FREE_CHILDCARE.weeksPerQuarter);
+  const minimumQuarter = minimumEarnings(
+    MINIMUM_WAGE.nationalLivingWage21Plus,
+    TAX_FREE_CHILDCARE.weeksPerQuarter,
+  );
   return (
     <ContentPage
       title="30 Hours Free Childcare Guide"
@@ -30,27 +33,35 @@ export default function ThirtyHoursChildcareGuidePage() {
       backToCalculator
       lead={
         <p>
-          Working parents in England can get up to {hours.hoursPerWeek} hours of funded childcare a week. From{" "}
-          {hours.expansionFrom} this covers children from {hours.minChildAgeMonths} months old until they start school.
+          Working parents in England can get up to {hours.hoursPerWeek} hours of
+          funded childcare a week. From {hours.expansionFrom} this covers
+          children from {hours.minChildAgeMonths} months old until they start
+          school.
         </p>
       }
     >
       <ContentSection id="whats-new" title="What's new for 2025">
         <p>
-          The final stage of the childcare expansion started in {hours.expansionFrom}: eligible working parents of
-          children aged {hours.minChildAgeMonths} months to school age can now get {hours.hoursPerWeek} funded hours a
-          week, not only parents of three and four year olds. The government has also committed to free breakfast clubs
-          in {count(hours.breakfastClubSchools)} schools and {count(hours.newSchoolNurseries)} new school-based
-          nurseries, with around £{hours.annualSpendBillions} billion a year going into early education and childcare.
+          The final stage of the childcare expansion started in{" "}
+          {hours.expansionFrom}: eligible working parents of children aged{" "}
+          {hours.minChildAgeMonths} months to school age can now get{" "}
+          {hours.hoursPerWeek} funded hours a week, not only parents of three
+          and four year olds. The government has also committed to free
+          breakfast clubs in {count(hours.breakfastClubSchools)} schools and{" "}
+          {count(hours.newSchoolNurseries)} new school-based nurseries, with
+          around £{hours.annualSpendBillions} billion a year going into early
+          education and childcare.
         </p>
       </ContentSection>
 
       <ContentSection id="how-it-works" title="How the hours work">
         <p>
-          The entitlement is {hours.hoursPerWeek} hours a week over {hours.weeksPerYear} weeks a year, about{" "}
-          {count(hoursPerYear)} hours in total. Many providers let you &quot;stretch&quot; the hours over more weeks,
-          for example fewer hours a week all year round. The hours cover the childcare itself; providers may charge for
-          meals, nappies or trips, but these must be optional.
+          The entitlement is {hours.hoursPerWeek} hours a week over{" "}
+          {hours.weeksPerYear} weeks a year, about {count(hoursPerYear)} hours
+          in total. Many providers let you &quot;stretch&quot; the hours over
+          more weeks, for example fewer hours a week all year round. The hours
+          cover the childcare itself; providers may charge for meals, nappies or
+          trips, but these must be optional.
         </p>
       </ContentSection>
 
@@ -94,10 +105,12 @@ export default function ThirtyHoursChildcareGuidePage() {
 
       <ContentSection id="how-to-apply" title="How to apply and deadlines">
         <p>
-          Apply through the Childcare Service on gov.uk from when your child is {hours.applyFromChildAgeWeeks} weeks
-          old. Most parents get a decision straight away; if HMRC needs to check something it can take around{" "}
-          {hours.processingWorkingDays} working days, so do not leave it to the last minute. You get an 11-digit code to
-          give your provider with your National Insurance number and your child&apos;s date of birth.
+          Apply through the Childcare Service on gov.uk from when your child is{" "}
+          {hours.applyFromChildAgeWeeks} weeks old. Most parents get a decision
+          straight away; if HMRC needs to check something it can take around{" "}
+          {hours.processingWorkingDays} working days, so do not leave it to the
+          last minute. You get an 11-digit code to give your provider with your
+          National Insurance number and your child&apos;s date of birth.
         </p>
         <DataTable
           caption="Get your code by these dates"
@@ -109,8 +122,8 @@ export default function ThirtyHoursChildcareGuidePage() {
           ]}
         />
         <p>
-          Reconfirm your eligibility every {hours.reconfirmEveryMonths} months in your childcare account, or your code
-          stops being valid.
+          Reconfirm your eligibility every {hours.reconfirmEveryMonths} months
+          in your childcare account, or your code stops being valid.
         </p>
       </ContentSection>
 
@@ -128,12 +141,17 @@ export default function ThirtyHoursChildcareGuidePage() {
 
       <ContentSection id="combining" title="Combining with other support">
         <p>
-          You can use Tax-Free Childcare to pay for hours beyond your funded entitlement, and for optional extras: the
-          government adds {money(TAX_FREE_CHILDCARE.governmentAdds)} for every {money(TAX_FREE_CHILDCARE.parentPays)}.
-          If you get Universal Credit you can also claim back up to{" "}
-          {rate(TAX_FREE_CHILDCARE.universalCreditChildcareFraction)} of costs for hours you pay for, but not Tax-Free
-          Childcare at the same time.{" "}
-          <Link href={paths.taxFreeChildcareGuide} className="text-blue-700 underline">
+          You can use Tax-Free Childcare to pay for hours beyond your funded
+          entitlement, and for optional extras: the government adds{" "}
+          {money(TAX_FREE_CHILDCARE.governmentAdds)} for every{" "}
+          {money(TAX_FREE_CHILDCARE.parentPays)}. If you get Universal Credit
+          you can also claim back up to{" "}
+          {rate(TAX_FREE_CHILDCARE.universalCreditChildcareFraction)} of costs
+          for hours you pay for, but not Tax-Free Childcare at the same time.{" "}
+          <Link
+            href={paths.taxFreeChildcareGuide}
+            className="text-blue-700 underline"
+          >
             Read the Tax-Free Childcare guide
           </Link>
           .
@@ -164,16 +182,22 @@ export default function ThirtyHoursChildcareGuidePage() {
 
       <ContentSection id="getting-started" title="Getting started">
         <p>
-          Check your eligibility on gov.uk, apply as soon as your child is old enough, note the deadline for the term
-          you want, and set a reminder to reconfirm. To plan your budget around childcare, start with your take-home pay
-          in our{" "}
+          Check your eligibility on gov.uk, apply as soon as your child is old
+          enough, note the deadline for the term you want, and set a reminder to
+          reconfirm. To plan your budget around childcare, start with your
+          take-home pay in our{" "}
           <Link href={paths.home} className="text-blue-700 underline">
             take-home pay calculator
           </Link>
           .
         </p>
       </ContentSection>
-      <OfficialSources sources={[...OFFICIAL_SOURCES.thirtyHours, ...OFFICIAL_SOURCES.minimumWage]} />
+      <OfficialSources
+        sources={[
+          ...OFFICIAL_SOURCES.thirtyHours,
+          ...OFFICIAL_SOURCES.minimumWage,
+        ]}
+      />
     </ContentPage>
   );
 }

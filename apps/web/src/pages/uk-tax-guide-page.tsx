@@ -1,5 +1,8 @@
 import { Link } from "wouter";
-import { OFFICIAL_SOURCES, SAVINGS_AND_INVESTMENTS } from "../features/content/content-data";
+import {
+  OFFICIAL_SOURCES,
+  SAVINGS_AND_INVESTMENTS,
+} from "../features/content/content-data";
 import {
   BulletList,
   Callout,
@@ -10,7 +13,10 @@ import {
   SubSection,
 } from "../features/content/content-layout";
 import { money, moneyPence, rate } from "../features/content/figures";
-import { RestOfUkIncomeTaxTable, ScottishIncomeTaxTable } from "../features/content/rate-tables";
+import {
+  RestOfUkIncomeTaxTable,
+  ScottishIncomeTaxTable,
+} from "../features/content/rate-tables";
 import {
   ALLOWANCE_GONE_AT,
   STANDARD_TAX_CODE,
@@ -32,7 +38,8 @@ const { incomeTax, dividends, label: yearLabel } = TAX_YEAR;
 const FLAT_RATE_CODES = [
   {
     code: "BR",
-    meaning: "All pay taxed at the basic rate (usually a second job or pension)",
+    meaning:
+      "All pay taxed at the basic rate (usually a second job or pension)",
     rate: incomeTax.flatRateCodes.rUK.BR,
   },
   {
@@ -84,30 +91,35 @@ export default function UkTaxGuidePage() {
       showNotice
       lead={
         <p>
-          Everything you need to understand the income tax on your pay in the {yearLabel} tax year, which runs from{" "}
-          {TAX_YEAR_DATES}.
+          Everything you need to understand the income tax on your pay in the{" "}
+          {yearLabel} tax year, which runs from {TAX_YEAR_DATES}.
         </p>
       }
     >
       <ContentSection id="how-income-tax-works" title="How income tax works">
         <p>
-          Income tax is charged on your taxable income for the tax year: wages, self-employed profits, pensions
-          (including the State Pension), rental profits, savings interest and dividends. Each slice of income is taxed
-          at the rate of the band it falls in, so moving into a higher band only affects the income above that point,
-          never your whole salary.
+          Income tax is charged on your taxable income for the tax year: wages,
+          self-employed profits, pensions (including the State Pension), rental
+          profits, savings interest and dividends. Each slice of income is taxed
+          at the rate of the band it falls in, so moving into a higher band only
+          affects the income above that point, never your whole salary.
         </p>
         <p>
-          Employees pay through PAYE: your employer deducts tax from each payslip using the tax code HMRC gives them.
-          The self-employed, landlords and people with untaxed income pay through a Self Assessment tax return.
+          Employees pay through PAYE: your employer deducts tax from each
+          payslip using the tax code HMRC gives them. The self-employed,
+          landlords and people with untaxed income pay through a Self Assessment
+          tax return.
         </p>
       </ContentSection>
 
       <ContentSection id="personal-allowance" title="The personal allowance">
         <p>
-          Most people can earn {money(incomeTax.personalAllowance)} a year before paying any income tax. If your
-          adjusted net income is over {money(incomeTax.taper.incomeLimit)}, the allowance falls by{" "}
-          {taperWording(incomeTax.taper.reductionRate)} above that limit, and it is gone completely at{" "}
-          {money(ALLOWANCE_GONE_AT)}. Within that range each extra £1 of income is effectively taxed at{" "}
+          Most people can earn {money(incomeTax.personalAllowance)} a year
+          before paying any income tax. If your adjusted net income is over{" "}
+          {money(incomeTax.taper.incomeLimit)}, the allowance falls by{" "}
+          {taperWording(incomeTax.taper.reductionRate)} above that limit, and it
+          is gone completely at {money(ALLOWANCE_GONE_AT)}. Within that range
+          each extra £1 of income is effectively taxed at{" "}
           {rate(taperMarginalRate("rUK"))}.
         </p>
         <SubSection title="Allowances you might be able to add">
@@ -125,20 +137,25 @@ export default function UkTaxGuidePage() {
         <SubSection title="England, Wales and Northern Ireland">
           <RestOfUkIncomeTaxTable hideCaption />
           <p>
-            Wales has its own Welsh rates of income tax, but for {yearLabel} they add up to exactly the same rates as
-            England and Northern Ireland.
+            Wales has its own Welsh rates of income tax, but for {yearLabel}{" "}
+            they add up to exactly the same rates as England and Northern
+            Ireland.
           </p>
         </SubSection>
         <SubSection title="Scotland">
           <ScottishIncomeTaxTable hideCaption />
           <p>
-            Scottish rates apply to earnings, pensions and rental profits of people who live in Scotland. Savings
-            interest and dividends are taxed at the UK rates wherever you live.
+            Scottish rates apply to earnings, pensions and rental profits of
+            people who live in Scotland. Savings interest and dividends are
+            taxed at the UK rates wherever you live.
           </p>
         </SubSection>
       </ContentSection>
 
-      <ContentSection id="worked-example" title="Worked example: England and Scotland">
+      <ContentSection
+        id="worked-example"
+        title="Worked example: England and Scotland"
+      >
         <Callout
           title={`${money(REGION_EXAMPLE_SALARY)} salary, tax code ${STANDARD_TAX_CODE}, no pension or student loan`}
         >
@@ -182,7 +199,8 @@ export default function UkTaxGuidePage() {
             ]}
           />
           <p>
-            A Scottish taxpayer on this salary pays {moneyPence(scotland.incomeTax - england.incomeTax)} more income tax
+            A Scottish taxpayer on this salary pays{" "}
+            {moneyPence(scotland.incomeTax - england.incomeTax)} more income tax
             a year; National Insurance is the same. Try your own figures in the{" "}
             <Link href={paths.home} className="text-blue-700 underline">
               take-home pay calculator
@@ -194,12 +212,15 @@ export default function UkTaxGuidePage() {
 
       <ContentSection id="tax-codes" title="Understanding your tax code">
         <p>
-          Your tax code tells your employer how much tax-free pay to give you. The standard code {STANDARD_TAX_CODE} is
-          your allowance of {money(incomeTax.personalAllowance)} with the last digit removed. The letter describes your
-          situation: L is the standard allowance, M and N are used for the marriage allowance, T means HMRC needs to
-          review other items, and a K code means you owe tax on benefits or untaxed income that is greater than your
-          allowance. A prefix S or C means Scottish or Welsh rates. Codes ending W1, M1 or X are emergency codes that
-          work on each pay period on its own.
+          Your tax code tells your employer how much tax-free pay to give you.
+          The standard code {STANDARD_TAX_CODE} is your allowance of{" "}
+          {money(incomeTax.personalAllowance)} with the last digit removed. The
+          letter describes your situation: L is the standard allowance, M and N
+          are used for the marriage allowance, T means HMRC needs to review
+          other items, and a K code means you owe tax on benefits or untaxed
+          income that is greater than your allowance. A prefix S or C means
+          Scottish or Welsh rates. Codes ending W1, M1 or X are emergency codes
+          that work on each pay period on its own.
         </p>
         <DataTable
           caption="Flat-rate tax codes"
@@ -216,12 +237,17 @@ export default function UkTaxGuidePage() {
           ]}
         />
         <p>
-          NT means no tax is taken, and 0T means no tax-free allowance at all. If your code looks wrong, check it in
-          your HMRC personal tax account or the HMRC app: a wrong code is the most common reason for overpaying.
+          NT means no tax is taken, and 0T means no tax-free allowance at all.
+          If your code looks wrong, check it in your HMRC personal tax account
+          or the HMRC app: a wrong code is the most common reason for
+          overpaying.
         </p>
       </ContentSection>
 
-      <ContentSection id="savings-dividends" title="Tax on savings, dividends and gains">
+      <ContentSection
+        id="savings-dividends"
+        title="Tax on savings, dividends and gains"
+      >
         <BulletList
           items={[
             `Personal savings allowance: ${money(psa.basic)} of interest tax-free for basic-rate taxpayers, ${money(psa.higher)} for higher-rate and ${money(psa.additional)} for additional-rate taxpayers.`,
@@ -243,8 +269,9 @@ export default function UkTaxGuidePage() {
           ]}
         />
         <p>
-          Register by 5 October after the end of the tax year. For {yearLabel} the online return and any tax due are due
-          by 31 January {selfAssessmentDeadlineYear}.
+          Register by 5 October after the end of the tax year. For {yearLabel}{" "}
+          the online return and any tax due are due by 31 January{" "}
+          {selfAssessmentDeadlineYear}.
         </p>
       </ContentSection>
 
@@ -259,7 +286,9 @@ export default function UkTaxGuidePage() {
           ]}
         />
       </ContentSection>
-      <OfficialSources sources={[...OFFICIAL_SOURCES.incomeTax, ...OFFICIAL_SOURCES.savings]} />
+      <OfficialSources
+        sources={[...OFFICIAL_SOURCES.incomeTax, ...OFFICIAL_SOURCES.savings]}
+      />
     </ContentPage>
   );
 }

@@ -1,14 +1,18 @@
-import type { EmployerUpperThreshold, NationalInsuranceCategory, TaxYearRates } from '../tax-years/tax-year-rates.js';
-import { TAX_YEARS, type TaxYearId } from '../tax-years/index.js';
-import { toPence, toPounds } from '../money.js';
-import { getPayrollTables } from './payroll-tables.js';
+import type {
+  EmployerUpperThreshold,
+  NationalInsuranceCategory,
+  TaxYearRates,
+} from "../tax-years/tax-year-rates.js";
+import { TAX_YEARS, type TaxYearId } from "../tax-years/index.js";
+import { toPence, toPounds } from "../money.js";
+import { getPayrollTables } from "./payroll-tables.js";
 import {
   directorNationalInsuranceInputSchema,
   type DirectorNationalInsuranceInput,
   type DirectorNationalInsuranceResult,
-} from './payroll.schema.js';
-import { parseInput } from '../parse-input.js';
-import { classOneContributionsPence } from './period-national-insurance.js';
+} from "./payroll.schema.js";
+import { parseInput } from "../parse-input.js";
+import { classOneContributionsPence } from "./period-national-insurance.js";
 
 /**
  * Directors' NI on the annual earnings period. A director appointed during the year has a
@@ -16,20 +20,27 @@ import { classOneContributionsPence } from './period-national-insurance.js';
  * (HMRC 2025-26 Directors' NICs test data, 48-week case).
  */
 
-function proRataPence(annualPounds: number, weeks: number, periodWeeks: number): number {
+function proRataPence(
+  annualPounds: number,
+  weeks: number,
+  periodWeeks: number,
+): number {
   return toPence(Math.ceil((annualPounds * weeks) / periodWeeks));
 }
 
-function annualEmployerUpperThreshold(rates: TaxYearRates, which: EmployerUpperThreshold): number {
+function annualEmployerUpperThreshold(
+  rates: TaxYearRates,
+  which: EmployerUpperThreshold,
+): number {
   const ni = rates.payroll.nationalInsurance;
   switch (which) {
-    case 'upperEarningsLimit':
+    case "upperEarningsLimit":
       return rates.nationalInsurance.upperEarningsLimit;
-    case 'upperSecondaryThreshold':
+    case "upperSecondaryThreshold":
       return ni.annualUpperSecondaryThreshold;
-    case 'apprenticeUpperSecondaryThreshold':
+    case "apprenticeUpperSecondaryThreshold":
       return ni.annualApprenticeUpperSecondaryThreshold;
-    case 'veteransUpperSecondaryThreshold':
+    case "veteransUpperSecondaryThreshold":
       return ni.annualVeteransUpperSecondaryThreshold;
   }
 }
@@ -43,16 +54,33 @@ export function directorNationalInsurancePence(
   const rates: TaxYearRates = TAX_YEARS[taxYear];
   const weeks = rates.payroll.nationalInsurance.directorEarningsPeriodWeeks;
   const annual = rates.nationalInsurance;
-  const which = rates.payroll.nationalInsurance.categories[category].employerUpperThreshold;
+  const which =
+    rates.payroll.nationalInsurance.categories[category].employerUpperThreshold;
   return classOneContributionsPence(
     earningsPence,
     {
-      secondaryThreshold: proRataPence(annual.secondaryThreshold, proRataWeeks, weeks),
-      primaryThreshold: proRataPence(annual.primaryThreshold, proRataWeeks, weeks),
-      upperEarningsLimit: proRataPence(annual.upperEarningsLimit, proRataWeeks, weeks),
+      secondaryThreshold: proRataPence(
+        annual.secondaryThreshold,
+        proRataWeeks,
+        weeks,
+      ),
+      primaryThreshold: proRataPence(
+        annual.primaryThreshold,
+        proRataWeeks,
+        weeks,
+      ),
+      upperEarningsLimit: proRataPence(
+        annual.upperEarningsLimit,
+        proRataWeeks,
+        weeks,
+      ),
     },
-    proRataPence(annualEmployerUpperThreshold(rates, which), proRataWeeks, weeks),
-    getPayrollTables(taxYear, 'monthly').categories[category],
+    proRataPence(
+      annualEmployerUpperThreshold(rates, which),
+      proRataWeeks,
+      weeks,
+    ),
+    getPayrollTables(taxYear, "monthly").categories[category],
   );
 }
 
@@ -64,7 +92,9 @@ export function directorNationalInsurancePence(
  * @example calculateDirectorNationalInsurance({ category: 'A', earningsInYear: 52000, proRataWeeks: 52 })
  *   // { employee: 3050.6, employer: 7050 }
  */
-export function calculateDirectorNationalInsurance(input: DirectorNationalInsuranceInput): DirectorNationalInsuranceResult {
+export function calculateDirectorNationalInsurance(
+  input: DirectorNationalInsuranceInput,
+): DirectorNationalInsuranceResult {
   const valid = parseInput(directorNationalInsuranceInputSchema, input);
   const result = directorNationalInsurancePence(
     valid.taxYear,
@@ -72,5 +102,8 @@ export function calculateDirectorNationalInsurance(input: DirectorNationalInsura
     toPence(valid.earningsInYear),
     valid.proRataWeeks,
   );
-  return { employee: toPounds(result.employee), employer: toPounds(result.employer) };
+  return {
+    employee: toPounds(result.employee),
+    employer: toPounds(result.employer),
+  };
 }

@@ -1,20 +1,32 @@
-import { INVARIANT_MESSAGES, assert } from '../assert.js';
-import { REGIONS, type Region } from '../enumerations.js';
-import { isScottishTaxpayer, taxCodeProblem, tryParseTaxCode, type ParsedTaxCode } from '../tax-code/tax-code.js';
-import { DEFAULT_TAX_YEAR, type TaxYearId } from '../tax-years/index.js';
-import { PAYROLL_FREQUENCIES, type PayrollFrequency } from '../tax-years/tax-year-rates.js';
-import { toPence, toPounds } from '../money.js';
-import { periodFreePayPence } from './pence.js';
-import { getPayrollTables, type PayrollTables, type TaxRegime } from './payroll-tables.js';
+import { INVARIANT_MESSAGES, assert } from "../assert.js";
+import { REGIONS, type Region } from "../enumerations.js";
+import {
+  isScottishTaxpayer,
+  taxCodeProblem,
+  tryParseTaxCode,
+  type ParsedTaxCode,
+} from "../tax-code/tax-code.js";
+import { DEFAULT_TAX_YEAR, type TaxYearId } from "../tax-years/index.js";
+import {
+  PAYROLL_FREQUENCIES,
+  type PayrollFrequency,
+} from "../tax-years/tax-year-rates.js";
+import { toPence, toPounds } from "../money.js";
+import { periodFreePayPence } from "./pence.js";
+import {
+  getPayrollTables,
+  type PayrollTables,
+  type TaxRegime,
+} from "./payroll-tables.js";
 import {
   maxPeriod,
   payePeriodTaxInputSchema,
   type ParsedPayePeriodTaxInput,
   type PayePeriodTaxInput,
   type PayePeriodTaxResult,
-} from './payroll.schema.js';
-import { parseInput } from '../parse-input.js';
-import { hasFieldsAndOptionalTaxYear, isMoney } from './payroll-validation.js';
+} from "./payroll.schema.js";
+import { parseInput } from "../parse-input.js";
+import { hasFieldsAndOptionalTaxYear, isMoney } from "./payroll-validation.js";
 
 /**
  * Per-period PAYE exactly as HMRC's payroll rules (RATES-2025-26.md §2, rules 1–5).
@@ -48,9 +60,10 @@ export interface PayeTaxInputPence {
 
 /** The rate table a code uses: an S prefix or region scotland → Scottish; C prefix or Wales → Welsh. */
 export function taxRegimeOf(code: ParsedTaxCode, region: Region): TaxRegime {
-  if (isScottishTaxpayer(code, region)) return 'scotland';
-  if (code.prefix === 'C' || (code.prefix === null && region === 'wales')) return 'wales';
-  return 'rUK';
+  if (isScottishTaxpayer(code, region)) return "scotland";
+  if (code.prefix === "C" || (code.prefix === null && region === "wales"))
+    return "wales";
+  return "rUK";
 }
 
 /**
@@ -58,7 +71,10 @@ export function taxRegimeOf(code: ParsedTaxCode, region: Region): TaxRegime {
  * rounded up to the penny; larger codes are split into 500-blocks (each £5,000 a year, rounded up
  * per period) plus the remainder (RATES-2025-26.md §2 rule 1).
  */
-export function freePayPerTablePeriodPence(tables: PayrollTables, codeNumber: number): number {
+export function freePayPerTablePeriodPence(
+  tables: PayrollTables,
+  codeNumber: number,
+): number {
   if (codeNumber === 0) return 0; // 0T: no free pay at all (not even the +9)
   const block = tables.codeBlockSize;
   let blocks = 0;
@@ -67,8 +83,12 @@ export function freePayPerTablePeriodPence(tables: PayrollTables, codeNumber: nu
     blocks = Math.floor((codeNumber - 1) / block);
     remainder = codeNumber - blocks * block;
   }
-  const remainderAnnual = remainder * tables.codeMultiplier + tables.payeCodeUplift;
-  return blocks * tables.blockFreePayPence + periodFreePayPence(remainderAnnual, tables.tablePeriodsPerYear);
+  const remainderAnnual =
+    remainder * tables.codeMultiplier + tables.payeCodeUplift;
+  return (
+    blocks * tables.blockFreePayPence +
+    periodFreePayPence(remainderAnnual, tables.tablePeriodsPerYear)
+  );
 }
 
 /**
@@ -78,7 +98,7 @@ export function freePayPerTablePeriodPence(tables: PayrollTables, codeNumber: nu
  */
 export function bandTaxPence(
   taxablePounds: number,
-  bands: PayrollTables['bands'][TaxRegime],
+  bands: PayrollTables["bands"][TaxRegime],
   tableUnits: number,
   tablePeriodsPerYear: number,
 ): number {
@@ -98,42 +118,63 @@ export function bandTaxPence(
 }
 
 /** PAYE for one payslip, integer pence in and out. Inputs are already valid. */
-export function payeTaxPence(tables: PayrollTables, input: PayeTaxInputPence): PayeTaxPence {
+export function payeTaxPence(
+  tables: PayrollTables,
+  input: PayeTaxInputPence,
+): PayeTaxPence {
   const { code, period } = input;
-  const nonCumulative = input.week1Month1 || code.emergency !== null || period > tables.periodsPerYear;
-  const tableUnits = nonCumulative ? tables.tablePeriodsPerPayPeriod : period * tables.tablePeriodsPerPayPeriod;
-  const payPence = nonCumulative ? input.grossPayThisPeriod : input.taxablePayToDate;
+  const nonCumulative =
+    input.week1Month1 ||
+    code.emergency !== null ||
+    period > tables.periodsPerYear;
+  const tableUnits = nonCumulative
+    ? tables.tablePeriodsPerPayPeriod
+    : period * tables.tablePeriodsPerPayPeriod;
+  const payPence = nonCumulative
+    ? input.grossPayThisPeriod
+    : input.taxablePayToDate;
   const regime = taxRegimeOf(code, input.region);
 
   let due = 0;
   let freePayToDate = 0;
   let taxablePounds = 0;
   switch (code.kind) {
-    case 'no-tax':
+    case "no-tax":
       break;
-    case 'flat': {
+    case "flat": {
       // Flat-rate codes ignore the pence (rule 3).
-      const rate = regime === 'scotland' ? tables.flatRates.scotland[code.code] : flatRateRUK(tables, code.code);
+      const rate =
+        regime === "scotland"
+          ? tables.flatRates.scotland[code.code]
+          : flatRateRUK(tables, code.code);
       taxablePounds = Math.max(0, Math.floor(payPence / 100));
       due = Math.floor((taxablePounds * rate) / 100);
       break;
     }
-    case 'allowance':
-    case 'k': {
+    case "allowance":
+    case "k": {
       const perTablePeriod = freePayPerTablePeriodPence(tables, code.number);
-      freePayToDate = (code.kind === 'k' ? -perTablePeriod : perTablePeriod) * tableUnits;
+      freePayToDate =
+        (code.kind === "k" ? -perTablePeriod : perTablePeriod) * tableUnits;
       const taxablePence = payPence - freePayToDate;
       taxablePounds = taxablePence > 0 ? Math.floor(taxablePence / 100) : 0;
-      due = bandTaxPence(taxablePounds, tables.bands[regime], tableUnits, tables.tablePeriodsPerYear);
+      due = bandTaxPence(
+        taxablePounds,
+        tables.bands[regime],
+        tableUnits,
+        tables.tablePeriodsPerYear,
+      );
       break;
     }
   }
 
   let taxThisPeriod = nonCumulative ? due : due - input.taxPaidToDate;
   let held = 0;
-  if (code.kind === 'k') {
+  if (code.kind === "k") {
     // Regulatory limit: no more than 50 % of this period's pay; the rest is carried (rule 4).
-    const limit = Math.floor((input.grossPayThisPeriod * tables.kCodeLimitBasisPoints) / 10_000);
+    const limit = Math.floor(
+      (input.grossPayThisPeriod * tables.kCodeLimitBasisPoints) / 10_000,
+    );
     if (taxThisPeriod > limit) {
       held = taxThisPeriod - limit;
       taxThisPeriod = limit;
@@ -149,9 +190,12 @@ export function payeTaxPence(tables: PayrollTables, input: PayeTaxInputPence): P
   };
 }
 
-function flatRateRUK(tables: PayrollTables, code: 'BR' | 'D0' | 'D1' | 'D2' | 'D3'): number {
+function flatRateRUK(
+  tables: PayrollTables,
+  code: "BR" | "D0" | "D1" | "D2" | "D3",
+): number {
   // D2/D3 exist only in Scotland; validation rejects them for anyone else.
-  assert(code !== 'D2' && code !== 'D3', INVARIANT_MESSAGES.unknownTaxCode);
+  assert(code !== "D2" && code !== "D3", INVARIANT_MESSAGES.unknownTaxCode);
   return tables.flatRates.rUK[code];
 }
 
@@ -160,22 +204,30 @@ function flatRateRUK(tables: PayrollTables, code: 'BR' | 'D0' | 'D1' | 'D2' | 'D
 const REGION_SET: ReadonlySet<unknown> = new Set(REGIONS);
 const FREQUENCY_SET: ReadonlySet<unknown> = new Set(PAYROLL_FREQUENCIES);
 
-type CanonicalPayeInput = Omit<ParsedPayePeriodTaxInput, 'taxYear'> & { taxYear?: TaxYearId };
+type CanonicalPayeInput = Omit<ParsedPayePeriodTaxInput, "taxYear"> & {
+  taxYear?: TaxYearId;
+};
 
 /** The fast path: a plain input the schema would accept unchanged (apart from the default taxYear). */
-export function isCanonicalPayeInput(value: unknown): value is CanonicalPayeInput {
+export function isCanonicalPayeInput(
+  value: unknown,
+): value is CanonicalPayeInput {
   if (!hasFieldsAndOptionalTaxYear(value, 8)) return false;
   const { taxCode, region, payFrequency, period, week1Month1 } = value;
   return (
-    typeof taxCode === 'string' &&
+    typeof taxCode === "string" &&
     taxCode.length <= 20 &&
     REGION_SET.has(region) &&
     FREQUENCY_SET.has(payFrequency) &&
-    typeof week1Month1 === 'boolean' &&
-    typeof period === 'number' &&
+    typeof week1Month1 === "boolean" &&
+    typeof period === "number" &&
     Number.isInteger(period) &&
     period >= 1 &&
-    period <= maxPeriod((value.taxYear ?? DEFAULT_TAX_YEAR) as TaxYearId, payFrequency as PayrollFrequency) &&
+    period <=
+      maxPeriod(
+        (value.taxYear ?? DEFAULT_TAX_YEAR) as TaxYearId,
+        payFrequency as PayrollFrequency,
+      ) &&
     isMoney(value.grossPayThisPeriod) &&
     isMoney(value.taxablePayToDate) &&
     isMoney(value.taxPaidToDate) &&
@@ -193,13 +245,18 @@ export function isCanonicalPayeInput(value: unknown): value is CanonicalPayeInpu
  *   week1Month1: false, grossPayThisPeriod: 1156.25, taxablePayToDate: 1156.25, taxPaidToDate: 0 })
  *   // { taxDueThisPeriod: 21.4, taxDueToDate: 21.4, taxCarriedForward: 0 }
  */
-export function calculatePayePeriodTax(input: PayePeriodTaxInput): PayePeriodTaxResult {
+export function calculatePayePeriodTax(
+  input: PayePeriodTaxInput,
+): PayePeriodTaxResult {
   const valid: CanonicalPayeInput = isCanonicalPayeInput(input)
     ? input
     : parseInput(payePeriodTaxInputSchema, input);
   const code = tryParseTaxCode(valid.taxCode);
   assert(code !== null, INVARIANT_MESSAGES.unknownTaxCode);
-  const tables = getPayrollTables(valid.taxYear ?? DEFAULT_TAX_YEAR, valid.payFrequency);
+  const tables = getPayrollTables(
+    valid.taxYear ?? DEFAULT_TAX_YEAR,
+    valid.payFrequency,
+  );
   const result = payeTaxPence(tables, {
     code,
     region: valid.region,

@@ -3,11 +3,14 @@ import type {
   PayrollFrequency,
   TaxBand,
   TaxYearRates,
-} from '../tax-years/tax-year-rates.js';
-import { NATIONAL_INSURANCE_CATEGORIES, PAYROLL_FREQUENCIES } from '../tax-years/tax-year-rates.js';
-import { TAX_YEARS, type TaxYearId } from '../tax-years/index.js';
-import { toBasisPoints, toPence, toPounds } from '../money.js';
-import { periodFreePayPence } from './pence.js';
+} from "../tax-years/tax-year-rates.js";
+import {
+  NATIONAL_INSURANCE_CATEGORIES,
+  PAYROLL_FREQUENCIES,
+} from "../tax-years/tax-year-rates.js";
+import { TAX_YEARS, type TaxYearId } from "../tax-years/index.js";
+import { toBasisPoints, toPence, toPounds } from "../money.js";
+import { periodFreePayPence } from "./pence.js";
 
 /**
  * A tax year's payroll figures for one pay frequency, turned once into integers (pence and
@@ -15,11 +18,17 @@ import { periodFreePayPence } from './pence.js';
  */
 
 /** Which income tax rates a payslip uses. Wales uses its own table (same figures as rUK today). */
-export type TaxRegime = 'rUK' | 'wales' | 'scotland';
+export type TaxRegime = "rUK" | "wales" | "scotland";
 
-export type UndergraduatePlan = 'plan1' | 'plan2' | 'plan4' | 'plan5';
-export type LoanPlan = UndergraduatePlan | 'postgraduate';
-const LOAN_PLANS = ['plan1', 'plan2', 'plan4', 'plan5', 'postgraduate'] as const satisfies readonly LoanPlan[];
+export type UndergraduatePlan = "plan1" | "plan2" | "plan4" | "plan5";
+export type LoanPlan = UndergraduatePlan | "postgraduate";
+const LOAN_PLANS = [
+  "plan1",
+  "plan2",
+  "plan4",
+  "plan5",
+  "postgraduate",
+] as const satisfies readonly LoanPlan[];
 
 export interface IntegerBand {
   /** Upper limit of the band on annual taxable pay, whole pounds; null for the top band. */
@@ -40,7 +49,9 @@ export interface NationalInsuranceThresholdsPence {
   readonly primaryThreshold: number;
   readonly upperEarningsLimit: number;
   /** The threshold ending each category's employer main-rate band. */
-  readonly employerUpperThreshold: Readonly<Record<NationalInsuranceCategory, number>>;
+  readonly employerUpperThreshold: Readonly<
+    Record<NationalInsuranceCategory, number>
+  >;
 }
 
 export interface PayrollTables {
@@ -57,20 +68,35 @@ export interface PayrollTables {
   readonly kCodeLimitBasisPoints: number;
   readonly bands: Readonly<Record<TaxRegime, readonly IntegerBand[]>>;
   readonly flatRates: {
-    readonly rUK: Readonly<Record<'BR' | 'D0' | 'D1', number>>;
-    readonly scotland: Readonly<Record<'BR' | 'D0' | 'D1' | 'D2' | 'D3', number>>;
+    readonly rUK: Readonly<Record<"BR" | "D0" | "D1", number>>;
+    readonly scotland: Readonly<
+      Record<"BR" | "D0" | "D1" | "D2" | "D3", number>
+    >;
   };
   readonly nationalInsurance: NationalInsuranceThresholdsPence;
-  readonly categories: Readonly<Record<NationalInsuranceCategory, CategoryTables>>;
+  readonly categories: Readonly<
+    Record<NationalInsuranceCategory, CategoryTables>
+  >;
   /** Student and postgraduate loan threshold for one pay period (pounds, as published) and rate. */
-  readonly loans: Readonly<Record<LoanPlan, { readonly thresholdPounds: number; readonly rateBasisPoints: number }>>;
+  readonly loans: Readonly<
+    Record<
+      LoanPlan,
+      { readonly thresholdPounds: number; readonly rateBasisPoints: number }
+    >
+  >;
 }
 
 function integerBands(bands: readonly TaxBand[]): IntegerBand[] {
-  return bands.map((band) => ({ upTo: band.upTo, rateBasisPoints: toBasisPoints(band.rate) }));
+  return bands.map((band) => ({
+    upTo: band.upTo,
+    rateBasisPoints: toBasisPoints(band.rate),
+  }));
 }
 
-function buildTables(rates: TaxYearRates, frequency: PayrollFrequency): PayrollTables {
+function buildTables(
+  rates: TaxYearRates,
+  frequency: PayrollFrequency,
+): PayrollTables {
   const payroll = rates.payroll;
   const shape = payroll.frequencies[frequency];
   const incomeTax = rates.incomeTax;
@@ -78,11 +104,18 @@ function buildTables(rates: TaxYearRates, frequency: PayrollFrequency): PayrollT
   const thresholds = {
     upperEarningsLimit: toPence(period.upperEarningsLimit),
     upperSecondaryThreshold: toPence(period.upperSecondaryThreshold),
-    apprenticeUpperSecondaryThreshold: toPence(period.apprenticeUpperSecondaryThreshold),
-    veteransUpperSecondaryThreshold: toPence(period.veteransUpperSecondaryThreshold),
+    apprenticeUpperSecondaryThreshold: toPence(
+      period.apprenticeUpperSecondaryThreshold,
+    ),
+    veteransUpperSecondaryThreshold: toPence(
+      period.veteransUpperSecondaryThreshold,
+    ),
   };
   const categories = {} as Record<NationalInsuranceCategory, CategoryTables>;
-  const employerUpperThreshold = {} as Record<NationalInsuranceCategory, number>;
+  const employerUpperThreshold = {} as Record<
+    NationalInsuranceCategory,
+    number
+  >;
   for (const category of NATIONAL_INSURANCE_CATEGORIES) {
     const categoryRates = payroll.nationalInsurance.categories[category];
     categories[category] = {
@@ -91,24 +124,36 @@ function buildTables(rates: TaxYearRates, frequency: PayrollFrequency): PayrollT
       employerMainBasisPoints: toBasisPoints(categoryRates.employerMainRate),
       employerUpperBasisPoints: toBasisPoints(categoryRates.employerUpperRate),
     };
-    employerUpperThreshold[category] = thresholds[categoryRates.employerUpperThreshold];
+    employerUpperThreshold[category] =
+      thresholds[categoryRates.employerUpperThreshold];
   }
-  const loans = {} as Record<LoanPlan, { thresholdPounds: number; rateBasisPoints: number }>;
+  const loans = {} as Record<
+    LoanPlan,
+    { thresholdPounds: number; rateBasisPoints: number }
+  >;
   for (const plan of LOAN_PLANS) {
     const planRates = rates.studentLoans[plan];
     // Weekly-table frequencies use the weekly threshold × weeks in the period; monthly the monthly one.
     const thresholdPounds =
       shape.tablePeriodsPerYear === rates.payPeriods.monthly
         ? planRates.monthlyThreshold
-        : toPounds(toPence(planRates.weeklyThreshold) * shape.tablePeriodsPerPayPeriod);
-    loans[plan] = { thresholdPounds, rateBasisPoints: toBasisPoints(planRates.rate) };
+        : toPounds(
+            toPence(planRates.weeklyThreshold) * shape.tablePeriodsPerPayPeriod,
+          );
+    loans[plan] = {
+      thresholdPounds,
+      rateBasisPoints: toBasisPoints(planRates.rate),
+    };
   }
   return {
     frequency,
     periodsPerYear: shape.periodsPerYear,
     tablePeriodsPerYear: shape.tablePeriodsPerYear,
     tablePeriodsPerPayPeriod: shape.tablePeriodsPerPayPeriod,
-    blockFreePayPence: periodFreePayPence(payroll.paye.codeBlockAnnualFreePay, shape.tablePeriodsPerYear),
+    blockFreePayPence: periodFreePayPence(
+      payroll.paye.codeBlockAnnualFreePay,
+      shape.tablePeriodsPerYear,
+    ),
     codeBlockSize: payroll.paye.codeBlockSize,
     codeMultiplier: incomeTax.codeMultiplier,
     payeCodeUplift: incomeTax.payeCodeUplift,
@@ -144,15 +189,22 @@ function buildTables(rates: TaxYearRates, frequency: PayrollFrequency): PayrollT
   };
 }
 
-const cache = new Map<TaxYearId, Readonly<Record<PayrollFrequency, PayrollTables>>>();
+const cache = new Map<
+  TaxYearId,
+  Readonly<Record<PayrollFrequency, PayrollTables>>
+>();
 
 /** The precomputed payroll tables of a tax year and pay frequency (built once, then cached). */
-export function getPayrollTables(taxYear: TaxYearId, frequency: PayrollFrequency): PayrollTables {
+export function getPayrollTables(
+  taxYear: TaxYearId,
+  frequency: PayrollFrequency,
+): PayrollTables {
   let byFrequency = cache.get(taxYear);
   if (byFrequency === undefined) {
     const rates: TaxYearRates = TAX_YEARS[taxYear];
     const built = {} as Record<PayrollFrequency, PayrollTables>;
-    for (const each of PAYROLL_FREQUENCIES) built[each] = buildTables(rates, each);
+    for (const each of PAYROLL_FREQUENCIES)
+      built[each] = buildTables(rates, each);
     byFrequency = built;
     cache.set(taxYear, byFrequency);
   }

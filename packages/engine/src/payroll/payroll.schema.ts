@@ -1,21 +1,48 @@
-import { z } from 'zod';
-import { PENSION_METHODS, REGIONS, STUDENT_LOAN_PLANS } from '../enumerations.js';
-import { enumField, money, moneyField, objectError, percentField } from '../schema-fields.js';
-import { taxCodeProblem } from '../tax-code/tax-code.js';
-import { TAX_YEARS } from '../tax-years/index.js';
-import { taxYearField } from '../tax-years/tax-year-field.js';
-import { NATIONAL_INSURANCE_CATEGORIES, PAYROLL_FREQUENCIES } from '../tax-years/tax-year-rates.js';
-import { salaryResultSchema, taxCodeField } from '../take-home/take-home.schema.js';
+import { z } from "zod";
+import {
+  PENSION_METHODS,
+  REGIONS,
+  STUDENT_LOAN_PLANS,
+} from "../enumerations.js";
+import {
+  enumField,
+  money,
+  moneyField,
+  objectError,
+  percentField,
+} from "../schema-fields.js";
+import { taxCodeProblem } from "../tax-code/tax-code.js";
+import { TAX_YEARS } from "../tax-years/index.js";
+import { taxYearField } from "../tax-years/tax-year-field.js";
+import {
+  NATIONAL_INSURANCE_CATEGORIES,
+  PAYROLL_FREQUENCIES,
+} from "../tax-years/tax-year-rates.js";
+import {
+  salaryResultSchema,
+  taxCodeField,
+} from "../take-home/take-home.schema.js";
 
 /** Schemas of the payroll functions (DESIGN.md "Payroll"). Lean on purpose: they run per payslip. */
 
-export const payrollFrequencyField = enumField('Pay frequency', PAYROLL_FREQUENCIES);
-export const nationalInsuranceCategoryField = enumField('NI category', NATIONAL_INSURANCE_CATEGORIES);
-const regionField = enumField('Region', REGIONS);
+export const payrollFrequencyField = enumField(
+  "Pay frequency",
+  PAYROLL_FREQUENCIES,
+);
+export const nationalInsuranceCategoryField = enumField(
+  "NI category",
+  NATIONAL_INSURANCE_CATEGORIES,
+);
+const regionField = enumField("Region", REGIONS);
 
 function integerField(label: string, min: number, max?: number) {
   const field = z
-    .number({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a number`) })
+    .number({
+      error: (issue) =>
+        issue.input === undefined
+          ? `${label} is required`
+          : `${label} must be a number`,
+    })
     .int(`${label} must be a whole number`);
   // Without a fixed maximum, the object's check names the maximum for the pay frequency.
   return max === undefined
@@ -27,36 +54,69 @@ function integerField(label: string, min: number, max?: number) {
 
 function booleanField(label: string) {
   return z.boolean({
-    error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be true or false`),
+    error: (issue) =>
+      issue.input === undefined
+        ? `${label} is required`
+        : `${label} must be true or false`,
   });
 }
 
 /** Highest period number: weekly-table payrolls may have a week 53 (54, 56) payment; monthly ones cannot. */
-export function maxPeriod(taxYear: keyof typeof TAX_YEARS, frequency: (typeof PAYROLL_FREQUENCIES)[number]): number {
+export function maxPeriod(
+  taxYear: keyof typeof TAX_YEARS,
+  frequency: (typeof PAYROLL_FREQUENCIES)[number],
+): number {
   const rates = TAX_YEARS[taxYear];
   const periods = rates.payroll.frequencies[frequency];
-  return periods.tablePeriodsPerYear === rates.payPeriods.weekly ? periods.periodsPerYear + 1 : periods.periodsPerYear;
+  return periods.tablePeriodsPerYear === rates.payPeriods.weekly
+    ? periods.periodsPerYear + 1
+    : periods.periodsPerYear;
 }
 
-type IssueSink = { push: (issue: { code: 'custom'; message: string; path: (string | number)[]; input: unknown }) => void };
+type IssueSink = {
+  push: (issue: {
+    code: "custom";
+    message: string;
+    path: (string | number)[];
+    input: unknown;
+  }) => void;
+};
 
-function checkTaxCodeAt(taxCode: string, region: (typeof REGIONS)[number], issues: IssueSink): void {
+function checkTaxCodeAt(
+  taxCode: string,
+  region: (typeof REGIONS)[number],
+  issues: IssueSink,
+): void {
   const problem = taxCodeProblem(taxCode, region);
-  if (problem !== null) issues.push({ code: 'custom', message: problem, path: ['taxCode'], input: taxCode });
+  if (problem !== null)
+    issues.push({
+      code: "custom",
+      message: problem,
+      path: ["taxCode"],
+      input: taxCode,
+    });
 }
 
 function checkPeriodAt(
-  value: { period: number; payFrequency: (typeof PAYROLL_FREQUENCIES)[number]; taxYear: keyof typeof TAX_YEARS },
+  value: {
+    period: number;
+    payFrequency: (typeof PAYROLL_FREQUENCIES)[number];
+    taxYear: keyof typeof TAX_YEARS;
+  },
   path: (string | number)[],
   issues: IssueSink,
   allowExtraWeek: boolean,
-  label = 'Period',
+  label = "Period",
 ): void {
-  const periods = TAX_YEARS[value.taxYear].payroll.frequencies[value.payFrequency].periodsPerYear;
-  const max = allowExtraWeek ? maxPeriod(value.taxYear, value.payFrequency) : periods;
+  const periods =
+    TAX_YEARS[value.taxYear].payroll.frequencies[value.payFrequency]
+      .periodsPerYear;
+  const max = allowExtraWeek
+    ? maxPeriod(value.taxYear, value.payFrequency)
+    : periods;
   if (value.period > max) {
     issues.push({
-      code: 'custom',
+      code: "custom",
       message: `${label} must be between 1 and ${String(max)} for ${value.payFrequency} pay`,
       path,
       input: value.period,
@@ -73,26 +133,28 @@ export const payePeriodTaxInputSchema = z
       region: regionField,
       payFrequency: payrollFrequencyField,
       /** Tax period: 1–12 monthly, 1–52 weekly (53 = week 53, worked on the week 1 basis). */
-      period: integerField('Period', 1),
+      period: integerField("Period", 1),
       /** Week 1 / month 1 (non-cumulative) basis; a W1/M1/X suffix on the code also sets it. */
-      week1Month1: booleanField('Week 1 / month 1'),
+      week1Month1: booleanField("Week 1 / month 1"),
       /** Taxable pay of this period (after net-pay pension and salary sacrifice). */
-      grossPayThisPeriod: moneyField('Gross pay this period'),
+      grossPayThisPeriod: moneyField("Gross pay this period"),
       /** Taxable pay to date, including this period. */
-      taxablePayToDate: moneyField('Taxable pay to date'),
+      taxablePayToDate: moneyField("Taxable pay to date"),
       /** Tax deducted to date, before this period. */
-      taxPaidToDate: moneyField('Tax paid to date'),
+      taxPaidToDate: moneyField("Tax paid to date"),
       taxYear: taxYearField,
     },
-    { error: objectError('PAYE period tax input') },
+    { error: objectError("PAYE period tax input") },
   )
   .check((ctx) => {
     checkTaxCodeAt(ctx.value.taxCode, ctx.value.region, ctx.issues);
-    checkPeriodAt(ctx.value, ['period'], ctx.issues, true);
+    checkPeriodAt(ctx.value, ["period"], ctx.issues, true);
   });
 
 export type PayePeriodTaxInput = z.input<typeof payePeriodTaxInputSchema>;
-export type ParsedPayePeriodTaxInput = z.output<typeof payePeriodTaxInputSchema>;
+export type ParsedPayePeriodTaxInput = z.output<
+  typeof payePeriodTaxInputSchema
+>;
 
 export const payePeriodTaxResultSchema = z.object({
   /** Tax to deduct this period; negative is a refund. */
@@ -111,13 +173,17 @@ export const periodNationalInsuranceInputSchema = z.strictObject(
     category: nationalInsuranceCategoryField,
     payFrequency: payrollFrequencyField,
     /** NI-able pay of the period. */
-    grossPay: moneyField('Gross pay'),
+    grossPay: moneyField("Gross pay"),
     taxYear: taxYearField,
   },
-  { error: objectError('Period National Insurance input') },
+  { error: objectError("Period National Insurance input") },
 );
-export type PeriodNationalInsuranceInput = z.input<typeof periodNationalInsuranceInputSchema>;
-export type ParsedPeriodNationalInsuranceInput = z.output<typeof periodNationalInsuranceInputSchema>;
+export type PeriodNationalInsuranceInput = z.input<
+  typeof periodNationalInsuranceInputSchema
+>;
+export type ParsedPeriodNationalInsuranceInput = z.output<
+  typeof periodNationalInsuranceInputSchema
+>;
 
 export const periodNationalInsuranceResultSchema = z.object({
   employee: money,
@@ -127,7 +193,9 @@ export const periodNationalInsuranceResultSchema = z.object({
   earningsLelToPt: money,
   earningsPtToUel: money,
 });
-export type PeriodNationalInsuranceResult = z.output<typeof periodNationalInsuranceResultSchema>;
+export type PeriodNationalInsuranceResult = z.output<
+  typeof periodNationalInsuranceResultSchema
+>;
 
 // ── calculateDirectorNationalInsurance ─────────────────────────────────────────────────────
 
@@ -135,16 +203,23 @@ export const directorNationalInsuranceInputSchema = z.strictObject(
   {
     category: nationalInsuranceCategoryField,
     /** NI-able earnings in the director's annual (or pro-rata) earnings period. */
-    earningsInYear: moneyField('Earnings in year'),
+    earningsInYear: moneyField("Earnings in year"),
     /** Weeks in the earnings period: 52 for a full year, fewer when appointed during the year. */
-    proRataWeeks: integerField('Pro-rata weeks', 1, 52),
+    proRataWeeks: integerField("Pro-rata weeks", 1, 52),
     taxYear: taxYearField,
   },
-  { error: objectError('Director National Insurance input') },
+  { error: objectError("Director National Insurance input") },
 );
-export type DirectorNationalInsuranceInput = z.input<typeof directorNationalInsuranceInputSchema>;
-export const directorNationalInsuranceResultSchema = z.object({ employee: money, employer: money });
-export type DirectorNationalInsuranceResult = z.output<typeof directorNationalInsuranceResultSchema>;
+export type DirectorNationalInsuranceInput = z.input<
+  typeof directorNationalInsuranceInputSchema
+>;
+export const directorNationalInsuranceResultSchema = z.object({
+  employee: money,
+  employer: money,
+});
+export type DirectorNationalInsuranceResult = z.output<
+  typeof directorNationalInsuranceResultSchema
+>;
 
 // ── calculatePeriodStudentLoan ─────────────────────────────────────────────────────────────
 
@@ -152,23 +227,27 @@ export const periodStudentLoanInputSchema = z.strictObject(
   {
     payFrequency: payrollFrequencyField,
     /** One undergraduate plan (or none); `postgraduate` here is the postgraduate loan alone. */
-    studentLoanPlan: enumField('Student loan plan', STUDENT_LOAN_PLANS),
+    studentLoanPlan: enumField("Student loan plan", STUDENT_LOAN_PLANS),
     /** A postgraduate loan alongside the undergraduate plan. */
-    postgraduateLoan: booleanField('Postgraduate loan').default(false),
+    postgraduateLoan: booleanField("Postgraduate loan").default(false),
     /** NI-able pay of the period. */
-    earnings: moneyField('Earnings'),
+    earnings: moneyField("Earnings"),
     taxYear: taxYearField,
   },
-  { error: objectError('Period student loan input') },
+  { error: objectError("Period student loan input") },
 );
-export type PeriodStudentLoanInput = z.input<typeof periodStudentLoanInputSchema>;
+export type PeriodStudentLoanInput = z.input<
+  typeof periodStudentLoanInputSchema
+>;
 export const periodStudentLoanResultSchema = z.object({
   /** Undergraduate plan deduction, whole pounds. */
   studentLoan: money,
   /** Postgraduate loan deduction, whole pounds. */
   postgraduateLoan: money,
 });
-export type PeriodStudentLoanResult = z.output<typeof periodStudentLoanResultSchema>;
+export type PeriodStudentLoanResult = z.output<
+  typeof periodStudentLoanResultSchema
+>;
 
 // ── calculatePayslips ──────────────────────────────────────────────────────────────────────
 
@@ -176,31 +255,42 @@ export const payslipsInputSchema = z
   .strictObject(
     {
       /** Annual salary, paid in equal parts each period (the last period takes any odd pence). */
-      grossSalary: moneyField('Salary'),
+      grossSalary: moneyField("Salary"),
       payFrequency: payrollFrequencyField,
       taxCode: taxCodeField,
       region: regionField,
-      studentLoanPlan: enumField('Student loan plan', STUDENT_LOAN_PLANS),
-      postgraduateLoan: booleanField('Postgraduate loan').default(false),
-      pensionContribution: percentField('Pension contribution'),
-      pensionMethod: enumField('Pension method', PENSION_METHODS).default('net-pay'),
-      niCategory: nationalInsuranceCategoryField.default('A'),
+      studentLoanPlan: enumField("Student loan plan", STUDENT_LOAN_PLANS),
+      postgraduateLoan: booleanField("Postgraduate loan").default(false),
+      pensionContribution: percentField("Pension contribution"),
+      pensionMethod: enumField("Pension method", PENSION_METHODS).default(
+        "net-pay",
+      ),
+      niCategory: nationalInsuranceCategoryField.default("A"),
       /** A one-off bonus added to one period's pay. */
       bonus: z
         .strictObject(
-          { amount: moneyField('Bonus'), period: integerField('Bonus period', 1) },
-          { error: objectError('Bonus') },
+          {
+            amount: moneyField("Bonus"),
+            period: integerField("Bonus period", 1),
+          },
+          { error: objectError("Bonus") },
         )
         .optional(),
       taxYear: taxYearField,
     },
-    { error: objectError('Payslips input') },
+    { error: objectError("Payslips input") },
   )
   .check((ctx) => {
     const value = ctx.value;
     checkTaxCodeAt(value.taxCode, value.region, ctx.issues);
     if (value.bonus !== undefined) {
-      checkPeriodAt({ ...value, period: value.bonus.period }, ['bonus', 'period'], ctx.issues, false, 'Bonus period');
+      checkPeriodAt(
+        { ...value, period: value.bonus.period },
+        ["bonus", "period"],
+        ctx.issues,
+        false,
+        "Bonus period",
+      );
     }
   });
 export type PayslipsInput = z.input<typeof payslipsInputSchema>;
@@ -238,7 +328,15 @@ export const payslipTotalsSchema = z.object({
 });
 export type PayslipTotals = z.output<typeof payslipTotalsSchema>;
 
-export const PAYSLIP_DIFFERENCE_FIELDS = ['gross', 'tax', 'employeeNI', 'employerNI', 'studentLoan', 'pension', 'net'] as const;
+export const PAYSLIP_DIFFERENCE_FIELDS = [
+  "gross",
+  "tax",
+  "employeeNI",
+  "employerNI",
+  "studentLoan",
+  "pension",
+  "net",
+] as const;
 
 export const payslipDifferenceSchema = z.object({
   field: z.enum(PAYSLIP_DIFFERENCE_FIELDS),

@@ -1,12 +1,17 @@
-import { INVARIANT_MESSAGES, assert } from '../assert.js';
-import { tryParseTaxCode, type ParsedTaxCode } from '../tax-code/tax-code.js';
-import { calculateSalaryUnchecked } from '../take-home/take-home.js';
-import type { SalaryResult } from '../take-home/take-home.schema.js';
-import { TAX_YEARS } from '../tax-years/index.js';
-import { percentToBasisPoints, toBasisPoints, toPence, toPounds } from '../money.js';
-import { PAYROLL_INVARIANTS, mulDivRoundHalfUp } from './pence.js';
-import { freePayPerTablePeriodPence, payeTaxPence } from './paye-period-tax.js';
-import { getPayrollTables, type PayrollTables } from './payroll-tables.js';
+import { INVARIANT_MESSAGES, assert } from "../assert.js";
+import { tryParseTaxCode, type ParsedTaxCode } from "../tax-code/tax-code.js";
+import { calculateSalaryUnchecked } from "../take-home/take-home.js";
+import type { SalaryResult } from "../take-home/take-home.schema.js";
+import { TAX_YEARS } from "../tax-years/index.js";
+import {
+  percentToBasisPoints,
+  toBasisPoints,
+  toPence,
+  toPounds,
+} from "../money.js";
+import { PAYROLL_INVARIANTS, mulDivRoundHalfUp } from "./pence.js";
+import { freePayPerTablePeriodPence, payeTaxPence } from "./paye-period-tax.js";
+import { getPayrollTables, type PayrollTables } from "./payroll-tables.js";
 import {
   payslipsInputSchema,
   type ParsedPayslipsInput,
@@ -15,10 +20,10 @@ import {
   type PayslipsInput,
   type PayslipsResult,
   type PayslipTotals,
-} from './payroll.schema.js';
-import { parseInput } from '../parse-input.js';
-import { periodNationalInsurancePence } from './period-national-insurance.js';
-import { loansOf, periodLoanPence } from './period-student-loan.js';
+} from "./payroll.schema.js";
+import { parseInput } from "../parse-input.js";
+import { periodNationalInsurancePence } from "./period-national-insurance.js";
+import { loansOf, periodLoanPence } from "./period-student-loan.js";
 
 /**
  * A year of payslips from a salary, run through the same per-period HMRC rules as
@@ -44,10 +49,19 @@ interface PenceSlip {
   taxCarriedForward: number;
 }
 
-const PERIOD_NAMES = { weekly: 'week', fortnightly: 'fortnight', 'four-weekly': 'four weeks', monthly: 'month' } as const;
+const PERIOD_NAMES = {
+  weekly: "week",
+  fortnightly: "fortnight",
+  "four-weekly": "four weeks",
+  monthly: "month",
+} as const;
 
 /** Runs the year in pence. Inputs are already valid. */
-function runYear(valid: ParsedPayslipsInput, tables: PayrollTables, code: ParsedTaxCode): PenceSlip[] {
+function runYear(
+  valid: ParsedPayslipsInput,
+  tables: PayrollTables,
+  code: ParsedTaxCode,
+): PenceSlip[] {
   const periods = tables.periodsPerYear;
   const salary = toPence(valid.grossSalary);
   const regular = Math.floor(salary / periods);
@@ -55,23 +69,30 @@ function runYear(valid: ParsedPayslipsInput, tables: PayrollTables, code: Parsed
   const bonus = valid.bonus === undefined ? 0 : toPence(valid.bonus.amount);
   const bonusPeriod = valid.bonus?.period ?? 0;
   const pensionBasisPoints = percentToBasisPoints(valid.pensionContribution);
-  const reliefBasisPoints = toBasisPoints(TAX_YEARS[valid.taxYear].pensions.reliefAtSourceRate);
+  const reliefBasisPoints = toBasisPoints(
+    TAX_YEARS[valid.taxYear].pensions.reliefAtSourceRate,
+  );
   const loans = loansOf(valid.studentLoanPlan, valid.postgraduateLoan);
 
   const slips: PenceSlip[] = [];
   let taxablePayToDate = 0;
   let taxPaidToDate = 0;
   for (let period = 1; period <= periods; period++) {
-    const gross = (period === periods ? lastRegular : regular) + (period === bonusPeriod ? bonus : 0);
+    const gross =
+      (period === periods ? lastRegular : regular) +
+      (period === bonusPeriod ? bonus : 0);
     const contribution = mulDivRoundHalfUp(gross, pensionBasisPoints, 10_000);
     let taxablePay = gross;
     let niablePay = gross;
     let pension = contribution;
-    if (valid.pensionMethod === 'net-pay') taxablePay = gross - contribution;
-    else if (valid.pensionMethod === 'salary-sacrifice') {
+    if (valid.pensionMethod === "net-pay") taxablePay = gross - contribution;
+    else if (valid.pensionMethod === "salary-sacrifice") {
       taxablePay = gross - contribution;
       niablePay = taxablePay;
-    } else pension = contribution - mulDivRoundHalfUp(contribution, reliefBasisPoints, 10_000);
+    } else
+      pension =
+        contribution -
+        mulDivRoundHalfUp(contribution, reliefBasisPoints, 10_000);
 
     taxablePayToDate += taxablePay;
     const paye = payeTaxPence(tables, {
@@ -84,9 +105,18 @@ function runYear(valid: ParsedPayslipsInput, tables: PayrollTables, code: Parsed
       taxPaidToDate,
     });
     taxPaidToDate = paye.taxToDate;
-    const ni = periodNationalInsurancePence(tables, valid.niCategory, niablePay);
-    const studentLoan = loans.undergraduate === null ? 0 : periodLoanPence(tables, loans.undergraduate, niablePay);
-    const postgraduateLoan = loans.postgraduate ? periodLoanPence(tables, 'postgraduate', niablePay) : 0;
+    const ni = periodNationalInsurancePence(
+      tables,
+      valid.niCategory,
+      niablePay,
+    );
+    const studentLoan =
+      loans.undergraduate === null
+        ? 0
+        : periodLoanPence(tables, loans.undergraduate, niablePay);
+    const postgraduateLoan = loans.postgraduate
+      ? periodLoanPence(tables, "postgraduate", niablePay)
+      : 0;
     slips.push({
       period,
       gross,
@@ -97,7 +127,13 @@ function runYear(valid: ParsedPayslipsInput, tables: PayrollTables, code: Parsed
       studentLoan,
       postgraduateLoan,
       pension,
-      net: gross - paye.taxThisPeriod - ni.employee - studentLoan - postgraduateLoan - pension,
+      net:
+        gross -
+        paye.taxThisPeriod -
+        ni.employee -
+        studentLoan -
+        postgraduateLoan -
+        pension,
       taxablePayToDate,
       taxPaidToDate,
       taxCarriedForward: paye.taxHeldBackByRegulatoryLimit,
@@ -153,13 +189,13 @@ function sumSlips(slips: readonly PenceSlip[]): TotalsPence {
 
 /** £1,234.56 from integer pence (deterministic, no locale). */
 export function formatPence(pence: number): string {
-  const sign = pence < 0 ? '−' : '';
+  const sign = pence < 0 ? "−" : "";
   const absolute = Math.abs(pence);
   const pounds = Math.floor(absolute / 100)
     .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ",");
   const rest = absolute % 100;
-  return `${sign}£${pounds}${rest === 0 ? '' : `.${rest.toString().padStart(2, '0')}`}`;
+  return `${sign}£${pounds}${rest === 0 ? "" : `.${rest.toString().padStart(2, "0")}`}`;
 }
 
 function formatPercent(basisPoints: number): string {
@@ -180,14 +216,23 @@ function explain(
   const periods = tables.periodsPerYear;
   const first = slips[0];
   const last = slips[slips.length - 1];
-  assert(first !== undefined && last !== undefined, PAYROLL_INVARIANTS.emptyYear);
-  const bonusPeriod = valid.bonus !== undefined && valid.bonus.amount > 0 ? valid.bonus.period : null;
+  assert(
+    first !== undefined && last !== undefined,
+    PAYROLL_INVARIANTS.emptyYear,
+  );
+  const bonusPeriod =
+    valid.bonus !== undefined && valid.bonus.amount > 0
+      ? valid.bonus.period
+      : null;
   const bonusSlip = bonusPeriod === null ? undefined : slips[bonusPeriod - 1];
-  const typical = slips.find((slip) => slip.period !== bonusPeriod && slip.period !== periods) ?? first;
+  const typical =
+    slips.find(
+      (slip) => slip.period !== bonusPeriod && slip.period !== periods,
+    ) ?? first;
   const nonCumulative = code.emergency !== null;
 
   const difference = (
-    field: PayslipDifference['field'],
+    field: PayslipDifference["field"],
     payslipPence: number,
     annualPounds: number,
     reasons: string[],
@@ -198,23 +243,30 @@ function explain(
       payslipTotal: toPounds(payslipPence),
       annual: annualPounds,
       difference: toPounds(payslipPence - annualPence),
-      reason: reasons.join(' '),
+      reason: reasons.join(" "),
     };
   };
 
   // Gross
   const grossReasons =
     toPence(valid.grossSalary) % periods === 0
-      ? [`The salary is paid in ${String(periods)} equal parts of ${formatPence(typical.gross)}, so the payslips add up to the annual gross.`]
+      ? [
+          `The salary is paid in ${String(periods)} equal parts of ${formatPence(typical.gross)}, so the payslips add up to the annual gross.`,
+        ]
       : [
           `The salary does not divide into whole pence: ${String(periods - 1)} payslips of ${formatPence(typical.gross)} and a last one of ${formatPence(last.gross - (bonusPeriod === periods ? toPence(valid.bonus?.amount ?? 0) : 0))} add up to the annual gross.`,
         ];
-  if (bonusSlip !== undefined) grossReasons.push(`The ${formatPence(bonusSlip.gross - typical.gross)} bonus is paid in ${unit} ${String(bonusSlip.period)}.`);
+  if (bonusSlip !== undefined)
+    grossReasons.push(
+      `The ${formatPence(bonusSlip.gross - typical.gross)} bonus is paid in ${unit} ${String(bonusSlip.period)}.`,
+    );
 
   // Income tax
   const taxReasons: string[] = [];
-  if (code.kind === 'allowance' && code.number > 0) {
-    const perPeriod = freePayPerTablePeriodPence(tables, code.number) * tables.tablePeriodsPerPayPeriod;
+  if (code.kind === "allowance" && code.number > 0) {
+    const perPeriod =
+      freePayPerTablePeriodPence(tables, code.number) *
+      tables.tablePeriodsPerPayPeriod;
     const yearFreePay = perPeriod * periods;
     const statutory = toPence(annual.personalAllowance);
     taxReasons.push(
@@ -225,7 +277,7 @@ function explain(
         `The annual figure tapers the personal allowance above ${formatPence(toPence(rates.incomeTax.taper.incomeLimit))} of income; payroll only does that when HMRC sends a new tax code, so the payslips under-deduct until then.`,
       );
     }
-  } else if (code.kind === 'k') {
+  } else if (code.kind === "k") {
     taxReasons.push(
       `A K code adds ${formatPence(freePayPerTablePeriodPence(tables, code.number) * tables.tablePeriodsPerPayPeriod)} a ${unit} to taxable pay.`,
     );
@@ -234,14 +286,16 @@ function explain(
         `In some ${unit}s the ${formatPercent(tables.kCodeLimitBasisPoints)} regulatory limit stopped tax above half the pay being deducted; the rest was carried forward to later payslips.`,
       );
     }
-  } else if (code.kind === 'flat') {
-    taxReasons.push(`Code ${code.normalised} taxes every whole pound of pay at one rate, ignoring the pence, with no tax-free pay.`);
-  } else if (code.kind === 'no-tax') {
-    taxReasons.push('Code NT means no tax is deducted through payroll.');
+  } else if (code.kind === "flat") {
+    taxReasons.push(
+      `Code ${code.normalised} taxes every whole pound of pay at one rate, ignoring the pence, with no tax-free pay.`,
+    );
+  } else if (code.kind === "no-tax") {
+    taxReasons.push("Code NT means no tax is deducted through payroll.");
   }
   if (nonCumulative) {
     taxReasons.push(
-      `The ${code.emergency ?? ''} suffix puts the code on a week 1 / month 1 basis: each payslip is taxed on its own pay with one ${unit}'s share of the allowance and bands, so nothing over- or under-deducted is put right later in the year.`,
+      `The ${code.emergency ?? ""} suffix puts the code on a week 1 / month 1 basis: each payslip is taxed on its own pay with one ${unit}'s share of the allowance and bands, so nothing over- or under-deducted is put right later in the year.`,
     );
   } else {
     taxReasons.push(
@@ -249,7 +303,9 @@ function explain(
     );
   }
   if (bonusSlip !== undefined) {
-    const after = slips.filter((slip) => slip.period > bonusSlip.period && slip.period !== periods);
+    const after = slips.filter(
+      (slip) => slip.period > bonusSlip.period && slip.period !== periods,
+    );
     const afterTax = after[0]?.tax;
     taxReasons.push(
       `The bonus ${unit} (${String(bonusSlip.period)}) deducted ${formatPence(bonusSlip.tax)} of tax against ${formatPence(typical.tax)} in a normal ${unit}, because cumulative PAYE has only given ${String(bonusSlip.period)}/${String(periods)} of the year's bands by then.`,
@@ -259,7 +315,9 @@ function explain(
         `Later payslips catch up: ${unit} ${String(bonusSlip.period + 1)} deducted ${formatPence(afterTax)} as the bands to date grew past the bonus.`,
       );
     } else if (!nonCumulative && after.length > 0) {
-      taxReasons.push('The bonus used up bands that the rest of the year does not need back, so later payslips are unchanged.');
+      taxReasons.push(
+        "The bonus used up bands that the rest of the year does not need back, so later payslips are unchanged.",
+      );
     }
   }
 
@@ -277,24 +335,38 @@ function explain(
       `NI has no year-to-date: in the bonus ${unit} the pay above ${formatPence(ni.upperEarningsLimit)} pays only the upper rate, and nothing is balanced out later.`,
     );
   }
-  if (valid.niCategory !== 'A') {
-    niReasons.push(`The payslips use NI category ${valid.niCategory}; the annual calculation assumes category A.`);
-    employerReasons.push(`The payslips use NI category ${valid.niCategory}; the annual calculation assumes category A.`);
+  if (valid.niCategory !== "A") {
+    niReasons.push(
+      `The payslips use NI category ${valid.niCategory}; the annual calculation assumes category A.`,
+    );
+    employerReasons.push(
+      `The payslips use NI category ${valid.niCategory}; the annual calculation assumes category A.`,
+    );
   }
 
   // Student loans
   const loanReasons: string[] = [];
   const loans = loansOf(valid.studentLoanPlan, valid.postgraduateLoan);
-  if (loans.undergraduate === null && !loans.postgraduate) loanReasons.push('No student or postgraduate loan.');
+  if (loans.undergraduate === null && !loans.postgraduate)
+    loanReasons.push("No student or postgraduate loan.");
   else {
     const thresholds = [
-      ...(loans.undergraduate === null ? [] : [`${formatPence(toPence(tables.loans[loans.undergraduate].thresholdPounds))} (${loans.undergraduate})`]),
-      ...(loans.postgraduate ? [`${formatPence(toPence(tables.loans.postgraduate.thresholdPounds))} (postgraduate)`] : []),
+      ...(loans.undergraduate === null
+        ? []
+        : [
+            `${formatPence(toPence(tables.loans[loans.undergraduate].thresholdPounds))} (${loans.undergraduate})`,
+          ]),
+      ...(loans.postgraduate
+        ? [
+            `${formatPence(toPence(tables.loans.postgraduate.thresholdPounds))} (postgraduate)`,
+          ]
+        : []),
     ];
     loanReasons.push(
-      `Loan repayments are taken from each payslip on pay above the ${valid.payFrequency} threshold of ${thresholds.join(' and ')}, rounded down to whole pounds, with no year-end balancing in payroll; the annual figure is worked out on the year's pay against the annual threshold.`,
+      `Loan repayments are taken from each payslip on pay above the ${valid.payFrequency} threshold of ${thresholds.join(" and ")}, rounded down to whole pounds, with no year-end balancing in payroll; the annual figure is worked out on the year's pay against the annual threshold.`,
     );
-    if (bonusSlip !== undefined) loanReasons.push(`The bonus ${unit} repays more than a normal ${unit}.`);
+    if (bonusSlip !== undefined)
+      loanReasons.push(`The bonus ${unit} repays more than a normal ${unit}.`);
     if (loans.undergraduate !== null && loans.postgraduate) {
       loanReasons.push(
         `The payslips include the postgraduate loan (${formatPence(totals.postgraduateLoan)} this year) alongside the ${loans.undergraduate} repayments; the annual calculation takes one plan only.`,
@@ -304,29 +376,53 @@ function explain(
 
   const pensionReasons =
     valid.pensionContribution === 0
-      ? ['No pension contribution.']
-      : [`The ${String(valid.pensionContribution)} % contribution is worked out and rounded to the penny on each payslip.`];
+      ? ["No pension contribution."]
+      : [
+          `The ${String(valid.pensionContribution)} % contribution is worked out and rounded to the penny on each payslip.`,
+        ];
 
-  const tax = difference('tax', totals.tax, annual.incomeTax, taxReasons);
-  const employeeNI = difference('employeeNI', totals.employeeNI, annual.nationalInsurance, niReasons);
-  const studentLoan = difference('studentLoan', totals.studentLoan + totals.postgraduateLoan, annual.studentLoan, loanReasons);
-  const pension = difference('pension', totals.pension, annual.pension, pensionReasons);
-  const net = difference('net', totals.net, annual.netAnnual, []);
+  const tax = difference("tax", totals.tax, annual.incomeTax, taxReasons);
+  const employeeNI = difference(
+    "employeeNI",
+    totals.employeeNI,
+    annual.nationalInsurance,
+    niReasons,
+  );
+  const studentLoan = difference(
+    "studentLoan",
+    totals.studentLoan + totals.postgraduateLoan,
+    annual.studentLoan,
+    loanReasons,
+  );
+  const pension = difference(
+    "pension",
+    totals.pension,
+    annual.pension,
+    pensionReasons,
+  );
+  const net = difference("net", totals.net, annual.netAnnual, []);
   const largest = [
-    { label: 'income tax', difference: tax.difference },
-    { label: 'NI', difference: employeeNI.difference },
-    { label: 'loan repayments', difference: studentLoan.difference },
-    { label: 'pension', difference: pension.difference },
-  ].reduce((best, each) => (Math.abs(each.difference) > Math.abs(best.difference) ? each : best));
+    { label: "income tax", difference: tax.difference },
+    { label: "NI", difference: employeeNI.difference },
+    { label: "loan repayments", difference: studentLoan.difference },
+    { label: "pension", difference: pension.difference },
+  ].reduce((best, each) =>
+    Math.abs(each.difference) > Math.abs(best.difference) ? each : best,
+  );
   net.reason =
     net.difference === 0
-      ? 'Take-home is the same: the differences in the deductions cancel out.'
-      : `Take-home is ${formatPence(Math.abs(toPence(net.difference)))} ${net.difference > 0 ? 'more' : 'less'} on the payslips: every deduction difference above comes out of the same gross, the largest being ${largest.label} (${formatPence(toPence(largest.difference))}).`;
+      ? "Take-home is the same: the differences in the deductions cancel out."
+      : `Take-home is ${formatPence(Math.abs(toPence(net.difference)))} ${net.difference > 0 ? "more" : "less"} on the payslips: every deduction difference above comes out of the same gross, the largest being ${largest.label} (${formatPence(toPence(largest.difference))}).`;
   return [
-    difference('gross', totals.gross, annual.grossAnnual, grossReasons),
+    difference("gross", totals.gross, annual.grossAnnual, grossReasons),
     tax,
     employeeNI,
-    difference('employerNI', totals.employerNI, annual.employerNationalInsurance, employerReasons),
+    difference(
+      "employerNI",
+      totals.employerNI,
+      annual.employerNationalInsurance,
+      employerReasons,
+    ),
     studentLoan,
     pension,
     net,
@@ -334,7 +430,9 @@ function explain(
 }
 
 /** calculatePayslips for an already-valid input (no second validation). */
-export function payslipsFromValidInput(valid: ParsedPayslipsInput): PayslipsResult {
+export function payslipsFromValidInput(
+  valid: ParsedPayslipsInput,
+): PayslipsResult {
   const tables = getPayrollTables(valid.taxYear, valid.payFrequency);
   const code = tryParseTaxCode(valid.taxCode);
   assert(code !== null, INVARIANT_MESSAGES.unknownTaxCode);
@@ -343,7 +441,7 @@ export function payslipsFromValidInput(valid: ParsedPayslipsInput): PayslipsResu
   // The payslip input is a valid salary input too (same fields, same checks), so no second parse.
   const annual = calculateSalaryUnchecked({
     grossSalary: valid.grossSalary,
-    payFrequency: 'annual',
+    payFrequency: "annual",
     region: valid.region,
     taxCode: valid.taxCode,
     studentLoanPlan: valid.studentLoanPlan,
@@ -353,7 +451,7 @@ export function payslipsFromValidInput(valid: ParsedPayslipsInput): PayslipsResu
     overtime: 0,
     benefitsInKind: 0,
     childcareVouchers: 0,
-    allowanceConvention: 'statutory',
+    allowanceConvention: "statutory",
     taxYear: valid.taxYear,
   });
   return {

@@ -1,4 +1,4 @@
-import { assert } from '../assert.js';
+import { assert } from "../assert.js";
 
 /**
  * Integer helpers for payroll (the rest comes from ../money.ts). Every payroll amount is integer
@@ -6,12 +6,16 @@ import { assert } from '../assert.js';
  * the largest product (pence × basis points) stays below 2^53.
  */
 export const PAYROLL_INVARIANTS = {
-  unsafeInteger: 'A payroll amount left the exact integer range.',
-  emptyYear: 'A payroll year has no payslips.',
+  unsafeInteger: "A payroll amount left the exact integer range.",
+  emptyYear: "A payroll year has no payslips.",
 } as const;
 
 /** `amount × numerator / denominator` rounded half up, for non-negative integers. */
-export function mulDivRoundHalfUp(amount: number, numerator: number, denominator: number): number {
+export function mulDivRoundHalfUp(
+  amount: number,
+  numerator: number,
+  denominator: number,
+): number {
   const doubled = 2 * amount * numerator + denominator;
   assert(Number.isSafeInteger(doubled), PAYROLL_INVARIANTS.unsafeInteger);
   return Math.floor(doubled / (2 * denominator));
@@ -21,7 +25,12 @@ export function mulDivRoundHalfUp(amount: number, numerator: number, denominator
  * One period's share of an annual amount of free pay, HMRC-style: annual / periods cut to four
  * decimal places of a pound, then rounded UP to the penny (RATES-2025-26.md §2 rule 1).
  */
-export function periodFreePayPence(annualPounds: number, periodsPerYear: number): number {
-  const tenThousandthsOfPound = Math.floor((annualPounds * 10_000) / periodsPerYear);
+export function periodFreePayPence(
+  annualPounds: number,
+  periodsPerYear: number,
+): number {
+  const tenThousandthsOfPound = Math.floor(
+    (annualPounds * 10_000) / periodsPerYear,
+  );
   return Math.ceil(tenThousandthsOfPound / 100);
 }

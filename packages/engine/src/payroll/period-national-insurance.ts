@@ -1,24 +1,24 @@
-import { DEFAULT_TAX_YEAR, type TaxYearId } from '../tax-years/index.js';
+import { DEFAULT_TAX_YEAR, type TaxYearId } from "../tax-years/index.js";
 import {
   NATIONAL_INSURANCE_CATEGORIES,
   PAYROLL_FREQUENCIES,
   type NationalInsuranceCategory,
-} from '../tax-years/tax-year-rates.js';
-import { toPence, toPounds } from '../money.js';
+} from "../tax-years/tax-year-rates.js";
+import { toPence, toPounds } from "../money.js";
 import {
   getPayrollTables,
   type CategoryTables,
   type NationalInsuranceThresholdsPence,
   type PayrollTables,
-} from './payroll-tables.js';
+} from "./payroll-tables.js";
 import {
   periodNationalInsuranceInputSchema,
   type ParsedPeriodNationalInsuranceInput,
   type PeriodNationalInsuranceInput,
   type PeriodNationalInsuranceResult,
-} from './payroll.schema.js';
-import { parseInput } from '../parse-input.js';
-import { hasFieldsAndOptionalTaxYear, isMoney } from './payroll-validation.js';
+} from "./payroll.schema.js";
+import { parseInput } from "../parse-input.js";
+import { hasFieldsAndOptionalTaxYear, isMoney } from "./payroll-validation.js";
 
 /**
  * Class 1 NI for one pay period on HMRC's rounded period thresholds (RATES-2025-26.md §2
@@ -38,7 +38,10 @@ export interface PeriodNationalInsurancePence {
  * decimal place of the pound amount; 5 or less rounds down, 6 or more rounds up (rule 7).
  * Works in tenths of a penny: earnings (pence) × basis points / 1000.
  */
-export function exactPercentagePence(earningsPence: number, rateBasisPoints: number): number {
+export function exactPercentagePence(
+  earningsPence: number,
+  rateBasisPoints: number,
+): number {
   if (earningsPence <= 0 || rateBasisPoints === 0) return 0;
   const tenthsOfPenny = Math.floor((earningsPence * rateBasisPoints) / 1000);
   return Math.floor((tenthsOfPenny + 4) / 10);
@@ -47,15 +50,22 @@ export function exactPercentagePence(earningsPence: number, rateBasisPoints: num
 /** Employee and employer NI on `gross` pence against a set of thresholds (period or annual). */
 export function classOneContributionsPence(
   grossPence: number,
-  thresholds: Pick<NationalInsuranceThresholdsPence, 'secondaryThreshold' | 'primaryThreshold' | 'upperEarningsLimit'>,
+  thresholds: Pick<
+    NationalInsuranceThresholdsPence,
+    "secondaryThreshold" | "primaryThreshold" | "upperEarningsLimit"
+  >,
   employerUpperThreshold: number,
   rates: CategoryTables,
 ): { employee: number; employer: number } {
-  const { primaryThreshold, upperEarningsLimit, secondaryThreshold } = thresholds;
-  const employeeMain = Math.min(grossPence, upperEarningsLimit) - primaryThreshold;
+  const { primaryThreshold, upperEarningsLimit, secondaryThreshold } =
+    thresholds;
+  const employeeMain =
+    Math.min(grossPence, upperEarningsLimit) - primaryThreshold;
   const employeeUpper = grossPence - upperEarningsLimit;
-  const employerMain = Math.min(grossPence, employerUpperThreshold) - secondaryThreshold;
-  const employerUpper = grossPence - Math.max(employerUpperThreshold, secondaryThreshold);
+  const employerMain =
+    Math.min(grossPence, employerUpperThreshold) - secondaryThreshold;
+  const employerUpper =
+    grossPence - Math.max(employerUpperThreshold, secondaryThreshold);
   // Each band is rounded on its own (rule 7: employer ST–UEL and above-UEL separately).
   return {
     employee:
@@ -80,25 +90,39 @@ export function periodNationalInsurancePence(
     thresholds.employerUpperThreshold[category],
     tables.categories[category],
   );
-  const { lowerEarningsLimit, primaryThreshold, upperEarningsLimit } = thresholds;
+  const { lowerEarningsLimit, primaryThreshold, upperEarningsLimit } =
+    thresholds;
   return {
     employee,
     employer,
     earningsAtLel: grossPence >= lowerEarningsLimit ? lowerEarningsLimit : 0,
-    earningsLelToPt: grossPence > lowerEarningsLimit ? Math.min(grossPence, primaryThreshold) - lowerEarningsLimit : 0,
-    earningsPtToUel: grossPence > primaryThreshold ? Math.min(grossPence, upperEarningsLimit) - primaryThreshold : 0,
+    earningsLelToPt:
+      grossPence > lowerEarningsLimit
+        ? Math.min(grossPence, primaryThreshold) - lowerEarningsLimit
+        : 0,
+    earningsPtToUel:
+      grossPence > primaryThreshold
+        ? Math.min(grossPence, upperEarningsLimit) - primaryThreshold
+        : 0,
   };
 }
 
 // ── Public functions ────────────────────────────────────────────────────────────────────────
 
-const CATEGORY_SET: ReadonlySet<unknown> = new Set(NATIONAL_INSURANCE_CATEGORIES);
+const CATEGORY_SET: ReadonlySet<unknown> = new Set(
+  NATIONAL_INSURANCE_CATEGORIES,
+);
 const FREQUENCY_SET: ReadonlySet<unknown> = new Set(PAYROLL_FREQUENCIES);
 
-type CanonicalNationalInsuranceInput = Omit<ParsedPeriodNationalInsuranceInput, 'taxYear'> & { taxYear?: TaxYearId };
+type CanonicalNationalInsuranceInput = Omit<
+  ParsedPeriodNationalInsuranceInput,
+  "taxYear"
+> & { taxYear?: TaxYearId };
 
 /** The fast path: a plain input the schema would accept unchanged (apart from the default taxYear). */
-export function isCanonicalPeriodNationalInsuranceInput(value: unknown): value is CanonicalNationalInsuranceInput {
+export function isCanonicalPeriodNationalInsuranceInput(
+  value: unknown,
+): value is CanonicalNationalInsuranceInput {
   return (
     hasFieldsAndOptionalTaxYear(value, 3) &&
     CATEGORY_SET.has(value.category) &&
@@ -115,12 +139,22 @@ export function isCanonicalPeriodNationalInsuranceInput(value: unknown): value i
  * @example calculatePeriodNationalInsurance({ category: 'A', payFrequency: 'monthly', grossPay: 3333.33 })
  *   // { employee: 182.83, employer: 437.44, earningsAtLel: 542, earningsLelToPt: 506, earningsPtToUel: 2285.33 }
  */
-export function calculatePeriodNationalInsurance(input: PeriodNationalInsuranceInput): PeriodNationalInsuranceResult {
-  const valid: CanonicalNationalInsuranceInput = isCanonicalPeriodNationalInsuranceInput(input)
-    ? input
-    : parseInput(periodNationalInsuranceInputSchema, input);
-  const tables = getPayrollTables(valid.taxYear ?? DEFAULT_TAX_YEAR, valid.payFrequency);
-  const result = periodNationalInsurancePence(tables, valid.category, toPence(valid.grossPay));
+export function calculatePeriodNationalInsurance(
+  input: PeriodNationalInsuranceInput,
+): PeriodNationalInsuranceResult {
+  const valid: CanonicalNationalInsuranceInput =
+    isCanonicalPeriodNationalInsuranceInput(input)
+      ? input
+      : parseInput(periodNationalInsuranceInputSchema, input);
+  const tables = getPayrollTables(
+    valid.taxYear ?? DEFAULT_TAX_YEAR,
+    valid.payFrequency,
+  );
+  const result = periodNationalInsurancePence(
+    tables,
+    valid.category,
+    toPence(valid.grossPay),
+  );
   return {
     employee: toPounds(result.employee),
     employer: toPounds(result.employer),

@@ -1,13 +1,17 @@
-import type { StudentLoanPlan } from '../enumerations.js';
-import { toPence, toPounds } from '../money.js';
-import { periodLoanPence as wholePoundsLoanPence } from '../student-loans/student-loans.js';
-import { getPayrollTables, type PayrollTables, type UndergraduatePlan } from './payroll-tables.js';
+import type { StudentLoanPlan } from "../enumerations.js";
+import { toPence, toPounds } from "../money.js";
+import { periodLoanPence as wholePoundsLoanPence } from "../student-loans/student-loans.js";
+import {
+  getPayrollTables,
+  type PayrollTables,
+  type UndergraduatePlan,
+} from "./payroll-tables.js";
 import {
   periodStudentLoanInputSchema,
   type PeriodStudentLoanInput,
   type PeriodStudentLoanResult,
-} from './payroll.schema.js';
-import { parseInput } from '../parse-input.js';
+} from "./payroll.schema.js";
+import { parseInput } from "../parse-input.js";
 
 /**
  * Student and postgraduate loan deductions for one pay period: rate × (NI-able pay − the period
@@ -16,7 +20,11 @@ import { parseInput } from '../parse-input.js';
  * alongside it. Weekly-table frequencies use the weekly threshold × weeks in the period
  * (fortnightly × 2, four-weekly × 4); monthly pay the monthly one.
  */
-export function periodLoanPence(tables: PayrollTables, plan: UndergraduatePlan | 'postgraduate', earningsPence: number): number {
+export function periodLoanPence(
+  tables: PayrollTables,
+  plan: UndergraduatePlan | "postgraduate",
+  earningsPence: number,
+): number {
   const { thresholdPounds, rateBasisPoints } = tables.loans[plan];
   return wholePoundsLoanPence(earningsPence, thresholdPounds, rateBasisPoints);
 }
@@ -26,8 +34,10 @@ export function loansOf(
   plan: StudentLoanPlan,
   postgraduateLoan: boolean,
 ): { undergraduate: UndergraduatePlan | null; postgraduate: boolean } {
-  if (plan === 'none') return { undergraduate: null, postgraduate: postgraduateLoan };
-  if (plan === 'postgraduate') return { undergraduate: null, postgraduate: true };
+  if (plan === "none")
+    return { undergraduate: null, postgraduate: postgraduateLoan };
+  if (plan === "postgraduate")
+    return { undergraduate: null, postgraduate: true };
   return { undergraduate: plan, postgraduate: postgraduateLoan };
 }
 
@@ -38,13 +48,23 @@ export function loansOf(
  * @example calculatePeriodStudentLoan({ payFrequency: 'monthly', studentLoanPlan: 'plan2', postgraduateLoan: true, earnings: 3000 })
  *   // { studentLoan: 56, postgraduateLoan: 75 }
  */
-export function calculatePeriodStudentLoan(input: PeriodStudentLoanInput): PeriodStudentLoanResult {
+export function calculatePeriodStudentLoan(
+  input: PeriodStudentLoanInput,
+): PeriodStudentLoanResult {
   const valid = parseInput(periodStudentLoanInputSchema, input);
   const tables = getPayrollTables(valid.taxYear, valid.payFrequency);
   const earnings = toPence(valid.earnings);
   const loans = loansOf(valid.studentLoanPlan, valid.postgraduateLoan);
   return {
-    studentLoan: toPounds(loans.undergraduate === null ? 0 : periodLoanPence(tables, loans.undergraduate, earnings)),
-    postgraduateLoan: toPounds(loans.postgraduate ? periodLoanPence(tables, 'postgraduate', earnings) : 0),
+    studentLoan: toPounds(
+      loans.undergraduate === null
+        ? 0
+        : periodLoanPence(tables, loans.undergraduate, earnings),
+    ),
+    postgraduateLoan: toPounds(
+      loans.postgraduate
+        ? periodLoanPence(tables, "postgraduate", earnings)
+        : 0,
+    ),
   };
 }

@@ -37,7 +37,9 @@ export function CalculatorLayout({
         >
           {form}
         </div>
-        <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">{results}</div>
+        <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+          {results}
+        </div>
       </div>
       <AdSlot placement="in-content" />
       <EducationalNotice />

@@ -40,7 +40,11 @@ export function OptionsDisclosure({
         <span>{label}</span>
         <span aria-hidden="true">{isOpen ? "−" : "+"}</span>
       </button>
-      <div id={panelId} hidden={!isOpen} className="space-y-4 border-t border-slate-200 p-3">
+      <div
+        id={panelId}
+        hidden={!isOpen}
+        className="space-y-4 border-t border-slate-200 p-3"
+      >
         {children}
       </div>
     </div>

@@ -11,7 +11,9 @@ export function ResultItem({
   emphasis?: boolean;
 }) {
   return (
-    <div className={`flex items-baseline justify-between gap-4 py-2 ${emphasis ? "font-semibold" : ""}`}>
+    <div
+      className={`flex items-baseline justify-between gap-4 py-2 ${emphasis ? "font-semibold" : ""}`}
+    >
       <dt className="text-slate-700">{label}</dt>
       <dd className="tabular-nums text-slate-900">{value}</dd>
     </div>
@@ -19,7 +21,13 @@ export function ResultItem({
 }
 
 /** A results list: label / value pairs with dividers. */
-export function ResultList({ label, children }: { label?: string; children: ReactNode }) {
+export function ResultList({
+  label,
+  children,
+}: {
+  label?: string;
+  children: ReactNode;
+}) {
   return (
     <dl aria-label={label} className="divide-y divide-slate-200">
       {children}
@@ -28,7 +36,13 @@ export function ResultList({ label, children }: { label?: string; children: Reac
 }
 
 /** A highlighted figure (a headline result). */
-export function HeadlineFigure({ label, value }: { label: string; value: string }) {
+export function HeadlineFigure({
+  label,
+  value,
+}: {
+  label: string;
+  value: string;
+}) {
   return (
     <div className="rounded-lg bg-blue-50 p-4 text-center">
       <p className="text-sm text-blue-900">{label}</p>
@@ -38,7 +52,13 @@ export function HeadlineFigure({ label, value }: { label: string; value: string 
 }
 
 /** The right-hand panel's placeholder before the first calculation. */
-export function EmptyResults({ title, children }: { title: string; children: ReactNode }) {
+export function EmptyResults({
+  title,
+  children,
+}: {
+  title: string;
+  children: ReactNode;
+}) {
   return (
     <div className="flex h-full flex-col items-center justify-center rounded-lg border border-dashed border-slate-300 p-8 text-center">
       <h3 className="text-lg font-semibold text-slate-800">{title}</h3>

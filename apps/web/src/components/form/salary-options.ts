@@ -43,10 +43,19 @@ function optionsOf<TValue extends string>(
   return values.map((value) => ({ value, label: labels[value] }));
 }
 
-export const PAY_FREQUENCY_OPTIONS = optionsOf(PAY_FREQUENCIES, PAY_FREQUENCY_LABELS);
+export const PAY_FREQUENCY_OPTIONS = optionsOf(
+  PAY_FREQUENCIES,
+  PAY_FREQUENCY_LABELS,
+);
 export const REGION_OPTIONS = optionsOf(REGIONS, REGION_LABELS);
-export const STUDENT_LOAN_OPTIONS = optionsOf(STUDENT_LOAN_PLANS, STUDENT_LOAN_PLAN_LABELS);
-export const PENSION_METHOD_OPTIONS = optionsOf(PENSION_METHODS, PENSION_METHOD_LABELS);
+export const STUDENT_LOAN_OPTIONS = optionsOf(
+  STUDENT_LOAN_PLANS,
+  STUDENT_LOAN_PLAN_LABELS,
+);
+export const PENSION_METHOD_OPTIONS = optionsOf(
+  PENSION_METHODS,
+  PENSION_METHOD_LABELS,
+);
 
 /** The engine's default pension method, which the request leaves out. */
 export const DEFAULT_PENSION_METHOD: PensionMethod = "net-pay";

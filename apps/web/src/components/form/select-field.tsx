@@ -29,7 +29,9 @@ export function SelectField<TValue extends string>({
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ");
+  const describedBy = [hint ? hintId : null, error ? errorId : null]
+    .filter(Boolean)
+    .join(" ");
   return (
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
@@ -44,7 +46,9 @@ export function SelectField<TValue extends string>({
         id={id}
         value={value}
         onChange={(event) => {
-          const chosen = options.find((option) => option.value === event.target.value);
+          const chosen = options.find(
+            (option) => option.value === event.target.value,
+          );
           if (chosen) onValueChange(chosen.value);
         }}
         aria-invalid={error ? true : undefined}

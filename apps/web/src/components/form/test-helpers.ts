@@ -12,20 +12,28 @@ export interface SentRequest {
 }
 
 /** Stubs `fetch` with `reply` and records every request (its JSON body parsed). */
-export function stubFetch(reply: (request: SentRequest) => Response | Promise<Response>) {
+export function stubFetch(
+  reply: (request: SentRequest) => Response | Promise<Response>,
+) {
   const requests: SentRequest[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const body: unknown = typeof init.body === "string" ? JSON.parse(init.body) : undefined;
-    const request = { url: String(input), init, body };
-    requests.push(request);
-    return reply(request);
-  });
+  const fetchMock = vi.fn(
+    async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const body: unknown =
+        typeof init.body === "string" ? JSON.parse(init.body) : undefined;
+      const request = { url: String(input), init, body };
+      requests.push(request);
+      return reply(request);
+    },
+  );
   vi.stubGlobal("fetch", fetchMock);
   return { fetchMock, requests };
 }
 
 export function jsonResponse(data: unknown, status = 200): Response {
-  return new Response(JSON.stringify(data), { status, headers: { "Content-Type": "application/json" } });
+  return new Response(JSON.stringify(data), {
+    status,
+    headers: { "Content-Type": "application/json" },
+  });
 }
 
 /** A promise the test settles by hand, to hold a request in flight until `open()`. */

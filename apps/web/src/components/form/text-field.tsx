@@ -38,7 +38,9 @@ export function TextField({
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ");
+  const describedBy = [hint ? hintId : null, error ? errorId : null]
+    .filter(Boolean)
+    .join(" ");
   return (
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
@@ -82,5 +84,7 @@ export function TextField({
 
 /** A labelled money or quantity input: a TextField with a decimal keypad. */
 export function NumberField(props: Omit<TextFieldProps, "inputMode" | "type">) {
-  return <TextField {...props} type="text" inputMode="decimal" autoComplete="off" />;
+  return (
+    <TextField {...props} type="text" inputMode="decimal" autoComplete="off" />
+  );
 }

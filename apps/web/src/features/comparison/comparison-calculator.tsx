@@ -4,7 +4,10 @@ import { loadCompareSalariesInputSchema } from "../../lib/engine-schemas";
 import { CalculatorLayout } from "../../components/form/calculator-layout";
 import { FormErrorSummary } from "../../components/form/form-error-summary";
 import { ResultsStatus } from "../../components/form/results-status";
-import { REGION_OPTIONS, STUDENT_LOAN_OPTIONS } from "../../components/form/salary-options";
+import {
+  REGION_OPTIONS,
+  STUDENT_LOAN_OPTIONS,
+} from "../../components/form/salary-options";
 import { SelectField } from "../../components/form/select-field";
 import { SubmitButton } from "../../components/form/submit-button";
 import { NumberField, TextField } from "../../components/form/text-field";
@@ -30,7 +33,10 @@ export default function ComparisonCalculator() {
   const { busy, errors, submit, clearErrors, prepare } = useCalculation({
     loadSchema: loadCompareSalariesInputSchema,
     endpoint: "/api/compare-salaries",
-    success: { title: "Comparison Complete", description: "Your salaries have been compared." },
+    success: {
+      title: "Comparison Complete",
+      description: "Your salaries have been compared.",
+    },
     failure: {
       title: "Comparison Failed",
       description: "There was an error comparing salaries. Please try again.",
@@ -44,8 +50,13 @@ export default function ComparisonCalculator() {
   };
 
   const listError = errors.fields["salaries"];
-  const best = result ? Math.max(...result.salaries.map((item) => item.results.netAnnual)) : null;
-  const bestIndex = result && best !== null ? result.salaries.findIndex((item) => item.results.netAnnual === best) : -1;
+  const best = result
+    ? Math.max(...result.salaries.map((item) => item.results.netAnnual))
+    : null;
+  const bestIndex =
+    result && best !== null
+      ? result.salaries.findIndex((item) => item.results.netAnnual === best)
+      : -1;
 
   return (
     <CalculatorLayout
@@ -53,8 +64,15 @@ export default function ComparisonCalculator() {
       title="Compare Salaries"
       description="Compare the take-home pay of up to 3 job offers side by side."
       form={
-        <form noValidate onSubmit={onSubmit} aria-label="Salaries to compare" className="flex flex-col gap-4">
-          <FormErrorSummary messages={listError ? [...errors.form, listError] : errors.form} />
+        <form
+          noValidate
+          onSubmit={onSubmit}
+          aria-label="Salaries to compare"
+          className="flex flex-col gap-4"
+        >
+          <FormErrorSummary
+            messages={listError ? [...errors.form, listError] : errors.form}
+          />
           {entries.map((item, index) => (
             <SalaryCard
               key={item.id}
@@ -86,7 +104,9 @@ export default function ComparisonCalculator() {
         <>
           <ResultsStatus
             message={
-              result && bestIndex >= 0 ? `Comparison ready: salary ${bestIndex + 1} has the highest take-home pay.` : ""
+              result && bestIndex >= 0
+                ? `Comparison ready: salary ${bestIndex + 1} has the highest take-home pay.`
+                : ""
             }
           />
           <ComparisonResults result={result} />
@@ -110,7 +130,8 @@ function SalaryCard({
   onRemove: () => void;
 }) {
   const setValue = useComparisonStore((state) => state.setValue);
-  const fieldError = (field: string) => errors.fields[`salaries.${index}.${field}`];
+  const fieldError = (field: string) =>
+    errors.fields[`salaries.${index}.${field}`];
   const name = `Salary ${index + 1}`;
   return (
     <fieldset className="rounded-lg border border-slate-200 p-4">
@@ -154,14 +175,18 @@ function SalaryCard({
           label="Pension contribution"
           suffix="%"
           value={entry.pensionContribution}
-          onValueChange={(value) => setValue(entry.id, "pensionContribution", value)}
+          onValueChange={(value) =>
+            setValue(entry.id, "pensionContribution", value)
+          }
           error={fieldError("pensionContribution")}
         />
         <SelectField
           label="Student loan"
           value={entry.studentLoanPlan}
           options={STUDENT_LOAN_OPTIONS}
-          onValueChange={(value) => setValue(entry.id, "studentLoanPlan", value)}
+          onValueChange={(value) =>
+            setValue(entry.id, "studentLoanPlan", value)
+          }
           error={fieldError("studentLoanPlan")}
           className="sm:col-span-2"
         />

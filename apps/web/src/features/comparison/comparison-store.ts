@@ -1,7 +1,14 @@
 import { create } from "zustand";
-import type { CompareSalariesInput, CompareSalariesResult, SalaryInput } from "@uktax/engine";
+import type {
+  CompareSalariesInput,
+  CompareSalariesResult,
+  SalaryInput,
+} from "@uktax/engine";
 import { parseNumber } from "../../components/form/parse-number";
-import type { Region, StudentLoanPlan } from "../../components/form/salary-options";
+import type {
+  Region,
+  StudentLoanPlan,
+} from "../../components/form/salary-options";
 import type { Candidate } from "../../lib/use-calculation";
 
 /** One salary card, as typed. */
@@ -26,23 +33,33 @@ const SECOND_SALARY = "45000";
 const ADDED_SALARY = "50000";
 
 function entry(id: number, grossSalary: string): ComparisonEntry {
-  return { id, grossSalary, region: "england", taxCode: "1257L", pensionContribution: "5", studentLoanPlan: "none" };
+  return {
+    id,
+    grossSalary,
+    region: "england",
+    taxCode: "1257L",
+    pensionContribution: "5",
+    studentLoanPlan: "none",
+  };
 }
 
-export const COMPARISON_DEFAULTS: readonly ComparisonEntry[] = [entry(1, FIRST_SALARY), entry(2, SECOND_SALARY)];
+export const COMPARISON_DEFAULTS: readonly ComparisonEntry[] = [
+  entry(1, FIRST_SALARY),
+  entry(2, SECOND_SALARY),
+];
 
-export function toComparisonCandidate(entries: readonly ComparisonEntry[]): Candidate<CompareSalariesInput> {
+export function toComparisonCandidate(
+  entries: readonly ComparisonEntry[],
+): Candidate<CompareSalariesInput> {
   return {
-    salaries: entries.map(
-      (item): Candidate<SalaryInput> => ({
-        grossSalary: parseNumber(item.grossSalary),
-        payFrequency: "annual",
-        region: item.region,
-        taxCode: item.taxCode,
-        studentLoanPlan: item.studentLoanPlan,
-        pensionContribution: parseNumber(item.pensionContribution),
-      }),
-    ),
+    salaries: entries.map((item): Candidate<SalaryInput> => ({
+      grossSalary: parseNumber(item.grossSalary),
+      payFrequency: "annual",
+      region: item.region,
+      taxCode: item.taxCode,
+      studentLoanPlan: item.studentLoanPlan,
+      pensionContribution: parseNumber(item.pensionContribution),
+    })),
   };
 }
 
@@ -50,7 +67,11 @@ interface ComparisonState {
   entries: readonly ComparisonEntry[];
   nextId: number;
   result: CompareSalariesResult | null;
-  setValue: <K extends ComparisonField>(id: number, field: K, value: ComparisonEntry[K]) => void;
+  setValue: <K extends ComparisonField>(
+    id: number,
+    field: K,
+    value: ComparisonEntry[K],
+  ) => void;
   add: () => void;
   remove: (id: number) => void;
   setResult: (result: CompareSalariesResult) => void;
@@ -62,17 +83,24 @@ export const useComparisonStore = create<ComparisonState>((set) => ({
   result: null,
   setValue: (id, field, value) =>
     set((state) => ({
-      entries: state.entries.map((item) => (item.id === id ? { ...item, [field]: value } : item)),
+      entries: state.entries.map((item) =>
+        item.id === id ? { ...item, [field]: value } : item,
+      ),
     })),
   add: () =>
     set((state) =>
       state.entries.length >= MAX_SALARIES
         ? state
-        : { entries: [...state.entries, entry(state.nextId, ADDED_SALARY)], nextId: state.nextId + 1 },
+        : {
+            entries: [...state.entries, entry(state.nextId, ADDED_SALARY)],
+            nextId: state.nextId + 1,
+          },
     ),
   remove: (id) =>
     set((state) =>
-      state.entries.length <= MIN_SALARIES ? state : { entries: state.entries.filter((item) => item.id !== id) },
+      state.entries.length <= MIN_SALARIES
+        ? state
+        : { entries: state.entries.filter((item) => item.id !== id) },
     ),
   setResult: (result) => set({ result }),
 }));

@@ -123,7 +123,9 @@ describe("CookieBanner", () => {
       within(panel).getByText("Required for basic functionality"),
     ).toBeVisible();
     expect(within(panel).getByText("Always On")).toBeVisible();
-    const analytics = await within(panel).findByRole("switch", { name: "Analytics" });
+    const analytics = await within(panel).findByRole("switch", {
+      name: "Analytics",
+    });
     const ads = within(panel).getByRole("switch", { name: "Advertising" });
     expect(analytics).toHaveAccessibleDescription("Help us improve the site");
     expect(ads).toHaveAccessibleDescription("Personalized ads");

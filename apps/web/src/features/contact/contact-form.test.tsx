@@ -47,10 +47,18 @@ describe("ContactForm", { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText("Message"), "Too short");
     await user.click(screen.getByRole("button", { name: "Send Message" }));
 
-    expect(screen.getByText("Name must be at least 2 characters")).toBeInTheDocument();
-    expect(screen.getByText("Please enter a valid email address")).toBeInTheDocument();
-    expect(screen.getByText("Subject must be at least 5 characters")).toBeInTheDocument();
-    expect(screen.getByText("Message must be at least 10 characters")).toBeInTheDocument();
+    expect(
+      screen.getByText("Name must be at least 2 characters"),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText("Please enter a valid email address"),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText("Subject must be at least 5 characters"),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText("Message must be at least 10 characters"),
+    ).toBeInTheDocument();
   });
 
   it("shows 'Sending...' for about a second, then the toast, then resets, and sends nothing", async () => {
@@ -59,7 +67,10 @@ describe("ContactForm", { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText("Name"), "Jo Bloggs");
     await user.type(screen.getByLabelText("Email"), "jo@example.co.uk");
     await user.type(screen.getByLabelText("Subject"), "A question");
-    await user.type(screen.getByLabelText("Message"), "How is the personal allowance tapered?");
+    await user.type(
+      screen.getByLabelText("Message"),
+      "How is the personal allowance tapered?",
+    );
     vi.useFakeTimers();
     fireEvent.click(screen.getByRole("button", { name: "Send Message" }));
 
@@ -78,7 +89,8 @@ describe("ContactForm", { timeout: 20_000 }, () => {
     });
     expect(useToastStore.getState().current).toMatchObject({
       title: "Message Sent!",
-      description: "Thank you for your message. We'll get back to you within 24 hours.",
+      description:
+        "Thank you for your message. We'll get back to you within 24 hours.",
       variant: "default",
     });
     expect(screen.getByRole("button", { name: "Send Message" })).toBeEnabled();

@@ -4,7 +4,11 @@ import { TextField } from "../../components/form/text-field";
 import { SubmitButton } from "../../components/form/submit-button";
 import { FieldError } from "../../components/form/field-error";
 import { toast } from "../../lib/toast-store";
-import { issuesToFormErrors, NO_ERRORS, type FormErrors } from "../../lib/zod-issues-to-fields";
+import {
+  issuesToFormErrors,
+  NO_ERRORS,
+  type FormErrors,
+} from "../../lib/zod-issues-to-fields";
 
 /**
  * The contact page's message form (spec §2, §4, §5). The message is not sent anywhere: the
@@ -58,14 +62,20 @@ export function ContactForm() {
       setValues(EMPTY);
       toast({
         title: "Message Sent!",
-        description: "Thank you for your message. We'll get back to you within 24 hours.",
+        description:
+          "Thank you for your message. We'll get back to you within 24 hours.",
       });
     }, CONTACT_SEND_DELAY_MS);
   };
 
   const messageError = errors.fields["message"];
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Send us a message" className="space-y-4">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Send us a message"
+      className="space-y-4"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Name"
@@ -93,7 +103,10 @@ export function ContactForm() {
         error={errors.fields["subject"]}
       />
       <div>
-        <label htmlFor={messageId} className="block text-sm font-medium text-slate-800">
+        <label
+          htmlFor={messageId}
+          className="block text-sm font-medium text-slate-800"
+        >
           Message
         </label>
         <textarea

@@ -174,11 +174,13 @@ export const THIRTY_HOURS = {
       url: "https://www.gov.uk/30-hours-free-childcare",
     },
     {
-      title: "Lancashire County Council: 30 hours childcare for working families",
+      title:
+        "Lancashire County Council: 30 hours childcare for working families",
       url: "https://www.lancashire.gov.uk/children-education-families/early-years-childcare-and-family-support/paying-for-childcare/30-hours-free-childcare/?page=3",
     },
     {
-      title: "Product specification 001 §9 (government commitments, processing time)",
+      title:
+        "Product specification 001 §9 (government commitments, processing time)",
     },
   ],
   hoursPerWeek: 30,
@@ -218,7 +220,8 @@ export interface RegionCost {
 export const COST_OF_LIVING = {
   source: [
     {
-      title: "Product specification 001 §2 (regional table) and §9 (cost ranges)",
+      title:
+        "Product specification 001 §2 (regional table) and §9 (cost ranges)",
     },
   ],
   regions: [
@@ -299,14 +302,16 @@ export interface SampleBudget {
 export const SAMPLE_BUDGETS = {
   source: [
     {
-      title: "Product specification 001 §2 (totals); line items are illustrative, within the §9 ranges",
+      title:
+        "Product specification 001 §2 (totals); line items are illustrative, within the §9 ranges",
     },
   ],
   budgets: [
     {
       id: "london-single",
       title: "Single person in London",
-      description: "Renting a one-bedroom flat in zone 3 and commuting by Tube.",
+      description:
+        "Renting a one-bedroom flat in zone 3 and commuting by Tube.",
       total: 2_780,
       lines: [
         { item: "Rent (1-bed flat)", monthly: 1_800 },
@@ -322,7 +327,8 @@ export const SAMPLE_BUDGETS = {
     {
       id: "manchester-family",
       title: "Family of 4 in Manchester",
-      description: "Two adults and two children renting a three-bedroom house, with one car.",
+      description:
+        "Two adults and two children renting a three-bedroom house, with one car.",
       total: 3_340,
       lines: [
         { item: "Rent (3-bed house)", monthly: 1_350 },
@@ -362,7 +368,8 @@ export const FINANCIAL_PLANNING = {
 export const ORGANISATION = {
   source: [
     {
-      title: "Product specification 000 §9 and 001 §2 (office hours, reply time, users)",
+      title:
+        "Product specification 000 §9 and 001 §2 (office hours, reply time, users)",
     },
   ],
   name: "UK Pay & Tax Calculator",

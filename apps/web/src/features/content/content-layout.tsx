@@ -29,7 +29,9 @@ export function ContentPage({
     <article className="mx-auto max-w-3xl space-y-10 px-4 py-8 text-slate-800">
       <header className="space-y-4">
         {backToCalculator ? <BackToCalculatorLink /> : null}
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+          {title}
+        </h1>
         <div className="text-lg text-slate-600">{lead}</div>
         {showNotice ? <EducationalNotice /> : null}
       </header>
@@ -45,17 +47,32 @@ export function ContentPage({
 
 function BackToCalculatorLink() {
   return (
-    <Link href={paths.home} className="inline-block font-medium text-blue-700 underline hover:text-blue-900">
+    <Link
+      href={paths.home}
+      className="inline-block font-medium text-blue-700 underline hover:text-blue-900"
+    >
       ← Back to Calculator
     </Link>
   );
 }
 
 /** A titled h2 section of a content page. */
-export function ContentSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+export function ContentSection({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
   const headingId = `${id}-heading`;
   return (
-    <section id={id} aria-labelledby={headingId} className="space-y-4 leading-relaxed">
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className="space-y-4 leading-relaxed"
+    >
       <h2 id={headingId} className="text-2xl font-semibold text-slate-900">
         {title}
       </h2>
@@ -65,7 +82,13 @@ export function ContentSection({ id, title, children }: { id: string; title: str
 }
 
 /** An h3 subsection inside a ContentSection. */
-export function SubSection({ title, children }: { title: string; children: ReactNode }) {
+export function SubSection({
+  title,
+  children,
+}: {
+  title: string;
+  children: ReactNode;
+}) {
   return (
     <div className="space-y-2">
       <h3 className="text-xl font-semibold text-slate-900">{title}</h3>
@@ -95,7 +118,13 @@ export function NumberedList({ items }: { items: readonly ReactNode[] }) {
 }
 
 /** A card grid item (essential costs, tools, options). */
-export function Card({ title, children }: { title: string; children: ReactNode }) {
+export function Card({
+  title,
+  children,
+}: {
+  title: string;
+  children: ReactNode;
+}) {
   return (
     <div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
       <h3 className="mb-2 text-lg font-semibold text-slate-900">{title}</h3>
@@ -109,9 +138,18 @@ export function CardGrid({ children }: { children: ReactNode }) {
 }
 
 /** A worked example or key point. */
-export function Callout({ title, children }: { title: string; children: ReactNode }) {
+export function Callout({
+  title,
+  children,
+}: {
+  title: string;
+  children: ReactNode;
+}) {
   return (
-    <aside aria-label={title} className="rounded-lg border-l-4 border-blue-600 bg-blue-50 p-4">
+    <aside
+      aria-label={title}
+      className="rounded-lg border-l-4 border-blue-600 bg-blue-50 p-4"
+    >
       <p className="mb-1 font-semibold text-slate-900">{title}</p>
       <div className="space-y-2">{children}</div>
     </aside>
@@ -146,11 +184,23 @@ export function DataTable<Row>({
   return (
     <div className="overflow-x-auto">
       <table className="w-full border-collapse text-left text-sm">
-        <caption className={hideCaption ? "sr-only" : "mb-2 text-left font-medium text-slate-700"}>{caption}</caption>
+        <caption
+          className={
+            hideCaption
+              ? "sr-only"
+              : "mb-2 text-left font-medium text-slate-700"
+          }
+        >
+          {caption}
+        </caption>
         <thead>
           <tr className="border-b-2 border-slate-300">
             {columns.map((column) => (
-              <th key={column.header} scope="col" className={`px-3 py-2 ${column.numeric ? "text-right" : ""}`}>
+              <th
+                key={column.header}
+                scope="col"
+                className={`px-3 py-2 ${column.numeric ? "text-right" : ""}`}
+              >
                 {column.header}
               </th>
             ))}
@@ -161,11 +211,18 @@ export function DataTable<Row>({
             <tr key={rowKey(row)} className="border-b border-slate-200">
               {columns.map((column) =>
                 column.rowHeader ? (
-                  <th key={column.header} scope="row" className="px-3 py-2 font-medium">
+                  <th
+                    key={column.header}
+                    scope="row"
+                    className="px-3 py-2 font-medium"
+                  >
                     {column.cell(row)}
                   </th>
                 ) : (
-                  <td key={column.header} className={`px-3 py-2 ${column.numeric ? "text-right tabular-nums" : ""}`}>
+                  <td
+                    key={column.header}
+                    className={`px-3 py-2 ${column.numeric ? "text-right tabular-nums" : ""}`}
+                  >
                     {column.cell(row)}
                   </td>
                 ),
@@ -180,12 +237,18 @@ export function DataTable<Row>({
 }
 
 /** A question-and-answer list: each question an h3 under the section's h2. */
-export function FaqList({ items }: { items: readonly { question: string; answer: ReactNode }[] }) {
+export function FaqList({
+  items,
+}: {
+  items: readonly { question: string; answer: ReactNode }[];
+}) {
   return (
     <div className="space-y-5">
       {items.map((item) => (
         <div key={item.question} className="space-y-1">
-          <h3 className="text-lg font-semibold text-slate-900">{item.question}</h3>
+          <h3 className="text-lg font-semibold text-slate-900">
+            {item.question}
+          </h3>
           <div className="text-slate-700">{item.answer}</div>
         </div>
       ))}
@@ -194,10 +257,16 @@ export function FaqList({ items }: { items: readonly { question: string; answer:
 }
 
 /** The closing "Official sources" section of a guide: where to check the figures. */
-export function OfficialSources({ sources }: { sources: readonly { title: string; url?: string }[] }) {
+export function OfficialSources({
+  sources,
+}: {
+  sources: readonly { title: string; url?: string }[];
+}) {
   const unique = sources.filter(
     (source, index) =>
-      sources.findIndex((other) => (other.url ?? other.title) === (source.url ?? source.title)) === index,
+      sources.findIndex(
+        (other) => (other.url ?? other.title) === (source.url ?? source.title),
+      ) === index,
   );
   return (
     <ContentSection id="official-sources" title="Official sources">
@@ -205,7 +274,11 @@ export function OfficialSources({ sources }: { sources: readonly { title: string
         {unique.map((source) => (
           <li key={source.title}>
             {source.url ? (
-              <a href={source.url} className="text-blue-700 underline" rel="noopener noreferrer">
+              <a
+                href={source.url}
+                className="text-blue-700 underline"
+                rel="noopener noreferrer"
+              >
                 {source.title}
               </a>
             ) : (

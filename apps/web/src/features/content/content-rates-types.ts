@@ -11,7 +11,8 @@ export interface IncomeTaxBandRow {
   readonly to: number | null;
 }
 
-export type StudentLoanPlanId = "plan1" | "plan2" | "plan4" | "plan5" | "postgraduate";
+export type StudentLoanPlanId =
+  "plan1" | "plan2" | "plan4" | "plan5" | "postgraduate";
 
 export interface StudentLoanRow {
   readonly plan: StudentLoanPlanId;

@@ -34,7 +34,9 @@ describe("figures follow the engine's data", () => {
     expect(class1).toHaveTextContent("Over £4,321");
     expect(class1).toHaveTextContent("16.1%");
     expect(class1).not.toHaveTextContent("15%");
-    expect(screen.getByRole("table", { name: /Scottish income tax/ })).toHaveTextContent("Up to £13,010");
+    expect(
+      screen.getByRole("table", { name: /Scottish income tax/ }),
+    ).toHaveTextContent("Up to £13,010");
   });
 
   it("the guides' prose follows the data too", () => {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { bandRange, count, dateLabel, money, moneyPence, moneyRange, rate, rateRange } from "./figures";
+import {
+  bandRange,
+  count,
+  dateLabel,
+  money,
+  moneyPence,
+  moneyRange,
+  rate,
+  rateRange,
+} from "./figures";
 
 describe("content figure formatting", () => {
   it("shows whole pounds without pence and keeps pence when there are any", () => {

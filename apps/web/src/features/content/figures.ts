@@ -11,7 +11,9 @@ const wholeNumber = new Intl.NumberFormat("en-GB", {
 
 /** £12,570 for whole pounds, £230.25 when there are pence. */
 export function money(amount: number): string {
-  return Number.isInteger(amount) ? formatCurrency(amount) : formatCurrencyPence(amount);
+  return Number.isInteger(amount)
+    ? formatCurrency(amount)
+    : formatCurrencyPence(amount);
 }
 
 /** Always with pence: £3.50, £49.00. */
@@ -44,7 +46,9 @@ export function count(value: number): string {
 
 /** A band's income range: "£12,571 to £50,270", or "over £125,140" for an open top band. */
 export function bandRange(from: number, to: number | null): string {
-  return to === null ? `Over ${money(from - 1)}` : `${money(from)} to ${money(to)}`;
+  return to === null
+    ? `Over ${money(from - 1)}`
+    : `${money(from)} to ${money(to)}`;
 }
 
 const longDate = new Intl.DateTimeFormat("en-GB", {

@@ -1,4 +1,8 @@
-import type { IncomeTaxBandRow, StudentLoanRow, TaxRegime } from "./content-rates-types";
+import type {
+  IncomeTaxBandRow,
+  StudentLoanRow,
+  TaxRegime,
+} from "./content-rates-types";
 import { DataTable } from "./content-layout";
 import { bandRange, money, moneyPence, rate } from "./figures";
 import { STUDENT_LOAN_ROWS, TAX_YEAR, incomeTaxRows } from "./rates";
@@ -10,7 +14,11 @@ export interface RateTableProps {
   readonly hideCaption?: boolean;
 }
 
-function IncomeTaxTable({ caption, regime, hideCaption }: { caption: string; regime: TaxRegime } & RateTableProps) {
+function IncomeTaxTable({
+  caption,
+  regime,
+  hideCaption,
+}: { caption: string; regime: TaxRegime } & RateTableProps) {
   const allowanceRow: IncomeTaxBandRow = {
     name: "Personal allowance",
     rate: 0,
@@ -27,7 +35,10 @@ function IncomeTaxTable({ caption, regime, hideCaption }: { caption: string; reg
         { header: "Band", cell: (row) => row.name, rowHeader: true },
         {
           header: "Income",
-          cell: (row) => (row.from === 0 ? `Up to ${money(row.to ?? 0)}` : bandRange(row.from, row.to)),
+          cell: (row) =>
+            row.from === 0
+              ? `Up to ${money(row.to ?? 0)}`
+              : bandRange(row.from, row.to),
         },
         { header: "Tax rate", cell: (row) => rate(row.rate), numeric: true },
       ]}
@@ -48,7 +59,13 @@ export function RestOfUkIncomeTaxTable({ hideCaption }: RateTableProps) {
 
 /** The six Scottish income tax bands. */
 export function ScottishIncomeTaxTable({ hideCaption }: RateTableProps) {
-  return <IncomeTaxTable caption={`Scottish income tax ${yearLabel}`} regime="scotland" hideCaption={hideCaption} />;
+  return (
+    <IncomeTaxTable
+      caption={`Scottish income tax ${yearLabel}`}
+      regime="scotland"
+      hideCaption={hideCaption}
+    />
+  );
 }
 
 interface NiRow {
@@ -94,13 +111,16 @@ export function Class1NationalInsuranceTable({ hideCaption }: RateTableProps) {
 }
 
 /** Self-employed Class 2 and Class 4. */
-export function SelfEmployedNationalInsuranceTable({ hideCaption }: RateTableProps) {
+export function SelfEmployedNationalInsuranceTable({
+  hideCaption,
+}: RateTableProps) {
   const se = ni.selfEmployed;
   const rows = [
     {
       what: "Class 2",
       band: `${money(se.class2SmallProfitsThreshold)} or more`,
-      charge: "Nothing to pay: you get a National Insurance credit automatically",
+      charge:
+        "Nothing to pay: you get a National Insurance credit automatically",
     },
     {
       what: "Class 2 (voluntary)",
@@ -114,7 +134,10 @@ export function SelfEmployedNationalInsuranceTable({ hideCaption }: RateTablePro
     },
     {
       what: "Class 4",
-      band: bandRange(se.class4LowerProfitsLimit + 1, se.class4UpperProfitsLimit),
+      band: bandRange(
+        se.class4LowerProfitsLimit + 1,
+        se.class4UpperProfitsLimit,
+      ),
       charge: rate(se.class4MainRate),
     },
     {

@@ -3,9 +3,18 @@
  * student loan, pension and dividend figure on the site is read from here, so a guide can never
  * show a figure the calculators do not use.
  */
-import { DEFAULT_TAX_YEAR, STUDENT_LOAN_PLAN_LABELS, getTaxYear } from "@uktax/engine";
+import {
+  DEFAULT_TAX_YEAR,
+  STUDENT_LOAN_PLAN_LABELS,
+  getTaxYear,
+} from "@uktax/engine";
 import { dateLabel, money } from "./figures";
-import type { IncomeTaxBandRow, StudentLoanPlanId, StudentLoanRow, TaxRegime } from "./content-rates-types";
+import type {
+  IncomeTaxBandRow,
+  StudentLoanPlanId,
+  StudentLoanRow,
+  TaxRegime,
+} from "./content-rates-types";
 
 export const TAX_YEAR = getTaxYear(DEFAULT_TAX_YEAR);
 
@@ -13,7 +22,8 @@ const { incomeTax } = TAX_YEAR;
 
 /** Income at which the tapered personal allowance reaches nil (£125,140 in 2025/26). */
 export const ALLOWANCE_GONE_AT =
-  incomeTax.taper.incomeLimit + incomeTax.personalAllowance / incomeTax.taper.reductionRate;
+  incomeTax.taper.incomeLimit +
+  incomeTax.personalAllowance / incomeTax.taper.reductionRate;
 
 /** "6 April 2025 to 5 April 2026" */
 export const TAX_YEAR_DATES = `${dateLabel(TAX_YEAR.starts)} to ${dateLabel(TAX_YEAR.ends)}`;
@@ -35,7 +45,10 @@ function grossForTaxable(taxable: number): number {
   const fullAllowance = taxable + personalAllowance;
   if (fullAllowance <= taper.incomeLimit) return fullAllowance;
   if (taxable >= ALLOWANCE_GONE_AT) return taxable;
-  return (taxable + personalAllowance + taper.incomeLimit * taper.reductionRate) / (1 + taper.reductionRate);
+  return (
+    (taxable + personalAllowance + taper.incomeLimit * taper.reductionRate) /
+    (1 + taper.reductionRate)
+  );
 }
 
 /** "basic" → "Basic rate". */
@@ -58,8 +71,11 @@ export function incomeTaxRows(regime: TaxRegime): IncomeTaxBandRow[] {
 /** The rate of a named band ("starter", "basic", "intermediate", "higher", "advanced", "additional", "top"). */
 export function bandRate(regime: TaxRegime, bandName: string): number {
   const wanted = bandName.toLowerCase();
-  const band = incomeTax.bands[regime].find((candidate) => candidate.name.toLowerCase().startsWith(wanted));
-  if (!band) throw new Error(`No ${bandName} band in the ${regime} income tax bands.`);
+  const band = incomeTax.bands[regime].find((candidate) =>
+    candidate.name.toLowerCase().startsWith(wanted),
+  );
+  if (!band)
+    throw new Error(`No ${bandName} band in the ${regime} income tax bands.`);
   return band.rate;
 }
 
@@ -77,25 +93,39 @@ export function topRate(regime: TaxRegime): number {
  */
 export function taperMarginalRate(regime: TaxRegime): number {
   const taperStart = incomeTax.taper.incomeLimit + 1;
-  const band = incomeTaxRows(regime).find((row) => row.from <= taperStart && (row.to === null || row.to >= taperStart));
-  if (!band) throw new Error(`No ${regime} band contains the start of the allowance taper.`);
+  const band = incomeTaxRows(regime).find(
+    (row) =>
+      row.from <= taperStart && (row.to === null || row.to >= taperStart),
+  );
+  if (!band)
+    throw new Error(
+      `No ${regime} band contains the start of the allowance taper.`,
+    );
   return band.rate * (1 + incomeTax.taper.reductionRate);
 }
 
-const PLAN_IDS: readonly StudentLoanPlanId[] = ["plan1", "plan2", "plan4", "plan5", "postgraduate"];
+const PLAN_IDS: readonly StudentLoanPlanId[] = [
+  "plan1",
+  "plan2",
+  "plan4",
+  "plan5",
+  "postgraduate",
+];
 
 /** The five loan plans in the order the site lists them. */
-export const STUDENT_LOAN_ROWS: readonly StudentLoanRow[] = PLAN_IDS.map((plan) => {
-  const rates = TAX_YEAR.studentLoans[plan];
-  return {
-    plan,
-    label: STUDENT_LOAN_PLAN_LABELS[plan],
-    annualThreshold: rates.annualThreshold,
-    monthlyThreshold: rates.monthlyThreshold,
-    weeklyThreshold: rates.weeklyThreshold,
-    rate: rates.rate,
-  };
-});
+export const STUDENT_LOAN_ROWS: readonly StudentLoanRow[] = PLAN_IDS.map(
+  (plan) => {
+    const rates = TAX_YEAR.studentLoans[plan];
+    return {
+      plan,
+      label: STUDENT_LOAN_PLAN_LABELS[plan],
+      annualThreshold: rates.annualThreshold,
+      monthlyThreshold: rates.monthlyThreshold,
+      weeklyThreshold: rates.weeklyThreshold,
+      rate: rates.rate,
+    };
+  },
+);
 
 export function studentLoanPlan(plan: StudentLoanPlanId): StudentLoanRow {
   const row = STUDENT_LOAN_ROWS.find((candidate) => candidate.plan === plan);

@@ -15,7 +15,10 @@ describe("findStaleFigures", () => {
     ["profits over £6,725", "£6,725 small profits threshold (2024/25)"],
     ["£12,571 to £14,876", "£14,876 Scottish starter band end (2024/25)"],
     ["£14,877 to 26561", "£26,561 Scottish basic band end (2024/25)"],
-    ["Capital gains allowance: £6,000.", "£6,000 capital gains exempt amount (2023/24)"],
+    [
+      "Capital gains allowance: £6,000.",
+      "£6,000 capital gains exempt amount (2023/24)",
+    ],
   ])("finds the stale figure in %j", (text, label) => {
     expect(findStaleFigures(text)).toEqual([label]);
   });

@@ -8,7 +8,8 @@ const NOT_BEFORE_DIGIT = String.raw`(?![\d]|[.,]\d)`;
 
 function amount(digits: string): RegExp {
   const [whole = "", pence] = digits.split(".");
-  const grouped = whole.length > 3 ? `${whole.slice(0, -3)},?${whole.slice(-3)}` : whole;
+  const grouped =
+    whole.length > 3 ? `${whole.slice(0, -3)},?${whole.slice(-3)}` : whole;
   const body = pence === undefined ? grouped : `${grouped}\\.${pence}`;
   return new RegExp(`${NOT_AFTER_DIGIT}${body}${NOT_BEFORE_DIGIT}`);
 }
@@ -47,5 +48,7 @@ export const STALE_FIGURES: readonly {
 
 /** The stale figures found in `text`, by label. */
 export function findStaleFigures(text: string): string[] {
-  return STALE_FIGURES.filter(({ pattern }) => pattern.test(text)).map(({ label }) => label);
+  return STALE_FIGURES.filter(({ pattern }) => pattern.test(text)).map(
+    ({ label }) => label,
+  );
 }

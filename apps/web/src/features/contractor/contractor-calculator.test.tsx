@@ -2,14 +2,23 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { compareContractor, type ContractorInput } from "@uktax/engine";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { gate, jsonResponse, resultValue, stubFetch } from "../../components/form/test-helpers";
+import {
+  gate,
+  jsonResponse,
+  resultValue,
+  stubFetch,
+} from "../../components/form/test-helpers";
 import { formatCurrency, formatPercent } from "../../lib/format";
 import { useToastStore } from "../../lib/toast-store";
 import ContractorCalculator from "./contractor-calculator";
 import { useContractorStore } from "./contractor-store";
-import { CONTRACTOR_CONSIDERATIONS, EMPLOYEE_CONSIDERATIONS } from "./considerations";
+import {
+  CONTRACTOR_CONSIDERATIONS,
+  EMPLOYEE_CONSIDERATIONS,
+} from "./considerations";
 
-const compare = () => screen.getByRole("button", { name: "Compare Contractor vs Employee" });
+const compare = () =>
+  screen.getByRole("button", { name: "Compare Contractor vs Employee" });
 
 // Generous timeout: these type into real inputs and share two CPU cores with other suites.
 describe("ContractorCalculator", { timeout: 20_000 }, () => {
@@ -24,7 +33,9 @@ describe("ContractorCalculator", { timeout: 20_000 }, () => {
   it("shows both panels with the defaults", () => {
     render(<ContractorCalculator />);
     expect(screen.getByRole("group", { name: "Employee" })).toBeInTheDocument();
-    expect(screen.getByRole("group", { name: "Contractor" })).toBeInTheDocument();
+    expect(
+      screen.getByRole("group", { name: "Contractor" }),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText("Employee salary")).toHaveValue("40000");
     expect(screen.getByLabelText("Employee pension")).toHaveValue("5");
     expect(screen.getByLabelText("Annual bonus")).toHaveValue("2000");
@@ -56,26 +67,63 @@ describe("ContractorCalculator", { timeout: 20_000 }, () => {
 
     held.open();
     await screen.findByRole("heading", { name: "Comparison Results" });
-    const { employee, contractor, comparison } = compareContractor(requests[0]?.body as ContractorInput);
-    expect(resultValue("Employee results", "Total gross")).toBe(formatCurrency(employee.totalGross));
-    expect(resultValue("Employee results", "Income tax")).toBe(formatCurrency(employee.incomeTax));
-    expect(resultValue("Employee results", "National Insurance")).toBe(formatCurrency(employee.nationalInsurance));
-    expect(resultValue("Employee results", "Pension")).toBe(formatCurrency(employee.pension));
-    expect(resultValue("Employee results", "Student loan")).toBe(formatCurrency(employee.studentLoan));
-    expect(resultValue("Employee results", "Net income")).toBe(formatCurrency(employee.netIncome));
-    expect(resultValue("Contractor results", "Gross income")).toBe(formatCurrency(contractor.grossIncome));
-    expect(resultValue("Contractor results", "Corporation tax")).toBe(formatCurrency(contractor.corporationTax));
-    expect(resultValue("Contractor results", "Dividend tax")).toBe(formatCurrency(contractor.dividendTax));
-    expect(resultValue("Contractor results", "National Insurance")).toBe(formatCurrency(contractor.nationalInsurance));
-    expect(resultValue("Contractor results", "Personal allowance")).toBe(formatCurrency(contractor.personalAllowance));
-    expect(resultValue("Contractor results", "Net income")).toBe(formatCurrency(contractor.netIncome));
-    expect(resultValue("Summary", "Difference")).toBe(formatCurrency(comparison.difference));
-    expect(resultValue("Summary", "Percentage change")).toBe(formatPercent(comparison.percentageIncrease));
-    expect(resultValue("Summary", "Monthly difference")).toBe(formatCurrency(comparison.monthlyDifference));
-    for (const text of [...CONTRACTOR_CONSIDERATIONS, ...EMPLOYEE_CONSIDERATIONS]) {
+    const { employee, contractor, comparison } = compareContractor(
+      requests[0]?.body as ContractorInput,
+    );
+    expect(resultValue("Employee results", "Total gross")).toBe(
+      formatCurrency(employee.totalGross),
+    );
+    expect(resultValue("Employee results", "Income tax")).toBe(
+      formatCurrency(employee.incomeTax),
+    );
+    expect(resultValue("Employee results", "National Insurance")).toBe(
+      formatCurrency(employee.nationalInsurance),
+    );
+    expect(resultValue("Employee results", "Pension")).toBe(
+      formatCurrency(employee.pension),
+    );
+    expect(resultValue("Employee results", "Student loan")).toBe(
+      formatCurrency(employee.studentLoan),
+    );
+    expect(resultValue("Employee results", "Net income")).toBe(
+      formatCurrency(employee.netIncome),
+    );
+    expect(resultValue("Contractor results", "Gross income")).toBe(
+      formatCurrency(contractor.grossIncome),
+    );
+    expect(resultValue("Contractor results", "Corporation tax")).toBe(
+      formatCurrency(contractor.corporationTax),
+    );
+    expect(resultValue("Contractor results", "Dividend tax")).toBe(
+      formatCurrency(contractor.dividendTax),
+    );
+    expect(resultValue("Contractor results", "National Insurance")).toBe(
+      formatCurrency(contractor.nationalInsurance),
+    );
+    expect(resultValue("Contractor results", "Personal allowance")).toBe(
+      formatCurrency(contractor.personalAllowance),
+    );
+    expect(resultValue("Contractor results", "Net income")).toBe(
+      formatCurrency(contractor.netIncome),
+    );
+    expect(resultValue("Summary", "Difference")).toBe(
+      formatCurrency(comparison.difference),
+    );
+    expect(resultValue("Summary", "Percentage change")).toBe(
+      formatPercent(comparison.percentageIncrease),
+    );
+    expect(resultValue("Summary", "Monthly difference")).toBe(
+      formatCurrency(comparison.monthlyDifference),
+    );
+    for (const text of [
+      ...CONTRACTOR_CONSIDERATIONS,
+      ...EMPLOYEE_CONSIDERATIONS,
+    ]) {
       expect(screen.getByText(text)).toBeInTheDocument();
     }
-    expect(useToastStore.getState().current).toMatchObject({ title: "Comparison Complete" });
+    expect(useToastStore.getState().current).toMatchObject({
+      title: "Comparison Complete",
+    });
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
@@ -87,7 +135,8 @@ describe("ContractorCalculator", { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(useToastStore.getState().current).toMatchObject({
         title: "Comparison Failed",
-        description: "There was an error comparing contractor vs employee. Please try again.",
+        description:
+          "There was an error comparing contractor vs employee. Please try again.",
         variant: "destructive",
       }),
     );
@@ -97,17 +146,29 @@ describe("ContractorCalculator", { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const { fetchMock } = stubFetch(() => jsonResponse({}));
     render(<ContractorCalculator />);
-    for (const label of ["Employee salary", "Daily rate", "Days worked per year"]) {
+    for (const label of [
+      "Employee salary",
+      "Daily rate",
+      "Days worked per year",
+    ]) {
       await user.clear(screen.getByLabelText(label));
       await user.type(screen.getByLabelText(label), "-1");
     }
     await user.clear(screen.getByLabelText("Employee pension"));
     await user.type(screen.getByLabelText("Employee pension"), "150");
     await user.click(compare());
-    expect(screen.getByLabelText("Employee salary")).toHaveAccessibleDescription("Employee salary must be positive");
-    expect(screen.getByLabelText("Daily rate")).toHaveAccessibleDescription("Daily rate must be positive");
-    expect(screen.getByLabelText("Days worked per year")).toHaveAccessibleDescription("Days per year must be positive");
-    expect(screen.getByLabelText("Employee pension")).toHaveAccessibleDescription(
+    expect(
+      screen.getByLabelText("Employee salary"),
+    ).toHaveAccessibleDescription("Employee salary must be positive");
+    expect(screen.getByLabelText("Daily rate")).toHaveAccessibleDescription(
+      "Daily rate must be positive",
+    );
+    expect(
+      screen.getByLabelText("Days worked per year"),
+    ).toHaveAccessibleDescription("Days per year must be positive");
+    expect(
+      screen.getByLabelText("Employee pension"),
+    ).toHaveAccessibleDescription(
       "Employee pension must be between 0% and 100%",
     );
     expect(fetchMock).not.toHaveBeenCalled();

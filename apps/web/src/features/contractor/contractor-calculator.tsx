@@ -22,10 +22,14 @@ export default function ContractorCalculator() {
   const { busy, errors, submit, prepare } = useCalculation({
     loadSchema: loadContractorInputSchema,
     endpoint: "/api/compare-contractor",
-    success: { title: "Comparison Complete", description: "Contractor and employee pay have been compared." },
+    success: {
+      title: "Comparison Complete",
+      description: "Contractor and employee pay have been compared.",
+    },
     failure: {
       title: "Comparison Failed",
-      description: "There was an error comparing contractor vs employee. Please try again.",
+      description:
+        "There was an error comparing contractor vs employee. Please try again.",
     },
     onResult: (reply: ContractorResult) => setResult(reply),
   });
@@ -50,7 +54,9 @@ export default function ContractorCalculator() {
         >
           <FormErrorSummary messages={errors.form} />
           <fieldset className="rounded-lg border border-slate-200 p-4">
-            <legend className="px-1 font-semibold text-slate-900">Employee</legend>
+            <legend className="px-1 font-semibold text-slate-900">
+              Employee
+            </legend>
             <div className="grid gap-3 sm:grid-cols-2">
               <NumberField
                 label="Employee salary"
@@ -76,19 +82,25 @@ export default function ContractorCalculator() {
             </div>
           </fieldset>
           <fieldset className="rounded-lg border border-slate-200 p-4">
-            <legend className="px-1 font-semibold text-slate-900">Contractor</legend>
+            <legend className="px-1 font-semibold text-slate-900">
+              Contractor
+            </legend>
             <div className="grid gap-3 sm:grid-cols-2">
               <NumberField
                 label="Daily rate"
                 prefix="£"
                 value={values.contractorDailyRate}
-                onValueChange={(value) => setValue("contractorDailyRate", value)}
+                onValueChange={(value) =>
+                  setValue("contractorDailyRate", value)
+                }
                 error={fieldError("contractorDailyRate")}
               />
               <NumberField
                 label="Days worked per year"
                 value={values.contractorDaysPerYear}
-                onValueChange={(value) => setValue("contractorDaysPerYear", value)}
+                onValueChange={(value) =>
+                  setValue("contractorDaysPerYear", value)
+                }
                 error={fieldError("contractorDaysPerYear")}
               />
               <NumberField
@@ -101,7 +113,10 @@ export default function ContractorCalculator() {
               />
             </div>
             <div className="mt-3">
-              <OptionsDisclosure label="More options" reveal={Boolean(fieldError("directorSalary"))}>
+              <OptionsDisclosure
+                label="More options"
+                reveal={Boolean(fieldError("directorSalary"))}
+              >
                 <NumberField
                   label="Director's salary"
                   hint="Salary your company pays you each year. Leave blank to pay yourself the personal allowance."

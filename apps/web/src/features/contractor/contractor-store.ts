@@ -25,7 +25,9 @@ export const CONTRACTOR_DEFAULTS: ContractorValues = {
   directorSalary: "",
 };
 
-export function toContractorCandidate(values: ContractorValues): Candidate<ContractorInput> {
+export function toContractorCandidate(
+  values: ContractorValues,
+): Candidate<ContractorInput> {
   const directorSalary = parseNumber(values.directorSalary);
   return {
     employeeSalary: parseNumber(values.employeeSalary),
@@ -41,13 +43,17 @@ export function toContractorCandidate(values: ContractorValues): Candidate<Contr
 interface ContractorState {
   values: ContractorValues;
   result: ContractorResult | null;
-  setValue: <K extends keyof ContractorValues>(field: K, value: ContractorValues[K]) => void;
+  setValue: <K extends keyof ContractorValues>(
+    field: K,
+    value: ContractorValues[K],
+  ) => void;
   setResult: (result: ContractorResult) => void;
 }
 
 export const useContractorStore = create<ContractorState>((set) => ({
   values: CONTRACTOR_DEFAULTS,
   result: null,
-  setValue: (field, value) => set((state) => ({ values: { ...state.values, [field]: value } })),
+  setValue: (field, value) =>
+    set((state) => ({ values: { ...state.values, [field]: value } })),
   setResult: (result) => set({ result }),
 }));

@@ -2,13 +2,19 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { convertHourly, type HourlyInput } from "@uktax/engine";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { gate, jsonResponse, resultValue, stubFetch } from "../../components/form/test-helpers";
+import {
+  gate,
+  jsonResponse,
+  resultValue,
+  stubFetch,
+} from "../../components/form/test-helpers";
 import { formatCurrency, formatCurrencyPence } from "../../lib/format";
 import { useToastStore } from "../../lib/toast-store";
 import HourlyCalculator from "./hourly-calculator";
 import { useHourlyStore } from "./hourly-store";
 
-const convert = () => screen.getByRole("button", { name: "Convert to Annual Salary" });
+const convert = () =>
+  screen.getByRole("button", { name: "Convert to Annual Salary" });
 const count = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 1 });
 
 // Generous timeout: these type into real inputs and share two CPU cores with other suites.
@@ -39,37 +45,66 @@ describe("HourlyCalculator", { timeout: 20_000 }, () => {
     });
     render(<HourlyCalculator />);
     await user.click(convert());
-    expect(screen.getByRole("button", { name: "Converting..." })).toBeDisabled();
+    expect(
+      screen.getByRole("button", { name: "Converting..." }),
+    ).toBeDisabled();
     expect(requests[0]?.url).toBe("/api/convert-hourly");
-    expect(requests[0]?.body).toEqual({ hourlyRate: 19.23, hoursPerWeek: 40, weeksPerYear: 52, holidayWeeks: 4 });
+    expect(requests[0]?.body).toEqual({
+      hourlyRate: 19.23,
+      hoursPerWeek: 40,
+      weeksPerYear: 52,
+      holidayWeeks: 4,
+    });
 
     held.open();
     await screen.findByRole("heading", { name: "Your Pay" });
     const expected = convertHourly(requests[0]?.body as HourlyInput);
-    expect(screen.getByText("Annual gross salary").nextElementSibling).toHaveTextContent(
-      formatCurrency(expected.annualSalary),
-    );
-    expect(screen.getByText("Monthly gross").nextElementSibling).toHaveTextContent(
-      formatCurrency(expected.annualSalary / 12),
-    );
+    expect(
+      screen.getByText("Annual gross salary").nextElementSibling,
+    ).toHaveTextContent(formatCurrency(expected.annualSalary));
+    expect(
+      screen.getByText("Monthly gross").nextElementSibling,
+    ).toHaveTextContent(formatCurrency(expected.annualSalary / 12));
     const time = "Working time and gross pay";
-    expect(resultValue(time, "Working hours per year")).toBe(`${count.format(expected.workingHoursPerYear)} hours`);
-    expect(resultValue(time, "Working days per year")).toBe(`${count.format(expected.workingDaysPerYear)} days`);
-    expect(resultValue(time, "Daily rate (8 hours)")).toBe(formatCurrency(expected.dailyRate));
-    expect(resultValue(time, "Weekly gross pay")).toBe(formatCurrency(expected.weeklyRate));
+    expect(resultValue(time, "Working hours per year")).toBe(
+      `${count.format(expected.workingHoursPerYear)} hours`,
+    );
+    expect(resultValue(time, "Working days per year")).toBe(
+      `${count.format(expected.workingDaysPerYear)} days`,
+    );
+    expect(resultValue(time, "Daily rate (8 hours)")).toBe(
+      formatCurrency(expected.dailyRate),
+    );
+    expect(resultValue(time, "Weekly gross pay")).toBe(
+      formatCurrency(expected.weeklyRate),
+    );
     const net = "Estimated take-home";
-    expect(resultValue(net, "Estimated income tax")).toBe(formatCurrency(expected.estimatedIncomeTax));
-    expect(resultValue(net, "Estimated National Insurance")).toBe(formatCurrency(expected.estimatedNationalInsurance));
-    expect(resultValue(net, "Estimated net annual")).toBe(formatCurrency(expected.estimatedNetAnnual));
-    expect(resultValue(net, "Monthly net")).toBe(formatCurrency(expected.estimatedNetAnnual / 12));
-    expect(resultValue(net, "Net hourly rate")).toBe(formatCurrencyPence(expected.estimatedNetHourlyRate));
-    expect(useToastStore.getState().current).toMatchObject({ title: "Conversion Complete" });
+    expect(resultValue(net, "Estimated income tax")).toBe(
+      formatCurrency(expected.estimatedIncomeTax),
+    );
+    expect(resultValue(net, "Estimated National Insurance")).toBe(
+      formatCurrency(expected.estimatedNationalInsurance),
+    );
+    expect(resultValue(net, "Estimated net annual")).toBe(
+      formatCurrency(expected.estimatedNetAnnual),
+    );
+    expect(resultValue(net, "Monthly net")).toBe(
+      formatCurrency(expected.estimatedNetAnnual / 12),
+    );
+    expect(resultValue(net, "Net hourly rate")).toBe(
+      formatCurrencyPence(expected.estimatedNetHourlyRate),
+    );
+    expect(useToastStore.getState().current).toMatchObject({
+      title: "Conversion Complete",
+    });
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it("sends paidHoliday: false from the options", async () => {
     const user = userEvent.setup();
-    const { requests } = stubFetch((request) => jsonResponse(convertHourly(request.body as HourlyInput)));
+    const { requests } = stubFetch((request) =>
+      jsonResponse(convertHourly(request.body as HourlyInput)),
+    );
     render(<HourlyCalculator />);
     await user.click(screen.getByRole("button", { name: "More options" }));
     await user.click(screen.getByLabelText("Holiday is paid"));
@@ -77,9 +112,9 @@ describe("HourlyCalculator", { timeout: 20_000 }, () => {
     await screen.findByRole("heading", { name: "Your Pay" });
     expect(requests[0]?.body).toMatchObject({ paidHoliday: false });
     const expected = convertHourly(requests[0]?.body as HourlyInput);
-    expect(screen.getByText("Annual gross salary").nextElementSibling).toHaveTextContent(
-      formatCurrency(expected.annualSalary),
-    );
+    expect(
+      screen.getByText("Annual gross salary").nextElementSibling,
+    ).toHaveTextContent(formatCurrency(expected.annualSalary));
   });
 
   it("shows the destructive failure toast on a 500", async () => {
@@ -90,7 +125,8 @@ describe("HourlyCalculator", { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(useToastStore.getState().current).toMatchObject({
         title: "Conversion Failed",
-        description: "There was an error converting your hourly rate. Please try again.",
+        description:
+          "There was an error converting your hourly rate. Please try again.",
         variant: "destructive",
       }),
     );
@@ -100,15 +136,28 @@ describe("HourlyCalculator", { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const { fetchMock } = stubFetch(() => jsonResponse({}));
     render(<HourlyCalculator />);
-    for (const label of ["Hourly rate", "Hours per week", "Weeks per year", "Holiday weeks"]) {
+    for (const label of [
+      "Hourly rate",
+      "Hours per week",
+      "Weeks per year",
+      "Holiday weeks",
+    ]) {
       await user.clear(screen.getByLabelText(label));
       await user.type(screen.getByLabelText(label), "-1");
     }
     await user.click(convert());
-    expect(screen.getByLabelText("Hourly rate")).toHaveAccessibleDescription("Hourly rate must be positive");
-    expect(screen.getByLabelText("Hours per week")).toHaveAccessibleDescription("Hours per week must be positive");
-    expect(screen.getByLabelText("Weeks per year")).toHaveAccessibleDescription("Weeks per year must be positive");
-    expect(screen.getByLabelText("Holiday weeks")).toHaveAccessibleDescription("Holiday weeks must be positive");
+    expect(screen.getByLabelText("Hourly rate")).toHaveAccessibleDescription(
+      "Hourly rate must be positive",
+    );
+    expect(screen.getByLabelText("Hours per week")).toHaveAccessibleDescription(
+      "Hours per week must be positive",
+    );
+    expect(screen.getByLabelText("Weeks per year")).toHaveAccessibleDescription(
+      "Weeks per year must be positive",
+    );
+    expect(screen.getByLabelText("Holiday weeks")).toHaveAccessibleDescription(
+      "Holiday weeks must be positive",
+    );
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

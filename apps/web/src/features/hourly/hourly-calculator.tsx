@@ -23,10 +23,14 @@ export default function HourlyCalculator() {
   const { busy, errors, submit, prepare } = useCalculation({
     loadSchema: loadHourlyInputSchema,
     endpoint: "/api/convert-hourly",
-    success: { title: "Conversion Complete", description: "Your hourly rate has been converted." },
+    success: {
+      title: "Conversion Complete",
+      description: "Your hourly rate has been converted.",
+    },
     failure: {
       title: "Conversion Failed",
-      description: "There was an error converting your hourly rate. Please try again.",
+      description:
+        "There was an error converting your hourly rate. Please try again.",
     },
     onResult: (reply: HourlyResult) => setResult(reply),
   });
@@ -43,7 +47,12 @@ export default function HourlyCalculator() {
       title="Hourly to Annual Salary Converter"
       description="Convert an hourly rate into annual, monthly, weekly and daily pay, with estimated tax."
       form={
-        <form noValidate onSubmit={onSubmit} aria-label="Your hourly pay" className="flex flex-col gap-4">
+        <form
+          noValidate
+          onSubmit={onSubmit}
+          aria-label="Your hourly pay"
+          className="flex flex-col gap-4"
+        >
           <FormErrorSummary messages={errors.form} />
           <div className="grid gap-4 sm:grid-cols-2">
             <NumberField
@@ -88,7 +97,11 @@ export default function HourlyCalculator() {
       results={
         <>
           <ResultsStatus
-            message={result ? `Your annual gross salary is ${formatCurrency(result.annualSalary)}.` : ""}
+            message={
+              result
+                ? `Your annual gross salary is ${formatCurrency(result.annualSalary)}.`
+                : ""
+            }
           />
           <HourlyResults result={result} />
         </>

@@ -22,7 +22,9 @@ export const HOURLY_DEFAULTS: HourlyValues = {
 };
 
 /** The candidate body; `paidHoliday` is sent only when it differs from the engine's default. */
-export function toHourlyCandidate(values: HourlyValues): Candidate<HourlyInput> {
+export function toHourlyCandidate(
+  values: HourlyValues,
+): Candidate<HourlyInput> {
   return {
     hourlyRate: parseNumber(values.hourlyRate),
     hoursPerWeek: parseNumber(values.hoursPerWeek),
@@ -35,13 +37,17 @@ export function toHourlyCandidate(values: HourlyValues): Candidate<HourlyInput> 
 interface HourlyState {
   values: HourlyValues;
   result: HourlyResult | null;
-  setValue: <K extends keyof HourlyValues>(field: K, value: HourlyValues[K]) => void;
+  setValue: <K extends keyof HourlyValues>(
+    field: K,
+    value: HourlyValues[K],
+  ) => void;
   setResult: (result: HourlyResult) => void;
 }
 
 export const useHourlyStore = create<HourlyState>((set) => ({
   values: HOURLY_DEFAULTS,
   result: null,
-  setValue: (field, value) => set((state) => ({ values: { ...state.values, [field]: value } })),
+  setValue: (field, value) =>
+    set((state) => ({ values: { ...state.values, [field]: value } })),
   setResult: (result) => set({ result }),
 }));

@@ -1,15 +1,26 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { calculateMortgage, MORTGAGE_RULES, type MortgageInput, type MortgageResult } from "@uktax/engine";
+import {
+  calculateMortgage,
+  MORTGAGE_RULES,
+  type MortgageInput,
+  type MortgageResult,
+} from "@uktax/engine";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { gate, jsonResponse, resultValue, stubFetch } from "../../components/form/test-helpers";
+import {
+  gate,
+  jsonResponse,
+  resultValue,
+  stubFetch,
+} from "../../components/form/test-helpers";
 import { formatCurrency, formatPercent } from "../../lib/format";
 import { useToastStore } from "../../lib/toast-store";
 import { affordabilityAlert } from "./affordability-alert";
 import MortgageCalculator from "./mortgage-calculator";
 import { useMortgageStore } from "./mortgage-store";
 
-const calculate = () => screen.getByRole("button", { name: "Calculate Affordability" });
+const calculate = () =>
+  screen.getByRole("button", { name: "Calculate Affordability" });
 
 // Generous timeout: these type into real inputs and share two CPU cores with other suites.
 describe("MortgageCalculator", { timeout: 20_000 }, () => {
@@ -40,7 +51,9 @@ describe("MortgageCalculator", { timeout: 20_000 }, () => {
     });
     render(<MortgageCalculator />);
     await user.click(calculate());
-    expect(screen.getByRole("button", { name: "Calculating..." })).toBeDisabled();
+    expect(
+      screen.getByRole("button", { name: "Calculating..." }),
+    ).toBeDisabled();
     expect(requests[0]?.url).toBe("/api/calculate-mortgage");
     expect(requests[0]?.body).toEqual({
       annualIncome: 40000,
@@ -53,24 +66,42 @@ describe("MortgageCalculator", { timeout: 20_000 }, () => {
     held.open();
     await screen.findByRole("heading", { name: "What You Could Afford" });
     const expected = calculateMortgage(requests[0]?.body as MortgageInput);
-    expect(screen.getByText("Maximum mortgage").nextElementSibling).toHaveTextContent(
+    expect(
+      screen.getByText("Maximum mortgage").nextElementSibling,
+    ).toHaveTextContent(formatCurrency(expected.maxMortgage));
+    expect(
+      screen.getByText("Total property value").nextElementSibling,
+    ).toHaveTextContent(formatCurrency(expected.maxPropertyValue));
+    expect(resultValue("Monthly budget", "Monthly payment")).toBe(
+      formatCurrency(expected.monthlyPayment),
+    );
+    expect(resultValue("Monthly budget", "Monthly net income")).toBe(
+      formatCurrency(expected.monthlyNetIncome),
+    );
+    expect(resultValue("Monthly budget", "Available for mortgage")).toBe(
+      formatCurrency(expected.availableForMortgage),
+    );
+    expect(resultValue("Monthly budget", "Remaining budget")).toBe(
+      formatCurrency(expected.remainingBudget),
+    );
+    expect(resultValue("Loan details", "Loan amount")).toBe(
       formatCurrency(expected.maxMortgage),
     );
-    expect(screen.getByText("Total property value").nextElementSibling).toHaveTextContent(
-      formatCurrency(expected.maxPropertyValue),
+    expect(resultValue("Loan details", "Total interest")).toBe(
+      formatCurrency(expected.totalInterest),
     );
-    expect(resultValue("Monthly budget", "Monthly payment")).toBe(formatCurrency(expected.monthlyPayment));
-    expect(resultValue("Monthly budget", "Monthly net income")).toBe(formatCurrency(expected.monthlyNetIncome));
-    expect(resultValue("Monthly budget", "Available for mortgage")).toBe(formatCurrency(expected.availableForMortgage));
-    expect(resultValue("Monthly budget", "Remaining budget")).toBe(formatCurrency(expected.remainingBudget));
-    expect(resultValue("Loan details", "Loan amount")).toBe(formatCurrency(expected.maxMortgage));
-    expect(resultValue("Loan details", "Total interest")).toBe(formatCurrency(expected.totalInterest));
-    expect(resultValue("Loan details", "Total payable")).toBe(formatCurrency(expected.totalPayable));
-    expect(resultValue("Loan details", "LTV ratio")).toBe(formatPercent(expected.ltvRatio));
+    expect(resultValue("Loan details", "Total payable")).toBe(
+      formatCurrency(expected.totalPayable),
+    );
+    expect(resultValue("Loan details", "LTV ratio")).toBe(
+      formatPercent(expected.ltvRatio),
+    );
     const alert = affordabilityAlert(expected);
     expect(screen.getByText(alert.title)).toBeInTheDocument();
     expect(screen.getByText(alert.text)).toBeInTheDocument();
-    expect(useToastStore.getState().current).toMatchObject({ title: "Mortgage Calculation Complete" });
+    expect(useToastStore.getState().current).toMatchObject({
+      title: "Mortgage Calculation Complete",
+    });
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
@@ -82,7 +113,8 @@ describe("MortgageCalculator", { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(useToastStore.getState().current).toMatchObject({
         title: "Calculation Failed",
-        description: "There was an error calculating your mortgage affordability. Please try again.",
+        description:
+          "There was an error calculating your mortgage affordability. Please try again.",
         variant: "destructive",
       }),
     );
@@ -92,25 +124,42 @@ describe("MortgageCalculator", { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const { fetchMock } = stubFetch(() => jsonResponse({}));
     render(<MortgageCalculator />);
-    for (const label of ["Annual income", "Monthly expenses", "Deposit", "Interest rate"]) {
+    for (const label of [
+      "Annual income",
+      "Monthly expenses",
+      "Deposit",
+      "Interest rate",
+    ]) {
       await user.clear(screen.getByLabelText(label));
       await user.type(screen.getByLabelText(label), "-1");
     }
     await user.clear(screen.getByLabelText("Mortgage term"));
     await user.type(screen.getByLabelText("Mortgage term"), "0");
     await user.click(calculate());
-    expect(screen.getByLabelText("Annual income")).toHaveAccessibleDescription("Annual income must be positive");
-    expect(screen.getByLabelText("Monthly expenses")).toHaveAccessibleDescription("Monthly expenses must be positive");
-    expect(screen.getByLabelText("Deposit")).toHaveAccessibleDescription("Deposit must be positive");
-    expect(screen.getByLabelText("Interest rate")).toHaveAccessibleDescription("Interest rate must be positive");
-    expect(screen.getByLabelText("Mortgage term")).toHaveAccessibleDescription("Mortgage term must be at least 1 year");
+    expect(screen.getByLabelText("Annual income")).toHaveAccessibleDescription(
+      "Annual income must be positive",
+    );
+    expect(
+      screen.getByLabelText("Monthly expenses"),
+    ).toHaveAccessibleDescription("Monthly expenses must be positive");
+    expect(screen.getByLabelText("Deposit")).toHaveAccessibleDescription(
+      "Deposit must be positive",
+    );
+    expect(screen.getByLabelText("Interest rate")).toHaveAccessibleDescription(
+      "Interest rate must be positive",
+    );
+    expect(screen.getByLabelText("Mortgage term")).toHaveAccessibleDescription(
+      "Mortgage term must be at least 1 year",
+    );
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });
 
 describe("affordabilityAlert", () => {
-  const at = (affordabilityRating: MortgageResult["affordabilityRating"], paymentToIncomeRatio: number) =>
-    affordabilityAlert({ affordabilityRating, paymentToIncomeRatio });
+  const at = (
+    affordabilityRating: MortgageResult["affordabilityRating"],
+    paymentToIncomeRatio: number,
+  ) => affordabilityAlert({ affordabilityRating, paymentToIncomeRatio });
 
   it("says the spec's words for each rating", () => {
     const lower = MORTGAGE_RULES.goodRatioLimit;
@@ -118,7 +167,11 @@ describe("affordabilityAlert", () => {
     expect(at("good", lower - 5.04).text).toContain(
       `the payment is only ${formatPercent(lower - 5.04)} of net income, well within the recommended ${lower}-${upper}% range.`,
     );
-    expect(at("warning", upper - 1).text).toContain("approaching the upper recommended limit.");
-    expect(at("high", upper + 1).text).toContain(`exceeds the recommended ${upper}% limit.`);
+    expect(at("warning", upper - 1).text).toContain(
+      "approaching the upper recommended limit.",
+    );
+    expect(at("high", upper + 1).text).toContain(
+      `exceeds the recommended ${upper}% limit.`,
+    );
   });
 });

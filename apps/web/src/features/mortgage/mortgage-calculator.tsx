@@ -29,7 +29,8 @@ export default function MortgageCalculator() {
     },
     failure: {
       title: "Calculation Failed",
-      description: "There was an error calculating your mortgage affordability. Please try again.",
+      description:
+        "There was an error calculating your mortgage affordability. Please try again.",
     },
     onResult: (reply: MortgageResult) => setResult(reply),
   });
@@ -46,7 +47,12 @@ export default function MortgageCalculator() {
       title="Mortgage Affordability Calculator"
       description="See how much you could borrow, what it would cost each month and how it fits your budget."
       form={
-        <form noValidate onSubmit={onSubmit} aria-label="Your finances" className="flex flex-col gap-4">
+        <form
+          noValidate
+          onSubmit={onSubmit}
+          aria-label="Your finances"
+          className="flex flex-col gap-4"
+        >
           <FormErrorSummary messages={errors.form} />
           <div className="grid gap-4 sm:grid-cols-2">
             <NumberField
@@ -85,7 +91,10 @@ export default function MortgageCalculator() {
               error={fieldError("mortgageTerm")}
             />
           </div>
-          <OptionsDisclosure label="More options" reveal={Boolean(fieldError("incomeMultiple"))}>
+          <OptionsDisclosure
+            label="More options"
+            reveal={Boolean(fieldError("incomeMultiple"))}
+          >
             <NumberField
               label="Income multiple"
               hint={`The most a lender will lend as a multiple of your income. Leave blank for ${MORTGAGE_RULES.defaultIncomeMultiple} times.`}

@@ -1,5 +1,10 @@
 import type { MortgageResult } from "@uktax/engine";
-import { EmptyResults, HeadlineFigure, ResultItem, ResultList } from "../../components/form/result-items";
+import {
+  EmptyResults,
+  HeadlineFigure,
+  ResultItem,
+  ResultList,
+} from "../../components/form/result-items";
 import { formatCurrency, formatPercent } from "../../lib/format";
 import { affordabilityAlert } from "./affordability-alert";
 
@@ -14,17 +19,26 @@ export function MortgageResults({ result }: { result: MortgageResult | null }) {
   if (!result) {
     return (
       <EmptyResults title="Ready to Calculate">
-        Enter your income, outgoings and deposit and press Calculate Affordability to see what you could borrow.
+        Enter your income, outgoings and deposit and press Calculate
+        Affordability to see what you could borrow.
       </EmptyResults>
     );
   }
   const alert = affordabilityAlert(result);
   return (
     <div className="flex flex-col gap-5">
-      <h3 className="text-lg font-semibold text-slate-900">What You Could Afford</h3>
+      <h3 className="text-lg font-semibold text-slate-900">
+        What You Could Afford
+      </h3>
       <div className="grid gap-3 sm:grid-cols-2">
-        <HeadlineFigure label="Maximum mortgage" value={formatCurrency(result.maxMortgage)} />
-        <HeadlineFigure label="Total property value" value={formatCurrency(result.maxPropertyValue)} />
+        <HeadlineFigure
+          label="Maximum mortgage"
+          value={formatCurrency(result.maxMortgage)}
+        />
+        <HeadlineFigure
+          label="Total property value"
+          value={formatCurrency(result.maxPropertyValue)}
+        />
       </div>
       <div
         data-rating={result.affordabilityRating}
@@ -36,19 +50,44 @@ export function MortgageResults({ result }: { result: MortgageResult | null }) {
       <div>
         <h4 className="font-semibold text-slate-900">Monthly budget</h4>
         <ResultList label="Monthly budget">
-          <ResultItem label="Monthly payment" value={formatCurrency(result.monthlyPayment)} emphasis />
-          <ResultItem label="Monthly net income" value={formatCurrency(result.monthlyNetIncome)} />
-          <ResultItem label="Available for mortgage" value={formatCurrency(result.availableForMortgage)} />
-          <ResultItem label="Remaining budget" value={formatCurrency(result.remainingBudget)} />
+          <ResultItem
+            label="Monthly payment"
+            value={formatCurrency(result.monthlyPayment)}
+            emphasis
+          />
+          <ResultItem
+            label="Monthly net income"
+            value={formatCurrency(result.monthlyNetIncome)}
+          />
+          <ResultItem
+            label="Available for mortgage"
+            value={formatCurrency(result.availableForMortgage)}
+          />
+          <ResultItem
+            label="Remaining budget"
+            value={formatCurrency(result.remainingBudget)}
+          />
         </ResultList>
       </div>
       <div>
         <h4 className="font-semibold text-slate-900">Loan details</h4>
         <ResultList label="Loan details">
-          <ResultItem label="Loan amount" value={formatCurrency(result.maxMortgage)} />
-          <ResultItem label="Total interest" value={formatCurrency(result.totalInterest)} />
-          <ResultItem label="Total payable" value={formatCurrency(result.totalPayable)} />
-          <ResultItem label="LTV ratio" value={formatPercent(result.ltvRatio)} />
+          <ResultItem
+            label="Loan amount"
+            value={formatCurrency(result.maxMortgage)}
+          />
+          <ResultItem
+            label="Total interest"
+            value={formatCurrency(result.totalInterest)}
+          />
+          <ResultItem
+            label="Total payable"
+            value={formatCurrency(result.totalPayable)}
+          />
+          <ResultItem
+            label="LTV ratio"
+            value={formatPercent(result.ltvRatio)}
+          />
         </ResultList>
       </div>
     </div>

@@ -23,7 +23,9 @@ export const MORTGAGE_DEFAULTS: MortgageValues = {
   incomeMultiple: "",
 };
 
-export function toMortgageCandidate(values: MortgageValues): Candidate<MortgageInput> {
+export function toMortgageCandidate(
+  values: MortgageValues,
+): Candidate<MortgageInput> {
   const incomeMultiple = parseNumber(values.incomeMultiple);
   return {
     annualIncome: parseNumber(values.annualIncome),
@@ -38,13 +40,17 @@ export function toMortgageCandidate(values: MortgageValues): Candidate<MortgageI
 interface MortgageState {
   values: MortgageValues;
   result: MortgageResult | null;
-  setValue: <K extends keyof MortgageValues>(field: K, value: MortgageValues[K]) => void;
+  setValue: <K extends keyof MortgageValues>(
+    field: K,
+    value: MortgageValues[K],
+  ) => void;
   setResult: (result: MortgageResult) => void;
 }
 
 export const useMortgageStore = create<MortgageState>((set) => ({
   values: MORTGAGE_DEFAULTS,
   result: null,
-  setValue: (field, value) => set((state) => ({ values: { ...state.values, [field]: value } })),
+  setValue: (field, value) =>
+    set((state) => ({ values: { ...state.values, [field]: value } })),
   setResult: (result) => set({ result }),
 }));

@@ -2,13 +2,19 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { reverseCalculate, type ReverseInput } from "@uktax/engine";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { gate, jsonResponse, resultValue, stubFetch } from "../../components/form/test-helpers";
+import {
+  gate,
+  jsonResponse,
+  resultValue,
+  stubFetch,
+} from "../../components/form/test-helpers";
 import { formatCurrency, formatPercent } from "../../lib/format";
 import { useToastStore } from "../../lib/toast-store";
 import ReverseCalculator from "./reverse-calculator";
 import { useReverseStore } from "./reverse-store";
 
-const calculate = () => screen.getByRole("button", { name: "Calculate Required Salary" });
+const calculate = () =>
+  screen.getByRole("button", { name: "Calculate Required Salary" });
 
 // Generous timeout: these type into real inputs and share two CPU cores with other suites.
 describe("ReverseCalculator", { timeout: 20_000 }, () => {
@@ -23,10 +29,14 @@ describe("ReverseCalculator", { timeout: 20_000 }, () => {
   it("shows the defaults (2500 a month) and an empty results panel", () => {
     render(<ReverseCalculator />);
     expect(screen.getByLabelText("Desired take-home pay")).toHaveValue("2500");
-    expect(screen.getByLabelText("Pay frequency")).toHaveDisplayValue("Monthly");
+    expect(screen.getByLabelText("Pay frequency")).toHaveDisplayValue(
+      "Monthly",
+    );
     expect(screen.getByLabelText("Region")).toHaveDisplayValue("England");
     expect(screen.getByLabelText("Tax code")).toHaveValue("1257L");
-    expect(screen.getByLabelText("Student loan")).toHaveDisplayValue("No student loan");
+    expect(screen.getByLabelText("Student loan")).toHaveDisplayValue(
+      "No student loan",
+    );
     expect(screen.getByLabelText("Pension contribution")).toHaveValue("5");
     expect(screen.getByText("Ready to Calculate")).toBeInTheDocument();
   });
@@ -40,7 +50,9 @@ describe("ReverseCalculator", { timeout: 20_000 }, () => {
     });
     render(<ReverseCalculator />);
     await user.click(calculate());
-    expect(screen.getByRole("button", { name: "Calculating..." })).toBeDisabled();
+    expect(
+      screen.getByRole("button", { name: "Calculating..." }),
+    ).toBeDisabled();
     expect(requests[0]?.url).toBe("/api/reverse-calculate");
     expect(requests[0]?.body).toEqual({
       desiredNetPay: 2500,
@@ -54,21 +66,33 @@ describe("ReverseCalculator", { timeout: 20_000 }, () => {
     held.open();
     await screen.findByRole("heading", { name: "Required Salary" });
     const expected = reverseCalculate(requests[0]?.body as ReverseInput);
-    expect(screen.getByText("Required gross annual salary").nextElementSibling).toHaveTextContent(
-      formatCurrency(expected.requiredGrossSalary),
+    expect(
+      screen.getByText("Required gross annual salary").nextElementSibling,
+    ).toHaveTextContent(formatCurrency(expected.requiredGrossSalary));
+    expect(
+      screen.getByText("Monthly gross").nextElementSibling,
+    ).toHaveTextContent(formatCurrency(expected.requiredGrossSalary / 12));
+    expect(resultValue("Breakdown", "Income tax")).toBe(
+      formatCurrency(expected.incomeTax),
     );
-    expect(screen.getByText("Monthly gross").nextElementSibling).toHaveTextContent(
-      formatCurrency(expected.requiredGrossSalary / 12),
+    expect(resultValue("Breakdown", "National Insurance")).toBe(
+      formatCurrency(expected.nationalInsurance),
     );
-    expect(resultValue("Breakdown", "Income tax")).toBe(formatCurrency(expected.incomeTax));
-    expect(resultValue("Breakdown", "National Insurance")).toBe(formatCurrency(expected.nationalInsurance));
-    expect(resultValue("Breakdown", "Student loan")).toBe(formatCurrency(expected.studentLoan));
-    expect(resultValue("Breakdown", `Pension (${formatPercent(5)})`)).toBe(formatCurrency(expected.pension));
-    expect(resultValue("Breakdown", "Annual take-home")).toBe(formatCurrency(expected.netPay));
-    expect(screen.getByRole("complementary", { name: "Negotiation tip" })).toHaveTextContent(
-      formatCurrency(expected.requiredGrossSalary),
+    expect(resultValue("Breakdown", "Student loan")).toBe(
+      formatCurrency(expected.studentLoan),
     );
-    expect(useToastStore.getState().current).toMatchObject({ title: "Reverse Calculation Complete" });
+    expect(resultValue("Breakdown", `Pension (${formatPercent(5)})`)).toBe(
+      formatCurrency(expected.pension),
+    );
+    expect(resultValue("Breakdown", "Annual take-home")).toBe(
+      formatCurrency(expected.netPay),
+    );
+    expect(
+      screen.getByRole("complementary", { name: "Negotiation tip" }),
+    ).toHaveTextContent(formatCurrency(expected.requiredGrossSalary));
+    expect(useToastStore.getState().current).toMatchObject({
+      title: "Reverse Calculation Complete",
+    });
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
@@ -80,7 +104,8 @@ describe("ReverseCalculator", { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(useToastStore.getState().current).toMatchObject({
         title: "Calculation Failed",
-        description: "There was an error calculating the required gross salary. Please try again.",
+        description:
+          "There was an error calculating the required gross salary. Please try again.",
         variant: "destructive",
       }),
     );
@@ -95,10 +120,12 @@ describe("ReverseCalculator", { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText("Desired take-home pay"), "-10");
     await user.clear(screen.getByLabelText("Tax code"));
     await user.click(calculate());
-    expect(screen.getByLabelText("Desired take-home pay")).toHaveAccessibleDescription(
-      "Desired net pay must be positive",
+    expect(
+      screen.getByLabelText("Desired take-home pay"),
+    ).toHaveAccessibleDescription("Desired net pay must be positive");
+    expect(screen.getByLabelText("Tax code")).toHaveAccessibleDescription(
+      "Tax code is required",
     );
-    expect(screen.getByLabelText("Tax code")).toHaveAccessibleDescription("Tax code is required");
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -28,7 +28,8 @@ export default function ReverseCalculator() {
     },
     failure: {
       title: "Calculation Failed",
-      description: "There was an error calculating the required gross salary. Please try again.",
+      description:
+        "There was an error calculating the required gross salary. Please try again.",
     },
     onResult: (result: ReverseResult, input) => setLast(input, result),
   });
@@ -45,7 +46,12 @@ export default function ReverseCalculator() {
       title="Reverse Salary Calculator"
       description="Find the gross salary you need to take home the amount you want."
       form={
-        <form noValidate onSubmit={onSubmit} aria-label="Your target take-home pay" className="flex flex-col gap-4">
+        <form
+          noValidate
+          onSubmit={onSubmit}
+          aria-label="Your target take-home pay"
+          className="flex flex-col gap-4"
+        >
           <FormErrorSummary messages={errors.form} />
           <div className="grid gap-4 sm:grid-cols-2">
             <NumberField
@@ -55,7 +61,11 @@ export default function ReverseCalculator() {
               onValueChange={(value) => setValue("desiredNetPay", value)}
               error={fieldError("desiredNetPay")}
             />
-            <SalaryDetailsFields values={values} setValue={setValue} errorFor={fieldError} />
+            <SalaryDetailsFields
+              values={values}
+              setValue={setValue}
+              errorFor={fieldError}
+            />
           </div>
           <SubmitButton busy={busy} busyLabel="Calculating...">
             Calculate Required Salary
@@ -66,7 +76,9 @@ export default function ReverseCalculator() {
         <>
           <ResultsStatus
             message={
-              last ? `You need a gross salary of ${formatCurrency(last.result.requiredGrossSalary)} a year.` : ""
+              last
+                ? `You need a gross salary of ${formatCurrency(last.result.requiredGrossSalary)} a year.`
+                : ""
             }
           />
           <ReverseResults last={last} />

@@ -1,8 +1,16 @@
 import { create } from "zustand";
-import type { ReverseInput, ReverseResult, reverseInputSchema } from "@uktax/engine";
+import type {
+  ReverseInput,
+  ReverseResult,
+  reverseInputSchema,
+} from "@uktax/engine";
 import type { z } from "zod";
 import { parseNumber } from "../../components/form/parse-number";
-import type { PayFrequency, Region, StudentLoanPlan } from "../../components/form/salary-options";
+import type {
+  PayFrequency,
+  Region,
+  StudentLoanPlan,
+} from "../../components/form/salary-options";
 import type { Candidate } from "../../lib/use-calculation";
 
 export interface ReverseValues {
@@ -24,7 +32,9 @@ export const REVERSE_DEFAULTS: ReverseValues = {
   pensionContribution: "5",
 };
 
-export function toReverseCandidate(values: ReverseValues): Candidate<ReverseInput> {
+export function toReverseCandidate(
+  values: ReverseValues,
+): Candidate<ReverseInput> {
   return {
     desiredNetPay: parseNumber(values.desiredNetPay),
     payFrequency: values.payFrequency,
@@ -41,13 +51,17 @@ export type ParsedReverseInput = z.output<typeof reverseInputSchema>;
 interface ReverseState {
   values: ReverseValues;
   last: { input: ParsedReverseInput; result: ReverseResult } | null;
-  setValue: <K extends keyof ReverseValues>(field: K, value: ReverseValues[K]) => void;
+  setValue: <K extends keyof ReverseValues>(
+    field: K,
+    value: ReverseValues[K],
+  ) => void;
   setLast: (input: ParsedReverseInput, result: ReverseResult) => void;
 }
 
 export const useReverseStore = create<ReverseState>((set) => ({
   values: REVERSE_DEFAULTS,
   last: null,
-  setValue: (field, value) => set((state) => ({ values: { ...state.values, [field]: value } })),
+  setValue: (field, value) =>
+    set((state) => ({ values: { ...state.values, [field]: value } })),
   setLast: (input, result) => set({ last: { input, result } }),
 }));

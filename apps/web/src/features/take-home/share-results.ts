@@ -5,7 +5,10 @@ import { toast } from "../../lib/toast-store";
  * the page link and say 'Link Copied'; if neither works, 'Share Failed'. Closing the share sheet
  * without sharing is not a failure.
  */
-export async function shareResults(details: { title: string; text: string }): Promise<void> {
+export async function shareResults(details: {
+  title: string;
+  text: string;
+}): Promise<void> {
   const url = window.location.href;
   try {
     if (typeof navigator.share === "function") {
@@ -13,14 +16,24 @@ export async function shareResults(details: { title: string; text: string }): Pr
       return;
     }
     await navigator.clipboard.writeText(url);
-    toast({ title: "Link Copied", description: "The link to this page has been copied to your clipboard." });
+    toast({
+      title: "Link Copied",
+      description: "The link to this page has been copied to your clipboard.",
+    });
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") return;
-    toast({ title: "Share Failed", description: "Unable to share or copy link.", variant: "destructive" });
+    toast({
+      title: "Share Failed",
+      description: "Unable to share or copy link.",
+      variant: "destructive",
+    });
   }
 }
 
 /** Export PDF (spec §4): only tells the user the report is on its way. */
 export function exportPdf(): void {
-  toast({ title: "Export Started", description: "Your PDF report is being generated..." });
+  toast({
+    title: "Export Started",
+    description: "Your PDF report is being generated...",
+  });
 }

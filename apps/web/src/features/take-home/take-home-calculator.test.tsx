@@ -2,18 +2,30 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { calculateSalary, type SalaryInput } from "@uktax/engine";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { gate, jsonResponse, resultValue, stubFetch } from "../../components/form/test-helpers";
-import { formatCurrency, formatFractionAsPercent, formatPercent } from "../../lib/format";
+import {
+  gate,
+  jsonResponse,
+  resultValue,
+  stubFetch,
+} from "../../components/form/test-helpers";
+import {
+  formatCurrency,
+  formatFractionAsPercent,
+  formatPercent,
+} from "../../lib/format";
 import { useToastStore } from "../../lib/toast-store";
 import TakeHomeCalculator from "./take-home-calculator";
 import { useTakeHomeStore } from "./take-home-store";
 import { compareWithMedian, UK_MEDIAN_SALARY } from "./uk-median";
 
 function stubEngineApi() {
-  return stubFetch((request) => jsonResponse(calculateSalary(request.body as SalaryInput)));
+  return stubFetch((request) =>
+    jsonResponse(calculateSalary(request.body as SalaryInput)),
+  );
 }
 
-const calculate = () => screen.getByRole("button", { name: "Calculate Take-Home Pay" });
+const calculate = () =>
+  screen.getByRole("button", { name: "Calculate Take-Home Pay" });
 
 // Generous timeout: these type into real inputs and share two CPU cores with other suites.
 describe("TakeHomeCalculator", { timeout: 20_000 }, () => {
@@ -32,7 +44,9 @@ describe("TakeHomeCalculator", { timeout: 20_000 }, () => {
     expect(screen.getByLabelText("Pay frequency")).toHaveDisplayValue("Annual");
     expect(screen.getByLabelText("Region")).toHaveDisplayValue("England");
     expect(screen.getByLabelText("Tax code")).toHaveValue("1257L");
-    expect(screen.getByLabelText("Student loan")).toHaveDisplayValue("No student loan");
+    expect(screen.getByLabelText("Student loan")).toHaveDisplayValue(
+      "No student loan",
+    );
     expect(screen.getByLabelText("Pension contribution")).toHaveValue("5");
     expect(screen.getByText("Ready to Calculate")).toBeInTheDocument();
 
@@ -41,12 +55,21 @@ describe("TakeHomeCalculator", { timeout: 20_000 }, () => {
     expect(screen.queryByLabelText("Annual bonus")).not.toBeVisible();
     await user.click(toggle);
     expect(toggle).toHaveAttribute("aria-expanded", "true");
-    for (const label of ["Annual bonus", "Annual overtime", "Benefits in kind", "Childcare vouchers"]) {
+    for (const label of [
+      "Annual bonus",
+      "Annual overtime",
+      "Benefits in kind",
+      "Childcare vouchers",
+    ]) {
       expect(screen.getByLabelText(label)).toBeVisible();
       expect(screen.getByLabelText(label)).toHaveValue("0");
     }
-    expect(screen.getByRole("complementary", { name: "Advertisement" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Read our disclaimer" })).toHaveAttribute("href", "/disclaimer");
+    expect(
+      screen.getByRole("complementary", { name: "Advertisement" }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole("link", { name: "Read our disclaimer" }),
+    ).toHaveAttribute("href", "/disclaimer");
   });
 
   it("posts the defaults once, shows the busy label, then the engine's figures and a success toast", async () => {
@@ -63,7 +86,10 @@ describe("TakeHomeCalculator", { timeout: 20_000 }, () => {
     expect(busy).toBeDisabled();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(requests[0]?.url).toBe("/api/calculate-salary");
-    expect(requests[0]?.init).toMatchObject({ method: "POST", credentials: "include" });
+    expect(requests[0]?.init).toMatchObject({
+      method: "POST",
+      credentials: "include",
+    });
     expect(requests[0]?.body).toEqual({
       grossSalary: 40000,
       payFrequency: "annual",
@@ -82,30 +108,55 @@ describe("TakeHomeCalculator", { timeout: 20_000 }, () => {
     const expected = calculateSalary(requests[0]?.body as SalaryInput);
 
     expect(calculate()).toBeEnabled();
-    expect(screen.getByText("Monthly take-home").nextElementSibling).toHaveTextContent(
-      formatCurrency(expected.netMonthly),
+    expect(
+      screen.getByText("Monthly take-home").nextElementSibling,
+    ).toHaveTextContent(formatCurrency(expected.netMonthly));
+    expect(
+      screen.getByText("Annual take-home").nextElementSibling,
+    ).toHaveTextContent(formatCurrency(expected.netAnnual));
+    expect(screen.getByText(/Effective tax rate/)).toHaveTextContent(
+      formatFractionAsPercent(expected.effectiveTaxRate),
     );
-    expect(screen.getByText("Annual take-home").nextElementSibling).toHaveTextContent(
+    expect(resultValue("Detailed breakdown", "Gross salary")).toBe(
+      formatCurrency(expected.grossAnnual),
+    );
+    expect(resultValue("Detailed breakdown", "Income tax")).toBe(
+      formatCurrency(expected.incomeTax),
+    );
+    expect(resultValue("Detailed breakdown", "National Insurance")).toBe(
+      formatCurrency(expected.nationalInsurance),
+    );
+    expect(resultValue("Detailed breakdown", "Student loan")).toBe(
+      formatCurrency(expected.studentLoan),
+    );
+    expect(
+      resultValue("Detailed breakdown", `Pension (${formatPercent(5)})`),
+    ).toBe(formatCurrency(expected.pension));
+    expect(resultValue("Detailed breakdown", "Net take-home")).toBe(
       formatCurrency(expected.netAnnual),
     );
-    expect(screen.getByText(/Effective tax rate/)).toHaveTextContent(formatFractionAsPercent(expected.effectiveTaxRate));
-    expect(resultValue("Detailed breakdown", "Gross salary")).toBe(formatCurrency(expected.grossAnnual));
-    expect(resultValue("Detailed breakdown", "Income tax")).toBe(formatCurrency(expected.incomeTax));
-    expect(resultValue("Detailed breakdown", "National Insurance")).toBe(formatCurrency(expected.nationalInsurance));
-    expect(resultValue("Detailed breakdown", "Student loan")).toBe(formatCurrency(expected.studentLoan));
-    expect(resultValue("Detailed breakdown", `Pension (${formatPercent(5)})`)).toBe(formatCurrency(expected.pension));
-    expect(resultValue("Detailed breakdown", "Net take-home")).toBe(formatCurrency(expected.netAnnual));
 
     const median = compareWithMedian(expected.grossAnnual);
-    expect(screen.getByText(formatCurrency(UK_MEDIAN_SALARY))).toBeInTheDocument();
     expect(
-      screen.getByText(`Your salary is ${formatPercent(median.percent)} above the UK median.`),
+      screen.getByText(formatCurrency(UK_MEDIAN_SALARY)),
     ).toBeInTheDocument();
-    const bar = screen.getByRole("meter", { name: "Your salary compared with the UK median" });
+    expect(
+      screen.getByText(
+        `Your salary is ${formatPercent(median.percent)} above the UK median.`,
+      ),
+    ).toBeInTheDocument();
+    const bar = screen.getByRole("meter", {
+      name: "Your salary compared with the UK median",
+    });
     expect(bar.firstElementChild).toHaveStyle({ width: `${median.barWidth}%` });
 
-    expect(screen.getByText(/^Your take-home pay is/)).toHaveTextContent(formatCurrency(expected.netMonthly));
-    expect(useToastStore.getState().current).toMatchObject({ title: "Calculation Complete", variant: "default" });
+    expect(screen.getByText(/^Your take-home pay is/)).toHaveTextContent(
+      formatCurrency(expected.netMonthly),
+    );
+    expect(useToastStore.getState().current).toMatchObject({
+      title: "Calculation Complete",
+      variant: "default",
+    });
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
@@ -117,11 +168,17 @@ describe("TakeHomeCalculator", { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText("Gross salary"), "3,500");
     await user.selectOptions(screen.getByLabelText("Pay frequency"), "Monthly");
     await user.selectOptions(screen.getByLabelText("Region"), "Scotland");
-    await user.selectOptions(screen.getByLabelText("Student loan"), "Plan 2 (2012-2023)");
+    await user.selectOptions(
+      screen.getByLabelText("Student loan"),
+      "Plan 2 (2012-2023)",
+    );
     await user.click(screen.getByRole("button", { name: "Advanced Options" }));
     await user.clear(screen.getByLabelText("Annual bonus"));
     await user.type(screen.getByLabelText("Annual bonus"), "2500");
-    await user.selectOptions(screen.getByLabelText("Pension method"), "Salary sacrifice (before tax and NI)");
+    await user.selectOptions(
+      screen.getByLabelText("Pension method"),
+      "Salary sacrifice (before tax and NI)",
+    );
     await user.click(calculate());
 
     await screen.findByRole("heading", { name: "Your Take-Home Pay" });
@@ -134,8 +191,12 @@ describe("TakeHomeCalculator", { timeout: 20_000 }, () => {
       pensionMethod: "salary-sacrifice",
     });
     const expected = calculateSalary(requests[0]?.body as SalaryInput);
-    expect(resultValue("Detailed breakdown", "Student loan")).toBe(formatCurrency(expected.studentLoan));
-    expect(resultValue("Detailed breakdown", "Gross salary")).toBe(formatCurrency(expected.grossAnnual));
+    expect(resultValue("Detailed breakdown", "Student loan")).toBe(
+      formatCurrency(expected.studentLoan),
+    );
+    expect(resultValue("Detailed breakdown", "Gross salary")).toBe(
+      formatCurrency(expected.grossAnnual),
+    );
   });
 
   it("shows a salary below the median as below, with a bar under half", async () => {
@@ -149,19 +210,24 @@ describe("TakeHomeCalculator", { timeout: 20_000 }, () => {
     const median = compareWithMedian(20000);
     expect(median.barWidth).toBeLessThan(50);
     expect(
-      screen.getByText(`Your salary is ${formatPercent(Math.abs(median.percent))} below the UK median.`),
+      screen.getByText(
+        `Your salary is ${formatPercent(Math.abs(median.percent))} below the UK median.`,
+      ),
     ).toBeInTheDocument();
   });
 
   it("shows the destructive failure toast on a 500 and keeps 'Ready to Calculate'", async () => {
     const user = userEvent.setup();
-    const { fetchMock } = stubFetch(() => new Response("boom", { status: 500 }));
+    const { fetchMock } = stubFetch(
+      () => new Response("boom", { status: 500 }),
+    );
     render(<TakeHomeCalculator />);
     await user.click(calculate());
     await waitFor(() =>
       expect(useToastStore.getState().current).toMatchObject({
         title: "Calculation Failed",
-        description: "There was an error calculating your salary. Please try again.",
+        description:
+          "There was an error calculating your salary. Please try again.",
         variant: "destructive",
       }),
     );
@@ -181,10 +247,19 @@ describe("TakeHomeCalculator", { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText("Pension contribution"), "101");
     await user.click(calculate());
 
-    expect(screen.getByLabelText("Gross salary")).toHaveAccessibleDescription("Salary must be positive");
-    expect(screen.getByLabelText("Gross salary")).toHaveAttribute("aria-invalid", "true");
-    expect(screen.getByLabelText("Tax code")).toHaveAccessibleDescription("Tax code is required");
-    expect(screen.getByLabelText("Pension contribution")).toHaveAccessibleDescription(
+    expect(screen.getByLabelText("Gross salary")).toHaveAccessibleDescription(
+      "Salary must be positive",
+    );
+    expect(screen.getByLabelText("Gross salary")).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+    expect(screen.getByLabelText("Tax code")).toHaveAccessibleDescription(
+      "Tax code is required",
+    );
+    expect(
+      screen.getByLabelText("Pension contribution"),
+    ).toHaveAccessibleDescription(
       "Pension contribution must be between 0% and 100%",
     );
     expect(fetchMock).not.toHaveBeenCalled();
@@ -195,10 +270,16 @@ describe("TakeHomeCalculator", { timeout: 20_000 }, () => {
     const { fetchMock } = stubEngineApi();
     useTakeHomeStore.getState().setValue("bonus", "-5");
     render(<TakeHomeCalculator />);
-    expect(screen.getByRole("button", { name: "Advanced Options" })).toHaveAttribute("aria-expanded", "false");
+    expect(
+      screen.getByRole("button", { name: "Advanced Options" }),
+    ).toHaveAttribute("aria-expanded", "false");
     await user.click(calculate());
-    expect(screen.getByRole("button", { name: "Advanced Options" })).toHaveAttribute("aria-expanded", "true");
-    expect(screen.getByLabelText("Annual bonus")).toHaveAccessibleDescription("Bonus must be positive");
+    expect(
+      screen.getByRole("button", { name: "Advanced Options" }),
+    ).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByLabelText("Annual bonus")).toHaveAccessibleDescription(
+      "Bonus must be positive",
+    );
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -213,14 +294,20 @@ describe("TakeHomeCalculator", { timeout: 20_000 }, () => {
     unmount();
     render(<TakeHomeCalculator />);
     expect(screen.getByLabelText("Gross salary")).toHaveValue("52000");
-    expect(screen.getByRole("heading", { name: "Your Take-Home Pay" })).toBeInTheDocument();
+    expect(
+      screen.getByRole("heading", { name: "Your Take-Home Pay" }),
+    ).toBeInTheDocument();
   });
 
   describe("Export PDF and Share Results", () => {
     const replaced: [keyof Navigator, PropertyDescriptor | undefined][] = [];
     function setNavigator(name: keyof Navigator, value: unknown) {
       replaced.push([name, Object.getOwnPropertyDescriptor(navigator, name)]);
-      Object.defineProperty(navigator, name, { value, configurable: true, writable: true });
+      Object.defineProperty(navigator, name, {
+        value,
+        configurable: true,
+        writable: true,
+      });
     }
     afterEach(() => {
       for (const [name, descriptor] of replaced.reverse()) {
@@ -254,7 +341,9 @@ describe("TakeHomeCalculator", { timeout: 20_000 }, () => {
       setNavigator("share", share);
       useToastStore.setState({ current: null });
       await user.click(screen.getByRole("button", { name: "Share Results" }));
-      expect(share).toHaveBeenCalledWith(expect.objectContaining({ url: window.location.href }));
+      expect(share).toHaveBeenCalledWith(
+        expect.objectContaining({ url: window.location.href }),
+      );
       expect(useToastStore.getState().current).toBeNull();
     });
 
@@ -264,7 +353,10 @@ describe("TakeHomeCalculator", { timeout: 20_000 }, () => {
       setNavigator("clipboard", { writeText });
       await user.click(screen.getByRole("button", { name: "Share Results" }));
       expect(writeText).toHaveBeenCalledWith(window.location.href);
-      expect(useToastStore.getState().current).toMatchObject({ title: "Link Copied", variant: "default" });
+      expect(useToastStore.getState().current).toMatchObject({
+        title: "Link Copied",
+        variant: "default",
+      });
     });
 
     it("says 'Share Failed' when neither works", async () => {
@@ -283,7 +375,10 @@ describe("TakeHomeCalculator", { timeout: 20_000 }, () => {
 
 describe("compareWithMedian", () => {
   it("clamps the bar to 0–100 and is 50 at the median", () => {
-    expect(compareWithMedian(UK_MEDIAN_SALARY)).toEqual({ percent: 0, barWidth: 50 });
+    expect(compareWithMedian(UK_MEDIAN_SALARY)).toEqual({
+      percent: 0,
+      barWidth: 50,
+    });
     expect(compareWithMedian(UK_MEDIAN_SALARY * 3).barWidth).toBe(100);
     expect(compareWithMedian(0)).toEqual({ percent: -100, barWidth: 0 });
   });

@@ -15,7 +15,13 @@ import { useCalculation } from "../../lib/use-calculation";
 import { TakeHomeResults } from "./take-home-results";
 import { toSalaryCandidate, useTakeHomeStore } from "./take-home-store";
 
-const ADVANCED_FIELDS = ["bonus", "overtime", "benefitsInKind", "childcareVouchers", "pensionMethod"] as const;
+const ADVANCED_FIELDS = [
+  "bonus",
+  "overtime",
+  "benefitsInKind",
+  "childcareVouchers",
+  "pensionMethod",
+] as const;
 
 /** Calculator 1: take-home pay (spec §2, §5, §8, §9). */
 export default function TakeHomeCalculator() {
@@ -29,10 +35,14 @@ export default function TakeHomeCalculator() {
   const { busy, errors, submit, prepare } = useCalculation({
     loadSchema: loadSalaryInputSchema,
     endpoint: "/api/calculate-salary",
-    success: { title: "Calculation Complete", description: "Your take-home pay has been calculated." },
+    success: {
+      title: "Calculation Complete",
+      description: "Your take-home pay has been calculated.",
+    },
     failure: {
       title: "Calculation Failed",
-      description: "There was an error calculating your salary. Please try again.",
+      description:
+        "There was an error calculating your salary. Please try again.",
     },
     onResult: (result: SalaryResult, input) => setLast(input, result),
   });
@@ -50,7 +60,12 @@ export default function TakeHomeCalculator() {
       title="Take-Home Pay Calculator"
       description="Work out your income tax, National Insurance, student loan, pension and take-home pay for 2025/26."
       form={
-        <form noValidate onSubmit={onSubmit} aria-label="Your salary details" className="flex flex-col gap-4">
+        <form
+          noValidate
+          onSubmit={onSubmit}
+          aria-label="Your salary details"
+          className="flex flex-col gap-4"
+        >
           <FormErrorSummary messages={errors.form} />
           <div className="grid gap-4 sm:grid-cols-2">
             <NumberField
@@ -60,7 +75,11 @@ export default function TakeHomeCalculator() {
               onValueChange={(value) => setValue("grossSalary", value)}
               error={fieldError("grossSalary")}
             />
-            <SalaryDetailsFields values={values} setValue={setValue} errorFor={fieldError} />
+            <SalaryDetailsFields
+              values={values}
+              setValue={setValue}
+              errorFor={fieldError}
+            />
           </div>
           <OptionsDisclosure
             label="Advanced Options"

@@ -1,45 +1,84 @@
 import type { SalaryResult } from "@uktax/engine";
-import { EmptyResults, HeadlineFigure, ResultItem, ResultList } from "../../components/form/result-items";
-import { formatCurrency, formatFractionAsPercent, formatPercent } from "../../lib/format";
+import {
+  EmptyResults,
+  HeadlineFigure,
+  ResultItem,
+  ResultList,
+} from "../../components/form/result-items";
+import {
+  formatCurrency,
+  formatFractionAsPercent,
+  formatPercent,
+} from "../../lib/format";
 import { compareWithMedian, UK_MEDIAN_SALARY } from "./uk-median";
 import { exportPdf, shareResults } from "./share-results";
 import type { ParsedSalaryInput } from "./take-home-store";
 
 /** The right-hand panel of the take-home calculator (spec §2 Calculator 1). */
-export function TakeHomeResults({ last }: { last: { input: ParsedSalaryInput; result: SalaryResult } | null }) {
+export function TakeHomeResults({
+  last,
+}: {
+  last: { input: ParsedSalaryInput; result: SalaryResult } | null;
+}) {
   if (!last) {
     return (
       <EmptyResults title="Ready to Calculate">
-        Enter your salary details and press Calculate Take-Home Pay to see your tax, National Insurance
-        and take-home pay.
+        Enter your salary details and press Calculate Take-Home Pay to see your
+        tax, National Insurance and take-home pay.
       </EmptyResults>
     );
   }
   const { input, result } = last;
   return (
     <div className="flex flex-col gap-5">
-      <h3 className="text-lg font-semibold text-slate-900">Your Take-Home Pay</h3>
+      <h3 className="text-lg font-semibold text-slate-900">
+        Your Take-Home Pay
+      </h3>
       <div className="grid gap-3 sm:grid-cols-2">
-        <HeadlineFigure label="Monthly take-home" value={formatCurrency(result.netMonthly)} />
-        <HeadlineFigure label="Annual take-home" value={formatCurrency(result.netAnnual)} />
+        <HeadlineFigure
+          label="Monthly take-home"
+          value={formatCurrency(result.netMonthly)}
+        />
+        <HeadlineFigure
+          label="Annual take-home"
+          value={formatCurrency(result.netAnnual)}
+        />
       </div>
       <p className="text-center text-slate-700">
         Effective tax rate:{" "}
-        <strong className="tabular-nums">{formatFractionAsPercent(result.effectiveTaxRate)}</strong>
+        <strong className="tabular-nums">
+          {formatFractionAsPercent(result.effectiveTaxRate)}
+        </strong>
       </p>
 
       <div>
         <h4 className="font-semibold text-slate-900">Detailed Breakdown</h4>
         <ResultList label="Detailed breakdown">
-          <ResultItem label="Gross salary" value={formatCurrency(result.grossAnnual)} />
-          <ResultItem label="Income tax" value={formatCurrency(result.incomeTax)} />
-          <ResultItem label="National Insurance" value={formatCurrency(result.nationalInsurance)} />
-          <ResultItem label="Student loan" value={formatCurrency(result.studentLoan)} />
+          <ResultItem
+            label="Gross salary"
+            value={formatCurrency(result.grossAnnual)}
+          />
+          <ResultItem
+            label="Income tax"
+            value={formatCurrency(result.incomeTax)}
+          />
+          <ResultItem
+            label="National Insurance"
+            value={formatCurrency(result.nationalInsurance)}
+          />
+          <ResultItem
+            label="Student loan"
+            value={formatCurrency(result.studentLoan)}
+          />
           <ResultItem
             label={`Pension (${formatPercent(input.pensionContribution)})`}
             value={formatCurrency(result.pension)}
           />
-          <ResultItem label="Net take-home" value={formatCurrency(result.netAnnual)} emphasis />
+          <ResultItem
+            label="Net take-home"
+            value={formatCurrency(result.netAnnual)}
+            emphasis
+          />
         </ResultList>
       </div>
 
@@ -81,7 +120,8 @@ function MedianComparisonPanel({ grossAnnual }: { grossAnnual: number }) {
     <div>
       <h4 className="font-semibold text-slate-900">UK Salary Comparison</h4>
       <p className="text-sm text-slate-700">
-        UK median salary: <span className="tabular-nums">{formatCurrency(UK_MEDIAN_SALARY)}</span>
+        UK median salary:{" "}
+        <span className="tabular-nums">{formatCurrency(UK_MEDIAN_SALARY)}</span>
       </p>
       <p className="mt-1 text-slate-800">{sentence}</p>
       <div
@@ -93,7 +133,10 @@ function MedianComparisonPanel({ grossAnnual }: { grossAnnual: number }) {
         aria-valuetext={sentence}
         className="mt-2 h-3 w-full overflow-hidden rounded-full bg-slate-200"
       >
-        <div className="h-full rounded-full bg-blue-700" style={{ width: `${barWidth}%` }} />
+        <div
+          className="h-full rounded-full bg-blue-700"
+          style={{ width: `${barWidth}%` }}
+        />
       </div>
     </div>
   );

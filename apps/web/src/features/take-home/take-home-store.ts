@@ -1,5 +1,9 @@
 import { create } from "zustand";
-import type { SalaryInput, SalaryResult, salaryInputSchema } from "@uktax/engine";
+import type {
+  SalaryInput,
+  SalaryResult,
+  salaryInputSchema,
+} from "@uktax/engine";
 import type { z } from "zod";
 import type { Candidate } from "../../lib/use-calculation";
 import { parseNumber } from "../../components/form/parse-number";
@@ -42,7 +46,9 @@ export const TAKE_HOME_DEFAULTS: TakeHomeValues = {
 };
 
 /** The candidate request body: numbers parsed, the default pension method left out. */
-export function toSalaryCandidate(values: TakeHomeValues): Candidate<SalaryInput> {
+export function toSalaryCandidate(
+  values: TakeHomeValues,
+): Candidate<SalaryInput> {
   return {
     grossSalary: parseNumber(values.grossSalary),
     payFrequency: values.payFrequency,
@@ -50,7 +56,9 @@ export function toSalaryCandidate(values: TakeHomeValues): Candidate<SalaryInput
     taxCode: values.taxCode,
     studentLoanPlan: values.studentLoanPlan,
     pensionContribution: parseNumber(values.pensionContribution),
-    ...(values.pensionMethod === DEFAULT_PENSION_METHOD ? {} : { pensionMethod: values.pensionMethod }),
+    ...(values.pensionMethod === DEFAULT_PENSION_METHOD
+      ? {}
+      : { pensionMethod: values.pensionMethod }),
     bonus: parseNumber(values.bonus),
     overtime: parseNumber(values.overtime),
     benefitsInKind: parseNumber(values.benefitsInKind),
@@ -66,7 +74,10 @@ interface TakeHomeState {
   advancedOpen: boolean;
   /** The last result and the input it was calculated from. */
   last: { input: ParsedSalaryInput; result: SalaryResult } | null;
-  setValue: <K extends keyof TakeHomeValues>(field: K, value: TakeHomeValues[K]) => void;
+  setValue: <K extends keyof TakeHomeValues>(
+    field: K,
+    value: TakeHomeValues[K],
+  ) => void;
   setAdvancedOpen: (open: boolean) => void;
   setLast: (input: ParsedSalaryInput, result: SalaryResult) => void;
 }
@@ -75,7 +86,8 @@ export const useTakeHomeStore = create<TakeHomeState>((set) => ({
   values: TAKE_HOME_DEFAULTS,
   advancedOpen: false,
   last: null,
-  setValue: (field, value) => set((state) => ({ values: { ...state.values, [field]: value } })),
+  setValue: (field, value) =>
+    set((state) => ({ values: { ...state.values, [field]: value } })),
   setAdvancedOpen: (advancedOpen) => set({ advancedOpen }),
   setLast: (input, result) => set({ last: { input, result } }),
 }));

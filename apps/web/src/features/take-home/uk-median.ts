@@ -8,7 +8,10 @@ export interface MedianComparison {
   readonly barWidth: number;
 }
 
-export function compareWithMedian(grossAnnual: number, median: number = UK_MEDIAN_SALARY): MedianComparison {
+export function compareWithMedian(
+  grossAnnual: number,
+  median: number = UK_MEDIAN_SALARY,
+): MedianComparison {
   const percent = ((grossAnnual - median) / median) * 100;
   const barWidth = Math.min(100, Math.max(0, percent + 50));
   return { percent, barWidth };

@@ -1,7 +1,12 @@
 import { Link } from "wouter";
 import { paths } from "../../../paths";
 import { THIRTY_HOURS, UK_MEDIAN_SALARY } from "../content-data";
-import { BulletList, ContentSection, FaqList, SubSection } from "../content-layout";
+import {
+  BulletList,
+  ContentSection,
+  FaqList,
+  SubSection,
+} from "../content-layout";
 import { money, rate } from "../figures";
 import {
   Class1NationalInsuranceTable,
@@ -22,7 +27,13 @@ import {
   topRate,
 } from "../rates";
 
-const { incomeTax, nationalInsurance: ni, pensions, dividends, label: taxYearLabel } = TAX_YEAR;
+const {
+  incomeTax,
+  nationalInsurance: ni,
+  pensions,
+  dividends,
+  label: taxYearLabel,
+} = TAX_YEAR;
 const autoEnrolment = pensions.autoEnrolment;
 const rUkBasic = bandRate("rUK", "basic");
 const rUkHigher = bandRate("rUK", "higher");
@@ -36,9 +47,11 @@ const FAQ = [
     question: `What is the personal allowance for ${taxYearLabel}?`,
     answer: (
       <p>
-        {money(incomeTax.personalAllowance)}. It shrinks by {taperWording(incomeTax.taper.reductionRate)} of adjusted
-        net income over {money(incomeTax.taper.incomeLimit)} and is gone entirely at {money(ALLOWANCE_GONE_AT)}. The
-        allowance is frozen at this level until April 2031, so as pay rises more of it is taxed.
+        {money(incomeTax.personalAllowance)}. It shrinks by{" "}
+        {taperWording(incomeTax.taper.reductionRate)} of adjusted net income
+        over {money(incomeTax.taper.incomeLimit)} and is gone entirely at{" "}
+        {money(ALLOWANCE_GONE_AT)}. The allowance is frozen at this level until
+        April 2031, so as pay rises more of it is taxed.
       </p>
     ),
   },
@@ -46,10 +59,12 @@ const FAQ = [
     question: `What does the tax code ${STANDARD_TAX_CODE} mean?`,
     answer: (
       <p>
-        It is the standard code for someone with one job or pension: the number is your tax-free allowance divided by
-        ten ({money(incomeTax.personalAllowance)}) and the L means you get the standard allowance. A leading S means
-        Scottish rates apply, a leading C means Welsh rates. If your code is different, HMRC has adjusted it for things
-        like benefits in kind, unpaid tax or a second job.
+        It is the standard code for someone with one job or pension: the number
+        is your tax-free allowance divided by ten (
+        {money(incomeTax.personalAllowance)}) and the L means you get the
+        standard allowance. A leading S means Scottish rates apply, a leading C
+        means Welsh rates. If your code is different, HMRC has adjusted it for
+        things like benefits in kind, unpaid tax or a second job.
       </p>
     ),
   },
@@ -57,10 +72,12 @@ const FAQ = [
     question: "How much National Insurance does an employee pay?",
     answer: (
       <p>
-        Nothing on the first {money(ni.primaryThreshold)} a year, {rate(ni.employeeMainRate)} on earnings between{" "}
-        {money(ni.primaryThreshold)} and {money(ni.upperEarningsLimit)}, and {rate(ni.employeeUpperRate)} on everything
-        above. It is worked out on each pay packet, not over the year, so a large bonus month can cost more or less than
-        you might expect.
+        Nothing on the first {money(ni.primaryThreshold)} a year,{" "}
+        {rate(ni.employeeMainRate)} on earnings between{" "}
+        {money(ni.primaryThreshold)} and {money(ni.upperEarningsLimit)}, and{" "}
+        {rate(ni.employeeUpperRate)} on everything above. It is worked out on
+        each pay packet, not over the year, so a large bonus month can cost more
+        or less than you might expect.
       </p>
     ),
   },
@@ -68,9 +85,11 @@ const FAQ = [
     question: "How much employer National Insurance is paid on my salary?",
     answer: (
       <p>
-        From 6 April 2025 employers pay {rate(ni.employerRate)} on each employee&apos;s earnings above{" "}
-        {money(ni.secondaryThreshold)} a year, with no upper limit. It does not come out of your pay, but it is part of
-        what you cost your employer, which is why salary sacrifice can benefit both sides.
+        From 6 April 2025 employers pay {rate(ni.employerRate)} on each
+        employee&apos;s earnings above {money(ni.secondaryThreshold)} a year,
+        with no upper limit. It does not come out of your pay, but it is part of
+        what you cost your employer, which is why salary sacrifice can benefit
+        both sides.
       </p>
     ),
   },
@@ -78,10 +97,11 @@ const FAQ = [
     question: "Why is my take-home pay different in Scotland?",
     answer: (
       <p>
-        Scotland sets its own income tax bands on earnings: {incomeTax.bands.scotland.length} rates from{" "}
-        {rate(scottishStarter)} to {rate(scottishTop)}. Low earners pay slightly less than in the rest of the UK and
-        most people on middle and higher incomes pay more. National Insurance, savings and dividend tax are the same
-        across the UK.
+        Scotland sets its own income tax bands on earnings:{" "}
+        {incomeTax.bands.scotland.length} rates from {rate(scottishStarter)} to{" "}
+        {rate(scottishTop)}. Low earners pay slightly less than in the rest of
+        the UK and most people on middle and higher incomes pay more. National
+        Insurance, savings and dividend tax are the same across the UK.
       </p>
     ),
   },
@@ -89,9 +109,10 @@ const FAQ = [
     question: "When do I start repaying my student loan?",
     answer: (
       <p>
-        When your income goes over your plan&apos;s threshold, for example {money(plan2.annualThreshold)} a year on Plan
-        2. You repay a percentage of the income above the threshold, deducted through payroll, so earning less means
-        repaying less. The full thresholds are in the table above.
+        When your income goes over your plan&apos;s threshold, for example{" "}
+        {money(plan2.annualThreshold)} a year on Plan 2. You repay a percentage
+        of the income above the threshold, deducted through payroll, so earning
+        less means repaying less. The full thresholds are in the table above.
       </p>
     ),
   },
@@ -99,10 +120,13 @@ const FAQ = [
     question: `What is the ${rate(taperMarginalRate("rUK"))} tax trap?`,
     answer: (
       <p>
-        Between {money(incomeTax.taper.incomeLimit)} and {money(ALLOWANCE_GONE_AT)} the personal allowance shrinks by{" "}
-        {taperWording(incomeTax.taper.reductionRate)} earned, so each extra £1 costs {rate(rUkHigher)} tax plus tax on
-        the allowance lost: an effective rate of {rate(taperMarginalRate("rUK"))} before National Insurance. Pension
-        contributions and charitable gifts reduce adjusted net income and can bring you back under the threshold.
+        Between {money(incomeTax.taper.incomeLimit)} and{" "}
+        {money(ALLOWANCE_GONE_AT)} the personal allowance shrinks by{" "}
+        {taperWording(incomeTax.taper.reductionRate)} earned, so each extra £1
+        costs {rate(rUkHigher)} tax plus tax on the allowance lost: an effective
+        rate of {rate(taperMarginalRate("rUK"))} before National Insurance.
+        Pension contributions and charitable gifts reduce adjusted net income
+        and can bring you back under the threshold.
       </p>
     ),
   },
@@ -110,9 +134,11 @@ const FAQ = [
     question: "How much can I pay into a pension with tax relief?",
     answer: (
       <p>
-        Up to 100% of your earnings, capped by the annual allowance of {money(pensions.annualAllowance.amount)}{" "}
-        (including your employer&apos;s contributions). Unused allowance from recent tax years can usually be carried
-        forward. Relief is given at your highest rate of income tax, starting at {rate(pensions.reliefAtSourceRate)}.
+        Up to 100% of your earnings, capped by the annual allowance of{" "}
+        {money(pensions.annualAllowance.amount)} (including your employer&apos;s
+        contributions). Unused allowance from recent tax years can usually be
+        carried forward. Relief is given at your highest rate of income tax,
+        starting at {rate(pensions.reliefAtSourceRate)}.
       </p>
     ),
   },
@@ -120,9 +146,11 @@ const FAQ = [
     question: "How are dividends taxed?",
     answer: (
       <p>
-        The first {money(dividends.allowance)} of dividends is tax-free. Above that, dividends are taxed at{" "}
-        {rate(dividends.basicRate)} in the basic-rate band, {rate(dividends.higherRate)} in the higher-rate band and{" "}
-        {rate(dividends.additionalRate)} above the additional-rate threshold, including for Scottish taxpayers.
+        The first {money(dividends.allowance)} of dividends is tax-free. Above
+        that, dividends are taxed at {rate(dividends.basicRate)} in the
+        basic-rate band, {rate(dividends.higherRate)} in the higher-rate band
+        and {rate(dividends.additionalRate)} above the additional-rate
+        threshold, including for Scottish taxpayers.
       </p>
     ),
   },
@@ -134,8 +162,9 @@ export default function HomeReference() {
     <div className="max-w-4xl space-y-12 py-10 text-slate-800">
       <ContentSection id="tax-rates" title={`UK Tax Rates ${taxYearLabel}`}>
         <p>
-          The rates and thresholds below are the ones our calculators use for the {taxYearLabel} tax year (
-          {TAX_YEAR_DATES}). Bands are shown for someone with the standard personal allowance of{" "}
+          The rates and thresholds below are the ones our calculators use for
+          the {taxYearLabel} tax year ({TAX_YEAR_DATES}). Bands are shown for
+          someone with the standard personal allowance of{" "}
           {money(incomeTax.personalAllowance)}.
         </p>
         <SubSection title="Income tax: England, Wales and Northern Ireland">
@@ -144,8 +173,8 @@ export default function HomeReference() {
         <SubSection title="Income tax: Scotland">
           <ScottishIncomeTaxTable hideCaption />
           <p>
-            Scottish rates apply to wages, pensions and rental profits. Savings interest and dividends are taxed at the
-            UK rates.
+            Scottish rates apply to wages, pensions and rental profits. Savings
+            interest and dividends are taxed at the UK rates.
           </p>
         </SubSection>
         <SubSection title="National Insurance: employees and employers">
@@ -157,9 +186,13 @@ export default function HomeReference() {
         <SubSection title="Student loans">
           <StudentLoanTable hideCaption />
           <p>
-            Plan 5 covers courses starting from August 2023; its first repayments are due from April 2026, so nobody
-            repays Plan 5 in {taxYearLabel}.{" "}
-            <Link href={paths.studentLoanGuide} className="text-blue-700 underline">
+            Plan 5 covers courses starting from August 2023; its first
+            repayments are due from April 2026, so nobody repays Plan 5 in{" "}
+            {taxYearLabel}.{" "}
+            <Link
+              href={paths.studentLoanGuide}
+              className="text-blue-700 underline"
+            >
               Read the student loan guide
             </Link>
             .
@@ -169,28 +202,34 @@ export default function HomeReference() {
 
       <ContentSection id="salary-planning" title="Salary Planning Guide">
         <p>
-          Gross salary is only the starting point. These are the levers that change what actually reaches your bank
-          account.
+          Gross salary is only the starting point. These are the levers that
+          change what actually reaches your bank account.
         </p>
         <SubSection title="Know your marginal rate">
           <p>
-            Your marginal rate is what you keep from the next £1 you earn. In England a basic-rate taxpayer keeps{" "}
-            {rate(1 - rUkBasic - ni.employeeMainRate)} of each extra pound ({rate(rUkBasic)} tax and{" "}
-            {rate(ni.employeeMainRate)} National Insurance); a higher-rate taxpayer keeps{" "}
-            {rate(1 - rUkHigher - ni.employeeUpperRate)}. Between {money(incomeTax.taper.incomeLimit)} and{" "}
-            {money(ALLOWANCE_GONE_AT)} the allowance taper pushes the rate to{" "}
-            {rate(taperMarginalRate("rUK") + ni.employeeUpperRate)}, so a pay rise there is worth much less than it
-            looks.
+            Your marginal rate is what you keep from the next £1 you earn. In
+            England a basic-rate taxpayer keeps{" "}
+            {rate(1 - rUkBasic - ni.employeeMainRate)} of each extra pound (
+            {rate(rUkBasic)} tax and {rate(ni.employeeMainRate)} National
+            Insurance); a higher-rate taxpayer keeps{" "}
+            {rate(1 - rUkHigher - ni.employeeUpperRate)}. Between{" "}
+            {money(incomeTax.taper.incomeLimit)} and {money(ALLOWANCE_GONE_AT)}{" "}
+            the allowance taper pushes the rate to{" "}
+            {rate(taperMarginalRate("rUK") + ni.employeeUpperRate)}, so a pay
+            rise there is worth much less than it looks.
           </p>
         </SubSection>
         <SubSection title="Use your pension">
           <p>
-            Pension contributions come out of your pay before income tax, and through salary sacrifice before National
-            Insurance too. Auto-enrolment requires at least {rate(autoEnrolment.minimumTotalRate)} of qualifying
-            earnings between {money(autoEnrolment.qualifyingEarningsLower)} and{" "}
-            {money(autoEnrolment.qualifyingEarningsUpper)}, with at least {rate(autoEnrolment.minimumEmployerRate)} from
-            your employer. Paying more, especially if your employer matches it, is one of the most tax-efficient things
-            you can do.
+            Pension contributions come out of your pay before income tax, and
+            through salary sacrifice before National Insurance too.
+            Auto-enrolment requires at least{" "}
+            {rate(autoEnrolment.minimumTotalRate)} of qualifying earnings
+            between {money(autoEnrolment.qualifyingEarningsLower)} and{" "}
+            {money(autoEnrolment.qualifyingEarningsUpper)}, with at least{" "}
+            {rate(autoEnrolment.minimumEmployerRate)} from your employer. Paying
+            more, especially if your employer matches it, is one of the most
+            tax-efficient things you can do.
           </p>
         </SubSection>
         <SubSection title="Compare offers on take-home, not headline salary">
@@ -207,35 +246,43 @@ export default function HomeReference() {
 
       <ContentSection id="regional-differences" title="Regional Differences">
         <p>
-          National Insurance, the personal allowance, student loan thresholds and tax on savings and dividends are the
-          same everywhere in the UK. What differs is the income tax on earnings and a few public services.
+          National Insurance, the personal allowance, student loan thresholds
+          and tax on savings and dividends are the same everywhere in the UK.
+          What differs is the income tax on earnings and a few public services.
         </p>
         <SubSection title="England">
           <p>
-            UK income tax rates: {rate(rUkBasic)}, {rate(rUkHigher)} and {rate(topRate("rUK"))}. Undergraduate loans
-            since 2012 are on Plan 2 (or Plan 5 from 2023), and working parents can claim up to{" "}
+            UK income tax rates: {rate(rUkBasic)}, {rate(rUkHigher)} and{" "}
+            {rate(topRate("rUK"))}. Undergraduate loans since 2012 are on Plan 2
+            (or Plan 5 from 2023), and working parents can claim up to{" "}
             {THIRTY_HOURS.hoursPerWeek} hours of funded childcare a week.
           </p>
         </SubSection>
         <SubSection title="Wales">
           <p>
-            The Senedd sets Welsh rates of income tax, but for {taxYearLabel} they leave the total rates identical to
-            England&apos;s. Your tax code starts with C so the Welsh share goes to the Welsh Government. Welsh students
-            repay under Plan 2 (Plan 5 is for students from England only), and childcare support follows Welsh schemes.
+            The Senedd sets Welsh rates of income tax, but for {taxYearLabel}{" "}
+            they leave the total rates identical to England&apos;s. Your tax
+            code starts with C so the Welsh share goes to the Welsh Government.
+            Welsh students repay under Plan 2 (Plan 5 is for students from
+            England only), and childcare support follows Welsh schemes.
           </p>
         </SubSection>
         <SubSection title="Scotland">
           <p>
-            {incomeTax.bands.scotland.length} bands from {rate(scottishStarter)} to {rate(scottishTop)}, and a tax code
-            starting with S. Scottish students repay under Plan 4, whose threshold of {money(plan4.annualThreshold)} is
-            the highest of the undergraduate plans. Prescriptions and university tuition for Scottish students are free.
+            {incomeTax.bands.scotland.length} bands from {rate(scottishStarter)}{" "}
+            to {rate(scottishTop)}, and a tax code starting with S. Scottish
+            students repay under Plan 4, whose threshold of{" "}
+            {money(plan4.annualThreshold)} is the highest of the undergraduate
+            plans. Prescriptions and university tuition for Scottish students
+            are free.
           </p>
         </SubSection>
         <SubSection title="Northern Ireland">
           <p>
-            Income tax is the same as in England, but most graduates repay under Plan 1, which has a lower threshold
-            than Plan 2. Prescriptions are free and childcare support follows Northern Ireland&apos;s own schemes
-            alongside UK-wide Tax-Free Childcare.
+            Income tax is the same as in England, but most graduates repay under
+            Plan 1, which has a lower threshold than Plan 2. Prescriptions are
+            free and childcare support follows Northern Ireland&apos;s own
+            schemes alongside UK-wide Tax-Free Childcare.
           </p>
         </SubSection>
       </ContentSection>
