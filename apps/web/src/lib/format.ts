@@ -32,3 +32,8 @@ export function formatPercent(percent: number): string {
 export function formatFractionAsPercent(fraction: number): string {
   return formatPercent(fraction * 100);
 }
+
+/** A rate held as a fraction, in prose: 0.2 → "20%", 0.0875 → "8.75%" (no trailing zeros). */
+export function formatRate(fraction: number): string {
+  return `${Number((fraction * 100).toFixed(4))}%`;
+}

@@ -8,7 +8,6 @@ import type { ReactElement } from "react";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { Toaster } from "../components/toaster";
-import { TooltipProvider } from "../components/tooltip-provider";
 
 export interface RenderWithRouterOptions extends Omit<
   RenderOptions,
@@ -46,10 +45,8 @@ export function renderWithRouter(
   const user = userEvent.setup();
   const result = render(
     <Router hook={location.hook}>
-      <TooltipProvider>
-        {ui}
-        {toaster && <Toaster />}
-      </TooltipProvider>
+      {ui}
+      {toaster && <Toaster />}
     </Router>,
     renderOptions,
   );

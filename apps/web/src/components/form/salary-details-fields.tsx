@@ -1,3 +1,5 @@
+import { DEFAULT_TAX_YEAR, getTaxYear } from "@uktax/engine";
+import { formatCurrency, formatRate } from "../../lib/format";
 import { NumberField, TextField } from "./text-field";
 import {
   PAY_FREQUENCY_OPTIONS,
@@ -25,6 +27,9 @@ interface SalaryDetailsSetter {
   (field: "studentLoanPlan", value: StudentLoanPlan): void;
   (field: "taxCode" | "pensionContribution", value: string): void;
 }
+
+const RATES = getTaxYear(DEFAULT_TAX_YEAR);
+const STANDARD_CODE = `${RATES.incomeTax.standardCodeNumber}L`;
 
 export function SalaryDetailsFields({
   values,
@@ -56,6 +61,9 @@ export function SalaryDetailsFields({
         value={values.taxCode}
         onValueChange={(value) => setValue("taxCode", value)}
         error={errorFor("taxCode")}
+        info={`Your tax code is on your payslip or P60. Most people's is ${STANDARD_CODE}: ${formatCurrency(
+          RATES.incomeTax.personalAllowance,
+        )} of tax-free pay. An S prefix means Scottish rates, C Welsh; BR, D0 and D1 tax all pay at one rate.`}
         autoComplete="off"
         spellCheck={false}
       />
@@ -65,6 +73,9 @@ export function SalaryDetailsFields({
         options={STUDENT_LOAN_OPTIONS}
         onValueChange={(value) => setValue("studentLoanPlan", value)}
         error={errorFor("studentLoanPlan")}
+        info={`Repayments are ${formatRate(RATES.studentLoans.plan2.rate)} of pay above your plan's threshold (${formatRate(
+          RATES.studentLoans.postgraduate.rate,
+        )} for a postgraduate loan). Your plan depends on where and when your course started.`}
       />
       <NumberField
         label="Pension contribution"
@@ -72,6 +83,7 @@ export function SalaryDetailsFields({
         value={values.pensionContribution}
         onValueChange={(value) => setValue("pensionContribution", value)}
         error={errorFor("pensionContribution")}
+        info="The percentage of your gross pay you put into a workplace pension. It is taken before income tax unless you choose another pension method."
       />
     </>
   );

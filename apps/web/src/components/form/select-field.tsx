@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from "react";
 import { FieldError } from "./field-error";
+import { FieldLabel } from "./field-label";
 
 export interface SelectOption<TValue extends string> {
   readonly value: TValue;
@@ -13,6 +14,8 @@ export interface SelectFieldProps<TValue extends string> {
   onValueChange: (value: TValue) => void;
   error?: string | undefined;
   hint?: ReactNode;
+  /** A short explanation of the field, shown in a tooltip beside its label. */
+  info?: ReactNode;
   className?: string;
 }
 
@@ -24,6 +27,7 @@ export function SelectField<TValue extends string>({
   onValueChange,
   error,
   hint,
+  info,
   className = "",
 }: SelectFieldProps<TValue>) {
   const id = useId();
@@ -34,14 +38,13 @@ export function SelectField<TValue extends string>({
     .join(" ");
   return (
     <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      {hint ? (
-        <p id={hintId} className="text-xs text-slate-600">
-          {hint}
-        </p>
-      ) : null}
+      <FieldLabel
+        htmlFor={id}
+        label={label}
+        info={info}
+        hint={hint}
+        hintId={hintId}
+      />
       <select
         id={id}
         value={value}

@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from "react";
 import { FieldError } from "./field-error";
+import { FieldLabel } from "./field-label";
 
 type NativeInputProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -13,6 +14,8 @@ export interface TextFieldProps extends NativeInputProps {
   onValueChange: (value: string) => void;
   error?: string | undefined;
   hint?: ReactNode;
+  /** A short explanation of the field, shown in a tooltip beside its label. */
+  info?: ReactNode;
   /** A short unit shown before the input, such as "£". */
   prefix?: string;
   /** A short unit shown after the input, such as "%" or "hours". */
@@ -29,6 +32,7 @@ export function TextField({
   onValueChange,
   error,
   hint,
+  info,
   prefix,
   suffix,
   type = "text",
@@ -43,14 +47,13 @@ export function TextField({
     .join(" ");
   return (
     <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      {hint ? (
-        <p id={hintId} className="text-xs text-slate-600">
-          {hint}
-        </p>
-      ) : null}
+      <FieldLabel
+        htmlFor={id}
+        label={label}
+        info={info}
+        hint={hint}
+        hintId={hintId}
+      />
       <div
         className={`mt-1 flex items-center rounded-md border bg-white focus-within:ring-2 focus-within:ring-blue-600 ${
           error ? "border-red-600" : "border-slate-300"

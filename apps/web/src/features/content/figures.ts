@@ -2,7 +2,11 @@
  * The content pages' formatting helpers: every figure on a guide is rendered through one of these,
  * from the engine's rate tables or from `content-data.ts` — never typed into JSX.
  */
-import { formatCurrency, formatCurrencyPence } from "../../lib/format";
+import {
+  formatCurrency,
+  formatCurrencyPence,
+  formatRate,
+} from "../../lib/format";
 import type { MoneyRange } from "./content-data";
 
 const wholeNumber = new Intl.NumberFormat("en-GB", {
@@ -26,13 +30,8 @@ export function moneyRange(range: MoneyRange): string {
   return `${money(range.min)}–${money(range.max)}`;
 }
 
-/**
- * A rate held as a fraction, as a percentage without trailing zeros:
- * 0.2 → "20%", 0.0875 → "8.75%", 0.041 → "4.1%".
- */
-export function rate(fraction: number): string {
-  return `${Number((fraction * 100).toFixed(4))}%`;
-}
+/** A rate held as a fraction, without trailing zeros: 0.2 → "20%", 0.0875 → "8.75%". */
+export const rate = formatRate;
 
 /** 30%–40% from a range of fractions. */
 export function rateRange(range: { min: number; max: number }): string {

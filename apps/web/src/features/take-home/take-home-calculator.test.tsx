@@ -1,6 +1,11 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { calculateSalary, type SalaryInput } from "@uktax/engine";
+import {
+  calculateSalary,
+  DEFAULT_TAX_YEAR,
+  getTaxYear,
+  type SalaryInput,
+} from "@uktax/engine";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   gate,
@@ -213,6 +218,28 @@ describe("TakeHomeCalculator", { timeout: 20_000 }, () => {
       screen.getByText(
         `Your salary is ${formatPercent(Math.abs(median.percent))} below the UK median.`,
       ),
+    ).toBeInTheDocument();
+  });
+
+  it("explains the tax code, student loan and pension fields with the engine's own figures", async () => {
+    const user = userEvent.setup();
+    render(<TakeHomeCalculator />);
+    const rates = getTaxYear(DEFAULT_TAX_YEAR);
+    await user.hover(screen.getByRole("button", { name: "About tax code" }));
+    const taxCode = await screen.findByRole("tooltip", {}, { timeout: 2_000 });
+    expect(taxCode).toHaveTextContent(`${rates.incomeTax.standardCodeNumber}L`);
+    expect(taxCode).toHaveTextContent(
+      formatCurrency(rates.incomeTax.personalAllowance),
+    );
+    await user.unhover(screen.getByRole("button", { name: "About tax code" }));
+    await user.hover(
+      screen.getByRole("button", { name: "About student loan" }),
+    );
+    expect(await screen.findByRole("tooltip")).toHaveTextContent(
+      `${rates.studentLoans.plan2.rate * 100}%`,
+    );
+    expect(
+      screen.getByRole("button", { name: "About pension contribution" }),
     ).toBeInTheDocument();
   });
 
