@@ -114,7 +114,7 @@ describe("take-home calculator", () => {
       if (request.url().includes("/api/")) calls += 1;
     });
     await page.getByLabel("Gross salary").fill("-5");
-    await page.getByLabel("Tax code").fill("");
+    await page.getByLabel("Tax code", { exact: true }).fill("");
     await page.getByRole("button", { name: "Calculate Take-Home Pay" }).click();
     await page.getByText("Salary must be positive").waitFor();
     expect(
