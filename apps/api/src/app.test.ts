@@ -95,7 +95,7 @@ describe("error answers", () => {
     expect(response.statusCode).toBe(400);
     expect(issuesOf(response)).toEqual(schemaIssues(salaryInputSchema, body));
     expect(issuesOf(response)).toEqual([
-      { path: [], message: expect.stringContaining('"padding"') },
+      { path: ["padding"], message: expect.stringContaining('"padding"') },
     ]);
   });
 

@@ -165,7 +165,7 @@ describe("validatorCompiler (routes the engine does not validate)", () => {
       issues: [
         { path: ["items", 1, "amount"], message: "Amount must be positive" },
         { path: ["name"], message: "Name is required" },
-        { path: [], message: 'Unrecognized key: "extra"' },
+        { path: ["extra"], message: 'Unrecognized key: "extra"' },
       ],
     });
     const ok = await postJson(app, "/api/test-validated", {

@@ -1,3 +1,4 @@
+import { toValidationIssues } from "@uktax/engine";
 import type { FastifySchemaCompiler } from "fastify";
 import { serializerCompiler as zodSerializerCompiler } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -6,7 +7,8 @@ import { RequestValidationError } from "./errors.js";
 /**
  * Validates request parts with the engine's zod schemas. Unlike fastify-type-provider-zod's
  * compiler (which flattens zod's path into a `/a/0/b` string), this keeps each issue's path as
- * zod's array and its message as the schema wrote it, the same issues the engine would throw.
+ * an array and its message as the schema wrote it, mapped exactly as the engine maps them
+ * (an unknown field at its own path).
  */
 export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema }) =>
@@ -15,12 +17,7 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
     if (result.success) return { value: result.data };
     return {
       error: new RequestValidationError(
-        result.error.issues.map((issue) => ({
-          path: issue.path.map((key) =>
-            typeof key === "number" ? key : String(key),
-          ),
-          message: issue.message,
-        })),
+        toValidationIssues(result.error.issues),
       ),
     };
   };

@@ -5,6 +5,7 @@ import { brotliCompressSync } from "node:zlib";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { onTestFinished } from "vitest";
 import type { z } from "zod";
+import { toValidationIssues } from "@uktax/engine";
 import { buildApp, type AppOptions } from "./app.js";
 
 /**
@@ -49,12 +50,7 @@ export function schemaIssues(
     throw new Error(
       `expected the engine's schema to reject ${JSON.stringify(body)}`,
     );
-  return result.error.issues.map((issue) => ({
-    path: issue.path.map((key) =>
-      typeof key === "number" ? key : String(key),
-    ),
-    message: issue.message,
-  }));
+  return toValidationIssues(result.error.issues);
 }
 
 /** The issues list of a 400 answer, or a failure naming what came back instead. */

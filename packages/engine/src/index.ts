@@ -113,7 +113,7 @@ export type {
 } from "./pensions/pensions.schema.js";
 
 // Errors
-export { ValidationError } from "./validation-error.js";
+export { ValidationError, toValidationIssues } from "./validation-error.js";
 export type { ValidationIssue } from "./validation-error.js";
 
 // Enumerations

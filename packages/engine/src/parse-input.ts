@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { ValidationError } from "./validation-error.js";
+import { toValidationIssues, ValidationError } from "./validation-error.js";
 
 /** Validates once with a schema; every issue becomes part of one ValidationError. */
 export function parseInput<S extends z.ZodType>(
@@ -8,12 +8,5 @@ export function parseInput<S extends z.ZodType>(
 ): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  throw new ValidationError(
-    result.error.issues.map((issue) => ({
-      path: issue.path.map((key) =>
-        typeof key === "number" ? key : String(key),
-      ),
-      message: issue.message,
-    })),
-  );
+  throw new ValidationError(toValidationIssues(result.error.issues));
 }

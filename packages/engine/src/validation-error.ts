@@ -24,3 +24,38 @@ export class ValidationError extends Error {
     this.issues = issues;
   }
 }
+
+/** The part of a zod issue this package reads (zod's own issue type satisfies it). */
+interface ZodIssueLike {
+  readonly code?: string;
+  readonly path: readonly PropertyKey[];
+  readonly message: string;
+  readonly keys?: readonly string[];
+}
+
+/**
+ * Zod's issues as ValidationIssues: paths as arrays of strings and indexes, and an unknown field
+ * reported at its own path (zod reports all of an object's unknown keys in one issue at the
+ * object), so an API or a form can name the field: `{ path: ["salaries", 1, "bonsu"], … }`.
+ */
+export function toValidationIssues(
+  issues: readonly ZodIssueLike[],
+): ValidationIssue[] {
+  return issues.flatMap((issue) => {
+    const path = issue.path.map((key) =>
+      typeof key === "number" ? key : String(key),
+    );
+    if (issue.code !== "unrecognized_keys" || !issue.keys?.length) {
+      return [{ path, message: issue.message }];
+    }
+    if (issue.keys.length === 1) {
+      return [{ path: [...path, ...issue.keys], message: issue.message }];
+    }
+    // 'Unknown fields "a", "b" in Salary input' → 'Unknown field "a" in Salary input', …
+    const context = / in [^"]+$/.exec(issue.message)?.[0] ?? "";
+    return issue.keys.map((key) => ({
+      path: [...path, key],
+      message: `Unknown field "${key}"${context}`,
+    }));
+  });
+}

@@ -202,7 +202,7 @@ describe("calculateSalary", () => {
             path: ["pensionContribution"],
             message: "Pension contribution must be between 0% and 100%",
           },
-          { path: [], message: 'Unknown field "extra" in Salary input' },
+          { path: ["extra"], message: 'Unknown field "extra" in Salary input' },
         ]),
       );
       expect(validation.message).toContain(
