@@ -1,15 +1,13 @@
-import type { FormEvent } from "react";
 import type { CompareSalariesResult } from "@uktax/engine";
 import { loadCompareSalariesInputSchema } from "../../lib/engine-schemas";
 import { CalculatorLayout } from "../../components/form/calculator-layout";
-import { FormErrorSummary } from "../../components/form/form-error-summary";
+import { CalculatorForm } from "../../components/form/calculator-form";
 import { ResultsStatus } from "../../components/form/results-status";
 import {
   REGION_OPTIONS,
   STUDENT_LOAN_OPTIONS,
 } from "../../components/form/salary-options";
 import { SelectField } from "../../components/form/select-field";
-import { SubmitButton } from "../../components/form/submit-button";
 import { NumberField, TextField } from "../../components/form/text-field";
 import { useCalculation } from "../../lib/use-calculation";
 import type { FormErrors } from "../../lib/zod-issues-to-fields";
@@ -44,11 +42,6 @@ export default function ComparisonCalculator() {
     onResult: (reply: CompareSalariesResult) => setResult(reply),
   });
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    await submit(toComparisonCandidate(entries));
-  };
-
   const listError = errors.fields["salaries"];
   const best = result
     ? Math.max(...result.salaries.map((item) => item.results.netAnnual))
@@ -64,15 +57,14 @@ export default function ComparisonCalculator() {
       title="Compare Salaries"
       description="Compare the take-home pay of up to 3 job offers side by side."
       form={
-        <form
-          noValidate
-          onSubmit={onSubmit}
-          aria-label="Salaries to compare"
-          className="flex flex-col gap-4"
+        <CalculatorForm
+          label="Salaries to compare"
+          messages={listError ? [...errors.form, listError] : errors.form}
+          onSubmit={() => submit(toComparisonCandidate(entries))}
+          busy={busy}
+          busyLabel="Comparing..."
+          submitLabel="Compare Salaries"
         >
-          <FormErrorSummary
-            messages={listError ? [...errors.form, listError] : errors.form}
-          />
           {entries.map((item, index) => (
             <SalaryCard
               key={item.id}
@@ -95,10 +87,7 @@ export default function ComparisonCalculator() {
               <span aria-hidden="true">+ </span>Add Salary
             </button>
           ) : null}
-          <SubmitButton busy={busy} busyLabel="Comparing...">
-            Compare Salaries
-          </SubmitButton>
-        </form>
+        </CalculatorForm>
       }
       results={
         <>

@@ -1,11 +1,9 @@
-import type { FormEvent } from "react";
 import type { ContractorResult } from "@uktax/engine";
 import { loadContractorInputSchema } from "../../lib/engine-schemas";
 import { CalculatorLayout } from "../../components/form/calculator-layout";
-import { FormErrorSummary } from "../../components/form/form-error-summary";
+import { CalculatorForm } from "../../components/form/calculator-form";
 import { OptionsDisclosure } from "../../components/form/options-disclosure";
 import { ResultsStatus } from "../../components/form/results-status";
-import { SubmitButton } from "../../components/form/submit-button";
 import { NumberField } from "../../components/form/text-field";
 import { formatCurrency } from "../../lib/format";
 import { useCalculation } from "../../lib/use-calculation";
@@ -34,10 +32,6 @@ export default function ContractorCalculator() {
     onResult: (reply: ContractorResult) => setResult(reply),
   });
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    await submit(toContractorCandidate(values));
-  };
   const fieldError = (field: string) => errors.fields[field];
 
   return (
@@ -46,13 +40,14 @@ export default function ContractorCalculator() {
       title="Contractor vs Employee"
       description="Compare a permanent job with contracting through your own limited company: IR35, corporation tax and dividends."
       form={
-        <form
-          noValidate
-          onSubmit={onSubmit}
-          aria-label="Employee and contractor details"
-          className="flex flex-col gap-4"
+        <CalculatorForm
+          label="Employee and contractor details"
+          messages={errors.form}
+          onSubmit={() => submit(toContractorCandidate(values))}
+          busy={busy}
+          busyLabel="Comparing..."
+          submitLabel="Compare Contractor vs Employee"
         >
-          <FormErrorSummary messages={errors.form} />
           <fieldset className="rounded-lg border border-slate-200 p-4">
             <legend className="px-1 font-semibold text-slate-900">
               Employee
@@ -128,10 +123,7 @@ export default function ContractorCalculator() {
               </OptionsDisclosure>
             </div>
           </fieldset>
-          <SubmitButton busy={busy} busyLabel="Comparing...">
-            Compare Contractor vs Employee
-          </SubmitButton>
-        </form>
+        </CalculatorForm>
       }
       results={
         <>

@@ -1,12 +1,10 @@
-import type { FormEvent } from "react";
 import type { HourlyResult } from "@uktax/engine";
 import { loadHourlyInputSchema } from "../../lib/engine-schemas";
 import { CalculatorLayout } from "../../components/form/calculator-layout";
 import { CheckboxField } from "../../components/form/checkbox-field";
-import { FormErrorSummary } from "../../components/form/form-error-summary";
+import { CalculatorForm } from "../../components/form/calculator-form";
 import { OptionsDisclosure } from "../../components/form/options-disclosure";
 import { ResultsStatus } from "../../components/form/results-status";
-import { SubmitButton } from "../../components/form/submit-button";
 import { NumberField } from "../../components/form/text-field";
 import { formatCurrency } from "../../lib/format";
 import { useCalculation } from "../../lib/use-calculation";
@@ -35,10 +33,6 @@ export default function HourlyCalculator() {
     onResult: (reply: HourlyResult) => setResult(reply),
   });
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    await submit(toHourlyCandidate(values));
-  };
   const fieldError = (field: string) => errors.fields[field];
 
   return (
@@ -47,13 +41,14 @@ export default function HourlyCalculator() {
       title="Hourly to Annual Salary Converter"
       description="Convert an hourly rate into annual, monthly, weekly and daily pay, with estimated tax."
       form={
-        <form
-          noValidate
-          onSubmit={onSubmit}
-          aria-label="Your hourly pay"
-          className="flex flex-col gap-4"
+        <CalculatorForm
+          label="Your hourly pay"
+          messages={errors.form}
+          onSubmit={() => submit(toHourlyCandidate(values))}
+          busy={busy}
+          busyLabel="Converting..."
+          submitLabel="Convert to Annual Salary"
         >
-          <FormErrorSummary messages={errors.form} />
           <div className="grid gap-4 sm:grid-cols-2">
             <NumberField
               label="Hourly rate"
@@ -89,10 +84,7 @@ export default function HourlyCalculator() {
               onCheckedChange={(checked) => setValue("paidHoliday", checked)}
             />
           </OptionsDisclosure>
-          <SubmitButton busy={busy} busyLabel="Converting...">
-            Convert to Annual Salary
-          </SubmitButton>
-        </form>
+        </CalculatorForm>
       }
       results={
         <>

@@ -1,11 +1,9 @@
-import type { FormEvent } from "react";
 import { MORTGAGE_RULES, type MortgageResult } from "@uktax/engine";
 import { loadMortgageInputSchema } from "../../lib/engine-schemas";
 import { CalculatorLayout } from "../../components/form/calculator-layout";
-import { FormErrorSummary } from "../../components/form/form-error-summary";
+import { CalculatorForm } from "../../components/form/calculator-form";
 import { OptionsDisclosure } from "../../components/form/options-disclosure";
 import { ResultsStatus } from "../../components/form/results-status";
-import { SubmitButton } from "../../components/form/submit-button";
 import { NumberField } from "../../components/form/text-field";
 import { formatCurrency } from "../../lib/format";
 import { useCalculation } from "../../lib/use-calculation";
@@ -35,10 +33,6 @@ export default function MortgageCalculator() {
     onResult: (reply: MortgageResult) => setResult(reply),
   });
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    await submit(toMortgageCandidate(values));
-  };
   const fieldError = (field: string) => errors.fields[field];
 
   return (
@@ -47,13 +41,14 @@ export default function MortgageCalculator() {
       title="Mortgage Affordability Calculator"
       description="See how much you could borrow, what it would cost each month and how it fits your budget."
       form={
-        <form
-          noValidate
-          onSubmit={onSubmit}
-          aria-label="Your finances"
-          className="flex flex-col gap-4"
+        <CalculatorForm
+          label="Your finances"
+          messages={errors.form}
+          onSubmit={() => submit(toMortgageCandidate(values))}
+          busy={busy}
+          busyLabel="Calculating..."
+          submitLabel="Calculate Affordability"
         >
-          <FormErrorSummary messages={errors.form} />
           <div className="grid gap-4 sm:grid-cols-2">
             <NumberField
               label="Annual income"
@@ -104,10 +99,7 @@ export default function MortgageCalculator() {
               error={fieldError("incomeMultiple")}
             />
           </OptionsDisclosure>
-          <SubmitButton busy={busy} busyLabel="Calculating...">
-            Calculate Affordability
-          </SubmitButton>
-        </form>
+        </CalculatorForm>
       }
       results={
         <>

@@ -1,11 +1,9 @@
-import type { FormEvent } from "react";
 import type { ReverseResult } from "@uktax/engine";
 import { loadReverseInputSchema } from "../../lib/engine-schemas";
 import { CalculatorLayout } from "../../components/form/calculator-layout";
-import { FormErrorSummary } from "../../components/form/form-error-summary";
+import { CalculatorForm } from "../../components/form/calculator-form";
 import { ResultsStatus } from "../../components/form/results-status";
 import { SalaryDetailsFields } from "../../components/form/salary-details-fields";
-import { SubmitButton } from "../../components/form/submit-button";
 import { NumberField } from "../../components/form/text-field";
 import { formatCurrency } from "../../lib/format";
 import { useCalculation } from "../../lib/use-calculation";
@@ -34,10 +32,6 @@ export default function ReverseCalculator() {
     onResult: (result: ReverseResult, input) => setLast(input, result),
   });
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    await submit(toReverseCandidate(values));
-  };
   const fieldError = (field: string) => errors.fields[field];
 
   return (
@@ -46,13 +40,14 @@ export default function ReverseCalculator() {
       title="Reverse Salary Calculator"
       description="Find the gross salary you need to take home the amount you want."
       form={
-        <form
-          noValidate
-          onSubmit={onSubmit}
-          aria-label="Your target take-home pay"
-          className="flex flex-col gap-4"
+        <CalculatorForm
+          label="Your target take-home pay"
+          messages={errors.form}
+          onSubmit={() => submit(toReverseCandidate(values))}
+          busy={busy}
+          busyLabel="Calculating..."
+          submitLabel="Calculate Required Salary"
         >
-          <FormErrorSummary messages={errors.form} />
           <div className="grid gap-4 sm:grid-cols-2">
             <NumberField
               label="Desired take-home pay"
@@ -67,10 +62,7 @@ export default function ReverseCalculator() {
               errorFor={fieldError}
             />
           </div>
-          <SubmitButton busy={busy} busyLabel="Calculating...">
-            Calculate Required Salary
-          </SubmitButton>
-        </form>
+        </CalculatorForm>
       }
       results={
         <>

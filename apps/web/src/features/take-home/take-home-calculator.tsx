@@ -1,15 +1,13 @@
-import type { FormEvent } from "react";
 import type { SalaryResult } from "@uktax/engine";
 import { loadSalaryInputSchema } from "../../lib/engine-schemas";
 import { CalculatorLayout } from "../../components/form/calculator-layout";
-import { FormErrorSummary } from "../../components/form/form-error-summary";
+import { CalculatorForm } from "../../components/form/calculator-form";
 import { NumberField } from "../../components/form/text-field";
 import { OptionsDisclosure } from "../../components/form/options-disclosure";
 import { ResultsStatus } from "../../components/form/results-status";
 import { PENSION_METHOD_OPTIONS } from "../../components/form/salary-options";
 import { SalaryDetailsFields } from "../../components/form/salary-details-fields";
 import { SelectField } from "../../components/form/select-field";
-import { SubmitButton } from "../../components/form/submit-button";
 import { formatCurrency } from "../../lib/format";
 import { useCalculation } from "../../lib/use-calculation";
 import { TakeHomeResults } from "./take-home-results";
@@ -47,11 +45,6 @@ export default function TakeHomeCalculator() {
     onResult: (result: SalaryResult, input) => setLast(input, result),
   });
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    await submit(toSalaryCandidate(values));
-  };
-
   const fieldError = (field: string) => errors.fields[field];
 
   return (
@@ -60,13 +53,14 @@ export default function TakeHomeCalculator() {
       title="Take-Home Pay Calculator"
       description="Work out your income tax, National Insurance, student loan, pension and take-home pay for 2025/26."
       form={
-        <form
-          noValidate
-          onSubmit={onSubmit}
-          aria-label="Your salary details"
-          className="flex flex-col gap-4"
+        <CalculatorForm
+          label="Your salary details"
+          messages={errors.form}
+          onSubmit={() => submit(toSalaryCandidate(values))}
+          busy={busy}
+          busyLabel="Calculating..."
+          submitLabel="Calculate Take-Home Pay"
         >
-          <FormErrorSummary messages={errors.form} />
           <div className="grid gap-4 sm:grid-cols-2">
             <NumberField
               label="Gross salary"
@@ -127,10 +121,7 @@ export default function TakeHomeCalculator() {
               error={fieldError("pensionMethod")}
             />
           </OptionsDisclosure>
-          <SubmitButton busy={busy} busyLabel="Calculating...">
-            Calculate Take-Home Pay
-          </SubmitButton>
-        </form>
+        </CalculatorForm>
       }
       results={
         <>

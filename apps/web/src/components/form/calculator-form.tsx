@@ -1,0 +1,44 @@
+import type { ReactNode } from "react";
+import { FormErrorSummary } from "./form-error-summary";
+import { SubmitButton } from "./submit-button";
+
+/**
+ * Every calculator's form: no native validation (the engine's schema decides), the messages that
+ * belong to no one field at the top, the fields, then the submit button with its busy label.
+ * Submitting never reloads the page; `onSubmit` validates and sends (see useCalculation).
+ */
+export function CalculatorForm({
+  label,
+  messages,
+  onSubmit,
+  busy,
+  busyLabel,
+  submitLabel,
+  children,
+}: {
+  label: string;
+  messages: readonly string[];
+  onSubmit: () => Promise<unknown>;
+  busy: boolean;
+  busyLabel: string;
+  submitLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      noValidate
+      aria-label={label}
+      className="flex flex-col gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void onSubmit();
+      }}
+    >
+      <FormErrorSummary messages={messages} />
+      {children}
+      <SubmitButton busy={busy} busyLabel={busyLabel}>
+        {submitLabel}
+      </SubmitButton>
+    </form>
+  );
+}
