@@ -17,7 +17,8 @@ export { calculateIncomeTax } from "./income-tax/income-tax.js";
 export { calculateNationalInsurance } from "./national-insurance/national-insurance.js";
 export { calculateStudentLoan } from "./student-loans/student-loans.js";
 export { calculatePension } from "./pensions/pensions.js";
-export { parseTaxCode } from "./tax-code/tax-code.js";
+export { parseTaxCode } from "./tax-code/parse-tax-code.js";
+export { TAX_CODE_PATTERN } from "./tax-code/tax-code.js";
 export type { ParsedTaxCode, FlatRateCode } from "./tax-code/tax-code.js";
 
 // Schemas and types

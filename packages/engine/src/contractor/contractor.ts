@@ -19,7 +19,7 @@ import {
   employeeNationalInsuranceOn,
   employerNationalInsuranceOn,
 } from "../national-insurance/national-insurance.js";
-import { parseInput } from "../parse-input.js";
+import { inputParser } from "../parse-input.js";
 import { tryParseTaxCode } from "../tax-code/tax-code.js";
 import { salaryProblem, takeHome } from "../take-home/take-home.js";
 import { getTaxYear, type TaxYearId } from "../tax-years/index.js";
@@ -30,6 +30,8 @@ import {
   type ContractorResult,
 } from "./contractor.schema.js";
 
+const parseContractorInput = inputParser(contractorInputSchema);
+
 /**
  * Employee versus contractor. Outside IR35: a single-director company pays the director a salary
  * (employer NI, no Employment Allowance), corporation tax with marginal relief on what is left after
@@ -38,7 +40,7 @@ import {
  * @example compareContractor({ employeeSalary: 40_000, employeePension: 5, employeeBonus: 2_000, contractorDailyRate: 300, contractorDaysPerYear: 220, contractorExpenses: 5_000 }).comparison.difference
  */
 export function compareContractor(input: ContractorInput): ContractorResult {
-  const parsed = parseInput(contractorInputSchema, input);
+  const parsed = parseContractorInput(input);
   const rates = getTaxYear(parsed.taxYear);
   const c = compileRates(rates);
   const standardCode = `${String(rates.incomeTax.standardCodeNumber)}L`;

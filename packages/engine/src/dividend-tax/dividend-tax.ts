@@ -10,13 +10,15 @@ import {
   toPence,
   toPounds,
 } from "../money.js";
-import { parseInput } from "../parse-input.js";
+import { inputParser } from "../parse-input.js";
 import { getTaxYear } from "../tax-years/index.js";
 import {
   dividendTaxInputSchema,
   type DividendTaxInput,
   type DividendTaxResult,
 } from "./dividend-tax.schema.js";
+
+const parseDividendTaxInput = inputParser(dividendTaxInputSchema);
 
 export interface DividendTaxFigures {
   dividendTaxPence: number;
@@ -90,7 +92,7 @@ function dividendBands(c: CompiledRates): CompiledBandsInput {
 export function calculateDividendTax(
   input: DividendTaxInput,
 ): DividendTaxResult {
-  const parsed = parseInput(dividendTaxInputSchema, input);
+  const parsed = parseDividendTaxInput(input);
   const c = compileRates(getTaxYear(parsed.taxYear));
   const figures = dividendTaxOn(
     toPence(parsed.nonSavingsIncome),

@@ -5,7 +5,7 @@ import {
   roundDecimal,
   toPounds,
 } from "../money.js";
-import { parseInput } from "../parse-input.js";
+import { inputParser } from "../parse-input.js";
 import { calculateSalaryUnchecked } from "../take-home/take-home.js";
 import { DEFAULT_TAX_YEAR, getTaxYear } from "../tax-years/index.js";
 import {
@@ -14,6 +14,8 @@ import {
   type HourlyResult,
 } from "./hourly.schema.js";
 
+const parseHourlyInput = inputParser(hourlyInputSchema);
+
 /**
  * An hourly rate as annual, monthly, weekly and daily pay, with the take-home of an England
  * 1257L employee with no loan or pension. Holiday weeks are paid unless `paidHoliday` is false.
@@ -21,7 +23,7 @@ import {
  * @example convertHourly({ hourlyRate: 19.23, hoursPerWeek: 40, weeksPerYear: 52, holidayWeeks: 4 }).annualSalary // 39998.4
  */
 export function convertHourly(input: HourlyInput): HourlyResult {
-  const parsed = parseInput(hourlyInputSchema, input);
+  const parsed = parseHourlyInput(input);
   const rates = getTaxYear(parsed.taxYear);
   const periods = rates.payPeriods;
   const rate = dec(parsed.hourlyRate);

@@ -7,7 +7,10 @@ import {
   objectError,
   ratio,
 } from "../schema-fields.js";
-import { checkTaxCode, taxCodeField } from "../take-home/take-home.schema.js";
+import {
+  taxCodeField,
+  taxCodeRegionIssue,
+} from "../tax-code/tax-code.schema.js";
 import { taxYearField } from "../tax-years/tax-year-field.js";
 
 export const incomeTaxInputSchema = z
@@ -29,7 +32,7 @@ export const incomeTaxInputSchema = z
   )
   .check((ctx) => {
     if (ctx.issues.length > 0) return;
-    checkTaxCode(ctx.value, ctx.issues);
+    taxCodeRegionIssue(ctx.value, ctx.issues);
   });
 
 export type IncomeTaxInput = z.input<typeof incomeTaxInputSchema>;

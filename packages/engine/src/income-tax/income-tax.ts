@@ -12,7 +12,7 @@ import {
   toPounds,
   type Exact,
 } from "../money.js";
-import { parseInput } from "../parse-input.js";
+import { inputParser } from "../parse-input.js";
 import {
   isScottishTaxpayer,
   tryParseTaxCode,
@@ -25,6 +25,8 @@ import {
   type IncomeTaxInput,
   type IncomeTaxResult,
 } from "./income-tax.schema.js";
+
+const parseIncomeTaxInput = inputParser(incomeTaxInputSchema);
 
 export interface IncomeTaxBreakdown {
   /** Allowance given, whole pounds (0 for K, flat-rate and NT codes). */
@@ -138,7 +140,7 @@ export function incomeTaxOn(
  * @example calculateIncomeTax({ taxablePay: 40_000, taxCode: '1257L', region: 'england' }).incomeTax // 5486
  */
 export function calculateIncomeTax(input: IncomeTaxInput): IncomeTaxResult {
-  const parsed = parseInput(incomeTaxInputSchema, input);
+  const parsed = parseIncomeTaxInput(input);
   const c = compileRates(getTaxYear(parsed.taxYear));
   const code = tryParseTaxCode(parsed.taxCode);
   assert(code !== null, INVARIANT_MESSAGES.unknownTaxCode);

@@ -8,7 +8,7 @@ import {
   toPounds,
   type DecimalValue,
 } from "../money.js";
-import { parseInput } from "../parse-input.js";
+import { inputParser } from "../parse-input.js";
 import { calculateSalaryUnchecked } from "../take-home/take-home.js";
 import { DEFAULT_TAX_YEAR } from "../tax-years/index.js";
 import { MORTGAGE_RULES } from "./mortgage-rules.js";
@@ -17,6 +17,8 @@ import {
   type MortgageInput,
   type MortgageResult,
 } from "./mortgage.schema.js";
+
+const parseMortgageInput = inputParser(mortgageInputSchema);
 
 /** Monthly repayment of a loan over `months` at `monthlyRate` (standard annuity; 0 % → loan / months). */
 function repayment(
@@ -54,7 +56,7 @@ function rating(paymentToIncome: number): AffordabilityRating {
  * @example calculateMortgage({ annualIncome: 40_000, monthlyExpenses: 800, deposit: 40_000, interestRate: 4.5, mortgageTerm: 25 }).maxMortgage // 180000
  */
 export function calculateMortgage(input: MortgageInput): MortgageResult {
-  const parsed = parseInput(mortgageInputSchema, input);
+  const parsed = parseMortgageInput(input);
   const salary = calculateSalaryUnchecked({
     grossSalary: parsed.annualIncome,
     payFrequency: "annual",

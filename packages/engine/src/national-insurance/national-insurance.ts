@@ -9,13 +9,15 @@ import {
   toPounds,
   type Exact,
 } from "../money.js";
-import { parseInput } from "../parse-input.js";
+import { inputParser } from "../parse-input.js";
 import { getTaxYear } from "../tax-years/index.js";
 import {
   nationalInsuranceInputSchema,
   type NationalInsuranceInput,
   type NationalInsuranceResult,
 } from "./national-insurance.schema.js";
+
+const parseNationalInsuranceInput = inputParser(nationalInsuranceInputSchema);
 
 /** Employee Class 1 NI on annual earnings (E4), added to `into`; returns the marginal rate (bp). */
 export function employeeNationalInsuranceOn(
@@ -61,7 +63,7 @@ export function employerNationalInsuranceOn(
 export function calculateNationalInsurance(
   input: NationalInsuranceInput,
 ): NationalInsuranceResult {
-  const parsed = parseInput(nationalInsuranceInputSchema, input);
+  const parsed = parseNationalInsuranceInput(input);
   const c = compileRates(getTaxYear(parsed.taxYear));
   const earningsE4 = toPence(parsed.earnings) * E4;
   const employee = exactZero();

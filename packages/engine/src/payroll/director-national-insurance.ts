@@ -11,8 +11,12 @@ import {
   type DirectorNationalInsuranceInput,
   type DirectorNationalInsuranceResult,
 } from "./payroll.schema.js";
-import { parseInput } from "../parse-input.js";
+import { inputParser } from "../parse-input.js";
 import { classOneContributionsPence } from "./period-national-insurance.js";
+
+const parseDirectorNationalInsuranceInput = inputParser(
+  directorNationalInsuranceInputSchema,
+);
 
 /**
  * Directors' NI on the annual earnings period. A director appointed during the year has a
@@ -95,7 +99,7 @@ export function directorNationalInsurancePence(
 export function calculateDirectorNationalInsurance(
   input: DirectorNationalInsuranceInput,
 ): DirectorNationalInsuranceResult {
-  const valid = parseInput(directorNationalInsuranceInputSchema, input);
+  const valid = parseDirectorNationalInsuranceInput(input);
   const result = directorNationalInsurancePence(
     valid.taxYear,
     valid.category,

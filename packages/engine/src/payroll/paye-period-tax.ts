@@ -1,16 +1,10 @@
 import { INVARIANT_MESSAGES, assert } from "../assert.js";
-import { REGIONS, type Region } from "../enumerations.js";
+import type { Region } from "../enumerations.js";
 import {
   isScottishTaxpayer,
-  taxCodeProblem,
   tryParseTaxCode,
   type ParsedTaxCode,
 } from "../tax-code/tax-code.js";
-import { DEFAULT_TAX_YEAR, type TaxYearId } from "../tax-years/index.js";
-import {
-  PAYROLL_FREQUENCIES,
-  type PayrollFrequency,
-} from "../tax-years/tax-year-rates.js";
 import { toPence, toPounds } from "../money.js";
 import { periodFreePayPence } from "./pence.js";
 import {
@@ -19,14 +13,11 @@ import {
   type TaxRegime,
 } from "./payroll-tables.js";
 import {
-  maxPeriod,
   payePeriodTaxInputSchema,
-  type ParsedPayePeriodTaxInput,
   type PayePeriodTaxInput,
   type PayePeriodTaxResult,
 } from "./payroll.schema.js";
-import { parseInput } from "../parse-input.js";
-import { hasFieldsAndOptionalTaxYear, isMoney } from "./payroll-validation.js";
+import { inputParser } from "../parse-input.js";
 
 /**
  * Per-period PAYE exactly as HMRC's payroll rules (RATES-2025-26.md §2, rules 1–5).
@@ -201,39 +192,7 @@ function flatRateRUK(
 
 // ── Public function ─────────────────────────────────────────────────────────────────────────
 
-const REGION_SET: ReadonlySet<unknown> = new Set(REGIONS);
-const FREQUENCY_SET: ReadonlySet<unknown> = new Set(PAYROLL_FREQUENCIES);
-
-type CanonicalPayeInput = Omit<ParsedPayePeriodTaxInput, "taxYear"> & {
-  taxYear?: TaxYearId;
-};
-
-/** The fast path: a plain input the schema would accept unchanged (apart from the default taxYear). */
-export function isCanonicalPayeInput(
-  value: unknown,
-): value is CanonicalPayeInput {
-  if (!hasFieldsAndOptionalTaxYear(value, 8)) return false;
-  const { taxCode, region, payFrequency, period, week1Month1 } = value;
-  return (
-    typeof taxCode === "string" &&
-    taxCode.length <= 20 &&
-    REGION_SET.has(region) &&
-    FREQUENCY_SET.has(payFrequency) &&
-    typeof week1Month1 === "boolean" &&
-    typeof period === "number" &&
-    Number.isInteger(period) &&
-    period >= 1 &&
-    period <=
-      maxPeriod(
-        (value.taxYear ?? DEFAULT_TAX_YEAR) as TaxYearId,
-        payFrequency as PayrollFrequency,
-      ) &&
-    isMoney(value.grossPayThisPeriod) &&
-    isMoney(value.taxablePayToDate) &&
-    isMoney(value.taxPaidToDate) &&
-    taxCodeProblem(taxCode, region as Region) === null
-  );
-}
+const parsePayeInput = inputParser(payePeriodTaxInputSchema);
 
 /**
  * PAYE income tax for one payslip, exactly as HMRC's payroll rules: cumulative or week 1 /
@@ -248,15 +207,10 @@ export function isCanonicalPayeInput(
 export function calculatePayePeriodTax(
   input: PayePeriodTaxInput,
 ): PayePeriodTaxResult {
-  const valid: CanonicalPayeInput = isCanonicalPayeInput(input)
-    ? input
-    : parseInput(payePeriodTaxInputSchema, input);
+  const valid = parsePayeInput(input);
   const code = tryParseTaxCode(valid.taxCode);
   assert(code !== null, INVARIANT_MESSAGES.unknownTaxCode);
-  const tables = getPayrollTables(
-    valid.taxYear ?? DEFAULT_TAX_YEAR,
-    valid.payFrequency,
-  );
+  const tables = getPayrollTables(valid.taxYear, valid.payFrequency);
   const result = payeTaxPence(tables, {
     code,
     region: valid.region,

@@ -11,17 +11,18 @@ import {
   objectError,
   percentField,
 } from "../schema-fields.js";
-import { taxCodeProblem } from "../tax-code/tax-code.js";
+import {
+  taxCodeField,
+  taxCodeRegionIssue,
+  type IssueSink,
+} from "../tax-code/tax-code.schema.js";
 import { TAX_YEARS } from "../tax-years/index.js";
 import { taxYearField } from "../tax-years/tax-year-field.js";
 import {
   NATIONAL_INSURANCE_CATEGORIES,
   PAYROLL_FREQUENCIES,
 } from "../tax-years/tax-year-rates.js";
-import {
-  salaryResultSchema,
-  taxCodeField,
-} from "../take-home/take-home.schema.js";
+import { salaryResultSchema } from "../take-home/take-home.schema.js";
 
 /** Schemas of the payroll functions (DESIGN.md "Payroll"). Lean on purpose: they run per payslip. */
 
@@ -71,30 +72,6 @@ export function maxPeriod(
   return periods.tablePeriodsPerYear === rates.payPeriods.weekly
     ? periods.periodsPerYear + 1
     : periods.periodsPerYear;
-}
-
-type IssueSink = {
-  push: (issue: {
-    code: "custom";
-    message: string;
-    path: (string | number)[];
-    input: unknown;
-  }) => void;
-};
-
-function checkTaxCodeAt(
-  taxCode: string,
-  region: (typeof REGIONS)[number],
-  issues: IssueSink,
-): void {
-  const problem = taxCodeProblem(taxCode, region);
-  if (problem !== null)
-    issues.push({
-      code: "custom",
-      message: problem,
-      path: ["taxCode"],
-      input: taxCode,
-    });
 }
 
 function checkPeriodAt(
@@ -147,7 +124,7 @@ export const payePeriodTaxInputSchema = z
     { error: objectError("PAYE period tax input") },
   )
   .check((ctx) => {
-    checkTaxCodeAt(ctx.value.taxCode, ctx.value.region, ctx.issues);
+    taxCodeRegionIssue(ctx.value, ctx.issues);
     checkPeriodAt(ctx.value, ["period"], ctx.issues, true);
   });
 
@@ -282,7 +259,7 @@ export const payslipsInputSchema = z
   )
   .check((ctx) => {
     const value = ctx.value;
-    checkTaxCodeAt(value.taxCode, value.region, ctx.issues);
+    taxCodeRegionIssue(value, ctx.issues);
     if (value.bonus !== undefined) {
       checkPeriodAt(
         { ...value, period: value.bonus.period },

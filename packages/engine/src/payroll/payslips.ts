@@ -21,9 +21,11 @@ import {
   type PayslipsResult,
   type PayslipTotals,
 } from "./payroll.schema.js";
-import { parseInput } from "../parse-input.js";
+import { inputParser } from "../parse-input.js";
 import { periodNationalInsurancePence } from "./period-national-insurance.js";
 import { loansOf, periodLoanPence } from "./period-student-loan.js";
+
+const parsePayslipsInput = inputParser(payslipsInputSchema);
 
 /**
  * A year of payslips from a salary, run through the same per-period HMRC rules as
@@ -484,5 +486,5 @@ export function payslipsFromValidInput(
  *   studentLoanPlan: 'none', pensionContribution: 0 }).totals.employeeNI // 2193.96
  */
 export function calculatePayslips(input: PayslipsInput): PayslipsResult {
-  return payslipsFromValidInput(parseInput(payslipsInputSchema, input));
+  return payslipsFromValidInput(parsePayslipsInput(input));
 }

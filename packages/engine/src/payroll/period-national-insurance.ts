@@ -1,9 +1,4 @@
-import { DEFAULT_TAX_YEAR, type TaxYearId } from "../tax-years/index.js";
-import {
-  NATIONAL_INSURANCE_CATEGORIES,
-  PAYROLL_FREQUENCIES,
-  type NationalInsuranceCategory,
-} from "../tax-years/tax-year-rates.js";
+import type { NationalInsuranceCategory } from "../tax-years/tax-year-rates.js";
 import { toPence, toPounds } from "../money.js";
 import {
   getPayrollTables,
@@ -13,12 +8,10 @@ import {
 } from "./payroll-tables.js";
 import {
   periodNationalInsuranceInputSchema,
-  type ParsedPeriodNationalInsuranceInput,
   type PeriodNationalInsuranceInput,
   type PeriodNationalInsuranceResult,
 } from "./payroll.schema.js";
-import { parseInput } from "../parse-input.js";
-import { hasFieldsAndOptionalTaxYear, isMoney } from "./payroll-validation.js";
+import { inputParser } from "../parse-input.js";
 
 /**
  * Class 1 NI for one pay period on HMRC's rounded period thresholds (RATES-2025-26.md §2
@@ -109,27 +102,9 @@ export function periodNationalInsurancePence(
 
 // ── Public functions ────────────────────────────────────────────────────────────────────────
 
-const CATEGORY_SET: ReadonlySet<unknown> = new Set(
-  NATIONAL_INSURANCE_CATEGORIES,
+const parseNationalInsuranceInput = inputParser(
+  periodNationalInsuranceInputSchema,
 );
-const FREQUENCY_SET: ReadonlySet<unknown> = new Set(PAYROLL_FREQUENCIES);
-
-type CanonicalNationalInsuranceInput = Omit<
-  ParsedPeriodNationalInsuranceInput,
-  "taxYear"
-> & { taxYear?: TaxYearId };
-
-/** The fast path: a plain input the schema would accept unchanged (apart from the default taxYear). */
-export function isCanonicalPeriodNationalInsuranceInput(
-  value: unknown,
-): value is CanonicalNationalInsuranceInput {
-  return (
-    hasFieldsAndOptionalTaxYear(value, 3) &&
-    CATEGORY_SET.has(value.category) &&
-    FREQUENCY_SET.has(value.payFrequency) &&
-    isMoney(value.grossPay)
-  );
-}
 
 /**
  * Class 1 employee and employer NI for one payslip, on HMRC's rounded period thresholds with the
@@ -142,14 +117,8 @@ export function isCanonicalPeriodNationalInsuranceInput(
 export function calculatePeriodNationalInsurance(
   input: PeriodNationalInsuranceInput,
 ): PeriodNationalInsuranceResult {
-  const valid: CanonicalNationalInsuranceInput =
-    isCanonicalPeriodNationalInsuranceInput(input)
-      ? input
-      : parseInput(periodNationalInsuranceInputSchema, input);
-  const tables = getPayrollTables(
-    valid.taxYear ?? DEFAULT_TAX_YEAR,
-    valid.payFrequency,
-  );
+  const valid = parseNationalInsuranceInput(input);
+  const tables = getPayrollTables(valid.taxYear, valid.payFrequency);
   const result = periodNationalInsurancePence(
     tables,
     valid.category,

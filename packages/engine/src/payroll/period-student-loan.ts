@@ -11,7 +11,9 @@ import {
   type PeriodStudentLoanInput,
   type PeriodStudentLoanResult,
 } from "./payroll.schema.js";
-import { parseInput } from "../parse-input.js";
+import { inputParser } from "../parse-input.js";
+
+const parsePeriodStudentLoanInput = inputParser(periodStudentLoanInputSchema);
 
 /**
  * Student and postgraduate loan deductions for one pay period: rate × (NI-able pay − the period
@@ -51,7 +53,7 @@ export function loansOf(
 export function calculatePeriodStudentLoan(
   input: PeriodStudentLoanInput,
 ): PeriodStudentLoanResult {
-  const valid = parseInput(periodStudentLoanInputSchema, input);
+  const valid = parsePeriodStudentLoanInput(input);
   const tables = getPayrollTables(valid.taxYear, valid.payFrequency);
   const earnings = toPence(valid.earnings);
   const loans = loansOf(valid.studentLoanPlan, valid.postgraduateLoan);

@@ -12,13 +12,15 @@ import {
   toPounds,
   type Exact,
 } from "../money.js";
-import { parseInput } from "../parse-input.js";
+import { inputParser } from "../parse-input.js";
 import { getTaxYear } from "../tax-years/index.js";
 import {
   pensionInputSchema,
   type PensionInput,
   type PensionResult,
 } from "./pensions.schema.js";
+
+const parsePensionInput = inputParser(pensionInputSchema);
 
 export interface PensionBreakdown {
   /** The contribution as a percentage of gross pay (E4): what goes into the pot in total. */
@@ -82,7 +84,7 @@ export function pensionOn(
  * // { employeeCost: 1600, taxRelief: 400, totalContribution: 2000, taxablePayReduction: 0, niablePayReduction: 0 }
  */
 export function calculatePension(input: PensionInput): PensionResult {
-  const parsed = parseInput(pensionInputSchema, input);
+  const parsed = parsePensionInput(input);
   const c = compileRates(getTaxYear(parsed.taxYear));
   const cost = exactZero();
   const relief = exactZero();

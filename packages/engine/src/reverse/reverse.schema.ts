@@ -1,9 +1,7 @@
 import { z } from "zod";
 import { money, moneyField, objectError } from "../schema-fields.js";
-import {
-  checkTaxCode,
-  deductionFields,
-} from "../take-home/take-home.schema.js";
+import { deductionFields } from "../take-home/take-home.schema.js";
+import { taxCodeRegionIssue } from "../tax-code/tax-code.schema.js";
 
 export const reverseInputSchema = z
   .strictObject(
@@ -16,7 +14,7 @@ export const reverseInputSchema = z
   )
   .check((ctx) => {
     if (ctx.issues.length > 0) return;
-    checkTaxCode(ctx.value, ctx.issues);
+    taxCodeRegionIssue(ctx.value, ctx.issues);
   });
 
 export type ReverseInput = z.input<typeof reverseInputSchema>;

@@ -8,7 +8,7 @@ import {
   toPounds,
 } from "../money.js";
 import { taperReductionPounds } from "../income-tax/income-tax.js";
-import { parseInput } from "../parse-input.js";
+import { inputParser } from "../parse-input.js";
 import { MAX_MONEY } from "../schema-fields.js";
 import {
   salaryProblem,
@@ -17,12 +17,13 @@ import {
   type TakeHomeProblem,
 } from "../take-home/take-home.js";
 import { ValidationError } from "../validation-error.js";
-import { fastParseReverseInput } from "./reverse.fast-path.js";
 import {
   reverseInputSchema,
   type ReverseInput,
   type ReverseResult,
 } from "./reverse.schema.js";
+
+const parseReverseInput = inputParser(reverseInputSchema);
 
 export type ParsedReverseInput = z.output<typeof reverseInputSchema>;
 
@@ -225,7 +226,5 @@ export function reverseUnchecked(input: ParsedReverseInput): ReverseResult {
  * @example reverseCalculate({ desiredNetPay: 2_500, payFrequency: 'monthly' }).requiredGrossSalary
  */
 export function reverseCalculate(input: ReverseInput): ReverseResult {
-  return reverseUnchecked(
-    fastParseReverseInput(input) ?? parseInput(reverseInputSchema, input),
-  );
+  return reverseUnchecked(parseReverseInput(input));
 }

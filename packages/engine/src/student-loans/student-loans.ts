@@ -13,7 +13,7 @@ import {
   toPounds,
   type Exact,
 } from "../money.js";
-import { parseInput } from "../parse-input.js";
+import { inputParser } from "../parse-input.js";
 import { getTaxYear } from "../tax-years/index.js";
 import type {
   StudentLoanPlanRates,
@@ -24,6 +24,8 @@ import {
   type StudentLoanInput,
   type StudentLoanResult,
 } from "./student-loans.schema.js";
+
+const parseStudentLoanInput = inputParser(studentLoanInputSchema);
 
 /**
  * Annual student loan repayment on earnings (E4) added to `into`; returns the marginal rate (bp).
@@ -82,7 +84,7 @@ function planRates(
 export function calculateStudentLoan(
   input: StudentLoanInput,
 ): StudentLoanResult {
-  const parsed = parseInput(studentLoanInputSchema, input);
+  const parsed = parseStudentLoanInput(input);
   const rates = getTaxYear(parsed.taxYear);
   const c = compileRates(rates);
   const earningsPence = toPence(parsed.earnings);

@@ -24,18 +24,19 @@ import {
   employeeNationalInsuranceOn,
   employerNationalInsuranceOn,
 } from "../national-insurance/national-insurance.js";
-import { parseInput } from "../parse-input.js";
+import { inputParser } from "../parse-input.js";
 import { pensionOn } from "../pensions/pensions.js";
 import { studentLoanOn } from "../student-loans/student-loans.js";
 import { tryParseTaxCode, type ParsedTaxCode } from "../tax-code/tax-code.js";
 import { getTaxYear } from "../tax-years/index.js";
-import { fastParseSalaryInput } from "./take-home.fast-path.js";
 import {
   salaryInputSchema,
   type ParsedSalaryInput,
   type SalaryInput,
   type SalaryResult,
 } from "./take-home.schema.js";
+
+const parseSalaryInput = inputParser(salaryInputSchema);
 
 /** A validated take-home problem in integer pence and basis points (annual amounts). */
 export interface TakeHomeProblem {
@@ -250,7 +251,6 @@ export function calculateSalaryUnchecked(
  * @example calculateSalary({ grossSalary: 40_000, taxCode: '1257L', region: 'england' }).netAnnual // 32319.6
  */
 export function calculateSalary(input: SalaryInput): SalaryResult {
-  const parsed =
-    fastParseSalaryInput(input) ?? parseInput(salaryInputSchema, input);
+  const parsed = parseSalaryInput(input);
   return calculateSalaryUnchecked(parsed);
 }
