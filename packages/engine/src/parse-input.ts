@@ -96,6 +96,12 @@ interface FieldPlan {
 
 interface ObjectPlan {
   readonly fields: readonly FieldPlan[];
+  /**
+   * Every key in the schema's order, holding its default (or undefined): copying it makes an
+   * output object of one fixed shape, whose properties are then only overwritten, which keeps
+   * the copy and the stores fast.
+   */
+  readonly template: Readonly<Record<string, unknown>>;
   readonly keys: ReadonlySet<string>;
   /** The object's own refinements (cross-field rules), run as zod runs them. */
   readonly checks: readonly Check[];
@@ -125,7 +131,9 @@ function planObject(schema: Schema): ObjectPlan {
   for (const check of checks)
     if (check._zod.def.check !== "custom")
       unsupported(`object check ${check._zod.def.check}`);
-  return { fields, keys: new Set(Object.keys(def.shape)), checks };
+  const template: Record<string, unknown> = {};
+  for (const field of fields) template[field.key] = field.defaultValue;
+  return { fields, template, keys: new Set(Object.keys(def.shape)), checks };
 }
 
 function planField(key: string, schema: Schema): FieldPlan {
@@ -298,12 +306,12 @@ function parseObject(
   input: unknown,
 ): Record<string, unknown> | undefined {
   if (!isPlainObject(input, plan.keys)) return undefined;
-  const out: Record<string, unknown> = {};
+  const out: Record<string, unknown> = { ...plan.template };
   for (const field of plan.fields) {
     const raw = input[field.key];
     if (raw === undefined) {
-      if (field.hasDefault) out[field.key] = field.defaultValue;
-      else if (!field.optional) return undefined;
+      // The template holds the default; an absent optional field stays undefined.
+      if (!field.hasDefault && !field.optional) return undefined;
       continue;
     }
     const value = fieldValue(field, raw);
@@ -318,12 +326,132 @@ function parseObject(
   return out;
 }
 
+/** Whether this runtime lets code be generated (a page's Content-Security-Policy may not). */
+const CAN_GENERATE_CODE = (() => {
+  try {
+    return typeof new Function("return 1") === "function";
+  } catch {
+    return false;
+  }
+})();
+
 /**
- * Reads a strict-object schema's definition into a plan, once. Throws (a bug in the engine, found
- * at load time) when the schema uses a rule the fast check cannot reproduce: every rule must be a
- * native zod check (see schema-fields.ts) or an object-level refinement.
+ * The plan as straight-line JavaScript: one function per object with every key, limit and value
+ * list written in, so property reads and the output's shape are fixed (several times faster than
+ * walking the plan). Generated from the plan only, never from input; `values` holds the plan's
+ * defaults, value sets, patterns, checks and nested parsers, passed in by position.
+ */
+function generateObjectParser(
+  plan: ObjectPlan,
+): (input: unknown) => Record<string, unknown> | undefined {
+  const values: unknown[] = [];
+  const ref = (value: unknown): string => {
+    values.push(value);
+    return `V[${String(values.length - 1)}]`;
+  };
+  const lines: string[] = [
+    '"use strict";',
+    "return function parse(input) {",
+    "if (typeof input !== 'object' || input === null || Array.isArray(input)) return undefined;",
+    "const prototype = Object.getPrototypeOf(input);",
+    "if (prototype !== Object.prototype && prototype !== null) return undefined;",
+    `for (const key in input) switch (key) { ${plan.fields.map((field) => `case ${JSON.stringify(field.key)}:`).join(" ")} break; default: return undefined; }`,
+  ];
+  plan.fields.forEach((field, index) => {
+    const v = `v${String(index)}`;
+    lines.push(`let ${v} = input[${JSON.stringify(field.key)}];`);
+    const absent = field.hasDefault
+      ? `${v} = ${ref(field.defaultValue)};`
+      : field.optional
+        ? ""
+        : "return undefined;";
+    lines.push(`if (${v} === undefined) { ${absent} } else {`);
+    lines.push(...fieldTest(field, v, ref));
+    lines.push("}");
+  });
+  const out = plan.fields
+    .map((field, index) => `${JSON.stringify(field.key)}: v${String(index)}`)
+    .join(", ");
+  lines.push(`const out = { ${out} };`);
+  if (plan.checks.length > 0) {
+    lines.push(
+      "const payload = { value: out, issues: [] };",
+      `for (const check of ${ref(plan.checks)}) check._zod.check(payload);`,
+      "if (payload.issues.length > 0) return undefined;",
+    );
+  }
+  lines.push("return out;", "};");
+  const build = new Function("V", lines.join("\n")) as (
+    values: unknown[],
+  ) => (input: unknown) => Record<string, unknown> | undefined;
+  return build(values);
+}
+
+/** Statements that `return undefined` unless `v` passes the field's rules (and may replace `v`). */
+function fieldTest(
+  field: FieldPlan,
+  v: string,
+  ref: (value: unknown) => string,
+): string[] {
+  const fail = "return undefined;";
+  switch (field.kind) {
+    case Kind.Number: {
+      const tests = [`typeof ${v} !== 'number'`, `!Number.isFinite(${v})`];
+      if (Number.isFinite(field.min))
+        tests.push(
+          `${v} ${field.minInclusive ? "<" : "<="} ${String(field.min)}`,
+        );
+      if (Number.isFinite(field.max))
+        tests.push(
+          `${v} ${field.maxInclusive ? ">" : ">="} ${String(field.max)}`,
+        );
+      if (field.integer) tests.push(`!Number.isSafeInteger(${v})`);
+      if (field.hundredths) tests.push(`Math.round(${v} * 100) / 100 !== ${v}`);
+      return [`if (${tests.join(" || ")}) ${fail}`];
+    }
+    case Kind.Boolean:
+      return [`if (typeof ${v} !== 'boolean') ${fail}`];
+    case Kind.Enum:
+      return [
+        `if (${[...(field.values ?? [])].map((value) => `${v} !== ${JSON.stringify(value)}`).join(" && ")}) ${fail}`,
+      ];
+    case Kind.String: {
+      const tests = [`typeof ${v} !== 'string'`];
+      if (Number.isFinite(field.maxLength))
+        tests.push(`${v}.length > ${String(field.maxLength)}`);
+      for (const pattern of field.patterns)
+        tests.push(`!${ref(pattern)}.test(${v})`);
+      return [`if (${tests.join(" || ")}) ${fail}`];
+    }
+    case Kind.Object:
+    case Kind.Array:
+      // Nested objects and arrays are rare and off the hot path: the plan's walker checks them.
+      return [
+        `${v} = ${ref((value: unknown) => fieldValue(field, value))}(${v});`,
+        `if (${v} === ${ref(DOUBT)}) ${fail}`,
+      ];
+  }
+}
+
+/**
+ * Reads a strict-object schema's definition into a plan, once, and turns it into a parser
+ * (generated code where the runtime allows it, else the plan's walker: same answers). Throws (a
+ * bug in the engine, found at load time) when the schema uses a rule the fast check cannot
+ * reproduce: every rule must be a native zod check (see schema-fields.ts) or an object-level
+ * refinement.
  */
 export function compileFastParser<S extends z.ZodType>(
+  schema: S,
+): FastParser<z.output<S>> {
+  const plan = planObject(schema as unknown as Schema);
+  const parse = CAN_GENERATE_CODE
+    ? generateObjectParser(plan)
+    : (input: unknown) => parseObject(plan, input);
+  return (input) => parse(input) as z.output<S> | undefined;
+}
+
+/** The plan's walker alone (what runs where code cannot be generated), for tests. */
+export function compileFastParserWalker<S extends z.ZodType>(
   schema: S,
 ): FastParser<z.output<S>> {
   const plan = planObject(schema as unknown as Schema);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { RESULT_NOTE_CODES } from "./tax-years/tax-year-rates.js";
 
 /**
  * Field builders shared by every input schema, so each message names its field the same way.
@@ -90,3 +91,6 @@ export function objectError(label: string) {
 export const money = z.number();
 /** A fraction or percentage result. */
 export const ratio = z.number();
+
+/** The coded remarks of a result; words for them belong to the reader. */
+export const resultNotes = z.array(z.enum(RESULT_NOTE_CODES));

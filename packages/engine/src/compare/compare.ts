@@ -22,6 +22,7 @@ export function compareSalaries(
       const result = calculateSalaryUnchecked(salary);
       return {
         grossSalary: result.grossAnnual,
+        taxYear: result.taxYear,
         results: {
           incomeTax: result.incomeTax,
           nationalInsurance: result.nationalInsurance,

@@ -1,4 +1,4 @@
-import { compileRates } from "../compiled-rates.js";
+import { compiledRates, type CompiledRates } from "../compiled-rates.js";
 import { corporationTaxOn } from "../corporation-tax/corporation-tax.js";
 import { dividendTaxOn } from "../dividend-tax/dividend-tax.js";
 import { incomeTaxOn } from "../income-tax/income-tax.js";
@@ -21,7 +21,11 @@ import {
 } from "../national-insurance/national-insurance.js";
 import { inputParser } from "../parse-input.js";
 import { tryParseTaxCode } from "../tax-code/tax-code.js";
-import { salaryProblem, takeHome } from "../take-home/take-home.js";
+import {
+  salaryProblem,
+  standardEmployee,
+  takeHome,
+} from "../take-home/take-home.js";
 import { getTaxYear, type TaxYearId } from "../tax-years/index.js";
 import { INVARIANT_MESSAGES, assert } from "../assert.js";
 import {
@@ -42,7 +46,7 @@ const parseContractorInput = inputParser(contractorInputSchema);
 export function compareContractor(input: ContractorInput): ContractorResult {
   const parsed = parseContractorInput(input);
   const rates = getTaxYear(parsed.taxYear);
-  const c = compileRates(rates);
+  const c = compiledRates(parsed.taxYear);
   const standardCode = `${String(rates.incomeTax.standardCodeNumber)}L`;
   const code = tryParseTaxCode(standardCode);
   assert(code !== null, INVARIANT_MESSAGES.unknownTaxCode);
@@ -53,21 +57,7 @@ export function compareContractor(input: ContractorInput): ContractorResult {
   const pensionPence = decimalToPence(
     dec(salaryPence).times(parsed.employeePension).div(100).div(100),
   );
-  const employeeProblem = salaryProblem({
-    grossSalary: 0,
-    payFrequency: "annual",
-    region: "england",
-    taxCode: standardCode,
-    studentLoanPlan: "none",
-    pensionContribution: 0,
-    pensionMethod: "net-pay",
-    bonus: 0,
-    overtime: 0,
-    benefitsInKind: 0,
-    childcareVouchers: 0,
-    allowanceConvention: "statutory",
-    taxYear: parsed.taxYear,
-  });
+  const employeeProblem = salaryProblem(standardEmployee(0, parsed.taxYear));
   employeeProblem.grossPayPence = salaryPence + bonusPence;
   employeeProblem.pensionAmountPence = pensionPence;
   const employee = takeHome(employeeProblem);
@@ -139,6 +129,7 @@ export function compareContractor(input: ContractorInput): ContractorResult {
   const employeeNetPence = employee.netPence;
   const differencePence = contractorNetPence - employeeNetPence;
   return {
+    taxYear: parsed.taxYear,
     employee: {
       totalGross: toPounds(employee.grossPayPence),
       incomeTax: toPounds(employee.incomeTaxPence),
@@ -179,10 +170,7 @@ export function compareContractor(input: ContractorInput): ContractorResult {
 }
 
 /** The largest salary (pence) whose salary + employer NI fits within `budgetPence`. */
-function maxSalaryWithin(
-  budgetPence: number,
-  c: ReturnType<typeof compileRates>,
-): number {
+function maxSalaryWithin(budgetPence: number, c: CompiledRates): number {
   const secondaryPence = c.ni.secondaryThresholdE4 / E4;
   if (budgetPence <= secondaryPence) return budgetPence;
   // salary + rate × (salary − ST) ≤ budget  ⇒  salary ≤ (budget + rate × ST) / (1 + rate)
@@ -201,7 +189,7 @@ function maxSalaryWithin(
 /** Inside IR35 through an umbrella: employer NI and the levy come out of the gross first. */
 function insideIR35(
   grossPence: number,
-  c: ReturnType<typeof compileRates>,
+  c: CompiledRates,
   taxCode: string,
   taxYear: TaxYearId,
 ): ContractorResult["insideIR35"] {
@@ -260,21 +248,7 @@ function insideIR35(
   while (cost(salary + 1).total <= grossPence) salary += 1;
   const costs = cost(salary);
   const figures = takeHome(
-    salaryProblem({
-      grossSalary: toPounds(salary),
-      payFrequency: "annual",
-      region: "england",
-      taxCode,
-      studentLoanPlan: "none",
-      pensionContribution: 0,
-      pensionMethod: "net-pay",
-      bonus: 0,
-      overtime: 0,
-      benefitsInKind: 0,
-      childcareVouchers: 0,
-      allowanceConvention: "statutory",
-      taxYear,
-    }),
+    salaryProblem(standardEmployee(toPounds(salary), taxYear)),
   );
   return {
     grossIncome: toPounds(grossPence),

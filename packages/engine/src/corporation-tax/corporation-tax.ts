@@ -92,6 +92,7 @@ export function calculateCorporationTax(
     rates.payPeriods.monthly,
   );
   return {
+    taxYear: parsed.taxYear,
     corporationTax: toPounds(figures.corporationTaxPence),
     marginalRelief: toPounds(figures.marginalReliefPence),
     effectiveRate: ratioHalfUp(figures.corporationTaxPence, profitsPence, 6),

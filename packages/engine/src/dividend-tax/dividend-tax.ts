@@ -1,5 +1,5 @@
 import { applyBands, type CompiledBandsInput } from "../bands.js";
-import { compileRates, type CompiledRates } from "../compiled-rates.js";
+import { compiledRates, type CompiledRates } from "../compiled-rates.js";
 import { taperReductionPounds } from "../income-tax/income-tax.js";
 import {
   E4,
@@ -11,7 +11,6 @@ import {
   toPounds,
 } from "../money.js";
 import { inputParser } from "../parse-input.js";
-import { getTaxYear } from "../tax-years/index.js";
 import {
   dividendTaxInputSchema,
   type DividendTaxInput,
@@ -93,13 +92,14 @@ export function calculateDividendTax(
   input: DividendTaxInput,
 ): DividendTaxResult {
   const parsed = parseDividendTaxInput(input);
-  const c = compileRates(getTaxYear(parsed.taxYear));
+  const c = compiledRates(parsed.taxYear);
   const figures = dividendTaxOn(
     toPence(parsed.nonSavingsIncome),
     toPence(parsed.dividends),
     c,
   );
   return {
+    taxYear: parsed.taxYear,
     dividendTax: toPounds(figures.dividendTaxPence),
     personalAllowanceUsed: toPounds(figures.personalAllowanceUsedPence),
     dividendAllowanceUsed: toPounds(figures.dividendAllowanceUsedPence),

@@ -6,8 +6,11 @@ import {
   toPounds,
 } from "../money.js";
 import { inputParser } from "../parse-input.js";
-import { calculateSalaryUnchecked } from "../take-home/take-home.js";
-import { DEFAULT_TAX_YEAR, getTaxYear } from "../tax-years/index.js";
+import {
+  calculateSalaryUnchecked,
+  standardEmployee,
+} from "../take-home/take-home.js";
+import { getTaxYear } from "../tax-years/index.js";
 import {
   hourlyInputSchema,
   type HourlyInput,
@@ -33,24 +36,13 @@ export function convertHourly(input: HourlyInput): HourlyResult {
     ? dec(parsed.weeksPerYear)
     : workingWeeks;
   const annualPence = decimalToPence(rate.times(hours).times(paidWeeks));
-  const salary = calculateSalaryUnchecked({
-    grossSalary: toPounds(annualPence),
-    payFrequency: "annual",
-    region: "england",
-    taxCode: `${String(rates.incomeTax.standardCodeNumber)}L`,
-    studentLoanPlan: "none",
-    pensionContribution: 0,
-    pensionMethod: "net-pay",
-    bonus: 0,
-    overtime: 0,
-    benefitsInKind: 0,
-    childcareVouchers: 0,
-    allowanceConvention: "statutory",
-    taxYear: parsed.taxYear ?? DEFAULT_TAX_YEAR,
-  });
+  const salary = calculateSalaryUnchecked(
+    standardEmployee(toPounds(annualPence), parsed.taxYear),
+  );
   const paidHours = hours.times(paidWeeks);
   const netPence = Math.round(salary.netAnnual * 100);
   return {
+    taxYear: parsed.taxYear,
     annualSalary: toPounds(annualPence),
     monthlySalary: toPounds(dividePenceHalfUp(annualPence, periods.monthly)),
     workingHoursPerYear: roundDecimal(hours.times(workingWeeks), 4),

@@ -11,7 +11,7 @@ import {
   taxCodeField,
   taxCodeRegionIssue,
 } from "../tax-code/tax-code.schema.js";
-import { taxYearField } from "../tax-years/tax-year-field.js";
+import { taxYearField, taxYearResult } from "../tax-years/tax-year-field.js";
 
 export const incomeTaxInputSchema = z
   .strictObject(
@@ -38,6 +38,8 @@ export const incomeTaxInputSchema = z
 export type IncomeTaxInput = z.input<typeof incomeTaxInputSchema>;
 
 export const incomeTaxResultSchema = z.object({
+  /** The tax year the figures are for. */
+  taxYear: taxYearResult,
   incomeTax: money,
   personalAllowance: money,
   taxableIncome: money,

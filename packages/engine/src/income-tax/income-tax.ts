@@ -1,5 +1,5 @@
 import { applyBands } from "../bands.js";
-import { compileRates, type CompiledRates } from "../compiled-rates.js";
+import { compiledRates, type CompiledRates } from "../compiled-rates.js";
 import type { AllowanceConvention, Region } from "../enumerations.js";
 import {
   E4,
@@ -18,7 +18,6 @@ import {
   tryParseTaxCode,
   type ParsedTaxCode,
 } from "../tax-code/tax-code.js";
-import { getTaxYear } from "../tax-years/index.js";
 import { INVARIANT_MESSAGES, assert } from "../assert.js";
 import {
   incomeTaxInputSchema,
@@ -141,7 +140,7 @@ export function incomeTaxOn(
  */
 export function calculateIncomeTax(input: IncomeTaxInput): IncomeTaxResult {
   const parsed = parseIncomeTaxInput(input);
-  const c = compileRates(getTaxYear(parsed.taxYear));
+  const c = compiledRates(parsed.taxYear);
   const code = tryParseTaxCode(parsed.taxCode);
   assert(code !== null, INVARIANT_MESSAGES.unknownTaxCode);
   const taxablePayE4 = toPence(parsed.taxablePay) * E4;
@@ -160,6 +159,7 @@ export function calculateIncomeTax(input: IncomeTaxInput): IncomeTaxResult {
     c,
   );
   return {
+    taxYear: parsed.taxYear,
     incomeTax: toPounds(roundExactToPence(tax)),
     personalAllowance: breakdown.allowancePounds,
     taxableIncome: toPounds(roundE4ToPence(breakdown.taxableE4)),

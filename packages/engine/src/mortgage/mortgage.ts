@@ -9,8 +9,10 @@ import {
   type DecimalValue,
 } from "../money.js";
 import { inputParser } from "../parse-input.js";
-import { calculateSalaryUnchecked } from "../take-home/take-home.js";
-import { DEFAULT_TAX_YEAR } from "../tax-years/index.js";
+import {
+  calculateSalaryUnchecked,
+  standardEmployee,
+} from "../take-home/take-home.js";
 import { MORTGAGE_RULES } from "./mortgage-rules.js";
 import {
   mortgageInputSchema,
@@ -57,21 +59,9 @@ function rating(paymentToIncome: number): AffordabilityRating {
  */
 export function calculateMortgage(input: MortgageInput): MortgageResult {
   const parsed = parseMortgageInput(input);
-  const salary = calculateSalaryUnchecked({
-    grossSalary: parsed.annualIncome,
-    payFrequency: "annual",
-    region: "england",
-    taxCode: MORTGAGE_RULES.taxCode,
-    studentLoanPlan: "none",
-    pensionContribution: 0,
-    pensionMethod: "net-pay",
-    bonus: 0,
-    overtime: 0,
-    benefitsInKind: 0,
-    childcareVouchers: 0,
-    allowanceConvention: "statutory",
-    taxYear: DEFAULT_TAX_YEAR,
-  });
+  const salary = calculateSalaryUnchecked(
+    standardEmployee(parsed.annualIncome, parsed.taxYear),
+  );
   const months = parsed.mortgageTerm * MORTGAGE_RULES.monthsPerYear;
   const monthlyRate = dec(parsed.interestRate)
     .div(100)
@@ -101,6 +91,7 @@ export function calculateMortgage(input: MortgageInput): MortgageResult {
       ? 0
       : roundDecimal(dec(paymentPence).div(monthlyNetPence).times(100), 4);
   return {
+    taxYear: parsed.taxYear,
     maxMortgage: toPounds(maxMortgagePence),
     maxPropertyValue: toPounds(propertyPence),
     monthlyPayment: toPounds(paymentPence),

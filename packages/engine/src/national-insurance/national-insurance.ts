@@ -1,5 +1,5 @@
 import { slice } from "../bands.js";
-import { compileRates, type CompiledRates } from "../compiled-rates.js";
+import { compiledRates, type CompiledRates } from "../compiled-rates.js";
 import {
   E4,
   addProduct,
@@ -10,7 +10,6 @@ import {
   type Exact,
 } from "../money.js";
 import { inputParser } from "../parse-input.js";
-import { getTaxYear } from "../tax-years/index.js";
 import {
   nationalInsuranceInputSchema,
   type NationalInsuranceInput,
@@ -64,13 +63,14 @@ export function calculateNationalInsurance(
   input: NationalInsuranceInput,
 ): NationalInsuranceResult {
   const parsed = parseNationalInsuranceInput(input);
-  const c = compileRates(getTaxYear(parsed.taxYear));
+  const c = compiledRates(parsed.taxYear);
   const earningsE4 = toPence(parsed.earnings) * E4;
   const employee = exactZero();
   const employer = exactZero();
   employeeNationalInsuranceOn(employee, earningsE4, c);
   employerNationalInsuranceOn(employer, earningsE4, c);
   return {
+    taxYear: parsed.taxYear,
     employee: toPounds(roundExactToPence(employee)),
     employer: toPounds(roundExactToPence(employer)),
   };

@@ -107,6 +107,7 @@ export function calculateDirectorNationalInsurance(
     valid.proRataWeeks,
   );
   return {
+    taxYear: valid.taxYear,
     employee: toPounds(result.employee),
     employer: toPounds(result.employer),
   };

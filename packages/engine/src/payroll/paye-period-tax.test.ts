@@ -124,6 +124,7 @@ describe("calculatePayePeriodTax", () => {
     });
     // Free pay to date 2,096.52 → taxable £903 → £180.60 due; £700 paid → refund £519.40.
     expect(result).toEqual({
+      taxYear: "2025-26",
       taxDueThisPeriod: -519.4,
       taxDueToDate: 180.6,
       taxCarriedForward: 0,
@@ -147,6 +148,7 @@ describe("calculatePayePeriodTax", () => {
         taxPaidToDate: 812.4,
       }),
     ).toEqual({
+      taxYear: "2025-26",
       taxDueThisPeriod: 0,
       taxDueToDate: 812.4,
       taxCarriedForward: 0,
@@ -193,6 +195,7 @@ describe("calculatePayePeriodTax", () => {
       taxablePayToDate: 200,
     });
     expect(first).toEqual({
+      taxYear: "2025-26",
       taxDueThisPeriod: 100,
       taxDueToDate: 100,
       taxCarriedForward: 106.8,

@@ -221,6 +221,7 @@ export function calculatePayePeriodTax(
     taxPaidToDate: toPence(valid.taxPaidToDate),
   });
   return {
+    taxYear: valid.taxYear,
     taxDueThisPeriod: toPounds(result.taxThisPeriod),
     taxDueToDate: toPounds(result.taxToDate),
     taxCarriedForward: toPounds(result.taxHeldBackByRegulatoryLimit),

@@ -44,7 +44,11 @@ describe("payroll result schemas", () => {
     expect(directorNationalInsuranceResultSchema.parse(director)).toEqual(
       director,
     );
-    expect(director).toEqual({ employee: 2815.92, employer: 239.4 });
+    expect(director).toEqual({
+      taxYear: "2025-26",
+      employee: 2815.92,
+      employer: 239.4,
+    });
   });
 
   it("describe calculatePeriodStudentLoan", () => {

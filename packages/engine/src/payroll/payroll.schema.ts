@@ -17,7 +17,7 @@ import {
   type IssueSink,
 } from "../tax-code/tax-code.schema.js";
 import { TAX_YEARS } from "../tax-years/index.js";
-import { taxYearField } from "../tax-years/tax-year-field.js";
+import { taxYearField, taxYearResult } from "../tax-years/tax-year-field.js";
 import {
   NATIONAL_INSURANCE_CATEGORIES,
   PAYROLL_FREQUENCIES,
@@ -134,6 +134,8 @@ export type ParsedPayePeriodTaxInput = z.output<
 >;
 
 export const payePeriodTaxResultSchema = z.object({
+  /** The tax year the figures are for. */
+  taxYear: taxYearResult,
   /** Tax to deduct this period; negative is a refund. */
   taxDueThisPeriod: z.number(),
   /** Tax deducted to date after this period (tax paid to date + this period). */
@@ -163,6 +165,8 @@ export type ParsedPeriodNationalInsuranceInput = z.output<
 >;
 
 export const periodNationalInsuranceResultSchema = z.object({
+  /** The tax year the figures are for. */
+  taxYear: taxYearResult,
   employee: money,
   employer: money,
   /** Earnings at the lower earnings limit (the LEL itself once pay reaches it), as HMRC reports. */
@@ -191,6 +195,8 @@ export type DirectorNationalInsuranceInput = z.input<
   typeof directorNationalInsuranceInputSchema
 >;
 export const directorNationalInsuranceResultSchema = z.object({
+  /** The tax year the figures are for. */
+  taxYear: taxYearResult,
   employee: money,
   employer: money,
 });
@@ -217,6 +223,8 @@ export type PeriodStudentLoanInput = z.input<
   typeof periodStudentLoanInputSchema
 >;
 export const periodStudentLoanResultSchema = z.object({
+  /** The tax year the figures are for. */
+  taxYear: taxYearResult,
   /** Undergraduate plan deduction, whole pounds. */
   studentLoan: money,
   /** Postgraduate loan deduction, whole pounds. */

@@ -58,6 +58,7 @@ describe("calculatePeriodNationalInsurance", () => {
         grossPay: 96.04,
       }),
     ).toEqual({
+      taxYear: "2025-26",
       employee: 0,
       employer: 0.01,
       earningsAtLel: 0,
@@ -101,6 +102,7 @@ describe("calculatePeriodNationalInsurance", () => {
         grossPay: 5000,
       }),
     ).toEqual({
+      taxYear: "2025-26",
       employee: 0,
       employer: 692.25, // (3,867 − 385) × 15 % = 522.30 + 1,133 × 15 % = 169.95
       earningsAtLel: 500,
@@ -195,6 +197,7 @@ describe("calculateDirectorNationalInsurance", () => {
         proRataWeeks: 26,
       }),
     ).toEqual({
+      taxYear: "2025-26",
       employee: 1605.3, // (25,135 − 6,285) × 8 % = 1,508 + 4,865 × 2 % = 97.30
       employer: 4125, // (30,000 − 2,500) × 15 %
     });

@@ -125,6 +125,7 @@ export function calculatePeriodNationalInsurance(
     toPence(valid.grossPay),
   );
   return {
+    taxYear: valid.taxYear,
     employee: toPounds(result.employee),
     employer: toPounds(result.employer),
     earningsAtLel: toPounds(result.earningsAtLel),

@@ -27,7 +27,8 @@ export function periodLoanPence(
   plan: UndergraduatePlan | "postgraduate",
   earningsPence: number,
 ): number {
-  const { thresholdPounds, rateBasisPoints } = tables.loans[plan];
+  const { thresholdPounds, rateBasisPoints, collected } = tables.loans[plan];
+  if (!collected) return 0;
   return wholePoundsLoanPence(earningsPence, thresholdPounds, rateBasisPoints);
 }
 
@@ -58,6 +59,7 @@ export function calculatePeriodStudentLoan(
   const earnings = toPence(valid.earnings);
   const loans = loansOf(valid.studentLoanPlan, valid.postgraduateLoan);
   return {
+    taxYear: valid.taxYear,
     studentLoan: toPounds(
       loans.undergraduate === null
         ? 0

@@ -1,4 +1,4 @@
-import { compileRates, type CompiledRates } from "../compiled-rates.js";
+import { compiledRates, type CompiledRates } from "../compiled-rates.js";
 import type { PensionMethod } from "../enumerations.js";
 import {
   E4,
@@ -13,7 +13,6 @@ import {
   type Exact,
 } from "../money.js";
 import { inputParser } from "../parse-input.js";
-import { getTaxYear } from "../tax-years/index.js";
 import {
   pensionInputSchema,
   type PensionInput,
@@ -85,7 +84,7 @@ export function pensionOn(
  */
 export function calculatePension(input: PensionInput): PensionResult {
   const parsed = parsePensionInput(input);
-  const c = compileRates(getTaxYear(parsed.taxYear));
+  const c = compiledRates(parsed.taxYear);
   const cost = exactZero();
   const relief = exactZero();
   const breakdown = pensionOn(
@@ -102,6 +101,7 @@ export function calculatePension(input: PensionInput): PensionResult {
   addExact(total, relief);
   const reliefPence = roundExactToPence(total) - costPence;
   return {
+    taxYear: parsed.taxYear,
     employeeCost: toPounds(costPence),
     taxRelief: toPounds(reliefPence),
     totalContribution: toPounds(costPence + reliefPence),

@@ -1,5 +1,9 @@
 import { slice } from "../bands.js";
-import { compileRates, type CompiledRates } from "../compiled-rates.js";
+import {
+  compiledRates,
+  loanNotes,
+  type CompiledRates,
+} from "../compiled-rates.js";
 import type { AllowanceConvention, StudentLoanPlan } from "../enumerations.js";
 import {
   E4,
@@ -41,6 +45,7 @@ export function studentLoanOn(
 ): number {
   if (plan === "none") return 0;
   const loan = c.loans[plan];
+  if (!loan.collected) return 0;
   const over = slice(earningsE4, loan.thresholdE4);
   if (over === 0) return 0;
   if (convention === "statutory") {
@@ -86,17 +91,25 @@ export function calculateStudentLoan(
 ): StudentLoanResult {
   const parsed = parseStudentLoanInput(input);
   const rates = getTaxYear(parsed.taxYear);
-  const c = compileRates(rates);
+  const c = compiledRates(parsed.taxYear);
   const earningsPence = toPence(parsed.earnings);
   const annual = exactZero();
   studentLoanOn(annual, earningsPence * E4, parsed.plan, parsed.convention, c);
-  if (parsed.plan === "none")
-    return { annual: 0, monthly: 0, fourWeekly: 0, weekly: 0 };
+  if (parsed.plan === "none" || !c.loans[parsed.plan].collected)
+    return {
+      taxYear: parsed.taxYear,
+      annual: 0,
+      monthly: 0,
+      fourWeekly: 0,
+      weekly: 0,
+      notes: parsed.plan === "none" ? [] : loanNotes(c, parsed.plan),
+    };
   const plan = planRates(rates, parsed.plan);
   const bp = toBasisPoints(plan.rate);
   const periods = rates.payPeriods;
   const weeksInFourWeeks = periods.weekly / periods.fourWeekly;
   return {
+    taxYear: parsed.taxYear,
     annual: toPounds(roundExactToPence(annual)),
     monthly: toPounds(
       periodLoanPence(
@@ -119,5 +132,6 @@ export function calculateStudentLoan(
         bp,
       ),
     ),
+    notes: loanNotes(c, parsed.plan),
   };
 }

@@ -14,13 +14,14 @@ import {
   objectError,
   percentField,
   ratio,
+  resultNotes,
 } from "../schema-fields.js";
 import {
   taxCodeField,
   taxCodeRegionIssue,
 } from "../tax-code/tax-code.schema.js";
 import { getTaxYear, type TaxYearId } from "../tax-years/index.js";
-import { taxYearField } from "../tax-years/tax-year-field.js";
+import { taxYearField, taxYearResult } from "../tax-years/tax-year-field.js";
 
 /** The fields a take-home calculation needs besides the pay itself (shared with reverse). */
 export const deductionFields = {
@@ -102,7 +103,7 @@ export type SalaryInput = z.input<typeof salaryInputSchema>;
 export type ParsedSalaryInput = z.output<typeof salaryInputSchema>;
 
 export const salaryResultSchema = z.object({
-  taxYear: z.string(),
+  taxYear: taxYearResult,
   /** Annual gross pay: annualised salary + bonus + overtime. */
   grossAnnual: money,
   netAnnual: money,
@@ -124,6 +125,8 @@ export const salaryResultSchema = z.object({
   effectiveTaxRate: ratio,
   /** Income tax + employee NI + student loan on the next £1 of pay, a fraction. */
   marginalRate: ratio,
+  /** Coded remarks on year-specific rules (for example `plan5-first-repayment-2026`). */
+  notes: resultNotes,
 });
 
 export type SalaryResult = z.output<typeof salaryResultSchema>;

@@ -99,8 +99,11 @@ export interface NationalInsuranceRates extends Sourced {
 }
 
 /** A coded remark a result carries; the words belong to whoever shows it. */
-export type ResultNoteCode =
-  "plan5-no-repayments-before-2026" | "plan5-first-repayment-2026";
+export const RESULT_NOTE_CODES = [
+  "plan5-no-repayments-before-2026",
+  "plan5-first-repayment-2026",
+] as const;
+export type ResultNoteCode = (typeof RESULT_NOTE_CODES)[number];
 
 /** One student or postgraduate loan plan. */
 export interface StudentLoanPlanRates {
