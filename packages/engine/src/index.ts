@@ -178,6 +178,7 @@ export {
   payslipsResultSchema,
   payslipSchema,
   payslipDifferenceSchema,
+  payslipReasonSchema,
 } from "./payroll/payroll.schema.js";
 export type {
   PayePeriodTaxInput,
@@ -193,6 +194,8 @@ export type {
   Payslip,
   PayslipTotals,
   PayslipDifference,
+  PayslipReason,
+  PayslipReasonCode,
 } from "./payroll/payroll.schema.js";
 export {
   PAYROLL_FREQUENCIES,
