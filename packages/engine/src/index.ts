@@ -179,6 +179,7 @@ export {
   payslipsResultSchema,
   payslipSchema,
   payslipDifferenceSchema,
+  payslipReasonSchema,
 } from "./payroll/payroll.schema.js";
 export type {
   PayePeriodTaxInput,
@@ -194,6 +195,8 @@ export type {
   Payslip,
   PayslipTotals,
   PayslipDifference,
+  PayslipReason,
+  PayslipReasonCode,
 } from "./payroll/payroll.schema.js";
 export {
   PAYROLL_FREQUENCIES,

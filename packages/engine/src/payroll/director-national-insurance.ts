@@ -21,7 +21,8 @@ const parseDirectorNationalInsuranceInput = inputParser(
 /**
  * Directors' NI on the annual earnings period. A director appointed during the year has a
  * pro-rata earnings period: each annual threshold × weeks / 52, rounded UP to the pound
- * (HMRC 2025-26 Directors' NICs test data, 48-week case).
+ * (HMRC 2025-26 Directors' NICs test data, 48-week case, as transcribed in
+ * https://github.com/payetools/Payetools).
  */
 
 function proRataPence(

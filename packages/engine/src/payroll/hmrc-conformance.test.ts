@@ -12,8 +12,10 @@ import { calculatePayePeriodTax } from "./paye-period-tax.js";
 import { calculatePeriodNationalInsurance } from "./period-national-insurance.js";
 
 /**
- * HMRC's own 2025/26 payroll test data (../../../../../shared/conformance/hmrc-2025-26.json):
- * every PAYE, period NI and directors' NI case, each compared within its tolerance.
+ * HMRC's own 2025/26 payroll test data for software developers (as transcribed in
+ * https://github.com/payetools/Payetools; docs/payroll-rules.md): every PAYE, period NI and
+ * directors' NI case, each compared within its tolerance. The fixture is read from outside the
+ * repository at test time (FIXTURE below).
  */
 const FIXTURE = resolve(
   dirname(fileURLToPath(import.meta.url)),

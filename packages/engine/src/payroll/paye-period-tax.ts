@@ -20,7 +20,7 @@ import {
 import { inputParser } from "../parse-input.js";
 
 /**
- * Per-period PAYE exactly as HMRC's payroll rules (RATES-2025-26.md §2, rules 1–5).
+ * Per-period PAYE exactly as HMRC's payroll rules (docs/payroll-rules.md rules 1–5).
  * Everything here is integer pence; the public wrapper converts and validates.
  */
 
@@ -60,7 +60,7 @@ export function taxRegimeOf(code: ParsedTaxCode, region: Region): TaxRegime {
 /**
  * Free pay for one table period (pence) of a code number: codes up to 500 give (10n + 9) / periods
  * rounded up to the penny; larger codes are split into 500-blocks (each £5,000 a year, rounded up
- * per period) plus the remainder (RATES-2025-26.md §2 rule 1).
+ * per period) plus the remainder (docs/payroll-rules.md rule 1).
  */
 export function freePayPerTablePeriodPence(
   tables: PayrollTables,
@@ -84,8 +84,8 @@ export function freePayPerTablePeriodPence(
 
 /**
  * Tax (pence, truncated) on whole-pound taxable pay, with every band limit pro-rated to
- * `tableUnits / tablePeriodsPerYear` of the year without rounding (rule 2). Exact: the sum is
- * kept in units of pounds × periods × basis points before the single truncation.
+ * `tableUnits / tablePeriodsPerYear` of the year without rounding (docs/payroll-rules.md rule 2).
+ * Exact: the sum is kept in units of pounds × periods × basis points before the single truncation.
  */
 export function bandTaxPence(
   taxablePounds: number,
@@ -133,7 +133,7 @@ export function payeTaxPence(
     case "no-tax":
       break;
     case "flat": {
-      // Flat-rate codes ignore the pence (rule 3).
+      // Flat-rate codes ignore the pence (docs/payroll-rules.md rule 3).
       const rate =
         regime === "scotland"
           ? tables.flatRates.scotland[code.code]
@@ -162,7 +162,8 @@ export function payeTaxPence(
   let taxThisPeriod = nonCumulative ? due : due - input.taxPaidToDate;
   let held = 0;
   if (code.kind === "k") {
-    // Regulatory limit: no more than 50 % of this period's pay; the rest is carried (rule 4).
+    // Regulatory limit: no more than 50 % of this period's pay; the rest is carried
+    // (docs/payroll-rules.md rule 4).
     const limit = Math.floor(
       (input.grossPayThisPeriod * tables.kCodeLimitBasisPoints) / 10_000,
     );

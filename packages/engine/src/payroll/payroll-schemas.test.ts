@@ -85,6 +85,9 @@ describe("payroll result schemas", () => {
       "net",
     ]);
     for (const each of result.differences)
-      expect(each.reason.length).toBeGreaterThan(10);
+      expect(each.reasons.length).toBeGreaterThan(0);
+    expect(
+      result.differences.find((each) => each.field === "employerNI")?.reasons,
+    ).toContainEqual({ code: "ni-category", category: "H" });
   });
 });

@@ -14,7 +14,7 @@ import {
 import { inputParser } from "../parse-input.js";
 
 /**
- * Class 1 NI for one pay period on HMRC's rounded period thresholds (RATES-2025-26.md §2
+ * Class 1 NI for one pay period on HMRC's rounded period thresholds (docs/payroll-rules.md
  * rules 6–8), integer pence in and out.
  */
 
@@ -28,7 +28,8 @@ export interface PeriodNationalInsurancePence {
 
 /**
  * `earnings × rate` rounded to the penny by HMRC's exact-percentage rule: look only at the third
- * decimal place of the pound amount; 5 or less rounds down, 6 or more rounds up (rule 7).
+ * decimal place of the pound amount; 5 or less rounds down, 6 or more rounds up
+ * (docs/payroll-rules.md rule 7).
  * Works in tenths of a penny: earnings (pence) × basis points / 1000.
  */
 export function exactPercentagePence(
@@ -59,7 +60,8 @@ export function classOneContributionsPence(
     Math.min(grossPence, employerUpperThreshold) - secondaryThreshold;
   const employerUpper =
     grossPence - Math.max(employerUpperThreshold, secondaryThreshold);
-  // Each band is rounded on its own (rule 7: employer ST–UEL and above-UEL separately).
+  // Each band is rounded on its own (docs/payroll-rules.md rule 7: employer ST–UEL and
+  // above-UEL separately).
   return {
     employee:
       exactPercentagePence(employeeMain, rates.employeeMainBasisPoints) +

@@ -17,7 +17,7 @@ const parsePeriodStudentLoanInput = inputParser(periodStudentLoanInputSchema);
 
 /**
  * Student and postgraduate loan deductions for one pay period: rate × (NI-able pay − the period
- * threshold), rounded DOWN to whole pounds (RATES-2025-26.md §2 rule 9; the arithmetic is the
+ * threshold), rounded DOWN to whole pounds (docs/payroll-rules.md rule 9; the arithmetic is the
  * annual engine's `periodLoanPence`). One undergraduate plan at a time; a postgraduate loan runs
  * alongside it. Weekly-table frequencies use the weekly threshold × weeks in the period
  * (fortnightly × 2, four-weekly × 4); monthly pay the monthly one.
