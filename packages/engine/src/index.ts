@@ -160,7 +160,7 @@ export type {
   PayPeriodRates,
 } from "./tax-years/tax-year-rates.js";
 
-// Payroll: payslip-exact PAYE, NI and student loans (DESIGN.md "Payroll")
+// Payroll: payslip-exact PAYE, NI and student loans (docs/payroll-rules.md)
 export { calculatePayePeriodTax } from "./payroll/paye-period-tax.js";
 export { calculatePeriodNationalInsurance } from "./payroll/period-national-insurance.js";
 export { calculateDirectorNationalInsurance } from "./payroll/director-national-insurance.js";

@@ -168,7 +168,7 @@ export interface CorporationTaxRates extends Sourced {
   readonly marginalReliefDenominator: number;
 }
 
-/** How pay frequencies annualise a salary (DESIGN §2). */
+/** How pay frequencies annualise a salary (a product convention: see the package README). */
 export interface PayPeriodRates extends Sourced {
   readonly annual: number;
   readonly monthly: number;
@@ -181,7 +181,7 @@ export interface PayPeriodRates extends Sourced {
   readonly hoursPerDay: number;
 }
 
-/** The pay frequencies HMRC payroll runs on (payslips; see the Payroll section of DESIGN.md). */
+/** The pay frequencies HMRC payroll runs on (payslips; docs/payroll-rules.md). */
 export const PAYROLL_FREQUENCIES = [
   "weekly",
   "fortnightly",
