@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { inputSchema, resultSchema } from "../schemas.js";
 import {
   PENSION_METHODS,
   REGIONS,
@@ -17,7 +18,6 @@ import {
   type IssueSink,
 } from "../tax-code/tax-code.schema.js";
 import { TAX_YEARS } from "../tax-years/index.js";
-import { taxYearField, taxYearResult } from "../tax-years/tax-year-field.js";
 import {
   NATIONAL_INSURANCE_CATEGORIES,
   PAYROLL_FREQUENCIES,
@@ -103,39 +103,31 @@ function checkPeriodAt(
 
 // ── calculatePayePeriodTax ──────────────────────────────────────────────────────────────────
 
-export const payePeriodTaxInputSchema = z
-  .strictObject(
-    {
-      taxCode: taxCodeField,
-      region: regionField,
-      payFrequency: payrollFrequencyField,
-      /** Tax period: 1–12 monthly, 1–52 weekly (53 = week 53, worked on the week 1 basis). */
-      period: integerField("Period", 1),
-      /** Week 1 / month 1 (non-cumulative) basis; a W1/M1/X suffix on the code also sets it. */
-      week1Month1: booleanField("Week 1 / month 1"),
-      /** Taxable pay of this period (after net-pay pension and salary sacrifice). */
-      grossPayThisPeriod: moneyField("Gross pay this period"),
-      /** Taxable pay to date, including this period. */
-      taxablePayToDate: moneyField("Taxable pay to date"),
-      /** Tax deducted to date, before this period. */
-      taxPaidToDate: moneyField("Tax paid to date"),
-      taxYear: taxYearField,
-    },
-    { error: objectError("PAYE period tax input") },
-  )
-  .check((ctx) => {
-    taxCodeRegionIssue(ctx.value, ctx.issues);
-    checkPeriodAt(ctx.value, ["period"], ctx.issues, true);
-  });
+export const payePeriodTaxInputSchema = inputSchema("PAYE period tax input", {
+  taxCode: taxCodeField,
+  region: regionField,
+  payFrequency: payrollFrequencyField,
+  /** Tax period: 1–12 monthly, 1–52 weekly (53 = week 53, worked on the week 1 basis). */
+  period: integerField("Period", 1),
+  /** Week 1 / month 1 (non-cumulative) basis; a W1/M1/X suffix on the code also sets it. */
+  week1Month1: booleanField("Week 1 / month 1"),
+  /** Taxable pay of this period (after net-pay pension and salary sacrifice). */
+  grossPayThisPeriod: moneyField("Gross pay this period"),
+  /** Taxable pay to date, including this period. */
+  taxablePayToDate: moneyField("Taxable pay to date"),
+  /** Tax deducted to date, before this period. */
+  taxPaidToDate: moneyField("Tax paid to date"),
+}).check((ctx) => {
+  taxCodeRegionIssue(ctx.value, ctx.issues);
+  checkPeriodAt(ctx.value, ["period"], ctx.issues, true);
+});
 
 export type PayePeriodTaxInput = z.input<typeof payePeriodTaxInputSchema>;
 export type ParsedPayePeriodTaxInput = z.output<
   typeof payePeriodTaxInputSchema
 >;
 
-export const payePeriodTaxResultSchema = z.object({
-  /** The tax year the figures are for. */
-  taxYear: taxYearResult,
+export const payePeriodTaxResultSchema = resultSchema({
   /** Tax to deduct this period; negative is a refund. */
   taxDueThisPeriod: z.number(),
   /** Tax deducted to date after this period (tax paid to date + this period). */
@@ -147,15 +139,14 @@ export type PayePeriodTaxResult = z.output<typeof payePeriodTaxResultSchema>;
 
 // ── calculatePeriodNationalInsurance ────────────────────────────────────────────────────────
 
-export const periodNationalInsuranceInputSchema = z.strictObject(
+export const periodNationalInsuranceInputSchema = inputSchema(
+  "Period National Insurance input",
   {
     category: nationalInsuranceCategoryField,
     payFrequency: payrollFrequencyField,
     /** NI-able pay of the period. */
     grossPay: moneyField("Gross pay"),
-    taxYear: taxYearField,
   },
-  { error: objectError("Period National Insurance input") },
 );
 export type PeriodNationalInsuranceInput = z.input<
   typeof periodNationalInsuranceInputSchema
@@ -164,9 +155,7 @@ export type ParsedPeriodNationalInsuranceInput = z.output<
   typeof periodNationalInsuranceInputSchema
 >;
 
-export const periodNationalInsuranceResultSchema = z.object({
-  /** The tax year the figures are for. */
-  taxYear: taxYearResult,
+export const periodNationalInsuranceResultSchema = resultSchema({
   employee: money,
   employer: money,
   /** Earnings at the lower earnings limit (the LEL itself once pay reaches it), as HMRC reports. */
@@ -180,23 +169,20 @@ export type PeriodNationalInsuranceResult = z.output<
 
 // ── calculateDirectorNationalInsurance ─────────────────────────────────────────────────────
 
-export const directorNationalInsuranceInputSchema = z.strictObject(
+export const directorNationalInsuranceInputSchema = inputSchema(
+  "Director National Insurance input",
   {
     category: nationalInsuranceCategoryField,
     /** NI-able earnings in the director's annual (or pro-rata) earnings period. */
     earningsInYear: moneyField("Earnings in year"),
     /** Weeks in the earnings period: 52 for a full year, fewer when appointed during the year. */
     proRataWeeks: integerField("Pro-rata weeks", 1, 52),
-    taxYear: taxYearField,
   },
-  { error: objectError("Director National Insurance input") },
 );
 export type DirectorNationalInsuranceInput = z.input<
   typeof directorNationalInsuranceInputSchema
 >;
-export const directorNationalInsuranceResultSchema = z.object({
-  /** The tax year the figures are for. */
-  taxYear: taxYearResult,
+export const directorNationalInsuranceResultSchema = resultSchema({
   employee: money,
   employer: money,
 });
@@ -206,7 +192,8 @@ export type DirectorNationalInsuranceResult = z.output<
 
 // ── calculatePeriodStudentLoan ─────────────────────────────────────────────────────────────
 
-export const periodStudentLoanInputSchema = z.strictObject(
+export const periodStudentLoanInputSchema = inputSchema(
+  "Period student loan input",
   {
     payFrequency: payrollFrequencyField,
     /** One undergraduate plan (or none); `postgraduate` here is the postgraduate loan alone. */
@@ -215,16 +202,12 @@ export const periodStudentLoanInputSchema = z.strictObject(
     postgraduateLoan: booleanField("Postgraduate loan").default(false),
     /** NI-able pay of the period. */
     earnings: moneyField("Earnings"),
-    taxYear: taxYearField,
   },
-  { error: objectError("Period student loan input") },
 );
 export type PeriodStudentLoanInput = z.input<
   typeof periodStudentLoanInputSchema
 >;
-export const periodStudentLoanResultSchema = z.object({
-  /** The tax year the figures are for. */
-  taxYear: taxYearResult,
+export const periodStudentLoanResultSchema = resultSchema({
   /** Undergraduate plan deduction, whole pounds. */
   studentLoan: money,
   /** Postgraduate loan deduction, whole pounds. */
@@ -236,48 +219,42 @@ export type PeriodStudentLoanResult = z.output<
 
 // ── calculatePayslips ──────────────────────────────────────────────────────────────────────
 
-export const payslipsInputSchema = z
-  .strictObject(
-    {
-      /** Annual salary, paid in equal parts each period (the last period takes any odd pence). */
-      grossSalary: moneyField("Salary"),
-      payFrequency: payrollFrequencyField,
-      taxCode: taxCodeField,
-      region: regionField,
-      studentLoanPlan: enumField("Student loan plan", STUDENT_LOAN_PLANS),
-      postgraduateLoan: booleanField("Postgraduate loan").default(false),
-      pensionContribution: percentField("Pension contribution"),
-      pensionMethod: enumField("Pension method", PENSION_METHODS).default(
-        "net-pay",
-      ),
-      niCategory: nationalInsuranceCategoryField.default("A"),
-      /** A one-off bonus added to one period's pay. */
-      bonus: z
-        .strictObject(
-          {
-            amount: moneyField("Bonus"),
-            period: integerField("Bonus period", 1),
-          },
-          { error: objectError("Bonus") },
-        )
-        .optional(),
-      taxYear: taxYearField,
-    },
-    { error: objectError("Payslips input") },
-  )
-  .check((ctx) => {
-    const value = ctx.value;
-    taxCodeRegionIssue(value, ctx.issues);
-    if (value.bonus !== undefined) {
-      checkPeriodAt(
-        { ...value, period: value.bonus.period },
-        ["bonus", "period"],
-        ctx.issues,
-        false,
-        "Bonus period",
-      );
-    }
-  });
+export const payslipsInputSchema = inputSchema("Payslips input", {
+  /** Annual salary, paid in equal parts each period (the last period takes any odd pence). */
+  grossSalary: moneyField("Salary"),
+  payFrequency: payrollFrequencyField,
+  taxCode: taxCodeField,
+  region: regionField,
+  studentLoanPlan: enumField("Student loan plan", STUDENT_LOAN_PLANS),
+  postgraduateLoan: booleanField("Postgraduate loan").default(false),
+  pensionContribution: percentField("Pension contribution"),
+  pensionMethod: enumField("Pension method", PENSION_METHODS).default(
+    "net-pay",
+  ),
+  niCategory: nationalInsuranceCategoryField.default("A"),
+  /** A one-off bonus added to one period's pay. */
+  bonus: z
+    .strictObject(
+      {
+        amount: moneyField("Bonus"),
+        period: integerField("Bonus period", 1),
+      },
+      { error: objectError("Bonus") },
+    )
+    .optional(),
+}).check((ctx) => {
+  const value = ctx.value;
+  taxCodeRegionIssue(value, ctx.issues);
+  if (value.bonus !== undefined) {
+    checkPeriodAt(
+      { ...value, period: value.bonus.period },
+      ["bonus", "period"],
+      ctx.issues,
+      false,
+      "Bonus period",
+    );
+  }
+});
 export type PayslipsInput = z.input<typeof payslipsInputSchema>;
 export type ParsedPayslipsInput = z.output<typeof payslipsInputSchema>;
 
