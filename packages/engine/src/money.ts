@@ -1,5 +1,6 @@
 /**
- * The only place that rounds money or imports decimal.js.
+ * The only place that rounds money or imports decimal.js: the one arithmetic of the annual
+ * calculators and the payroll alike.
  *
  * Exact amounts on the hot path are integers:
  * - base amounts (pay, allowances, band widths) are in "ten-thousandths of a penny" (E4):
@@ -79,6 +80,31 @@ export function roundE4ToPence(amountE4: number): number {
   const whole = floorDivide(magnitude, E4);
   const pence = whole + ((magnitude - whole * E4) * 2 >= E4 ? 1 : 0);
   return amountE4 < 0 ? -pence : pence;
+}
+
+/** `amount × numerator / denominator` rounded half up, for non-negative integers. */
+export function mulDivRoundHalfUp(
+  amount: number,
+  numerator: number,
+  denominator: number,
+): number {
+  const doubled = 2 * amount * numerator + denominator;
+  assertSafe(doubled);
+  return Math.floor(doubled / (2 * denominator));
+}
+
+/**
+ * One period's share of an annual amount of free pay, HMRC-style: annual / periods cut to four
+ * decimal places of a pound, then rounded UP to the penny (docs/payroll-rules.md rule 1).
+ */
+export function periodFreePayPence(
+  annualPounds: number,
+  periodsPerYear: number,
+): number {
+  const tenThousandthsOfPound = Math.floor(
+    (annualPounds * 10_000) / periodsPerYear,
+  );
+  return Math.ceil(tenThousandthsOfPound / 100);
 }
 
 /** Throws (a bug, not bad input) when an exact amount has left the safe integer range. */
