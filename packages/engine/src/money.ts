@@ -107,6 +107,17 @@ export function periodFreePayPence(
   return Math.ceil(tenThousandthsOfPound / 100);
 }
 
+/** `numerator / denominator` rounded half up to a whole number, for a positive denominator. */
+export function divideHalfUpBig(numerator: bigint, denominator: bigint): number {
+  const doubled = 2n * numerator + denominator;
+  const twice = 2n * denominator;
+  let quotient = doubled / twice; // truncates toward zero
+  if (doubled < 0n && quotient * twice !== doubled) quotient -= 1n;
+  const result = Number(quotient);
+  assertSafe(result);
+  return result;
+}
+
 /** Throws (a bug, not bad input) when an exact amount has left the safe integer range. */
 export function assertSafe(amount: number): void {
   assert(Number.isSafeInteger(amount), INVARIANT_MESSAGES.notSafeInteger);
