@@ -198,7 +198,11 @@ const median = (values) => {
 
 // Warm-up: every task, so the JIT has seen them all before the first measured round.
 for (const name of Object.keys(tasks))
-  if (process.env.BENCH_ONLY !== "salary" || name.startsWith("calculateSalary") || name.startsWith("@saving-tool"))
+  if (
+    process.env.BENCH_ONLY !== "salary" ||
+    name.startsWith("calculateSalary") ||
+    name.startsWith("@saving-tool")
+  )
     measure(tasks[name], 200);
 
 // BENCH_ONLY=salary runs the take-home pair alone (no other calculator warming shared code).

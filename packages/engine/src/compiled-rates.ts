@@ -40,6 +40,8 @@ export interface CompiledLoan {
 export interface CompiledRates {
   rates: TaxYearRates;
   personalAllowancePounds: number;
+  /** The year's standard tax code ("1257L"). */
+  standardTaxCode: string;
   codeMultiplier: number;
   payeCodeUplift: number;
   taperLimitE4: number;
@@ -132,6 +134,7 @@ function compileRates(rates: TaxYearRates): CompiledRates {
   const compiled: CompiledRates = {
     rates,
     personalAllowancePounds: incomeTax.personalAllowance,
+    standardTaxCode: `${String(incomeTax.standardCodeNumber)}L`,
     codeMultiplier: incomeTax.codeMultiplier,
     payeCodeUplift: incomeTax.payeCodeUplift,
     taperLimitE4: incomeTax.taper.incomeLimit * E4_PER_POUND,

@@ -108,7 +108,10 @@ export function periodFreePayPence(
 }
 
 /** `numerator / denominator` rounded half up to a whole number, for a positive denominator. */
-export function divideHalfUpBig(numerator: bigint, denominator: bigint): number {
+export function divideHalfUpBig(
+  numerator: bigint,
+  denominator: bigint,
+): number {
   const doubled = 2n * numerator + denominator;
   const twice = 2n * denominator;
   let quotient = doubled / twice; // truncates toward zero

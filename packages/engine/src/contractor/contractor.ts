@@ -49,7 +49,7 @@ export function compareContractor(input: ContractorInput): ContractorResult {
   const parsed = parseContractorInput(input);
   const rates = getTaxYear(parsed.taxYear);
   const c = compiledRates(parsed.taxYear);
-  const standardCode = `${String(rates.incomeTax.standardCodeNumber)}L`;
+  const standardCode = c.standardTaxCode;
   const code = tryParseTaxCode(standardCode);
   assert(code !== null, INVARIANT_MESSAGES.unknownTaxCode);
 

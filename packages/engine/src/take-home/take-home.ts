@@ -33,7 +33,7 @@ import {
 import { inputParser } from "../parse-input.js";
 import { studentLoanOn } from "../student-loans/student-loans.js";
 import { tryParseTaxCode, type ParsedTaxCode } from "../tax-code/tax-code.js";
-import { getTaxYear, type TaxYearId } from "../tax-years/index.js";
+import type { TaxYearId } from "../tax-years/index.js";
 import type { ResultNoteCode } from "../tax-years/tax-year-rates.js";
 import {
   salaryInputSchema,
@@ -279,7 +279,7 @@ export function standardEmployee(
     grossSalary,
     payFrequency: "annual",
     region: "england",
-    taxCode: `${String(getTaxYear(taxYear).incomeTax.standardCodeNumber)}L`,
+    taxCode: compiledRates(taxYear).standardTaxCode,
     studentLoanPlan: "none",
     pensionContribution: 0,
     pensionMethod: "net-pay",
