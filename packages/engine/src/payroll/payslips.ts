@@ -33,7 +33,7 @@ import {
   type PayslipsInput,
   type PayslipsResult,
   type PayslipTotals,
-} from "./payroll.schema.js";
+} from "./payslips.schema.js";
 import { inputParser } from "../parse-input.js";
 import { periodNationalInsurancePence } from "./period-national-insurance.js";
 import { loansOf, periodLoanPence } from "./period-student-loan.js";
