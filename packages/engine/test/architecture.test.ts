@@ -7,6 +7,12 @@ import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import {
+  calculateSalary,
+  getTaxYear,
+  getTaxYears,
+  parseTaxCode,
+} from "../src/index.js";
 
 const SRC = resolve(dirname(fileURLToPath(import.meta.url)), "../src");
 
@@ -80,5 +86,29 @@ describe("engine module graph", () => {
     };
     for (const file of files) visit(file, []);
     expect(cycles).toEqual([]);
+  });
+});
+
+describe("no state a caller can change", () => {
+  it("tax codes and tax years come back frozen, and later results are unchanged", () => {
+    const code = parseTaxCode("1257L");
+    expect(Object.isFrozen(code)).toBe(true);
+    expect(() => {
+      (code as { number: number }).number = 0;
+    }).toThrow(TypeError);
+    const year = getTaxYear("2025-26");
+    expect(() => {
+      (year.incomeTax as { personalAllowance: number }).personalAllowance = 0;
+    }).toThrow(TypeError);
+    expect(() => {
+      (year.incomeTax.bands.rUK as unknown as unknown[]).pop();
+    }).toThrow(TypeError);
+    // £40,000, 1257L: 20 % × (40,000 − 12,570) = 5,486.00
+    expect(calculateSalary({ grossSalary: 40_000 }).incomeTax).toBe(5_486);
+    expect(getTaxYears().map((each) => Object.isFrozen(each))).toEqual([
+      false,
+      false,
+      false,
+    ]);
   });
 });
