@@ -1,22 +1,17 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { EducationalNotice } from "../../components/educational-notice";
-import { useDocumentMeta } from "../../lib/use-document-meta";
-import { paths } from "../../paths";
+import { paths } from "../../routes";
 
 /** A content page: one <article> with the page's only h1, rendered inside the layout's <main>. */
 export function ContentPage({
   title,
-  metaTitle,
-  description,
   lead,
   showNotice = false,
   backToCalculator = false,
   children,
 }: {
   title: string;
-  metaTitle?: string;
-  description: string;
   lead: ReactNode;
   /** Guides carry the educational-purposes notice (spec 001 §1). */
   showNotice?: boolean;
@@ -24,7 +19,6 @@ export function ContentPage({
   backToCalculator?: boolean;
   children: ReactNode;
 }) {
-  useDocumentMeta(metaTitle ?? title, description);
   return (
     <article className="mx-auto max-w-3xl space-y-10 px-4 py-8 text-slate-800">
       <header className="space-y-4">

@@ -1,5 +1,5 @@
 import { useActiveToolStore } from "./active-tool-store";
-import { TOOLS, type ToolId } from "./tools";
+import { TOOLS, type ToolId } from "../../tools";
 
 /**
  * Six tiles that switch the tool shown below them (spec §2). The selected tile is a pressed
