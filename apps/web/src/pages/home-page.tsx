@@ -50,31 +50,44 @@ function ToolLoading() {
   );
 }
 
-/**
- * The reference sections sit below the fold: their code (and the rate tables behind it) is
- * fetched when they come within 400 px of the viewport. The space they will take is reserved,
- * so nothing on screen moves when they arrive. The prerendered page already contains them.
- */
 const REFERENCE_ID = "home-reference";
 
+/**
+ * The reference sections sit below the fold: their code (and the rate tables behind it) is
+ * fetched when they come within 200 px of the viewport. The prerendered page already contains
+ * them: until then that HTML is kept as it is (not hydrated), so it reads the same without the
+ * code; after, the live sections replace it. Server-side they render in full.
+ */
 function HomeReferenceWhenNear() {
   const placeholder = useRef<HTMLDivElement>(null);
-  // Rendered in full when prerendering; kept (and hydrated) when the page came prerendered.
-  const [prerendered] = useState(
-    () =>
-      typeof document === "undefined" ||
-      Boolean(document.getElementById(REFERENCE_ID)?.firstElementChild),
+  const [serverHtml] = useState(() =>
+    typeof document === "undefined"
+      ? null
+      : (document.getElementById(REFERENCE_ID)?.innerHTML ?? "") || null,
   );
-  const near = useNearViewport(placeholder, 400, prerendered);
+  const near = useNearViewport(placeholder, 200);
+  const prerendering = typeof document === "undefined";
+  const staticCopy = serverHtml ? (
+    <div dangerouslySetInnerHTML={{ __html: serverHtml }} />
+  ) : null;
+  if (!near && !prerendering)
+    return (
+      <div
+        ref={placeholder}
+        id={REFERENCE_ID}
+        className="min-h-[40rem]"
+        dangerouslySetInnerHTML={
+          serverHtml ? { __html: serverHtml } : undefined
+        }
+      />
+    );
   return (
     <div ref={placeholder} id={REFERENCE_ID} className="min-h-[40rem]">
-      {near && (
-        <ErrorBoundary what="this section">
-          <Suspense fallback={null}>
-            <HomeReference.Component />
-          </Suspense>
-        </ErrorBoundary>
-      )}
+      <ErrorBoundary what="this section">
+        <Suspense fallback={staticCopy}>
+          <HomeReference.Component />
+        </Suspense>
+      </ErrorBoundary>
     </div>
   );
 }
