@@ -89,14 +89,23 @@ const server = await import(
 );
 const template = await readFile(join(dist, "index.html"), "utf8");
 const routes = {};
+const complete = (page, path) => {
+  // A part that suspended would leave a hidden segment and an inline script (blocked by the CSP).
+  if (/<script|<template|hidden id="S:/.test(page.html))
+    throw new Error(`${path} did not prerender completely`);
+  return page;
+};
 for (const path of server.PATHS) {
-  const page = await server.render(path);
+  const page = complete(await server.render(path), path);
   const file = fileFor(path);
   await mkdir(dirname(join(dist, file)), { recursive: true });
   await writeFile(join(dist, file), fill(template, page, true));
   routes[path] = file;
 }
-const notFound = await server.render(server.NOT_FOUND_PATH);
+const notFound = complete(
+  await server.render(server.NOT_FOUND_PATH),
+  server.NOT_FOUND_PATH,
+);
 await writeFile(join(dist, "404.html"), fill(template, notFound, false));
 await writeFile(
   join(dist, "routes.json"),

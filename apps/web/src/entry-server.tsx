@@ -5,7 +5,8 @@
 import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { Router } from "wouter";
-import { App, routeFor } from "./app";
+import { App, preloadRoute, routeFor } from "./app";
+import { preloadHomeForPrerender } from "./pages/home-page";
 import { documentTitle, NOT_FOUND_ROUTE, ROUTE_LIST } from "./routes";
 
 export interface RenderedPage {
@@ -21,12 +22,16 @@ export const NOT_FOUND_PATH = NOT_FOUND_ROUTE.path;
 
 export async function render(path: string): Promise<RenderedPage> {
   const route = routeFor(path);
+  // Everything loaded first: nothing suspends, so the HTML is complete, with no streaming scripts.
+  await Promise.all([preloadRoute(path), preloadHomeForPrerender()]);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <Router ssrPath={path}>
         <App />
       </Router>
     </StrictMode>,
+    // Never outline a large boundary into a script-completed segment: the HTML must be whole.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude)

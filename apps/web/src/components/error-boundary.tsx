@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
+import { retryFailedChunks } from "../lib/loadable";
 
 interface ErrorBoundaryProps {
   children: ReactNode;
@@ -61,7 +62,10 @@ export class ErrorBoundary extends Component<
         </p>
         <button
           type="button"
-          onClick={() => this.setState({ error: null })}
+          onClick={() => {
+            retryFailedChunks();
+            this.setState({ error: null });
+          }}
           className="mt-3 rounded-md bg-blue-700 px-4 py-2 font-medium text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
         >
           Try again

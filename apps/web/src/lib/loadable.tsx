@@ -32,6 +32,12 @@ export async function loadWithRetry<T>(load: () => Promise<T>): Promise<T> {
   }
 }
 
+/** Bumped by "Try again": loadables whose chunk failed start afresh on their next render. */
+let retryEpoch = 0;
+export function retryFailedChunks(): void {
+  retryEpoch += 1;
+}
+
 export interface Loadable<P extends object> {
   /** Renders the component once its chunk is loaded (suspending until then). */
   readonly Component: ComponentType<P>;
@@ -55,17 +61,22 @@ export function loadable<P extends object>(
       (module) => (loaded = module.default),
       (error: unknown) => {
         pending = undefined;
-        Lazy = lazyPreload();
+        failedInEpoch = retryEpoch;
         throw error;
       },
     );
     return pending;
   };
-  // React.lazy remembers a failure for good, so a failed one is replaced by a fresh one.
+  // React.lazy remembers a failure for good: after "Try again" a failed one is replaced.
   const lazyPreload = () =>
     lazy(() => preload().then((Component) => ({ default: Component })));
   let Lazy = lazyPreload();
+  let failedInEpoch: number | null = null;
   function LoadableComponent(props: P) {
+    if (failedInEpoch !== null && failedInEpoch !== retryEpoch) {
+      failedInEpoch = null;
+      Lazy = lazyPreload();
+    }
     const Loaded = loaded ?? Lazy;
     return <Loaded {...props} />;
   }

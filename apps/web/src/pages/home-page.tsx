@@ -25,6 +25,11 @@ export function preloadActiveTool(): Promise<unknown> {
   return TOOL_COMPONENTS[useActiveToolStore.getState().activeTool].preload();
 }
 
+/** Everything the prerendered home page shows, so prerendering never suspends. */
+export function preloadHomeForPrerender(): Promise<unknown> {
+  return Promise.all([preloadActiveTool(), HomeReference.preload()]);
+}
+
 /** `/#comparison` (e.g. from the footer's Tools links) opens that tool. */
 function useToolFromHash(): void {
   const setActiveTool = useActiveToolStore((state) => state.setActiveTool);
