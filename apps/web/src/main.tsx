@@ -14,18 +14,17 @@ const app = (
 );
 
 /**
- * Prerendered pages are hydrated once the page's chunk (and, on `/`, the calculator shown first)
- * has loaded, so hydration renders exactly what the server did. The HTML is readable meanwhile.
- * If those chunks cannot be loaded even after retries, hydration goes ahead anyway: the page's
- * error boundary then offers "Try again" instead of a blank page.
+ * Prerendered pages are hydrated at once: parts whose chunk has not arrived yet (the page, the
+ * calculator shown first) keep their prerendered HTML until it has, and React replays a click or
+ * key press made on them meanwhile. Their chunks are requested straight away. If a chunk cannot
+ * be loaded even after retries, that part's error boundary offers "Try again": never a blank page.
  */
 if (container.firstElementChild) {
   const path = window.location.pathname;
-  const ready = Promise.all([
-    preloadRoute(path),
-    routeFor(path) === ROUTES.home ? preloadActiveTool() : null,
-  ]);
-  void ready.catch(() => undefined).then(() => hydrateRoot(container, app));
+  preloadRoute(path).catch(() => undefined);
+  if (routeFor(path) === ROUTES.home)
+    preloadActiveTool().catch(() => undefined);
+  hydrateRoot(container, app);
 } else {
   createRoot(container).render(app);
 }
