@@ -79,6 +79,11 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+      // A scrollable region (a wide table's frame) must be reachable by keyboard.
+      "jsx-a11y/no-noninteractive-tabindex": [
+        "error",
+        { roles: ["tabpanel", "region"], tags: [] },
+      ],
       "no-restricted-imports": [
         "error",
         {

@@ -19,6 +19,10 @@ const app = (
  * key press made on them meanwhile. Their chunks are requested straight away. If a chunk cannot
  * be loaded even after retries, that part's error boundary offers "Try again": never a blank page.
  */
+// Every form of the site is handled by script: none may submit natively (e.g. a click on a
+// prerendered form before its part is hydrated; React replays the event once it is).
+document.addEventListener("submit", (event) => event.preventDefault(), true);
+
 if (container.firstElementChild) {
   const path = window.location.pathname;
   preloadRoute(path).catch(() => undefined);

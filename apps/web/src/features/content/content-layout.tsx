@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { EducationalNotice } from "../../components/educational-notice";
+import { ScrollRegion } from "../../components/scroll-region";
 import { paths } from "../../routes";
 
 /** A content page: one <article> with the page's only h1, rendered inside the layout's <main>. */
@@ -176,7 +177,7 @@ export function DataTable<Row>({
   footer?: ReactNode;
 }) {
   return (
-    <div className="overflow-x-auto">
+    <ScrollRegion label={caption}>
       <table className="w-full border-collapse text-left text-sm">
         <caption
           className={
@@ -226,7 +227,7 @@ export function DataTable<Row>({
         </tbody>
         {footer}
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 
