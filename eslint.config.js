@@ -4,6 +4,16 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import globals from "globals";
+import { createNodeResolver, importX } from "eslint-plugin-import-x";
+import { readdirSync } from "node:fs";
+
+/** The web's feature folders: each may import shared code, never another feature or a page. */
+const WEB_FEATURES = readdirSync(
+  new URL("./apps/web/src/features", import.meta.url),
+  { withFileTypes: true },
+)
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -69,6 +79,11 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+      // A scrollable region (a wide table's frame) must be reachable by keyboard.
+      "jsx-a11y/no-noninteractive-tabindex": [
+        "error",
+        { roles: ["tabpanel", "region"], tags: [] },
+      ],
       "no-restricted-imports": [
         "error",
         {
@@ -85,6 +100,43 @@ export default tseslint.config(
   {
     files: ["apps/web/**/*.{ts,tsx}"],
     plugins: { "jsx-a11y": jsxA11y },
+  },
+  // Bulletproof-react's boundaries: features do not import each other or pages; shared code
+  // (components, lib) imports neither features nor pages. Pages and app.tsx compose features.
+  {
+    files: ["apps/web/src/**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/resolver-next": [
+        createNodeResolver({ extensions: [".ts", ".tsx", ".js"] }),
+      ],
+    },
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          basePath: new URL("./apps/web/src", import.meta.url).pathname,
+          zones: [
+            ...WEB_FEATURES.map((feature) => ({
+              target: `./features/${feature}`,
+              from: "./features",
+              except: [`./${feature}`],
+              message: "A feature does not import another feature.",
+            })),
+            {
+              target: "./features",
+              from: "./pages",
+              message: "Features do not import pages; pages compose features.",
+            },
+            {
+              target: ["./components", "./lib"],
+              from: ["./features", "./pages"],
+              message: "Shared code does not import features or pages.",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ["apps/api/**/*.ts"],

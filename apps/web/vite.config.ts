@@ -2,18 +2,11 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
-import { siteOutputPlugin } from "./scripts/site-output-plugin.ts";
-import { paths } from "./src/paths.ts";
 
 const apiTarget = process.env.API_URL ?? "http://127.0.0.1:3000";
 
-/** Client routes for the API's SPA fallback: every path in `paths` except /docs (the API's own). */
-const clientRoutes = Object.values(paths).filter(
-  (path) => path !== paths.apiDocs,
-);
-
 export default defineConfig({
-  plugins: [react(), tailwindcss(), siteOutputPlugin({ routes: clientRoutes })],
+  plugins: [react(), tailwindcss()],
   server: {
     host: "127.0.0.1",
     port: 5173,

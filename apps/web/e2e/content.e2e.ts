@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { paths } from "../src/paths";
+import { paths } from "../src/routes";
 import { axeScan, newPageWithConsent } from "./support/browser";
 
 /** The h2 sections each guide must render (spec 001 §2 where it lists them). */

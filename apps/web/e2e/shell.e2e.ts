@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { paths } from "../src/paths";
+import { paths, ROUTE_LIST } from "../src/routes";
 import {
   axeScan,
   baseUrl,
@@ -9,7 +9,7 @@ import {
   newPageWithConsent,
 } from "./support/browser";
 
-const ROUTES = Object.values(paths).filter((path) => path !== paths.apiDocs);
+const ROUTES = ROUTE_LIST.map((route) => route.path);
 
 describe("every route", () => {
   it.each(ROUTES)(

@@ -118,8 +118,13 @@ async function measureJavaScript() {
   try {
     const page = await browser.newPage();
     const scripts = [];
+    // Every JavaScript response counts, whatever requested it (script, modulepreload, fetch).
     page.on("response", (response) => {
-      if (response.request().resourceType() === "script")
+      const type = response.headers()["content-type"] ?? "";
+      if (
+        /javascript/.test(type) ||
+        new URL(response.url()).pathname.endsWith(".js")
+      )
         scripts.push(response);
     });
     const html = await (
@@ -141,9 +146,15 @@ async function measureJavaScript() {
         first: firstLoad.has(path),
       });
     }
-    return files.sort(
-      (a, b) => Number(b.first) - Number(a.first) || b.gzip - a.gzip,
-    );
+    files.sort((a, b) => Number(b.first) - Number(a.first) || b.gzip - a.gzip);
+
+    // On a 390 × 844 phone (cold load): is the first input of the calculator on screen?
+    const phone = await browser.newPage({
+      viewport: { width: 390, height: 844 },
+    });
+    await phone.goto(`${baseUrl}/`, { waitUntil: "networkidle" });
+    const box = await phone.locator("main form input").first().boundingBox();
+    return { files, firstInputBottom: box ? box.y + box.height : null };
   } finally {
     await browser.close();
   }
@@ -195,7 +206,7 @@ async function lighthouse() {
 let server;
 try {
   server = await startServer();
-  const files = await measureJavaScript();
+  const { files, firstInputBottom } = await measureJavaScript();
   const total = files.reduce((sum, file) => sum + file.gzip, 0);
   const first = files
     .filter((file) => file.first)
@@ -209,6 +220,9 @@ try {
     );
   }
   console.log(`  first load (entry + preloads): ${kb(first)}`);
+  console.log(
+    `  first input on a 390 × 844 phone: bottom at ${firstInputBottom === null ? "n/a" : `${Math.round(firstInputBottom)} px`} (${firstInputBottom !== null && firstInputBottom <= 844 ? "visible without scrolling" : "NOT visible without scrolling"})`,
+  );
   console.log(
     `  total until network idle:      ${kb(total)}  (budget ${BUDGET_KB} KB: ${total <= BUDGET_KB * 1024 ? "within" : "OVER"})`,
   );

@@ -1,87 +1,56 @@
-import { lazy, Suspense } from "react";
-import { Route, Switch } from "wouter";
+import { Suspense } from "react";
+import { useLocation } from "wouter";
+import { ErrorBoundary } from "./components/error-boundary";
 import { ToastHost } from "./components/toast-host";
 import { AnalyticsLoader } from "./features/consent/analytics-loader";
-import { CookieBanner } from "./features/consent/cookie-banner";
+import {
+  CookieBanner,
+  CookieSettingsButton,
+} from "./features/consent/cookie-banner";
 import { SiteLayout } from "./features/layout/site-layout";
-import HomePage from "./pages/home-page";
-import { paths } from "./paths";
+import { loadable, type Loadable } from "./lib/loadable";
+import { useDocumentMeta } from "./lib/use-document-meta";
+import {
+  documentTitle,
+  findRoute,
+  NOT_FOUND_ROUTE,
+  ROUTE_LIST,
+  type SiteRoute,
+} from "./routes";
 
 /**
- * The one route table of the site (spec §2). Each page is its own chunk, except the home page:
- * it is the landing page and small (its calculators load lazily), so it ships in the entry chunk
- * and `/` paints without a second round trip.
+ * Every page's component, from the one route list. Each page is its own chunk (the home page's
+ * loader is resolved from the entry chunk, see routes.ts), fetched with retries.
  */
-const AboutPage = lazy(() => import("./pages/about-page"));
-const ContactPage = lazy(() => import("./pages/contact-page"));
-const PrivacyPolicyPage = lazy(() => import("./pages/privacy-policy-page"));
-const TermsOfServicePage = lazy(() => import("./pages/terms-of-service-page"));
-const DisclaimerPage = lazy(() => import("./pages/disclaimer-page"));
-const UkTaxGuidePage = lazy(() => import("./pages/uk-tax-guide-page"));
-const StudentLoanGuidePage = lazy(
-  () => import("./pages/student-loan-guide-page"),
+const PAGES = new Map<SiteRoute, Loadable<object>>(
+  [...ROUTE_LIST, NOT_FOUND_ROUTE].map((route) => [
+    route,
+    loadable(route.load),
+  ]),
 );
-const NationalInsuranceGuidePage = lazy(
-  () => import("./pages/national-insurance-guide-page"),
-);
-const PensionGuidePage = lazy(() => import("./pages/pension-guide-page"));
-const SalaryNegotiationGuidePage = lazy(
-  () => import("./pages/salary-negotiation-guide-page"),
-);
-const CostOfLivingGuidePage = lazy(
-  () => import("./pages/cost-of-living-guide-page"),
-);
-const FinancialPlanningGuidePage = lazy(
-  () => import("./pages/financial-planning-guide-page"),
-);
-const TaxFreeChildcareGuidePage = lazy(
-  () => import("./pages/tax-free-childcare-guide-page"),
-);
-const ThirtyHoursChildcareGuidePage = lazy(
-  () => import("./pages/thirty-hours-childcare-guide-page"),
-);
-const NotFoundPage = lazy(() => import("./pages/not-found-page"));
+
+/** The route for a location: exact paths only (the server redirects other spellings). */
+export function routeFor(location: string): SiteRoute {
+  return findRoute(location) ?? NOT_FOUND_ROUTE;
+}
+
+/** Loads the page for `location` (used before hydrating prerendered HTML). */
+export function preloadRoute(location: string): Promise<unknown> {
+  return PAGES.get(routeFor(location))?.preload() ?? Promise.resolve();
+}
 
 export function AppRoutes() {
+  const [location] = useLocation();
+  const route = routeFor(location);
+  useDocumentMeta(documentTitle(route), route.description, route.path);
+  const Page = PAGES.get(route)?.Component;
+  if (!Page) return null;
   return (
-    <Suspense fallback={<PageLoading />}>
-      <Switch>
-        <Route path={paths.home} component={HomePage} />
-        <Route path={paths.about} component={AboutPage} />
-        <Route path={paths.contact} component={ContactPage} />
-        <Route path={paths.privacyPolicy} component={PrivacyPolicyPage} />
-        <Route path={paths.termsOfService} component={TermsOfServicePage} />
-        <Route path={paths.disclaimer} component={DisclaimerPage} />
-        <Route path={paths.ukTaxGuide} component={UkTaxGuidePage} />
-        <Route path={paths.studentLoanGuide} component={StudentLoanGuidePage} />
-        <Route
-          path={paths.nationalInsuranceGuide}
-          component={NationalInsuranceGuidePage}
-        />
-        <Route path={paths.pensionGuide} component={PensionGuidePage} />
-        <Route
-          path={paths.salaryNegotiationGuide}
-          component={SalaryNegotiationGuidePage}
-        />
-        <Route
-          path={paths.costOfLivingGuide}
-          component={CostOfLivingGuidePage}
-        />
-        <Route
-          path={paths.financialPlanningGuide}
-          component={FinancialPlanningGuidePage}
-        />
-        <Route
-          path={paths.taxFreeChildcareGuide}
-          component={TaxFreeChildcareGuidePage}
-        />
-        <Route
-          path={paths.thirtyHoursChildcareGuide}
-          component={ThirtyHoursChildcareGuidePage}
-        />
-        <Route component={NotFoundPage} />
-      </Switch>
-    </Suspense>
+    <ErrorBoundary what="this page" resetKey={route}>
+      <Suspense fallback={<PageLoading />}>
+        <Page />
+      </Suspense>
+    </ErrorBoundary>
   );
 }
 
@@ -94,17 +63,23 @@ function PageLoading() {
 }
 
 /**
- * The whole site: the layout around the routes, and the page-independent parts
- * (cookie banner, toasts, analytics loader). Tests wrap it in a wouter <Router> with a memory
- * location; in the browser wouter reads the address bar.
+ * The whole site: the layout around the routes, and the page-independent parts (cookie banner,
+ * toasts, analytics loader). The browser entry (main.tsx) and the prerenderer (entry-server.tsx)
+ * wrap it in a wouter <Router>; tests use a memory location.
  */
 export function App() {
   return (
     <>
-      <SiteLayout>
+      <ErrorBoundary what="the cookie settings">
+        <CookieBanner />
+      </ErrorBoundary>
+      <SiteLayout
+        footerLinks={(className) => (
+          <CookieSettingsButton className={className} />
+        )}
+      >
         <AppRoutes />
       </SiteLayout>
-      <CookieBanner />
       <ToastHost />
       <AnalyticsLoader />
     </>

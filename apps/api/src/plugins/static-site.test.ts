@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync } from "node:zlib";
@@ -155,5 +155,94 @@ describe("the website", () => {
     const root = fixtureSite();
     writeFileSync(join(root, "routes.json"), JSON.stringify(["about"]));
     await expect(build({ webRoot: root })).rejects.toThrow(/routes\.json/);
+  });
+});
+
+/** A prerendered site: one HTML file per route and a 404 page, mapped in routes.json. */
+function prerenderedSite(): string {
+  const root = mkdtempSync(join(tmpdir(), "uktax-api-prerendered-"));
+  onTestFinished(() => rmSync(root, { recursive: true, force: true }));
+  const page = (name: string) =>
+    `<!doctype html><html><head><title>${name}</title></head><body><div id="root"><h1>${name}</h1></div></body></html>`;
+  mkdirSync(join(root, "about"));
+  mkdirSync(join(root, "guides/tax-free-childcare"), { recursive: true });
+  writeFileSync(join(root, "index.html"), page("Home"));
+  writeFileSync(join(root, "about/index.html"), page("About"));
+  writeFileSync(
+    join(root, "guides/tax-free-childcare/index.html"),
+    page("Childcare"),
+  );
+  writeFileSync(join(root, "404.html"), page("404 Page Not Found"));
+  writeFileSync(
+    join(root, "routes.json"),
+    JSON.stringify({
+      routes: {
+        "/": "index.html",
+        "/about": "about/index.html",
+        "/guides/tax-free-childcare": "guides/tax-free-childcare/index.html",
+      },
+      notFound: "404.html",
+    }),
+  );
+  return root;
+}
+
+describe("the prerendered website", () => {
+  it.each([
+    ["/", "Home"],
+    ["/about", "About"],
+    ["/guides/tax-free-childcare", "Childcare"],
+  ])("answers %s with its own page and 200", async (url, heading) => {
+    const app = await build({ webRoot: prerenderedSite() });
+    const response = await app.inject({ method: "GET", url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("no-cache");
+    expect(response.body).toContain(`<h1>${heading}</h1>`);
+  });
+
+  it.each([
+    ["/about/", "/about"],
+    ["/ABOUT", "/about"],
+    ["/About/", "/about"],
+    ["/about/index.html", "/about"],
+    ["/index.html", "/"],
+    ["/Guides/Tax-Free-Childcare/", "/guides/tax-free-childcare"],
+    ["/about/?ref=x", "/about?ref=x"],
+  ])("redirects %s to %s with 301", async (url, location) => {
+    const app = await build({ webRoot: prerenderedSite() });
+    const response = await app.inject({ method: "GET", url });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe(location);
+  });
+
+  it.each(["/no-such-page", "/about/team", "/404.html", "/guides"])(
+    "answers %s with the 404 page and 404",
+    async (url) => {
+      const app = await build({ webRoot: prerenderedSite() });
+      const response = await app.inject({ method: "GET", url });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers["content-type"]).toMatch(/^text\/html/);
+      expect(response.body).toContain("<h1>404 Page Not Found</h1>");
+    },
+  );
+
+  it("does not redirect API paths or POSTs", async () => {
+    const app = await build({ webRoot: prerenderedSite() });
+    const api = await app.inject({ method: "GET", url: "/API/" });
+    expect(api.statusCode).toBe(404);
+    const post = await app.inject({ method: "POST", url: "/About/" });
+    expect(post.statusCode).toBe(404);
+  });
+
+  it("refuses a routes.json naming a page that is not there", async () => {
+    const root = prerenderedSite();
+    writeFileSync(
+      join(root, "routes.json"),
+      JSON.stringify({
+        routes: { "/x": "x/index.html" },
+        notFound: "404.html",
+      }),
+    );
+    await expect(build({ webRoot: root })).rejects.toThrow(/x\/index\.html/);
   });
 });

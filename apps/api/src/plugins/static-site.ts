@@ -4,21 +4,44 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 
-/** `routes.json`, written by the web build: every path the single-page app renders. */
-const routesFileSchema = z.array(
-  z.string().regex(/^\/[^?#\s]*$/, "each route must be a path starting with /"),
-);
+const routePath = z
+  .string()
+  .regex(/^\/[^?#\s]*$/, "each route must be a path starting with /");
+const htmlFile = z
+  .string()
+  .regex(/^[\w./-]+\.html$/, "each page must be an .html file")
+  .refine((file) => !file.split("/").includes(".."), "no '..' in a page");
+
+/**
+ * `routes.json`, written by the web build: either the prerendered site's map of each canonical
+ * path to its HTML file and the 404 page, or (a single-page build) a plain array of paths, all
+ * answered with `index.html`.
+ */
+const routesFileSchema = z.union([
+  z.object({ routes: z.record(routePath, htmlFile), notFound: htmlFile }),
+  z.array(routePath),
+]);
+
+interface SitePages {
+  /** Canonical path → HTML file (relative to the web root). */
+  readonly routes: ReadonlyMap<string, string>;
+  readonly notFound: string;
+}
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "no-cache";
 const SHORT = "public, max-age=3600";
 
+/** Which page each reply for a 404 should carry (set when the site is registered). */
+const notFoundPages = new WeakMap<FastifyInstance, string>();
+
 /**
- * Serves the built website from `webRoot`: hashed assets with long cache lifetimes, `index.html`
- * (never cached without revalidation) for every route listed in `routes.json`, and precompressed
- * `.br`/`.gz` files when the build produced them. Returns false, serving nothing, when `webRoot`
- * holds no built site. Registered on the instance it is given, so `reply.sendFile` is available
- * to the app's not-found handler.
+ * Serves the built website from `webRoot`: hashed assets with long cache lifetimes, each route's
+ * prerendered HTML (revalidated on every use) with 200 at its canonical path, a 301 from other
+ * spellings of that path (letter case, a trailing slash, `/index.html`) to the canonical one, and
+ * precompressed `.br`/`.gz` files when the build produced them. Unknown paths get the 404 page
+ * through `sendIndex(reply, 404)` (called by the app's not-found handler). Returns false, serving
+ * nothing, when `webRoot` holds no built site.
  */
 export async function registerStaticSite(
   app: FastifyInstance,
@@ -31,7 +54,8 @@ export async function registerStaticSite(
     );
     return false;
   }
-  const routes = readRoutes(webRoot, app);
+  const pages = readPages(webRoot, app);
+  notFoundPages.set(app, pages.notFound);
 
   await app.register(fastifyStatic, {
     root: webRoot,
@@ -44,20 +68,58 @@ export async function registerStaticSite(
     },
   });
 
-  for (const route of routes) {
+  const canonical = new Map<string, string>();
+  for (const path of pages.routes.keys())
+    canonical.set(normalisePath(path), path);
+
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.method !== "GET" && request.method !== "HEAD") return;
+    const [path = "/", query] = request.url.split(/\?(.*)/s, 2);
+    if (pages.routes.has(path)) return;
+    const target = canonical.get(normalisePath(path));
+    // The pages' files are reached by their paths only, never as /about/index.html or /404.html.
+    if (target === undefined)
+      return /\.html$/i.test(path) ? sendIndex(reply, 404) : undefined;
+    return reply
+      .code(301)
+      .header("cache-control", SHORT)
+      .redirect(query ? `${target}?${query}` : target, 301);
+  });
+
+  for (const [route, file] of pages.routes) {
     app.get(route, { schema: { hide: true } }, (_request, reply) =>
-      sendIndex(reply, 200),
+      reply.code(200).sendFile(file),
     );
   }
   return true;
 }
 
-/** Answers the single-page app's `index.html`; the app renders the page for the URL. */
+/**
+ * Answers a page of the site: with 404, the prerendered 404 page (the single-page build's
+ * `index.html`, which renders its own 404 card); otherwise `index.html`.
+ */
 export function sendIndex(
   reply: FastifyReply,
   statusCode: number,
 ): FastifyReply {
-  return reply.code(statusCode).sendFile("index.html");
+  const notFound =
+    statusCode === 404 ? notFoundPages.get(reply.server) : undefined;
+  return reply.code(statusCode).sendFile(notFound ?? "index.html");
+}
+
+/** Lower case, no trailing slash, no trailing `/index.html`: the form two spellings share. */
+function normalisePath(path: string): string {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // keep it as sent
+  }
+  const trimmed = decoded
+    .toLowerCase()
+    .replace(/\/index\.html$/, "/")
+    .replace(/\/+$/, "");
+  return trimmed === "" ? "/" : trimmed;
 }
 
 function cacheControlFor(path: string): string {
@@ -71,19 +133,31 @@ function cacheControlFor(path: string): string {
   return SHORT;
 }
 
-function readRoutes(webRoot: string, app: FastifyInstance): string[] {
+function readPages(webRoot: string, app: FastifyInstance): SitePages {
   const file = join(webRoot, "routes.json");
   if (!existsSync(file)) {
     app.log.warn({ file }, "routes.json missing: only / is served as a page");
-    return ["/"];
+    return { routes: new Map([["/", "index.html"]]), notFound: "index.html" };
   }
   const parsed = routesFileSchema.safeParse(
     JSON.parse(readFileSync(file, "utf8")),
   );
   if (!parsed.success) {
     throw new Error(
-      `${file} is not a JSON array of route paths: ${z.prettifyError(parsed.error)}`,
+      `${file} does not list the site's routes: ${z.prettifyError(parsed.error)}`,
     );
   }
-  return [...new Set(["/", ...parsed.data])];
+  if (Array.isArray(parsed.data)) {
+    const paths = new Set(["/", ...parsed.data]);
+    return {
+      routes: new Map([...paths].map((path) => [path, "index.html"])),
+      notFound: "index.html",
+    };
+  }
+  const routes = new Map(Object.entries(parsed.data.routes));
+  for (const page of [...routes.values(), parsed.data.notFound]) {
+    if (!existsSync(join(webRoot, page)))
+      throw new Error(`${file} names ${page}, which is not in ${webRoot}`);
+  }
+  return { routes, notFound: parsed.data.notFound };
 }

@@ -1,8 +1,11 @@
 /**
- * An advertising container (spec §1–§2). No ad network is loaded: the slot is an empty, labelled
- * placeholder that reserves its space so the layout never shifts if ads are ever switched on.
+ * An advertising container (spec §1–§2). Until an ad network is configured at build time
+ * (`VITE_AD_CLIENT`), every slot is in the page but hidden, taking no space and announcing
+ * nothing; once one is, the slots reserve their sizes so ads arriving do not shift the layout.
  * The "pop" container is hidden until something fills it.
  */
+export const AD_NETWORK_CONFIGURED = Boolean(import.meta.env.VITE_AD_CLIENT);
+
 export type AdPlacement =
   | "header"
   | "sidebar-left"
@@ -34,7 +37,7 @@ export function AdSlot({
     <aside
       aria-label={AD_LABELS[placement]}
       data-ad-slot={placement}
-      hidden={placement === "pop"}
+      hidden={!AD_NETWORK_CONFIGURED || placement === "pop"}
       className={`ad-slot ad-slot--${placement} ${className}`.trim()}
     />
   );

@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { paths } from "../paths";
+import { paths } from "../routes";
 
 /** The educational-purposes-only notice shown under every calculator and guide (spec §1). */
 export function EducationalNotice() {

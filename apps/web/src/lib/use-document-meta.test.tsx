@@ -1,9 +1,10 @@
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { documentTitle, ROUTES } from "../routes";
 import { useDocumentMeta } from "./use-document-meta";
 
 function Page({ title, description }: { title: string; description: string }) {
-  useDocumentMeta(title, description);
+  useDocumentMeta(title, description, "/pension-guide");
   return null;
 }
 
@@ -16,10 +17,27 @@ function metaDescription(): string | null {
 }
 
 describe("useDocumentMeta", () => {
-  it("sets the title with the site name and the meta description", () => {
-    render(<Page title="Pension Guide" description="How pensions work." />);
+  it("sets the title, the meta description and the canonical link", () => {
+    render(
+      <Page
+        title="Pension Guide | UK Pay & Tax Calculator"
+        description="How pensions work."
+      />,
+    );
     expect(document.title).toBe("Pension Guide | UK Pay & Tax Calculator");
     expect(metaDescription()).toBe("How pensions work.");
+    expect(
+      document.head
+        .querySelector('link[rel="canonical"]')
+        ?.getAttribute("href"),
+    ).toBe(`${window.location.origin}/pension-guide`);
+  });
+
+  it("titles a page with the site name once", () => {
+    expect(documentTitle(ROUTES.pensionGuide)).toBe(
+      "UK Pension Guide 2025/26 | UK Pay & Tax Calculator",
+    );
+    expect(documentTitle(ROUTES.home)).toBe("UK Pay & Tax Calculator 2025/26");
   });
 
   it("does not repeat the site name and reuses one meta element", () => {

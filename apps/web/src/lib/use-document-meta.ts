@@ -1,21 +1,41 @@
 import { useEffect } from "react";
 
-const SITE_NAME = "UK Pay & Tax Calculator";
+function headElement<T extends HTMLElement>(
+  selector: string,
+  create: () => T,
+): T {
+  const found = document.head.querySelector<T>(selector);
+  if (found) return found;
+  const element = create();
+  document.head.append(element);
+  return element;
+}
 
-/** Sets the document title ("<title> | UK Pay & Tax Calculator") and the meta description of a page. */
-export function useDocumentMeta(title: string, description: string): void {
+/**
+ * Keeps the document's title, meta description and canonical link in step with the page shown
+ * (the prerendered HTML already carries them; this updates them on client-side navigation).
+ */
+export function useDocumentMeta(
+  title: string,
+  description: string,
+  canonicalPath?: string,
+): void {
   useEffect(() => {
-    document.title = title.includes(SITE_NAME)
-      ? title
-      : `${title} | ${SITE_NAME}`;
-    let meta = document.head.querySelector<HTMLMetaElement>(
-      'meta[name="description"]',
-    );
-    if (!meta) {
-      meta = document.createElement("meta");
+    document.title = title;
+    headElement('meta[name="description"]', () => {
+      const meta = document.createElement("meta");
       meta.name = "description";
-      document.head.append(meta);
-    }
-    meta.content = description;
-  }, [title, description]);
+      return meta;
+    }).content = description;
+    if (canonicalPath === undefined) return;
+    const link = headElement('link[rel="canonical"]', () => {
+      const element = document.createElement("link");
+      element.rel = "canonical";
+      return element;
+    });
+    link.href = new URL(
+      canonicalPath,
+      link.href || window.location.origin,
+    ).href;
+  }, [title, description, canonicalPath]);
 }

@@ -9,8 +9,9 @@ import { useEffect, useState, type RefObject } from "react";
 export function useNearViewport(
   ref: RefObject<Element | null>,
   marginPx = 400,
+  initial = false,
 ): boolean {
-  const [near, setNear] = useState(false);
+  const [near, setNear] = useState(initial);
 
   useEffect(() => {
     const element = ref.current;

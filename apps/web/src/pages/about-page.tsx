@@ -8,7 +8,7 @@ import {
   ContentSection,
 } from "../features/content/content-layout";
 import { OfficeHoursTable } from "../features/content/office-hours";
-import { GUIDES, paths } from "../paths";
+import { GUIDES, paths } from "../routes";
 
 const TOOLS = [
   {
@@ -41,8 +41,6 @@ export default function AboutPage() {
   return (
     <ContentPage
       title="About UK Pay & Tax Calculator"
-      metaTitle="About us"
-      description="Who we are and why we built free, up-to-date UK salary, tax and take-home pay calculators for the 2025/26 tax year, plus how to contact us."
       lead={
         <p>
           Free, up-to-date UK salary and tax calculators and plain-English

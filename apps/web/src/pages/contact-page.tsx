@@ -7,7 +7,7 @@ import {
   FaqList,
 } from "../features/content/content-layout";
 import { OfficeHoursTable } from "../features/content/office-hours";
-import { paths } from "../paths";
+import { paths } from "../routes";
 
 const FAQ = [
   {
@@ -88,7 +88,6 @@ export default function ContactPage() {
   return (
     <ContentPage
       title="Contact Us"
-      description="Contact the UK Pay & Tax Calculator team: send a message, email us or check our office hours. We reply within 24 hours."
       lead={
         <p>
           Questions, corrections or ideas for a new calculator: we read every

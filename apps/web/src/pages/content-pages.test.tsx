@@ -1,8 +1,8 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import HomeReference from "../features/content/home/home-reference";
-import { CONTENT_ROUTES } from "../features/content/content-routes";
 import { findStaleFigures } from "../features/content/stale-figures";
+import { documentTitle, ROUTE_LIST } from "../routes";
 import { renderWithRouter } from "../testing/render-with-router";
 
 function headingLevels(container: HTMLElement): number[] {
@@ -22,17 +22,19 @@ function skippedLevels(levels: number[], start: number): string[] {
   return problems;
 }
 
-function metaDescription(): string {
-  return (
-    document.head
-      .querySelector('meta[name="description"]')
-      ?.getAttribute("content") ?? ""
-  );
-}
+/** Every content route of the one route list, with its page component loaded. */
+const CONTENT_ROUTES = await Promise.all(
+  ROUTE_LIST.filter((route) => route.path !== "/").map(async (route) => ({
+    path: route.path,
+    route,
+    Page: (await route.load()).default,
+    isGuide: route.guide !== undefined,
+  })),
+);
 
 describe.each(CONTENT_ROUTES)(
   "content page $path",
-  ({ path, Page, isGuide }) => {
+  ({ path, route, Page, isGuide }) => {
     it("has one h1, a heading outline without skipped levels, and no <main> of its own", () => {
       const { container } = renderWithRouter(<Page />, { path });
       expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
@@ -43,16 +45,17 @@ describe.each(CONTENT_ROUTES)(
       expect(container.querySelector("main")).toBeNull();
     });
 
-    it("sets a page-specific document title and meta description", () => {
+    it("has a page-specific document title and meta description in the route list", () => {
       renderWithRouter(<Page />, { path });
       const h1 = screen.getByRole("heading", { level: 1 }).textContent ?? "";
-      expect(document.title).toMatch(/UK Pay & Tax Calculator/);
-      expect(document.title.length).toBeGreaterThan(
+      const title = documentTitle(route);
+      expect(title).toMatch(/UK Pay & Tax Calculator/);
+      expect(title.length).toBeGreaterThan(
         "UK Pay & Tax Calculator".length + 3,
       );
       expect(h1.length).toBeGreaterThan(0);
-      expect(metaDescription().length).toBeGreaterThanOrEqual(70);
-      expect(metaDescription().length).toBeLessThanOrEqual(250);
+      expect(route.description.length).toBeGreaterThanOrEqual(70);
+      expect(route.description.length).toBeLessThanOrEqual(250);
     });
 
     it("gives every table a caption and scoped header cells, and every link descriptive text", () => {
@@ -94,14 +97,17 @@ describe.each(CONTENT_ROUTES)(
 );
 
 describe("stale 2024/25 (and older) figures", () => {
-  it.each(CONTENT_ROUTES)("appear nowhere on $path", ({ path, Page }) => {
-    const { container } = renderWithRouter(<Page />, { path });
-    expect(
-      findStaleFigures(
-        `${container.textContent ?? ""} ${document.title} ${metaDescription()}`,
-      ),
-    ).toEqual([]);
-  });
+  it.each(CONTENT_ROUTES)(
+    "appear nowhere on $path",
+    ({ path, route, Page }) => {
+      const { container } = renderWithRouter(<Page />, { path });
+      expect(
+        findStaleFigures(
+          `${container.textContent ?? ""} ${documentTitle(route)} ${route.description}`,
+        ),
+      ).toEqual([]);
+    },
+  );
 
   it("appear nowhere in the home page's reference sections", () => {
     const { container } = renderWithRouter(<HomeReference />);

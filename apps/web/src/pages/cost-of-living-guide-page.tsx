@@ -22,7 +22,7 @@ import {
   rate,
   rateRange,
 } from "../features/content/figures";
-import { paths } from "../paths";
+import { paths } from "../routes";
 
 const col = COST_OF_LIVING;
 
@@ -60,7 +60,6 @@ export default function CostOfLivingGuidePage() {
   return (
     <ContentPage
       title="UK Cost of Living Guide"
-      description="Cost of living across the UK: average rents, house prices and a regional cost index, typical monthly costs, two sample budgets (London and Manchester), saving strategies and the 50/30/20 rule."
       showNotice
       lead={
         <p>

@@ -6,13 +6,12 @@ import {
   ContentSection,
 } from "../features/content/content-layout";
 import { TAX_YEAR, TAX_YEAR_DATES } from "../features/content/rates";
-import { paths } from "../paths";
+import { paths } from "../routes";
 
 export default function DisclaimerPage() {
   return (
     <ContentPage
       title="Disclaimer"
-      description={`The UK Pay & Tax Calculator is for educational use only and is not financial advice. Figures are for the ${TAX_YEAR.label} tax year; verify them with HMRC or a qualified adviser.`}
       lead={
         <p>
           Please read this before relying on any result or guide on the{" "}

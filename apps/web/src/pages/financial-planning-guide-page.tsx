@@ -24,7 +24,7 @@ import {
   rateRange,
 } from "../features/content/figures";
 import { TAX_YEAR } from "../features/content/rates";
-import { paths } from "../paths";
+import { paths } from "../routes";
 
 const { incomeTax, dividends, pensions, label: yearLabel } = TAX_YEAR;
 const savings = SAVINGS_AND_INVESTMENTS;
@@ -36,7 +36,6 @@ export default function FinancialPlanningGuidePage() {
   return (
     <ContentPage
       title="Financial Planning Guide"
-      description={`A practical UK financial planning guide for ${yearLabel}: setting goals, emergency funds, paying off debt, ISAs and pensions, tax-efficient investing, insurance and an annual money check-up.`}
       showNotice
       lead={
         <p>

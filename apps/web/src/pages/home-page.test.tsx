@@ -2,6 +2,7 @@ import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { resetActiveTool } from "../features/home/active-tool-store";
 import { renderWithRouter } from "../testing/render-with-router";
+import { AppRoutes } from "../app";
 import HomePage from "./home-page";
 
 describe("HomePage", () => {
@@ -60,8 +61,8 @@ describe("HomePage", () => {
     expect(screen.getByTestId("active-tool")).toContainElement(heading);
   });
 
-  it("sets the document title", () => {
-    renderWithRouter(<HomePage />);
+  it("gets its document title from the route list", () => {
+    renderWithRouter(<AppRoutes />);
     expect(document.title).toBe("UK Pay & Tax Calculator 2025/26");
   });
 

@@ -1,44 +1,33 @@
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useRef,
-  type ComponentType,
-  type LazyExoticComponent,
-} from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
+import { ErrorBoundary } from "../components/error-boundary";
 import { useActiveToolStore } from "../features/home/active-tool-store";
 import { ToolPicker } from "../features/home/tool-picker";
-import { isToolId, type ToolId } from "../features/home/tools";
-import { useAfterFirstPaint } from "../lib/use-after-first-paint";
-import { useDocumentMeta } from "../lib/use-document-meta";
+import { loadable, type Loadable } from "../lib/loadable";
+import { toast } from "../lib/toast-store";
 import { useNearViewport } from "../lib/use-near-viewport";
+import { isToolId, TOOLS, toolById, type ToolId } from "../tools";
 
-/** Each tool is its own chunk, fetched when its tile is chosen (or hovered/focused, to get ahead). */
-const TOOL_LOADERS: Record<ToolId, () => Promise<{ default: ComponentType }>> =
-  {
-    calculator: () => import("../features/take-home/take-home-calculator"),
-    comparison: () => import("../features/comparison/comparison-calculator"),
-    reverse: () => import("../features/reverse/reverse-calculator"),
-    converter: () => import("../features/hourly/hourly-calculator"),
-    mortgage: () => import("../features/mortgage/mortgage-calculator"),
-    contractor: () => import("../features/contractor/contractor-calculator"),
-  };
+/** Each tool is its own chunk, fetched (with retries) when its tile is chosen, hovered or focused. */
+const TOOL_COMPONENTS = Object.fromEntries(
+  TOOLS.map((tool) => [tool.id, loadable(tool.load)]),
+) as Record<ToolId, Loadable<object>>;
 
-const TOOL_COMPONENTS: Record<ToolId, LazyExoticComponent<ComponentType>> = {
-  calculator: lazy(TOOL_LOADERS.calculator),
-  comparison: lazy(TOOL_LOADERS.comparison),
-  reverse: lazy(TOOL_LOADERS.reverse),
-  converter: lazy(TOOL_LOADERS.converter),
-  mortgage: lazy(TOOL_LOADERS.mortgage),
-  contractor: lazy(TOOL_LOADERS.contractor),
-};
-
-const HomeReference = lazy(
+const HomeReference = loadable(
   () => import("../features/content/home/home-reference"),
 );
 
 function preloadTool(tool: ToolId): void {
-  void TOOL_LOADERS[tool]();
+  TOOL_COMPONENTS[tool].preload().catch(() => undefined);
+}
+
+/** Loads the tool shown first (before hydrating the prerendered home page). */
+export function preloadActiveTool(): Promise<unknown> {
+  return TOOL_COMPONENTS[useActiveToolStore.getState().activeTool].preload();
+}
+
+/** Everything the prerendered home page shows, so prerendering never suspends. */
+export function preloadHomeForPrerender(): Promise<unknown> {
+  return Promise.all([preloadActiveTool(), HomeReference.preload()]);
 }
 
 /** `/#comparison` (e.g. from the footer's Tools links) opens that tool. */
@@ -66,61 +55,87 @@ function ToolLoading() {
   );
 }
 
+const REFERENCE_ID = "home-reference";
+
 /**
  * The reference sections sit below the fold: their code (and the rate tables behind it) is
- * fetched when they come within 400 px of the viewport, not with the first paint. The space they
- * will take is reserved, so nothing on screen moves when they arrive.
+ * fetched when they come within 200 px of the viewport. The prerendered page already contains
+ * them: until then that HTML is kept as it is (not hydrated), so it reads the same without the
+ * code; after, the live sections replace it. Server-side they render in full.
  */
 function HomeReferenceWhenNear() {
   const placeholder = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(placeholder);
+  const [serverHtml] = useState(() =>
+    typeof document === "undefined"
+      ? null
+      : (document.getElementById(REFERENCE_ID)?.innerHTML ?? "") || null,
+  );
+  const near = useNearViewport(placeholder, 200);
+  const prerendering = typeof document === "undefined";
+  const staticCopy = serverHtml ? (
+    <div dangerouslySetInnerHTML={{ __html: serverHtml }} />
+  ) : null;
+  if (!near && !prerendering)
+    return (
+      <div
+        ref={placeholder}
+        id={REFERENCE_ID}
+        className="min-h-[40rem]"
+        dangerouslySetInnerHTML={
+          serverHtml ? { __html: serverHtml } : undefined
+        }
+      />
+    );
   return (
-    <div ref={placeholder} className="min-h-[40rem]">
-      {near && (
-        <Suspense fallback={null}>
-          <HomeReference />
+    <div ref={placeholder} id={REFERENCE_ID} className="min-h-[40rem]">
+      <ErrorBoundary what="this section">
+        <Suspense fallback={staticCopy}>
+          <HomeReference.Component />
         </Suspense>
-      )}
+      </ErrorBoundary>
     </div>
   );
 }
 
 export default function HomePage() {
-  useDocumentMeta(
-    "UK Pay & Tax Calculator 2025/26",
-    "Free UK salary and take-home pay calculators for the 2025/26 tax year: income tax, National Insurance, student loans, pensions, hourly pay, mortgages and contractor vs employee.",
-  );
   useToolFromHash();
-  const painted = useAfterFirstPaint();
   const activeTool = useActiveToolStore((state) => state.activeTool);
-  const ActiveTool = TOOL_COMPONENTS[activeTool];
+  const ActiveTool = TOOL_COMPONENTS[activeTool].Component;
 
   return (
-    <div className="flex flex-col gap-8">
+    <div className="flex flex-col gap-4 sm:gap-8">
       <div>
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
           UK Pay &amp; Tax Calculator 2025/26
         </h1>
-        <p className="mt-2 max-w-3xl text-slate-700">
+        <p className="mt-2 hidden max-w-3xl text-slate-700 sm:block">
           Free calculators for take-home pay, salary comparisons, hourly rates,
           mortgages and contracting, using the 2025/26 income tax, National
           Insurance and student loan rules.
         </p>
       </div>
-      <section aria-label="Calculators" className="flex flex-col gap-6">
+      <section
+        aria-label="Calculators"
+        className="flex flex-col gap-4 sm:gap-6"
+      >
         <ToolPicker onIntent={preloadTool} />
         <div
           className="min-h-[32rem]"
           data-testid="active-tool"
           data-active-tool={activeTool}
         >
-          {painted ? (
+          <ErrorBoundary
+            what="this calculator"
+            resetKey={activeTool}
+            onError={() => {
+              const { failure } = toolById(activeTool);
+              toast({ ...failure, variant: "destructive" });
+            }}
+          >
             <Suspense fallback={<ToolLoading />}>
               <ActiveTool />
             </Suspense>
-          ) : (
-            <ToolLoading />
-          )}
+          </ErrorBoundary>
         </div>
       </section>
       <HomeReferenceWhenNear />

@@ -21,7 +21,7 @@ import {
   computeExample,
   nationalInsuranceExampleInput,
 } from "../features/content/worked-examples";
-import { paths } from "../paths";
+import { paths } from "../routes";
 
 const { nationalInsurance: ni, label: yearLabel } = TAX_YEAR;
 
@@ -34,7 +34,6 @@ export default function NationalInsuranceGuidePage() {
   return (
     <ContentPage
       title={`National Insurance Guide ${yearLabel}`}
-      description={`National Insurance rates and thresholds for ${yearLabel}: employee and employer Class 1, self-employed Class 2 and 4, voluntary Class 3, and how NI builds your State Pension.`}
       showNotice
       lead={
         <p>

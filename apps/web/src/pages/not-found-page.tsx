@@ -1,11 +1,5 @@
-import { useDocumentMeta } from "../lib/use-document-meta";
-
 /** Any path not in the route table (spec §2). The API answers such paths with HTTP 404. */
 export default function NotFoundPage() {
-  useDocumentMeta(
-    "404 Page Not Found",
-    "This page does not exist. Try the calculators on the home page or the guides.",
-  );
   return (
     <div className="flex min-h-[50vh] items-center justify-center">
       <div className="w-full max-w-md rounded-lg border border-slate-200 bg-white p-6 shadow-sm">

@@ -26,7 +26,7 @@ import {
   pensionNetPayExampleInput,
   pensionSacrificeExampleInput,
 } from "../features/content/worked-examples";
-import { paths } from "../paths";
+import { paths } from "../routes";
 
 const { pensions, label: yearLabel } = TAX_YEAR;
 const autoEnrolment = pensions.autoEnrolment;
@@ -45,7 +45,6 @@ export default function PensionGuidePage() {
   return (
     <ContentPage
       title={`UK Pension Guide ${yearLabel}`}
-      description={`How UK pensions work in ${yearLabel}: auto-enrolment minimums, tax relief and salary sacrifice, the annual allowance, the State Pension and when you can take your pension.`}
       showNotice
       lead={
         <p>

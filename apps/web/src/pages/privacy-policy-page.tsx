@@ -10,7 +10,7 @@ import {
   DataTable,
   SubSection,
 } from "../features/content/content-layout";
-import { paths } from "../paths";
+import { paths } from "../routes";
 
 const LAST_UPDATED = "6 April 2025";
 
@@ -18,7 +18,6 @@ export default function PrivacyPolicyPage() {
   return (
     <ContentPage
       title="Privacy Policy"
-      description="How UK Pay & Tax Calculator handles your data: what is stored in your browser, cookie and consent choices, analytics and advertising, the contact form, the calculation API and your UK GDPR rights."
       lead={
         <p>
           This policy explains what information the {ORGANISATION.name} website

@@ -20,7 +20,7 @@ import {
   PAY_RISE_EXAMPLES,
   computeExample,
 } from "../features/content/worked-examples";
-import { paths } from "../paths";
+import { paths } from "../routes";
 
 const {
   incomeTax,
@@ -44,7 +44,6 @@ export default function SalaryNegotiationGuidePage() {
   return (
     <ContentPage
       title="Salary Negotiation Guide"
-      description="How to negotiate a better salary in the UK: research, knowing your take-home numbers, what to say, negotiating benefits beyond base pay, and the tax thresholds to watch."
       showNotice
       lead={
         <p>

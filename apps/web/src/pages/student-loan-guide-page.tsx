@@ -16,7 +16,7 @@ import {
   computeExample,
   studentLoanExampleInput,
 } from "../features/content/worked-examples";
-import { paths } from "../paths";
+import { paths } from "../routes";
 
 const { label: yearLabel, payPeriods } = TAX_YEAR;
 
@@ -53,7 +53,6 @@ export default function StudentLoanGuidePage() {
   return (
     <ContentPage
       title={`Student Loan Repayment Guide ${yearLabel}`}
-      description={`Student loan repayment thresholds for ${yearLabel} (Plan 1, 2, 4, 5 and postgraduate), how much you repay each month, which plan you are on, with a worked Plan 2 example.`}
       showNotice
       lead={
         <p>

@@ -18,7 +18,7 @@ import {
 } from "../features/content/content-layout";
 import { money, rate } from "../features/content/figures";
 import { TAX_YEAR } from "../features/content/rates";
-import { paths } from "../paths";
+import { paths } from "../routes";
 
 const tfc = TAX_FREE_CHILDCARE;
 const weeksPerYear = TAX_YEAR.payPeriods.weekly;
@@ -45,7 +45,6 @@ export default function TaxFreeChildcareGuidePage() {
   return (
     <ContentPage
       title="Tax-Free Childcare Guide"
-      description={`How Tax-Free Childcare works: the government adds £${tfc.governmentAdds} for every £${tfc.parentPays} you pay, up to ${money(maxPerYear)} a year per child. Eligibility, how to apply, what it covers and how it compares with other support.`}
       showNotice
       backToCalculator
       lead={

@@ -5,7 +5,7 @@ import {
   ContentPage,
   ContentSection,
 } from "../features/content/content-layout";
-import { paths } from "../paths";
+import { paths } from "../routes";
 
 const LAST_UPDATED = "6 April 2025";
 
@@ -13,7 +13,6 @@ export default function TermsOfServicePage() {
   return (
     <ContentPage
       title="Terms of Service"
-      description="The terms for using the UK Pay & Tax Calculator website, calculators, guides and API: educational use, accuracy, acceptable use, intellectual property and liability."
       lead={
         <p>
           These terms apply when you use the {ORGANISATION.name} website, its

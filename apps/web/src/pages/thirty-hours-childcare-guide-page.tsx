@@ -15,7 +15,7 @@ import {
   OfficialSources,
 } from "../features/content/content-layout";
 import { count, money, rate } from "../features/content/figures";
-import { paths } from "../paths";
+import { paths } from "../routes";
 
 const hours = THIRTY_HOURS;
 
@@ -28,7 +28,6 @@ export default function ThirtyHoursChildcareGuidePage() {
   return (
     <ContentPage
       title="30 Hours Free Childcare Guide"
-      description={`30 hours free childcare in England from ${hours.expansionFrom}: who qualifies, how the hours work, how and when to apply, deadlines, documents and how to combine it with Tax-Free Childcare.`}
       showNotice
       backToCalculator
       lead={

@@ -31,7 +31,7 @@ import {
   englandExampleInput,
   scotlandExampleInput,
 } from "../features/content/worked-examples";
-import { paths } from "../paths";
+import { paths } from "../routes";
 
 const { incomeTax, dividends, label: yearLabel } = TAX_YEAR;
 
@@ -87,7 +87,6 @@ export default function UkTaxGuidePage() {
   return (
     <ContentPage
       title={`UK Income Tax Guide ${yearLabel}`}
-      description={`How UK income tax works in ${yearLabel}: the personal allowance, tax bands for England, Wales, Northern Ireland and Scotland, tax codes, savings and dividends, with worked examples.`}
       showNotice
       lead={
         <p>

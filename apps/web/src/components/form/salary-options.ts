@@ -4,17 +4,16 @@ import {
   REGIONS,
   STUDENT_LOAN_PLAN_LABELS,
   STUDENT_LOAN_PLANS,
+  type PayFrequency,
+  type PensionMethod,
+  type Region,
 } from "@uktax/engine";
 import type { SelectOption } from "./select-field";
 
-/**
- * Select options for the engine's enumerations (spec §3). The values come from the engine;
- * the records below make the compiler insist on a label for every value it defines.
+/*
+ * Select options for the engine's enumerations (spec §3). The values and types come from the
+ * engine; the records below make the compiler insist on a label for every value it defines.
  */
-export type PayFrequency = (typeof PAY_FREQUENCIES)[number];
-export type Region = (typeof REGIONS)[number];
-export type StudentLoanPlan = (typeof STUDENT_LOAN_PLANS)[number];
-export type PensionMethod = (typeof PENSION_METHODS)[number];
 
 const PAY_FREQUENCY_LABELS: Record<PayFrequency, string> = {
   annual: "Annual",

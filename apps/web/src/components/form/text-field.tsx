@@ -1,4 +1,10 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from "react";
+import {
+  useEffect,
+  useId,
+  useRef,
+  type InputHTMLAttributes,
+  type ReactNode,
+} from "react";
 import { FieldError } from "./field-error";
 import { FieldLabel } from "./field-label";
 
@@ -45,6 +51,17 @@ export function TextField({
   const describedBy = [hint ? hintId : null, error ? errorId : null]
     .filter(Boolean)
     .join(" ");
+  const input = useRef<HTMLInputElement>(null);
+  const latest = useRef({ value, onValueChange });
+  useEffect(() => {
+    latest.current = { value, onValueChange };
+  });
+  // Typed into the prerendered page before this part was hydrated: keep what was typed.
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed !== undefined && typed !== latest.current.value)
+      latest.current.onValueChange(typed);
+  }, []);
   return (
     <div className={className}>
       <FieldLabel
@@ -66,6 +83,7 @@ export function TextField({
         ) : null}
         <input
           {...inputProps}
+          ref={input}
           id={id}
           type={type}
           value={value}

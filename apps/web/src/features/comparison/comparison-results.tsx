@@ -1,4 +1,5 @@
 import type { CompareSalariesResult } from "@uktax/engine";
+import { ScrollRegion } from "../../components/scroll-region";
 import { EmptyResults } from "../../components/form/result-items";
 import { formatCurrency } from "../../lib/format";
 
@@ -39,7 +40,7 @@ export function ComparisonResults({
       <h3 className="text-lg font-semibold text-slate-900">
         Comparison Results
       </h3>
-      <div className="overflow-x-auto">
+      <ScrollRegion label="Comparison results">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">
             Take-home pay for each salary, per year unless stated
@@ -79,7 +80,7 @@ export function ComparisonResults({
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </div>
   );
 }

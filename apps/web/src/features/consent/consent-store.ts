@@ -14,6 +14,10 @@ import { updateGtagConsent } from "./gtag";
  *   told consent is granted only when analytics is on (ad storage is granted too if ads are on).
  */
 interface ConsentState extends StoredConsent {
+  /** The footer's "Cookie settings" reopened the preferences after a choice was made. */
+  reopened: boolean;
+  openSettings: () => void;
+  closeSettings: () => void;
   acceptAll: () => void;
   rejectAll: () => void;
   savePreferences: (preferences: { analytics: boolean; ads: boolean }) => void;
@@ -21,6 +25,9 @@ interface ConsentState extends StoredConsent {
 
 export const useConsentStore = create<ConsentState>((set) => ({
   ...readStoredConsent(),
+  reopened: false,
+  openSettings: () => set({ reopened: true }),
+  closeSettings: () => set({ reopened: false }),
   acceptAll: () => {
     const consent = {
       cookie: "accepted",
@@ -28,7 +35,7 @@ export const useConsentStore = create<ConsentState>((set) => ({
       ads: "accepted",
     } as const;
     writeStoredConsent(consent);
-    set(consent);
+    set({ ...consent, reopened: false });
     updateGtagConsent({ analytics_storage: "granted", ad_storage: "granted" });
   },
   rejectAll: () => {
@@ -38,7 +45,7 @@ export const useConsentStore = create<ConsentState>((set) => ({
       ads: "rejected",
     } as const;
     writeStoredConsent(consent);
-    set(consent);
+    set({ ...consent, reopened: false });
   },
   savePreferences: ({ analytics, ads }) => {
     const consent = {
@@ -47,7 +54,7 @@ export const useConsentStore = create<ConsentState>((set) => ({
       ads: ads ? "accepted" : "rejected",
     } as const;
     writeStoredConsent(consent);
-    set(consent);
+    set({ ...consent, reopened: false });
     if (analytics)
       updateGtagConsent({
         analytics_storage: "granted",

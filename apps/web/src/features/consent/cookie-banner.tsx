@@ -1,10 +1,47 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { Suspense, useEffect, useId, useRef, useState } from "react";
 import { Link } from "wouter";
-import { paths } from "../../paths";
+import { loadable } from "../../lib/loadable";
+import { useHydrated } from "../../lib/use-hydrated";
+import { paths } from "../../routes";
 import { useConsentStore } from "./consent-store";
 
 /** The switches (Radix) load only when someone opens Cookie Preferences. */
-const ConsentSwitchRow = lazy(() => import("./consent-switch-row"));
+const ConsentSwitchRow = loadable(
+  () => import("./consent-switch-row"),
+).Component;
+
+/** The footer's "Cookie settings" button: reopens the preferences at any time. */
+export function CookieSettingsButton({ className }: { className: string }) {
+  const openSettings = useConsentStore((state) => state.openSettings);
+  return (
+    <button type="button" className={className} onClick={openSettings}>
+      Cookie settings
+    </button>
+  );
+}
+
+/**
+ * Keeps the banner's height in `--cookie-banner-height` on <html>, which pads the page's end and
+ * the scroll padding (index.css), so nothing focused or scrolled to is ever hidden under it.
+ */
+function useReservedHeight(element: HTMLElement | null): void {
+  useEffect(() => {
+    if (!element) return;
+    const root = document.documentElement;
+    const update = () =>
+      root.style.setProperty(
+        "--cookie-banner-height",
+        `${element.getBoundingClientRect().height}px`,
+      );
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty("--cookie-banner-height");
+    };
+  }, [element]);
+}
 
 const buttonBase =
   "rounded-md px-4 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700";
@@ -17,24 +54,50 @@ const secondaryButton = `${buttonBase} border border-slate-300 bg-white text-sla
  * Focus follows the view change so keyboard users land in the panel they opened.
  */
 export function CookieBanner() {
+  const hydrated = useHydrated();
   const decided = useConsentStore((state) => state.cookie !== null);
+  const reopened = useConsentStore((state) => state.reopened);
+  if (!hydrated || (decided && !reopened)) return null;
+  // Reopened from the footer: straight to the preferences, showing the stored choices.
+  return (
+    <CookieBannerPanel
+      key={reopened ? "reopened" : "first"}
+      reopened={reopened}
+      decided={decided}
+    />
+  );
+}
+
+function CookieBannerPanel({
+  reopened,
+  decided,
+}: {
+  reopened: boolean;
+  decided: boolean;
+}) {
   const { acceptAll, rejectAll, savePreferences } = useConsentStore.getState();
-  const [view, setView] = useState<"banner" | "preferences">("banner");
-  const [analytics, setAnalytics] = useState(false);
-  const [ads, setAds] = useState(false);
+  const [view, setView] = useState<"banner" | "preferences">(
+    reopened ? "preferences" : "banner",
+  );
+  const [analytics, setAnalytics] = useState(
+    () => reopened && useConsentStore.getState().analytics === "accepted",
+  );
+  const [ads, setAds] = useState(
+    () => reopened && useConsentStore.getState().ads === "accepted",
+  );
+  const [section, setSection] = useState<HTMLElement | null>(null);
+  useReservedHeight(section);
   const bannerTitleId = useId();
   const preferencesTitleId = useId();
   const preferencesHeading = useRef<HTMLHeadingElement>(null);
   const customizeButton = useRef<HTMLButtonElement>(null);
-  const viewChanged = useRef(false);
+  const viewChanged = useRef(reopened);
 
   useEffect(() => {
     if (!viewChanged.current) return;
     if (view === "preferences") preferencesHeading.current?.focus();
     else customizeButton.current?.focus();
   }, [view]);
-
-  if (decided) return null;
 
   const showView = (next: "banner" | "preferences") => {
     viewChanged.current = true;
@@ -47,12 +110,8 @@ export function CookieBanner() {
 
   return (
     <>
-      {/* Room at the end of the page, so the fixed banner never hides the footer's last lines. */}
-      <div
-        aria-hidden="true"
-        className={view === "banner" ? "h-44 md:h-28" : "h-96 md:h-80"}
-      />
       <section
+        ref={setSection}
         aria-labelledby={view === "banner" ? bannerTitleId : preferencesTitleId}
         className="no-print fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white shadow-[0_-4px_16px_rgba(0,0,0,0.08)]"
       >
@@ -114,7 +173,11 @@ export function CookieBanner() {
                   type="button"
                   aria-label="Close cookie preferences"
                   className="rounded p-1 text-xl leading-none text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-700"
-                  onClick={() => showView("banner")}
+                  onClick={() =>
+                    decided
+                      ? useConsentStore.getState().closeSettings()
+                      : showView("banner")
+                  }
                 >
                   <span aria-hidden="true">×</span>
                 </button>

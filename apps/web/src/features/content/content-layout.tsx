@@ -1,22 +1,18 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { EducationalNotice } from "../../components/educational-notice";
-import { useDocumentMeta } from "../../lib/use-document-meta";
-import { paths } from "../../paths";
+import { ScrollRegion } from "../../components/scroll-region";
+import { paths } from "../../routes";
 
 /** A content page: one <article> with the page's only h1, rendered inside the layout's <main>. */
 export function ContentPage({
   title,
-  metaTitle,
-  description,
   lead,
   showNotice = false,
   backToCalculator = false,
   children,
 }: {
   title: string;
-  metaTitle?: string;
-  description: string;
   lead: ReactNode;
   /** Guides carry the educational-purposes notice (spec 001 §1). */
   showNotice?: boolean;
@@ -24,7 +20,6 @@ export function ContentPage({
   backToCalculator?: boolean;
   children: ReactNode;
 }) {
-  useDocumentMeta(metaTitle ?? title, description);
   return (
     <article className="mx-auto max-w-3xl space-y-10 px-4 py-8 text-slate-800">
       <header className="space-y-4">
@@ -182,7 +177,7 @@ export function DataTable<Row>({
   footer?: ReactNode;
 }) {
   return (
-    <div className="overflow-x-auto">
+    <ScrollRegion label={caption}>
       <table className="w-full border-collapse text-left text-sm">
         <caption
           className={
@@ -232,7 +227,7 @@ export function DataTable<Row>({
         </tbody>
         {footer}
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

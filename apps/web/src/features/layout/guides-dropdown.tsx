@@ -1,7 +1,7 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { useEffect, useRef } from "react";
 import { Link } from "wouter";
-import { GUIDES } from "../../paths";
+import { GUIDES } from "../../routes";
 import { guidesTriggerClass } from "./guides-trigger-class";
 
 export interface GuidesDropdownProps {

@@ -1,15 +1,7 @@
+import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { GUIDES, paths } from "../../paths";
-
-/** Footer tool links open that tool on the home page (the home page reads the hash). */
-const TOOL_LINKS = [
-  { hash: "calculator", label: "Take-Home Pay Calculator" },
-  { hash: "comparison", label: "Salary Comparison" },
-  { hash: "reverse", label: "Reverse Salary Calculator" },
-  { hash: "converter", label: "Hourly Rate Converter" },
-  { hash: "mortgage", label: "Mortgage Affordability" },
-  { hash: "contractor", label: "Contractor vs Employee" },
-] as const;
+import { GUIDES, paths } from "../../routes";
+import { TOOLS } from "../../tools";
 
 const LEGAL_LINKS = [
   { path: paths.privacyPolicy, label: "Privacy Policy" },
@@ -24,7 +16,11 @@ const footerLink =
  * Site footer (spec §1–§2): Tools, Resources (guides and the API documentation the API serves at
  * /docs), company and legal links, the 2025/26 educational-use notice and the privacy statement.
  */
-export function SiteFooter() {
+export function SiteFooter({
+  extraLinks,
+}: {
+  extraLinks?: ((linkClassName: string) => ReactNode) | undefined;
+}) {
   return (
     <footer className="no-print mt-12 bg-slate-900 text-slate-200">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
@@ -45,10 +41,10 @@ export function SiteFooter() {
             Tools
           </h2>
           <ul className="mt-3 space-y-2">
-            {TOOL_LINKS.map((tool) => (
-              <li key={tool.hash}>
-                <a href={`${paths.home}#${tool.hash}`} className={footerLink}>
-                  {tool.label}
+            {TOOLS.map((tool) => (
+              <li key={tool.id}>
+                <a href={`${paths.home}#${tool.id}`} className={footerLink}>
+                  {tool.footerLabel}
                 </a>
               </li>
             ))}
@@ -101,6 +97,7 @@ export function SiteFooter() {
                 </Link>
               </li>
             ))}
+            {extraLinks ? <li>{extraLinks(footerLink)}</li> : null}
           </ul>
         </nav>
       </div>

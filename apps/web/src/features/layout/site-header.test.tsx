@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { GUIDES } from "../../paths";
+import { GUIDES } from "../../routes";
 import { renderWithRouter } from "../../testing/render-with-router";
 import { SiteHeader } from "./site-header";
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
-import { GUIDES, paths } from "../../paths";
+import { GUIDES, paths } from "../../routes";
 import { GuidesMenu } from "./guides-menu";
 import { SaveResultsButton } from "./save-results-button";
 

@@ -10,7 +10,14 @@ import { useScrollToTopOnNavigate } from "./use-scroll-to-top-on-navigate";
  * containers (fixed bottom float, hidden pop). Ad slots are empty placeholders that reserve their
  * space, so nothing shifts if ads are ever switched on.
  */
-export function SiteLayout({ children }: { children: ReactNode }) {
+export function SiteLayout({
+  children,
+  footerLinks,
+}: {
+  children: ReactNode;
+  /** Extra items for the footer's Company list (the app adds "Cookie settings"). */
+  footerLinks?: (linkClassName: string) => ReactNode;
+}) {
   useScrollToTopOnNavigate();
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900">
@@ -42,7 +49,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         placement="footer"
         className="mx-auto h-[90px] w-full max-w-[728px]"
       />
-      <SiteFooter />
+      <SiteFooter extraLinks={footerLinks} />
       <AdSlot
         placement="float"
         className="fixed inset-x-0 bottom-0 z-40 mx-auto h-0 max-w-[728px]"

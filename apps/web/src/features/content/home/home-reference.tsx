@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { paths } from "../../../paths";
+import { paths } from "../../../routes";
 import { THIRTY_HOURS, UK_MEDIAN_SALARY } from "../content-data";
 import {
   BulletList,

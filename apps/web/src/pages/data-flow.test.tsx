@@ -5,10 +5,10 @@
 import type * as Engine from "@uktax/engine";
 import { screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import NationalInsuranceGuidePage from "../../pages/national-insurance-guide-page";
-import UkTaxGuidePage from "../../pages/uk-tax-guide-page";
-import { renderWithRouter } from "../../testing/render-with-router";
-import HomeReference from "./home/home-reference";
+import NationalInsuranceGuidePage from "./national-insurance-guide-page";
+import UkTaxGuidePage from "./uk-tax-guide-page";
+import { renderWithRouter } from "../testing/render-with-router";
+import HomeReference from "../features/content/home/home-reference";
 
 vi.mock("@uktax/engine", async (importOriginal) => {
   const actual = await importOriginal<typeof Engine>();

@@ -1,0 +1,202 @@
+import { describe, expect, it } from "vitest";
+import { ROUTE_LIST } from "../src/routes";
+import { baseUrl, newPage, newPageWithConsent } from "./support/browser";
+
+const toastRegion = '[aria-label="Notification"]';
+
+describe("the site never goes blank", () => {
+  it("with the API unreachable, Calculate shows the failure toast and keeps the inputs", async () => {
+    const page = await newPageWithConsent();
+    await page.route("**/api/**", (route) => route.abort("connectionrefused"));
+    await page.goto("/");
+    const salary = page.getByLabel("Gross salary");
+    await salary.fill("52000");
+    await page.getByRole("button", { name: "Calculate Take-Home Pay" }).click();
+    await expect
+      .poll(() => page.locator(toastRegion).last().textContent())
+      .toContain("Calculation Failed");
+    expect(await page.locator(toastRegion).last().textContent()).toContain(
+      "There was an error calculating your salary. Please try again.",
+    );
+    expect(await salary.inputValue()).toBe("52000");
+    expect(await page.locator("main h1").textContent()).toContain(
+      "UK Pay & Tax Calculator",
+    );
+  });
+
+  it("retries a calculator chunk that failed to load once", async () => {
+    const page = await newPageWithConsent();
+    let failures = 0;
+    await page.route(/comparison-calculator-[\w-]+\.js$/, (route) => {
+      if (failures === 0) {
+        failures += 1;
+        return route.abort("connectionreset");
+      }
+      return route.continue();
+    });
+    await page.goto("/");
+    await page.getByRole("button", { name: /Compare Salaries/ }).click();
+    await page.getByLabel("Gross annual salary").first().waitFor();
+    expect(failures).toBe(1);
+  });
+
+  it("offers Try again, with the spec's failure toast, when a calculator chunk cannot load at all", async () => {
+    const page = await newPageWithConsent();
+    let blocked = true;
+    await page.route(/mortgage-calculator-[\w-]+\.js$/, (route) =>
+      blocked ? route.abort("connectionreset") : route.continue(),
+    );
+    await page.goto("/");
+    await page.getByRole("button", { name: /Mortgage Affordability/ }).click();
+    const retry = page.getByRole("button", { name: "Try again" });
+    await retry.waitFor();
+    await expect
+      .poll(() => page.locator(toastRegion).last().textContent())
+      .toContain("There was an error calculating your mortgage affordability");
+    blocked = false;
+    await retry.click();
+    await page.getByLabel("Annual income").waitFor();
+  });
+
+  it("shows the API's validation message on its field and marks the old result stale", async () => {
+    const page = await newPageWithConsent();
+    await page.goto("/");
+    await page.getByRole("button", { name: /Reverse Calculator/ }).click();
+    await page
+      .getByRole("button", { name: "Calculate Required Salary" })
+      .click();
+    await page.getByRole("heading", { name: "Required Salary" }).waitFor();
+    const message =
+      "Desired net pay cannot be reached with a salary of up to £100,000,000";
+    await page.route("**/api/reverse-calculate", (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: "application/json",
+        body: JSON.stringify({
+          statusCode: 400,
+          error: "Bad Request",
+          message,
+          issues: [{ path: ["desiredNetPay"], message }],
+        }),
+      }),
+    );
+    const field = page.getByLabel("Desired take-home pay");
+    await field.fill("90000000");
+    await page
+      .getByRole("button", { name: "Calculate Required Salary" })
+      .click();
+    await page.getByText(message).waitFor();
+    expect(await field.getAttribute("aria-invalid")).toBe("true");
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe(
+      await field.getAttribute("id"),
+    );
+    await page
+      .getByText("These results are for your previous inputs")
+      .waitFor();
+  });
+
+  it("sends one request for a double click", async () => {
+    const page = await newPageWithConsent();
+    let requests = 0;
+    await page.route("**/api/calculate-salary", async (route) => {
+      requests += 1;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.continue();
+    });
+    await page.goto("/");
+    await page
+      .getByRole("button", { name: "Calculate Take-Home Pay" })
+      .dblclick();
+    await page.getByRole("heading", { name: "Your Take-Home Pay" }).waitFor();
+    expect(requests).toBe(1);
+  });
+});
+
+describe("readable without JavaScript", () => {
+  it.each(ROUTE_LIST.map((route) => [route.path, route.title] as const))(
+    "%s has its content, title and canonical link in the HTML",
+    async (path, title) => {
+      const page = await newPage({ javaScriptEnabled: false });
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      expect((await page.locator("main h1").textContent())?.trim()).not.toBe(
+        "",
+      );
+      expect(await page.title()).toContain(title);
+      expect(
+        await page.locator('link[rel="canonical"]').getAttribute("href"),
+      ).toMatch(new RegExp(`${path === "/" ? "/" : path}$`));
+    },
+  );
+
+  it("the 404 page says so, with status 404", async () => {
+    const page = await newPage({ javaScriptEnabled: false });
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    expect(await page.locator("main h1").textContent()).toBe(
+      "404 Page Not Found",
+    );
+  });
+});
+
+describe("redirects and status codes", () => {
+  it.each([
+    ["/about/", "/about"],
+    ["/ABOUT", "/about"],
+    ["/index.html", "/"],
+    ["/Guides/Tax-Free-Childcare/", "/guides/tax-free-childcare"],
+  ])("%s → 301 %s", async (from, to) => {
+    const response = await fetch(`${baseUrl}${from}`, { redirect: "manual" });
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe(to);
+  });
+
+  it.each(["/no-such-page", "/about/team", "/404.html"])(
+    "%s → 404 with the 404 card",
+    async (path) => {
+      const response = await fetch(`${baseUrl}${path}`);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toContain("404 Page Not Found");
+    },
+  );
+});
+
+describe("keyboard only, with the cookie banner showing", () => {
+  it("reaches the banner first and completes the take-home calculator", async () => {
+    const page = await newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto("/");
+    await page.getByRole("region", { name: "Cookie Settings" }).waitFor();
+    await page.keyboard.press("Tab");
+    const first = await page.evaluate(
+      () => document.activeElement?.closest("section")?.textContent ?? "",
+    );
+    expect(first).toContain("Cookie Settings");
+    // Tab on until the calculate button, checking nothing focused hides under the banner.
+    for (let step = 0; step < 60; step += 1) {
+      await page.keyboard.press("Tab");
+      const hidden = await page.evaluate(() => {
+        const focused = document.activeElement;
+        const banner = document.querySelector<HTMLElement>(
+          "section[aria-labelledby]:has(h2)",
+        );
+        if (!focused || !banner || banner.contains(focused)) return false;
+        const box = focused.getBoundingClientRect();
+        return box.bottom > banner.getBoundingClientRect().top + 1;
+      });
+      expect(hidden).toBe(false);
+      const name = await page.evaluate(
+        () => document.activeElement?.textContent ?? "",
+      );
+      if (name === "Calculate Take-Home Pay") break;
+    }
+    await page.keyboard.press("Enter");
+    await page.getByRole("heading", { name: "Your Take-Home Pay" }).waitFor();
+  });
+
+  it("reopens the cookie preferences from the footer", async () => {
+    const page = await newPageWithConsent();
+    await page.goto("/about");
+    await page.getByRole("button", { name: "Cookie settings" }).click();
+    await page.getByRole("heading", { name: "Cookie Preferences" }).waitFor();
+  });
+});

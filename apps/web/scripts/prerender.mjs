@@ -1,0 +1,124 @@
+#!/usr/bin/env node
+/**
+ * After `vite build` (the browser bundle in dist/) and `vite build --ssr` (src/entry-server.tsx in
+ * dist-ssr/), this writes the site the API serves:
+ * - one HTML file per route of the one route list (src/routes.ts), prerendered with React's
+ *   server renderer and hydrated in the browser: `/` → dist/index.html, `/about` →
+ *   dist/about/index.html, …, and the 404 card → dist/404.html; each with its own <title>,
+ *   meta description and canonical link (absolute when SITE_URL is set, e.g.
+ *   SITE_URL=https://example.co.uk);
+ * - dist/routes.json: `{ "routes": { "<path>": "<file>" }, "notFound": "404.html" }` for the API;
+ * - `.gz` (gzip -9) and `.br` (brotli q11) beside every compressible file of at least 256 bytes,
+ *   which the API serves as they are (@fastify/static `preCompressed`);
+ * then removes dist-ssr/.
+ */
+import {
+  mkdir,
+  readdir,
+  readFile,
+  rm,
+  stat,
+  writeFile,
+} from "node:fs/promises";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlib, gzip } from "node:zlib";
+
+const webRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const dist = join(webRoot, "dist");
+const ssrDir = join(webRoot, "dist-ssr");
+const siteUrl = (process.env.SITE_URL ?? "").replace(/\/+$/, "");
+
+const escapeHtml = (text) =>
+  text
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;");
+
+function fill(template, page, canonical) {
+  const head = [
+    `<title>${escapeHtml(page.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(page.description)}" />`,
+    canonical
+      ? `<link rel="canonical" href="${escapeHtml(siteUrl + page.path)}" />`
+      : `<meta name="robots" content="noindex" />`,
+  ].join("\n    ");
+  const filled = template
+    .replace(/<title>[\s\S]*?<\/title>/, "")
+    .replace(/<meta\s+name="description"[\s\S]*?\/>/, "")
+    .replace("</head>", `    ${head}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`);
+  if (!filled.includes(page.html)) throw new Error("no #root in index.html");
+  return filled;
+}
+
+const fileFor = (path) =>
+  path === "/" ? "index.html" : `${path.slice(1)}/index.html`;
+
+async function* walk(dir) {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(path);
+    else yield path;
+  }
+}
+
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|json|svg|txt|xml|webmanifest)$/;
+const MIN_BYTES = 256;
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+async function compress(file) {
+  const content = await readFile(file);
+  const [gz, br] = await Promise.all([
+    gzipAsync(content, { level: 9 }),
+    brotliAsync(content, {
+      params: {
+        [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+        [zlib.BROTLI_PARAM_SIZE_HINT]: content.length,
+      },
+    }),
+  ]);
+  await Promise.all([writeFile(`${file}.gz`, gz), writeFile(`${file}.br`, br)]);
+}
+
+const server = await import(
+  pathToFileURL(join(ssrDir, "entry-server.js")).href
+);
+const template = await readFile(join(dist, "index.html"), "utf8");
+const routes = {};
+const complete = (page, path) => {
+  // A part that suspended would leave a hidden segment and an inline script (blocked by the CSP).
+  if (/<script|<template|hidden id="S:/.test(page.html))
+    throw new Error(`${path} did not prerender completely`);
+  return page;
+};
+for (const path of server.PATHS) {
+  const page = complete(await server.render(path), path);
+  const file = fileFor(path);
+  await mkdir(dirname(join(dist, file)), { recursive: true });
+  await writeFile(join(dist, file), fill(template, page, true));
+  routes[path] = file;
+}
+const notFound = complete(
+  await server.render(server.NOT_FOUND_PATH),
+  server.NOT_FOUND_PATH,
+);
+await writeFile(join(dist, "404.html"), fill(template, notFound, false));
+await writeFile(
+  join(dist, "routes.json"),
+  `${JSON.stringify({ routes, notFound: "404.html" }, null, 2)}\n`,
+);
+
+const jobs = [];
+for await (const file of walk(dist)) {
+  if (COMPRESSIBLE.test(file) && (await stat(file)).size >= MIN_BYTES)
+    jobs.push(compress(file));
+}
+await Promise.all(jobs);
+await rm(ssrDir, { recursive: true, force: true });
+console.log(
+  `prerendered ${Object.keys(routes).length} routes and 404.html into dist/`,
+);

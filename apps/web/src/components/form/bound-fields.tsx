@@ -1,0 +1,101 @@
+import type { ReactNode } from "react";
+import { CheckboxField } from "./checkbox-field";
+import { useFormScope } from "./form-scope";
+import { OptionsDisclosure } from "./options-disclosure";
+import { SelectField, type SelectFieldProps } from "./select-field";
+import { NumberField, TextField, type TextFieldProps } from "./text-field";
+
+/**
+ * Fields bound by name to the calculator form around them (see form-model.ts): a calculator
+ * lists `<Amount name="grossSalary" label="Gross salary" prefix="£" />` and the form supplies the
+ * value, the setter and the validation message.
+ */
+type Bound<P> = Omit<P, "value" | "onValueChange" | "error"> & {
+  name: string;
+};
+
+export function Amount({ name, ...props }: Bound<TextFieldProps>) {
+  const form = useFormScope();
+  return (
+    <NumberField
+      {...props}
+      name={name}
+      value={String(form.value(name) ?? "")}
+      onValueChange={(value) => form.setValue(name, value)}
+      error={form.error(name)}
+    />
+  );
+}
+
+export function Text({ name, ...props }: Bound<TextFieldProps>) {
+  const form = useFormScope();
+  return (
+    <TextField
+      autoComplete="off"
+      spellCheck={false}
+      {...props}
+      name={name}
+      value={String(form.value(name) ?? "")}
+      onValueChange={(value) => form.setValue(name, value)}
+      error={form.error(name)}
+    />
+  );
+}
+
+export function Choice<TValue extends string>({
+  name,
+  ...props
+}: Bound<SelectFieldProps<TValue>>) {
+  const form = useFormScope();
+  return (
+    <SelectField
+      {...props}
+      value={form.value(name) as TValue}
+      onValueChange={(value) => form.setValue(name, value)}
+      error={form.error(name)}
+    />
+  );
+}
+
+export function Flag({
+  name,
+  label,
+  hint,
+}: {
+  name: string;
+  label: string;
+  hint?: ReactNode;
+}) {
+  const form = useFormScope();
+  return (
+    <CheckboxField
+      label={label}
+      hint={hint}
+      checked={form.value(name) === true}
+      onCheckedChange={(checked) => form.setValue(name, checked)}
+    />
+  );
+}
+
+/** A disclosure of optional fields; it stays open while one of `fields` shows a message. */
+export function OptionsPanel({
+  label,
+  fields,
+  children,
+}: {
+  label: string;
+  fields: readonly string[];
+  children: ReactNode;
+}) {
+  const form = useFormScope();
+  return (
+    <OptionsDisclosure
+      label={label}
+      open={form.open(label)}
+      onOpenChange={(open) => form.setOpen(label, open)}
+      reveal={form.hasError(fields)}
+    >
+      {children}
+    </OptionsDisclosure>
+  );
+}

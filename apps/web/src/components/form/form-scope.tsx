@@ -1,0 +1,32 @@
+import { createContext, use, type ReactNode } from "react";
+
+/** What a bound field needs: its value, a setter and its validation message (if any). */
+export interface FormScope {
+  value: (name: string) => unknown;
+  setValue: (name: string, value: unknown) => void;
+  /** The message for the field `name`, looked up at `prefix + name` (e.g. `salaries.1.taxCode`). */
+  error: (name: string) => string | undefined;
+  /** Whether any of the named fields has a message (keeps option panels open). */
+  hasError: (names: readonly string[]) => boolean;
+  open: (panel: string) => boolean;
+  setOpen: (panel: string, open: boolean) => void;
+}
+
+const FormScopeContext = createContext<FormScope | null>(null);
+
+export function FormScopeProvider({
+  scope,
+  children,
+}: {
+  scope: FormScope;
+  children: ReactNode;
+}) {
+  return <FormScopeContext value={scope}>{children}</FormScopeContext>;
+}
+
+export function useFormScope(): FormScope {
+  const scope = use(FormScopeContext);
+  if (!scope)
+    throw new Error("A bound field must be inside a calculator form.");
+  return scope;
+}

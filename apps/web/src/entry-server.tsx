@@ -1,0 +1,45 @@
+/**
+ * The prerenderer's entry (`vite build --ssr`, run by scripts/prerender.mjs): renders one path of
+ * the site to HTML, waiting for every lazily loaded part, exactly as the browser will hydrate it.
+ */
+import { StrictMode } from "react";
+import { prerenderToNodeStream } from "react-dom/static";
+import { Router } from "wouter";
+import { App, preloadRoute, routeFor } from "./app";
+import { preloadHomeForPrerender } from "./pages/home-page";
+import { documentTitle, NOT_FOUND_ROUTE, ROUTE_LIST } from "./routes";
+
+export interface RenderedPage {
+  readonly html: string;
+  readonly title: string;
+  readonly description: string;
+  /** The canonical path ("/404" for the not-found page, which has none). */
+  readonly path: string;
+}
+
+export const PATHS: readonly string[] = ROUTE_LIST.map((route) => route.path);
+export const NOT_FOUND_PATH = NOT_FOUND_ROUTE.path;
+
+export async function render(path: string): Promise<RenderedPage> {
+  const route = routeFor(path);
+  // Everything loaded first: nothing suspends, so the HTML is complete, with no streaming scripts.
+  await Promise.all([preloadRoute(path), preloadHomeForPrerender()]);
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <Router ssrPath={path}>
+        <App />
+      </Router>
+    </StrictMode>,
+    // Never outline a large boundary into a script-completed segment: the HTML must be whole.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude)
+    chunks.push(Buffer.from(chunk as Uint8Array));
+  return {
+    html: Buffer.concat(chunks).toString("utf8"),
+    title: documentTitle(route),
+    description: route.description,
+    path: route.path,
+  };
+}
