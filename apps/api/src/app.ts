@@ -30,14 +30,44 @@ export interface AppOptions {
   corsOrigins?: readonly string[];
   /** Requests per minute per client address to `/api/*` (default 300). Counted per instance. */
   rateLimitMax?: number;
-  /** Trust `X-Forwarded-*` from a load balancer, so rate limits and logs see the client's address. */
-  trustProxy?: boolean;
+  /**
+   * Which proxies may set `X-Forwarded-For`, so rate limits and logs see the client's address:
+   * none (default), the last N hops, or these addresses and CIDR blocks. Never every hop.
+   */
+  trustProxy?: false | number | readonly string[];
+  /** Socket and request time limits (default `TIMEOUTS`); tests shorten them. */
+  timeouts?: Partial<Timeouts>;
+  /** Open connections one process accepts; further ones are closed at once (default 10,000). */
+  maxConnections?: number;
   /** The built website (`apps/web/dist`). Omitted, or without an `index.html`: the API only. */
   webRoot?: string;
 }
 
 /** Bodies larger than this are refused with 413. */
 export const BODY_LIMIT_BYTES = 16 * 1024;
+
+export interface Timeouts {
+  /** Headers must have arrived this long after the request began. */
+  headersMs: number;
+  /** The whole request, headers and body, must have arrived this long after it began (408). */
+  requestMs: number;
+  /** A connection with no bytes either way for this long, during a request, is closed. */
+  idleMs: number;
+  /** An idle kept-alive connection is closed after this long. */
+  keepAliveMs: number;
+}
+
+/**
+ * Sized for a JSON API whose bodies are at most 16 KiB: a stalled or trickled upload loses its
+ * socket within 15 s (Node checks every second). Keep-alive outlasts the 60 s idle timeout common
+ * to load balancers, so the balancer, not the API, closes an idle connection it pools.
+ */
+export const TIMEOUTS: Timeouts = {
+  headersMs: 10_000,
+  requestMs: 15_000,
+  idleMs: 10_000,
+  keepAliveMs: 65_000,
+};
 
 const { version } = createRequire(import.meta.url)("../package.json") as {
   version: string;
@@ -53,6 +83,18 @@ function rateLimitKey(request: FastifyRequest): string {
 }
 
 /**
+ * Fastify's `trustProxy` for our setting. A hop count becomes proxy-addr's own rule for one (the
+ * nearest N addresses are proxies), written out because Fastify's types take no number.
+ */
+function trustedProxies(
+  setting: false | number | readonly string[],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (setting === false) return false;
+  if (typeof setting === "number") return (_address, hop) => hop < setting;
+  return [...setting];
+}
+
+/**
  * Builds the whole service: the six calculator endpoints, health, docs, security headers, CORS,
  * rate limiting, the one error handler and (when built) the website. Nothing is kept between
  * requests except the per-instance rate-limit counters.
@@ -60,17 +102,27 @@ function rateLimitKey(request: FastifyRequest): string {
 export async function buildApp(
   options: AppOptions = {},
 ): Promise<FastifyInstance> {
+  const timeouts = { ...TIMEOUTS, ...options.timeouts };
   const app = Fastify({
+    http: {
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+      connectionsCheckingInterval: Math.min(1_000, timeouts.requestMs),
+    },
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.idleMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
     logger: {
       level: options.logLevel ?? "info",
       ...(options.logStream === undefined ? {} : { stream: options.logStream }),
     },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: trustedProxies(options.trustProxy ?? false),
     requestIdHeader: "x-request-id",
     genReqId: () => randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
 
+  app.server.maxConnections = options.maxConnections ?? 10_000;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);

@@ -22,6 +22,7 @@ const app = await buildApp({
   corsOrigins: config.CORS_ORIGIN,
   rateLimitMax: config.RATE_LIMIT_MAX,
   trustProxy: config.TRUST_PROXY,
+  maxConnections: config.MAX_CONNECTIONS,
   webRoot,
 });
 

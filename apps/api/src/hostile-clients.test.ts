@@ -1,0 +1,211 @@
+import { connect, type Socket } from "node:net";
+import type { AddressInfo } from "node:net";
+import { describe, expect, it } from "vitest";
+import type { AppOptions } from "./app.js";
+import { build } from "./test-helper.js";
+
+const SALARY = "/api/calculate-salary";
+const validSalary = { grossSalary: 40000 };
+
+describe("X-Forwarded-For behind one load balancer", () => {
+  it.each([
+    ["a hop count", 1],
+    ["the balancer's address", ["10.0.0.1"]],
+  ] as const)(
+    "with %s, a spoofed first address neither escapes the limit nor reaches the logs",
+    async (_label, trustProxy) => {
+      const lines: string[] = [];
+      const app = await build({
+        trustProxy,
+        rateLimitMax: 20,
+        logLevel: "info",
+        logStream: { write: (line) => void lines.push(line) },
+      });
+      const statuses: number[] = [];
+      for (let i = 0; i < 200; i += 1) {
+        const response = await app.inject({
+          method: "POST",
+          url: SALARY,
+          remoteAddress: "10.0.0.1",
+          headers: {
+            "content-type": "application/json",
+            // What the balancer forwards: whatever the client claimed, then the client's address.
+            "x-forwarded-for": `198.51.100.${i % 250}, 203.0.113.7`,
+          },
+          payload: JSON.stringify(validSalary),
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses.filter((status) => status === 200)).toHaveLength(20);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(180);
+      const addresses = new Set(
+        lines
+          .map(
+            (line) => JSON.parse(line) as { req?: { remoteAddress?: string } },
+          )
+          .flatMap((line) => line.req?.remoteAddress ?? []),
+      );
+      expect([...addresses]).toEqual(["203.0.113.7"]);
+    },
+  );
+
+  it("without TRUST_PROXY, counts the connecting address and ignores the header", async () => {
+    const app = await build({ rateLimitMax: 1 });
+    const send = (forwardedFor: string) =>
+      app.inject({
+        method: "POST",
+        url: SALARY,
+        headers: {
+          "content-type": "application/json",
+          "x-forwarded-for": forwardedFor,
+        },
+        payload: JSON.stringify(validSalary),
+      });
+    expect((await send("198.51.100.1")).statusCode).toBe(200);
+    expect((await send("198.51.100.2")).statusCode).toBe(429);
+  });
+});
+
+/** Opens a connection that announces a 1,000-byte JSON body, sends `{`, then nothing. */
+function stalledUpload(
+  port: number,
+  sockets: Set<Socket>,
+): Promise<"closed-by-server" | "refused"> {
+  return new Promise((resolve) => {
+    const socket = connect(port, "127.0.0.1", () => {
+      socket.write(
+        `POST ${SALARY} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{`,
+      );
+    });
+    let wrote = false;
+    socket.once("connect", () => {
+      wrote = true;
+    });
+    sockets.add(socket);
+    socket.on("data", () => undefined);
+    socket.on("error", () => undefined);
+    socket.on("close", () => {
+      sockets.delete(socket);
+      resolve(wrote ? "closed-by-server" : "refused");
+    });
+  });
+}
+
+interface AttackOutcome {
+  served: number;
+  refused: number;
+  stalledOpened: number;
+  stalledStillOpen: number;
+}
+
+/**
+ * For `durationMs`, opens `perTick` stalled uploads every 100 ms while one honest client posts a
+ * calculation every 50 ms; counts the honest client's answers and failures.
+ */
+async function stalledUploadAttack(
+  options: AppOptions,
+  durationMs: number,
+  perTick: number,
+): Promise<AttackOutcome> {
+  const app = await build(options);
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const { port } = app.server.address() as AddressInfo;
+  const sockets = new Set<Socket>();
+  let stalledOpened = 0;
+  const attacker = setInterval(() => {
+    for (let i = 0; i < perTick; i += 1) {
+      stalledOpened += 1;
+      void stalledUpload(port, sockets);
+    }
+  }, 100);
+  let served = 0;
+  let refused = 0;
+  const end = Date.now() + durationMs;
+  while (Date.now() < end) {
+    const answer = await fetch(`http://127.0.0.1:${port}${SALARY}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", connection: "close" },
+      body: JSON.stringify(validSalary),
+      signal: AbortSignal.timeout(1_000),
+    }).then(
+      (response) => response.status,
+      () => 0,
+    );
+    if (answer === 200) served += 1;
+    else refused += 1;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  clearInterval(attacker);
+  const stalledStillOpen = sockets.size;
+  for (const socket of sockets) socket.destroy();
+  app.server.closeAllConnections();
+  return { served, refused, stalledOpened, stalledStillOpen };
+}
+
+describe("stalled uploads", () => {
+  // Scaled down in time and count: a 500 ms limit instead of 15 s, 100 connections instead of
+  // 10,000; the attacker opens 100 stalled uploads a second, so it would reach the cap in 1 s.
+  // Every connection comes from 127.0.0.1, so the rate limit is set out of the way.
+  const scaled = { maxConnections: 100, rateLimitMax: 1_000_000 };
+  const ATTACK_MS = 3_000;
+
+  it("are closed by the server, so an honest client is served throughout", async () => {
+    const outcome = await stalledUploadAttack(
+      {
+        ...scaled,
+        timeouts: { headersMs: 500, requestMs: 500, idleMs: 500 },
+      },
+      ATTACK_MS,
+      10,
+    );
+    expect(outcome.stalledOpened).toBeGreaterThanOrEqual(250);
+    expect(outcome.refused).toBe(0);
+    expect(outcome.served).toBeGreaterThan(20);
+    // Each stalled upload lives about 500 ms: about 50 are open at any moment, never 100.
+    expect(outcome.stalledStillOpen).toBeLessThan(100);
+  }, 15_000);
+
+  it("without time limits, fill the connection cap and lock the honest client out (the control)", async () => {
+    const outcome = await stalledUploadAttack(
+      {
+        ...scaled,
+        timeouts: { headersMs: 0, requestMs: 0, idleMs: 0 },
+      },
+      ATTACK_MS,
+      10,
+    );
+    expect(outcome.refused).toBeGreaterThan(0);
+  }, 15_000);
+});
+
+describe("request limits", () => {
+  it("answers an upload that trickles past the request time limit with 408 and closes it", async () => {
+    const app = await build({
+      timeouts: { headersMs: 300, requestMs: 300, idleMs: 5_000 },
+    });
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = app.server.address() as AddressInfo;
+    const started = Date.now();
+    const { received, elapsed } = await new Promise<{
+      received: string;
+      elapsed: number;
+    }>((resolve) => {
+      let received = "";
+      const socket = connect(port, "127.0.0.1", () => {
+        socket.write(
+          `POST ${SALARY} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n`,
+        );
+      });
+      // One byte every 100 ms: never idle, never finished.
+      const trickle = setInterval(() => socket.write(" "), 100);
+      socket.on("data", (chunk: Buffer) => (received += chunk.toString()));
+      socket.on("error", () => undefined);
+      socket.on("close", () => {
+        clearInterval(trickle);
+        resolve({ received, elapsed: Date.now() - started });
+      });
+    });
+    expect(received).toMatch(/^HTTP\/1\.1 408/);
+    expect(elapsed).toBeLessThan(2_000);
+  });
+});
