@@ -133,7 +133,6 @@ describe("error answers", () => {
 
   it.each([
     ["POST", "/api/does-not-exist"],
-    ["GET", "/api/calculate-salary"],
     ["GET", "/api/nope?x=1"],
     ["DELETE", "/health"],
     ["GET", "/"],
@@ -151,6 +150,87 @@ describe("error answers", () => {
       });
     },
   );
+
+  it.each(["GET", "PUT", "DELETE", "PATCH"] as const)(
+    "answers %s on a POST route with 405 and Allow",
+    async (method) => {
+      const app = await build();
+      const response = await app.inject({ method, url: `${SALARY}?x=1` });
+      expect(response.statusCode).toBe(405);
+      expect(response.headers["allow"]).toBe("POST");
+      expect(response.headers["x-request-id"]).toBeDefined();
+      expect(response.json()).toEqual({
+        statusCode: 405,
+        error: "Method Not Allowed",
+        message: `Method ${method} is not allowed on ${SALARY}: use POST`,
+      });
+    },
+  );
+
+  it("answers a URL with a bad percent-encoding in the same shape, with the usual headers", async () => {
+    const app = await build();
+    const response = await app.inject({ method: "GET", url: "/api/%zz" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      statusCode: 400,
+      error: "Bad Request",
+      message:
+        "The URL is not valid: it has a malformed percent-encoding such as %zz",
+    });
+    expect(response.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it.each([
+    [
+      { "content-encoding": "gzip" },
+      "Content-Encoding gzip is not supported: send the JSON body uncompressed",
+    ],
+    [
+      { "content-encoding": "br" },
+      "Content-Encoding br is not supported: send the JSON body uncompressed",
+    ],
+    [
+      { "content-type": "application/json; charset=utf-16" },
+      "Content-Type charset utf-16 is not supported: send the JSON body in UTF-8",
+    ],
+    [
+      { "content-type": 'application/json; charset="ISO-8859-1"' },
+      "Content-Type charset iso-8859-1 is not supported: send the JSON body in UTF-8",
+    ],
+  ])(
+    "answers a body it cannot read as sent (%o) with 415",
+    async (headers, message) => {
+      const app = await build();
+      const response = await app.inject({
+        method: "POST",
+        url: SALARY,
+        headers: { "content-type": "application/json", ...headers },
+        payload: JSON.stringify(validSalary),
+      });
+      expect(response.statusCode).toBe(415);
+      expect(response.json()).toEqual({
+        statusCode: 415,
+        error: "Unsupported Media Type",
+        message,
+      });
+    },
+  );
+
+  it.each([
+    { "content-encoding": "identity" },
+    { "content-type": "application/json; charset=UTF-8" },
+    { "content-type": "application/json;charset=utf8" },
+  ])("reads a plain UTF-8 body (%o)", async (headers) => {
+    const app = await build();
+    const response = await app.inject({
+      method: "POST",
+      url: SALARY,
+      headers: { "content-type": "application/json", ...headers },
+      payload: JSON.stringify(validSalary),
+    });
+    expect(response.statusCode).toBe(200);
+  });
 
   it("answers a genuine fault with a generic 500, logged in full with the request id", async () => {
     const lines: string[] = [];
@@ -222,6 +302,29 @@ describe("logging", () => {
     });
     expect(given.headers["x-request-id"]).toBe("lb-1234");
   });
+
+  it.each([
+    ["too long", "a".repeat(65)],
+    ["16 KB long", "a".repeat(16_000)],
+    ["not plain", "id with spaces"],
+    ["a log injection", 'x","level":60,"msg":"forged'],
+  ])(
+    "replaces a caller's X-Request-Id that is %s with a fresh one",
+    async (_label, id) => {
+      const lines: string[] = [];
+      const app = await build({
+        logLevel: "info",
+        logStream: { write: (line) => void lines.push(line) },
+      });
+      const response = await app.inject({
+        method: "GET",
+        url: "/health",
+        headers: { "x-request-id": id },
+      });
+      expect(response.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+      expect(lines.join("")).not.toContain(id);
+    },
+  );
 });
 
 describe("health", () => {

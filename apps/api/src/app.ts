@@ -10,7 +10,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { LogLevel } from "./config.js";
 import { errorBody, errorHandler } from "./errors.js";
 import { registerDocs } from "./plugins/docs.js";
-import { registerSecurity } from "./plugins/security.js";
+import { registerJsonBody } from "./plugins/json-body.js";
+import { registerCors, securityHeaders } from "./plugins/security.js";
 import { registerStaticSite, sendIndex } from "./plugins/static-site.js";
 import { calculateMortgageRoute } from "./routes/calculate-mortgage.js";
 import { calculateSalaryRoute } from "./routes/calculate-salary.js";
@@ -73,6 +74,17 @@ const { version } = createRequire(import.meta.url)("../package.json") as {
   version: string;
 };
 
+/** An incoming `X-Request-Id` we keep: short, and only characters safe in a header and a log. */
+const PLAIN_REQUEST_ID = /^[\w.:-]{1,64}$/;
+
+/** The caller's `X-Request-Id` (e.g. from a load balancer) if plain and short, else a fresh one. */
+function requestId(request: { headers: Record<string, unknown> }): string {
+  const given = request.headers["x-request-id"];
+  return typeof given === "string" && PLAIN_REQUEST_ID.test(given)
+    ? given
+    : randomUUID();
+}
+
 /**
  * The client a request counts against: its address, with IPv6 grouped by /64 as
  * @fastify/rate-limit's default does. IPv4 addresses skip that default's IPv6 test, which was
@@ -103,6 +115,12 @@ export async function buildApp(
   options: AppOptions = {},
 ): Promise<FastifyInstance> {
   const timeouts = { ...TIMEOUTS, ...options.timeouts };
+  const headers = await securityHeaders();
+  /** The headers every answer carries, including those Fastify sends before any hook runs. */
+  const commonHeaders = (request: FastifyRequest, reply: FastifyReply) => {
+    reply.headers(headers);
+    reply.header("x-request-id", request.id);
+  };
   const app = Fastify({
     http: {
       headersTimeout: timeouts.headersMs,
@@ -118,22 +136,34 @@ export async function buildApp(
     },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustedProxies(options.trustProxy ?? false),
-    requestIdHeader: "x-request-id",
-    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    genReqId: requestId,
+    // A URL Fastify cannot route (e.g. a bad percent-encoding) gets the one error shape too.
+    frameworkErrors: (error, request, reply) => {
+      commonHeaders(request, reply);
+      return errorHandler(error, request, reply);
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.server.maxConnections = options.maxConnections ?? 10_000;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
-  // JSON only: anything else (text/plain included) is answered with 415.
-  app.removeContentTypeParser("text/plain");
+  registerJsonBody(app);
   app.addHook("onRequest", (request, reply, done) => {
-    reply.header("x-request-id", request.id);
+    commonHeaders(request, reply);
     done();
   });
+  // The methods of each API path, so a wrong method is answered 405 with `Allow`, not 404.
+  const apiMethods = new Map<string, Set<string>>();
+  app.addHook("onRoute", ({ url, method }) => {
+    if (!url.startsWith("/api/")) return;
+    const methods = apiMethods.get(url) ?? new Set<string>();
+    for (const name of [method].flat()) methods.add(name);
+    apiMethods.set(url, methods);
+  });
 
-  await registerSecurity(app, { corsOrigins: options.corsOrigins ?? [] });
+  await registerCors(app, { corsOrigins: options.corsOrigins ?? [] });
   await registerDocs(app, version);
   await app.register(healthRoute);
 
@@ -166,6 +196,18 @@ export async function buildApp(
     const isApi = path === "/api" || path.startsWith("/api/");
     const isPage = request.method === "GET" || request.method === "HEAD";
     if (siteServed && isPage && !isApi) return sendIndex(reply, 404);
+    const allowed = apiMethods.get(path);
+    if (allowed !== undefined) {
+      return reply
+        .code(405)
+        .header("allow", [...allowed].join(", "))
+        .send(
+          errorBody(
+            405,
+            `Method ${request.method} is not allowed on ${path}: use ${[...allowed].join(" or ")}`,
+          ),
+        );
+    }
     return reply
       .code(404)
       .send(errorBody(404, `Route ${request.method} ${path} not found`));

@@ -44,6 +44,18 @@ export class RequestValidationError extends Error {
   }
 }
 
+/** A request we refuse for its form, before or instead of validation (e.g. 415, 405). */
+export class ClientError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly code = "UKTAX_CLIENT_ERROR",
+  ) {
+    super(message);
+    this.name = "ClientError";
+  }
+}
+
 const GENERIC_500 = "Something went wrong on our side. Please try again later.";
 
 /** Builds an error body whose `error` is the standard reason phrase of its status. */
@@ -67,6 +79,9 @@ const MESSAGES_BY_CODE: Readonly<Record<string, string>> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: "Request body is empty; send a JSON object",
   FST_ERR_CTP_BODY_TOO_LARGE: "Request body is larger than the 16 KiB limit",
   FST_ERR_CTP_INVALID_MEDIA_TYPE: "Content-Type must be application/json",
+  FST_ERR_BAD_URL:
+    "The URL is not valid: it has a malformed percent-encoding such as %zz",
+  FST_ERR_MAX_PARAM_LENGTH: "The URL is too long",
 };
 
 /**

@@ -1,0 +1,45 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { ClientError } from "../errors.js";
+
+/** `charset=…` in a Content-Type, unquoted and lower-cased; undefined when absent. */
+function charsetOf(contentType: string | undefined): string | undefined {
+  const match = /;\s*charset\s*=\s*"?([^";\s]*)"?/i.exec(contentType ?? "");
+  return match?.[1]?.toLowerCase();
+}
+
+/**
+ * Why a JSON body cannot be read as sent, or undefined when it can: the API reads bodies as they
+ * arrive, in UTF-8, so a compressed body or another character set would be misread.
+ */
+function unreadableBody(request: FastifyRequest): string | undefined {
+  const encoding = request.headers["content-encoding"]?.trim().toLowerCase();
+  if (encoding !== undefined && encoding !== "" && encoding !== "identity")
+    return `Content-Encoding ${encoding} is not supported: send the JSON body uncompressed`;
+  const charset = charsetOf(request.headers["content-type"]);
+  if (charset !== undefined && charset !== "utf-8" && charset !== "utf8")
+    return `Content-Type charset ${charset} is not supported: send the JSON body in UTF-8`;
+  return undefined;
+}
+
+/**
+ * The only body parser: JSON, read with Fastify's own parser (which refuses prototype poisoning)
+ * after checking the body is plain UTF-8. Any other content type, text/plain included, is
+ * answered with 415 by Fastify; so is a body we cannot read as sent.
+ */
+export function registerJsonBody(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser("error", "error");
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser(
+    "application/json",
+    { parseAs: "string" },
+    (request, body, done) => {
+      const problem = unreadableBody(request);
+      if (problem !== undefined)
+        return done(
+          new ClientError(415, problem, "UKTAX_UNREADABLE_BODY"),
+          undefined,
+        );
+      parseJson(request, body.toString(), done);
+    },
+  );
+}
