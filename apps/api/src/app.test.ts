@@ -1,6 +1,16 @@
-import { salaryInputSchema } from "@uktax/engine";
+import {
+  compareSalariesInputSchema,
+  contractorInputSchema,
+  hourlyInputSchema,
+  mortgageInputSchema,
+  reverseInputSchema,
+  salaryInputSchema,
+} from "@uktax/engine";
+import { z } from "zod";
 import { describe, expect, it } from "vitest";
 import { BODY_LIMIT_BYTES } from "./app.js";
+import { MAX_ISSUES } from "./errors.js";
+import { MAX_BODY_FIELDS } from "./plugins/json-body.js";
 import { build, issuesOf, postJson, schemaIssues } from "./test-helper.js";
 
 const SALARY = "/api/calculate-salary";
@@ -264,6 +274,94 @@ describe("error answers", () => {
     const errorLine = logged.find((line) => line.level === 50);
     expect(errorLine?.err?.message).toBe("database exploded: secret detail");
     expect(errorLine?.reqId).toBe(response.headers["x-request-id"]);
+  });
+});
+
+describe("cheap errors", () => {
+  interface JsonSchema {
+    type?: string;
+    properties?: Record<string, JsonSchema>;
+    items?: JsonSchema;
+    maxItems?: number;
+    anyOf?: JsonSchema[];
+  }
+  /** The most keys and array items a body valid for this JSON Schema can hold. */
+  function mostFields(schema: JsonSchema): number {
+    if (schema.anyOf !== undefined)
+      return Math.max(...schema.anyOf.map(mostFields));
+    if (schema.type === "array" && schema.items !== undefined)
+      return (schema.maxItems ?? Infinity) * (1 + mostFields(schema.items));
+    return Object.values(schema.properties ?? {}).reduce(
+      (sum, property) => sum + 1 + mostFields(property),
+      0,
+    );
+  }
+
+  it.each([
+    compareSalariesInputSchema,
+    contractorInputSchema,
+    hourlyInputSchema,
+    mortgageInputSchema,
+    reverseInputSchema,
+    salaryInputSchema,
+  ])(
+    "the field limit is at least twice what any valid body holds (%#)",
+    (schema) => {
+      const fields = mostFields(
+        z.toJSONSchema(schema, {
+          io: "input",
+          unrepresentable: "any",
+        }) as JsonSchema,
+      );
+      expect(fields).toBeGreaterThan(0);
+      expect(fields * 2).toBeLessThanOrEqual(MAX_BODY_FIELDS);
+    },
+  );
+
+  it("refuses a body with 1,700 unknown keys before validation, in a short answer", async () => {
+    const app = await build();
+    const body: Record<string, unknown> = { ...validSalary };
+    for (let i = 0; i < 1_700; i += 1) body[`k${i}`] = 0;
+    const response = await postJson(app, SALARY, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      statusCode: 400,
+      error: "Bad Request",
+      message: `Request body has more than ${MAX_BODY_FIELDS} fields; no calculator takes that many`,
+    });
+  });
+
+  it("refuses deep nesting the same way", async () => {
+    const app = await build();
+    let body: unknown = 0;
+    for (let i = 0; i < 150; i += 1) body = [body];
+    const response = await postJson(app, SALARY, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toContain(
+      `more than ${MAX_BODY_FIELDS} fields`,
+    );
+  });
+
+  it(`lists the first ${MAX_ISSUES} issues and counts them all`, async () => {
+    const app = await build();
+    const body: Record<string, unknown> = { ...validSalary };
+    for (let i = 0; i < 60; i += 1) body[`k${i}`] = 0;
+    const response = await postJson(app, SALARY, body);
+    expect(response.json<{ message: string }>().message).toBe(
+      `Request body is invalid: 60 problems, the first ${MAX_ISSUES} listed`,
+    );
+    expect(issuesOf(response)).toEqual(
+      schemaIssues(salaryInputSchema, body).slice(0, MAX_ISSUES),
+    );
+  });
+
+  it(`lists every issue when there are ${MAX_ISSUES}`, async () => {
+    const app = await build();
+    const body: Record<string, unknown> = { ...validSalary };
+    for (let i = 0; i < MAX_ISSUES; i += 1) body[`k${i}`] = 0;
+    const response = await postJson(app, SALARY, body);
+    expect(issuesOf(response)).toEqual(schemaIssues(salaryInputSchema, body));
+    expect(issuesOf(response)).toHaveLength(MAX_ISSUES);
   });
 });
 

@@ -3,6 +3,9 @@ import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { ValidationError } from "@uktax/engine";
 import { z } from "zod";
 
+/** An answer lists at most this many issues; its message counts them all. */
+export const MAX_ISSUES = 20;
+
 const apiIssueSchema = z.object({
   path: z
     .array(z.union([z.string(), z.number()]))
@@ -21,7 +24,9 @@ export const apiErrorSchema = z
     issues: z
       .array(apiIssueSchema)
       .optional()
-      .describe("Every failing field, for validation errors"),
+      .describe(
+        `The failing fields, for validation errors: every one, or the first ${MAX_ISSUES} when there are more (the message gives the count)`,
+      ),
   })
   .describe(
     "Error: invalid JSON or body (400), too large (413), not JSON (415), rate limited (429)",
@@ -98,13 +103,22 @@ export function errorHandler(
     error instanceof RequestValidationError ||
     error instanceof ValidationError
   ) {
+    const count = error.issues.length;
     request.log.info(
-      { statusCode: 400, issues: error.issues.length },
+      { statusCode: 400, issues: count },
       "request rejected: invalid body",
     );
+    if (count <= MAX_ISSUES) {
+      return reply
+        .code(400)
+        .send(errorBody(400, error.message, toApiIssues(error.issues)));
+    }
+    const message = `Request body is invalid: ${count} problems, the first ${MAX_ISSUES} listed`;
     return reply
       .code(400)
-      .send(errorBody(400, error.message, toApiIssues(error.issues)));
+      .send(
+        errorBody(400, message, toApiIssues(error.issues.slice(0, MAX_ISSUES))),
+      );
   }
 
   const statusCode = error.statusCode;
