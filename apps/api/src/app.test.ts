@@ -39,6 +39,8 @@ describe("error answers", () => {
       error: "Bad Request",
       message: "Request body is not valid JSON",
     });
+    // The body was read to its end: the connection is kept for the next request.
+    expect(response.headers["connection"]).not.toBe("close");
   });
 
   it("answers an empty JSON body with 400", async () => {
@@ -329,6 +331,15 @@ describe("cheap errors", () => {
       error: "Bad Request",
       message: `Request body has more than ${MAX_BODY_FIELDS} fields; no calculator takes that many`,
     });
+    expect(response.headers["connection"]).not.toBe("close");
+  });
+
+  it("does not count commas and brackets inside strings as fields", async () => {
+    const app = await build();
+    const taxCode = '\\",[{'.repeat(200);
+    const body = { ...validSalary, taxCode };
+    const response = await postJson(app, SALARY, body);
+    expect(issuesOf(response)).toEqual(schemaIssues(salaryInputSchema, body));
   });
 
   it("refuses deep nesting the same way", async () => {

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { createRequire } from "node:module";
-import fastifyRateLimit, { normalizeIP } from "@fastify/rate-limit";
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -20,6 +19,7 @@ import { compareSalariesRoute } from "./routes/compare-salaries.js";
 import { convertHourlyRoute } from "./routes/convert-hourly.js";
 import { healthRoute } from "./routes/health.js";
 import { reverseCalculateRoute } from "./routes/reverse-calculate.js";
+import { registerRateLimit } from "./rate-limit.js";
 import { serializerCompiler, validatorCompiler } from "./schema-compilers.js";
 
 export interface AppOptions {
@@ -29,8 +29,10 @@ export interface AppOptions {
   logStream?: { write(line: string): void };
   /** Browser origins allowed to call the API with credentials (default: none, same origin only). */
   corsOrigins?: readonly string[];
-  /** Requests per minute per client address to `/api/*` (default 300). Counted per instance. */
+  /** Requests per minute per client address to `/api/*` (default 300). */
   rateLimitMax?: number;
+  /** A Redis shared by every instance for the rate limit (`redis://…`); omitted: per instance. */
+  redisUrl?: string;
   /**
    * Which proxies may set `X-Forwarded-For`, so rate limits and logs see the client's address:
    * none (default), the last N hops, or these addresses and CIDR blocks. Never every hop.
@@ -83,15 +85,6 @@ function requestId(request: { headers: Record<string, unknown> }): string {
   return typeof given === "string" && PLAIN_REQUEST_ID.test(given)
     ? given
     : randomUUID();
-}
-
-/**
- * The client a request counts against: its address, with IPv6 grouped by /64 as
- * @fastify/rate-limit's default does. IPv4 addresses skip that default's IPv6 test, which was
- * ~5% of a calculation's CPU time.
- */
-function rateLimitKey(request: FastifyRequest): string {
-  return request.ip.includes(":") ? normalizeIP(request.ip) : request.ip;
 }
 
 /**
@@ -168,16 +161,9 @@ export async function buildApp(
   await app.register(healthRoute);
 
   await app.register(async (api) => {
-    await api.register(fastifyRateLimit, {
+    await registerRateLimit(api, {
       max: options.rateLimitMax ?? 300,
-      timeWindow: "1 minute",
-      keyGenerator: rateLimitKey,
-      // X-RateLimit-* go with the 429 only: on every answer they cost ~5% of a calculation's CPU.
-      addHeadersOnExceeding: {
-        "x-ratelimit-limit": false,
-        "x-ratelimit-remaining": false,
-        "x-ratelimit-reset": false,
-      },
+      ...(options.redisUrl === undefined ? {} : { redisUrl: options.redisUrl }),
     });
     await api.register(calculateSalaryRoute);
     await api.register(compareSalariesRoute);

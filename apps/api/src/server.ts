@@ -23,6 +23,7 @@ const app = await buildApp({
   rateLimitMax: config.RATE_LIMIT_MAX,
   trustProxy: config.TRUST_PROXY,
   maxConnections: config.MAX_CONNECTIONS,
+  ...(config.REDIS_URL === undefined ? {} : { redisUrl: config.REDIS_URL }),
   webRoot,
 });
 
