@@ -6,6 +6,9 @@ export const INVARIANT_MESSAGES = {
   negativeAmount: "An amount that cannot be negative became negative.",
   solverDiverged: "The reverse solver did not converge.",
   unknownTaxCode: "A tax code passed validation but could not be parsed.",
+  fastParser:
+    "An input schema uses a rule the derived fast check cannot reproduce.",
+  emptyYear: "A payroll year has no payslips.",
 } as const;
 
 export function assert(condition: boolean, message: string): asserts condition {

@@ -1,10 +1,16 @@
 /**
- * A tax year's figures turned once into the integer forms the hot path uses
- * (E4 amounts, basis points). Derived from the data only: no figures live here.
+ * Each tax year's figures turned once, at load, into the integer forms the calculations use
+ * (E4 amounts, basis points), frozen. Derived from the data only: no figures live here.
  */
 import { E4_PER_POUND, toBasisPoints } from "./money.js";
 import type { StudentLoanPlan } from "./enumerations.js";
-import type { TaxBand, TaxYearRates } from "./tax-years/tax-year-rates.js";
+import type {
+  ResultNoteCode,
+  TaxBand,
+  TaxYearRates,
+} from "./tax-years/tax-year-rates.js";
+import { TAX_YEARS, TAX_YEAR_IDS, type TaxYearId } from "./tax-years/index.js";
+import { deepFreeze } from "./deep-freeze.js";
 
 export interface CompiledBand {
   /** Upper limit of the band in E4 units (Infinity for the top band). */
@@ -15,6 +21,9 @@ export interface CompiledBand {
 export interface CompiledLoan {
   thresholdE4: number;
   bp: number;
+  /** False when the plan repays nothing this year (Plan 5 before April 2026). */
+  collected: boolean;
+  note: ResultNoteCode | null;
 }
 
 export interface CompiledRates {
@@ -56,15 +65,13 @@ function compileBands(bands: readonly TaxBand[]): CompiledBand[] {
   }));
 }
 
-const cache = new WeakMap<TaxYearRates, CompiledRates>();
-
-export function compileRates(rates: TaxYearRates): CompiledRates {
-  const hit = cache.get(rates);
-  if (hit !== undefined) return hit;
+function compileRates(rates: TaxYearRates): CompiledRates {
   const { incomeTax, nationalInsurance: ni, studentLoans } = rates;
   const loan = (plan: Exclude<StudentLoanPlan, "none">): CompiledLoan => ({
     thresholdE4: Math.round(studentLoans[plan].annualThreshold * E4_PER_POUND),
     bp: toBasisPoints(studentLoans[plan].rate),
+    collected: studentLoans[plan].collected,
+    note: studentLoans[plan].note,
   });
   const compiled: CompiledRates = {
     rates,
@@ -116,6 +123,26 @@ export function compileRates(rates: TaxYearRates): CompiledRates {
     ),
     periods: rates.payPeriods,
   };
-  cache.set(rates, compiled);
   return compiled;
+}
+
+/** Every year's integer tables, built once at load and frozen: nothing a caller can change. */
+const COMPILED: Readonly<Record<TaxYearId, CompiledRates>> = deepFreeze(
+  Object.fromEntries(
+    TAX_YEAR_IDS.map((id) => [id, compileRates(TAX_YEARS[id])]),
+  ) as Record<TaxYearId, CompiledRates>,
+);
+
+/** The integer tables of a tax year. */
+export function compiledRates(taxYear: TaxYearId): CompiledRates {
+  return COMPILED[taxYear];
+}
+
+/** The coded notes a result using a loan plan carries this year (from the year's data). */
+export function loanNotes(
+  c: CompiledRates,
+  plan: Exclude<StudentLoanPlan, "none">,
+): ResultNoteCode[] {
+  const note = c.loans[plan].note;
+  return note === null ? [] : [note];
 }

@@ -17,7 +17,8 @@ export { calculateIncomeTax } from "./income-tax/income-tax.js";
 export { calculateNationalInsurance } from "./national-insurance/national-insurance.js";
 export { calculateStudentLoan } from "./student-loans/student-loans.js";
 export { calculatePension } from "./pensions/pensions.js";
-export { parseTaxCode } from "./tax-code/tax-code.js";
+export { parseTaxCode } from "./tax-code/parse-tax-code.js";
+export { TAX_CODE_PATTERN } from "./tax-code/tax-code.js";
 export type { ParsedTaxCode, FlatRateCode } from "./tax-code/tax-code.js";
 
 // Schemas and types
@@ -159,7 +160,7 @@ export type {
   PayPeriodRates,
 } from "./tax-years/tax-year-rates.js";
 
-// Payroll: payslip-exact PAYE, NI and student loans (DESIGN.md "Payroll")
+// Payroll: payslip-exact PAYE, NI and student loans (docs/payroll-rules.md)
 export { calculatePayePeriodTax } from "./payroll/paye-period-tax.js";
 export { calculatePeriodNationalInsurance } from "./payroll/period-national-insurance.js";
 export { calculateDirectorNationalInsurance } from "./payroll/director-national-insurance.js";
@@ -178,6 +179,7 @@ export {
   payslipsResultSchema,
   payslipSchema,
   payslipDifferenceSchema,
+  payslipReasonSchema,
 } from "./payroll/payroll.schema.js";
 export type {
   PayePeriodTaxInput,
@@ -193,6 +195,8 @@ export type {
   Payslip,
   PayslipTotals,
   PayslipDifference,
+  PayslipReason,
+  PayslipReasonCode,
 } from "./payroll/payroll.schema.js";
 export {
   PAYROLL_FREQUENCIES,

@@ -1,8 +1,12 @@
 import { z } from "zod";
+import { RESULT_NOTE_CODES } from "./tax-years/tax-year-rates.js";
 
 /**
  * Field builders shared by every input schema, so each message names its field the same way.
- * Limits are product limits (DESIGN §2 "Bad input"), not tax figures.
+ * Every rule is a native zod check (min, max, multipleOf, int, regex, enum), so the schemas are
+ * the one declaration of each input: the fast parser (parse-input.ts) and the API's OpenAPI
+ * document are derived from them. Limits are product limits (package README, "Bad input"), not
+ * tax figures.
  */
 export const MAX_MONEY = 100_000_000;
 const MAX_MONEY_TEXT = "£100,000,000";
@@ -14,14 +18,8 @@ function numberError(label: string) {
       : `${label} must be a number`;
 }
 
-/** True when a number has at most `places` decimal places (tolerant of binary representation). */
-export function hasAtMostDecimals(value: number, places: number): boolean {
-  const scaled = value * 10 ** places;
-  return (
-    Math.abs(scaled - Math.round(scaled)) <=
-    1e-7 * Math.max(1, Math.abs(scaled))
-  );
-}
+/** Money and percentages have at most two decimal places (declared as zod's `multipleOf`). */
+const PENNY = 0.01;
 
 /** An amount of money in pounds: ≥ 0, ≤ £100m, whole pence. */
 export function moneyField(
@@ -32,8 +30,8 @@ export function moneyField(
     .number({ error: numberError(label) })
     .min(0, minMessage)
     .max(MAX_MONEY, `${label} must be at most ${MAX_MONEY_TEXT}`)
-    .refine(
-      (value) => hasAtMostDecimals(value, 2),
+    .multipleOf(
+      PENNY,
       `${label} must be in pounds and pence (at most 2 decimal places)`,
     );
 }
@@ -47,10 +45,7 @@ export function percentField(
     .number({ error: numberError(label) })
     .min(0, minMessage)
     .max(100, `${label} must be between 0% and 100%`)
-    .refine(
-      (value) => hasAtMostDecimals(value, 2),
-      `${label} must have at most 2 decimal places`,
-    );
+    .multipleOf(PENNY, `${label} must have at most 2 decimal places`);
 }
 
 /** A plain non-negative quantity with an upper limit. */
@@ -96,3 +91,6 @@ export function objectError(label: string) {
 export const money = z.number();
 /** A fraction or percentage result. */
 export const ratio = z.number();
+
+/** The coded remarks of a result; words for them belong to the reader. */
+export const resultNotes = z.array(z.enum(RESULT_NOTE_CODES));

@@ -18,6 +18,16 @@ import {
   REVERSE_CASES,
 } from "./golden/2025-26/calculators.cases.js";
 import { TAKE_HOME_CASES } from "./golden/2025-26/take-home.cases.js";
+import {
+  CONTRACTOR_CASES as CONTRACTOR_CASES_2024_25,
+  DIVIDEND_TAX_CASES as DIVIDEND_TAX_CASES_2024_25,
+} from "./golden/2024-25/calculators.cases.js";
+import { TAKE_HOME_CASES as TAKE_HOME_CASES_2024_25 } from "./golden/2024-25/take-home.cases.js";
+import {
+  CONTRACTOR_CASES as CONTRACTOR_CASES_2026_27,
+  DIVIDEND_TAX_CASES as DIVIDEND_TAX_CASES_2026_27,
+} from "./golden/2026-27/calculators.cases.js";
+import { TAKE_HOME_CASES as TAKE_HOME_CASES_2026_27 } from "./golden/2026-27/take-home.cases.js";
 import type { GoldenCase } from "./golden/golden-case.js";
 
 function run<I, R>(
@@ -51,4 +61,16 @@ describe("2025-26 golden examples", () => {
     calculateCorporationTax,
   );
   run("calculateDividendTax", DIVIDEND_TAX_CASES, calculateDividendTax);
+});
+
+describe("2024-25 golden examples", () => {
+  run("calculateSalary", TAKE_HOME_CASES_2024_25, calculateSalary);
+  run("compareContractor", CONTRACTOR_CASES_2024_25, compareContractor);
+  run("calculateDividendTax", DIVIDEND_TAX_CASES_2024_25, calculateDividendTax);
+});
+
+describe("2026-27 golden examples", () => {
+  run("calculateSalary", TAKE_HOME_CASES_2026_27, calculateSalary);
+  run("compareContractor", CONTRACTOR_CASES_2026_27, compareContractor);
+  run("calculateDividendTax", DIVIDEND_TAX_CASES_2026_27, calculateDividendTax);
 });

@@ -1,38 +1,70 @@
 /**
- * The HMRC-written annual cases of shared/conformance/hmrc-2025-26.json (fixtures of
- * hmrc/tax-kalculator, the engine of HMRC's own pay app), read at test time:
- * 52 `annual_take_home` and 35 `student_loan_per_period`.
+ * The HMRC-written annual cases of test/conformance/ (fixtures of hmrc/tax-kalculator, the engine
+ * of HMRC's own pay app), every year, through the public API with `taxYear` from the case:
+ * `annual_take_home` and `student_loan_per_period` for 2024/25, 2025/26 and 2026/27.
  *
- * Conventions (conformance/README.md and each case's notes): the app frees code × 10 + 9 and does
- * not taper a user-supplied code — `allowanceConvention: 'paye'`; a code the app chose itself
- * (`tax_code_supplied_by_user: false`) is tapered — the statutory convention. NI, student loans and
- * pensions must match exactly; the app's loan is whole pounds rounded down (nothing under £12).
+ * Conventions (test/conformance/README.md and each case's notes): the app frees code × 10 + 9 and
+ * does not taper a user-supplied code — `allowanceConvention: 'paye'`; a code the app chose itself
+ * (`tax_code_supplied_by_user: false`) is tapered — the statutory convention. Tax, NI, student loans
+ * and pensions must match to the penny; the app's loan is whole pounds rounded down (nothing under
+ * £12). The app's employer NI is stale and never asserted.
  */
 import { afterAll, describe, expect, it } from "vitest";
 import {
+  TAX_YEAR_IDS,
+  calculateSalary,
   calculateStudentLoan,
+  salaryInputSchema,
   type PensionMethod,
   type Region,
+  type SalaryInput,
+  type SalaryResult,
   type StudentLoanPlan,
+  type TaxYearId,
 } from "../src/index.js";
+// The one case kind the public API cannot express: a pension as a fixed monthly amount.
+import { calculateSalaryUnchecked } from "../src/take-home/take-home.js";
 import {
-  calculateSalaryUnchecked,
-  salaryProblem,
-  salaryResult,
-  takeHome,
-} from "../src/take-home/take-home.js";
-import { loadConformanceCases, type ConformanceCase } from "./conformance.js";
+  conformanceTaxYear,
+  loadConformanceCases,
+  type ConformanceCase,
+} from "./conformance.js";
 
-const annualCases = loadConformanceCases("annual_take_home");
-const loanCases = loadConformanceCases("student_loan_per_period");
-const passed = { annual: 0, loans: 0 };
+const CATEGORIES = ["annual_take_home", "student_loan_per_period"] as const;
+type Category = (typeof CATEGORIES)[number];
+
+/** How many cases each year has in each category (test/conformance/README.md). */
+const EXPECTED_COUNTS: Record<TaxYearId, Record<Category, number>> = {
+  "2024-25": { annual_take_home: 45, student_loan_per_period: 28 },
+  "2025-26": { annual_take_home: 52, student_loan_per_period: 35 },
+  "2026-27": { annual_take_home: 52, student_loan_per_period: 35 },
+};
+
+const allCases = loadConformanceCases();
+
+function casesOf(year: TaxYearId, category: Category): ConformanceCase[] {
+  return allCases.filter(
+    (entry) =>
+      entry.category === category && conformanceTaxYear(entry) === year,
+  );
+}
+
+const passed = Object.fromEntries(
+  TAX_YEAR_IDS.map((year) => [
+    year,
+    { annual_take_home: 0, student_loan_per_period: 0 },
+  ]),
+) as Record<TaxYearId, Record<Category, number>>;
 
 afterAll(() => {
-  // The README asks the suite to print how many HMRC cases passed.
-  console.log(
-    `HMRC conformance annual_take_home: ${String(passed.annual)}/${String(annualCases.length)} passed to the penny; ` +
-      `student_loan_per_period: ${String(passed.loans)}/${String(loanCases.length)} passed`,
-  );
+  // The conformance README asks the suite to print how many HMRC cases passed, per year.
+  for (const year of TAX_YEAR_IDS) {
+    const counts = CATEGORIES.map(
+      (category) =>
+        `${category} ${String(passed[year][category])}/${String(casesOf(year, category).length)}`,
+    );
+    console.log(`HMRC conformance ${year}: ${counts.join(", ")}`);
+  }
 });
 
 function text(value: unknown, what: string): string {
@@ -91,13 +123,20 @@ interface PensionSpec {
   arrangement: string;
 }
 
-function runAnnual(entry: ConformanceCase) {
+function runAnnual(entry: ConformanceCase): SalaryResult {
   const input = entry.input;
   expect(input.pay_period).toBe("annual");
   const pension = input.pension as PensionSpec | undefined;
-  const parsed = {
+  if (
+    pension !== undefined &&
+    pension.method !== "percentage_of_gross" &&
+    pension.method !== "fixed_monthly_amount"
+  ) {
+    throw new Error(`${entry.id}: unknown pension method ${pension.method}`);
+  }
+  const salary: SalaryInput = {
     grossSalary: amount(input.gross_annual, "gross_annual"),
-    payFrequency: "annual" as const,
+    payFrequency: "annual",
     region: mapped(REGIONS, text(input.region, "region"), "region"),
     taxCode: text(input.tax_code, "tax_code"),
     studentLoanPlan: plan(entry),
@@ -107,100 +146,121 @@ function runAnnual(entry: ConformanceCase) {
         : 0,
     pensionMethod:
       pension === undefined
-        ? ("net-pay" as const)
+        ? "net-pay"
         : mapped(
             PENSION_ARRANGEMENTS,
             pension.arrangement,
             "pension arrangement",
           ),
-    bonus: 0,
-    overtime: 0,
-    benefitsInKind: 0,
-    childcareVouchers: 0,
     allowanceConvention:
-      input.tax_code_supplied_by_user === false
-        ? ("statutory" as const)
-        : ("paye" as const),
-    taxYear: "2025-26" as const,
+      input.tax_code_supplied_by_user === false ? "statutory" : "paye",
+    taxYear: conformanceTaxYear(entry),
   };
   if (pension?.method === "fixed_monthly_amount") {
-    // A fixed monthly amount: the engine's core takes an annual amount in pence.
-    const problem = salaryProblem(parsed);
-    const monthly = Math.round(
+    // The app takes 12 × the monthly amount a year; the lead's engine takes it in pence.
+    const parsedInput = salaryInputSchema.parse(salary);
+    const monthlyPence = Math.round(
       amount(pension.monthly_amount, "pension monthly_amount") * 100,
     );
-    return salaryResult(
-      takeHome({
-        ...problem,
-        pensionAmountPence: monthly * problem.rates.periods.monthly,
-      }),
-      problem.rates,
-    );
+    return calculateSalaryUnchecked(parsedInput, {
+      fixedAnnualPensionPence: monthlyPence * 12,
+    });
   }
-  if (pension !== undefined && pension.method !== "percentage_of_gross") {
-    throw new Error(`${entry.id}: unknown pension method ${pension.method}`);
-  }
-  return calculateSalaryUnchecked(parsed);
+  return calculateSalary(salary);
 }
 
-describe("HMRC annual take-home (hmrc/tax-kalculator fixtures)", () => {
-  it("has the 52 cases", () => {
-    expect(annualCases).toHaveLength(52);
-  });
+const pence = (value: number) => Math.round(value * 100);
 
-  it.each(annualCases.map((entry) => [entry.id, entry] as const))(
-    "%s",
-    (_id, entry) => {
-      const result = runAnnual(entry);
-      // The README allows each case's tolerance (£0.01); the engine matches every figure exactly,
-      // so the comparison is in whole pence with no tolerance at all.
-      expect(entry.tolerance.abs).toBeGreaterThanOrEqual(0);
-      const pence = (value: number) => Math.round(value * 100);
-      const expected = entry.expected;
-      const tax = pence(amount(expected.income_tax, "income_tax"));
-      const ni = pence(amount(expected.ni_employee, "ni_employee"));
-      // total_deductions = income tax + NI + student loan + pension
-      const loanAndPension =
-        pence(amount(expected.total_deductions, "total_deductions")) - tax - ni;
-      expect(pence(result.incomeTax)).toBe(tax);
-      expect(pence(result.nationalInsurance)).toBe(ni);
-      expect(pence(result.studentLoan) + pence(result.pension)).toBe(
-        loanAndPension,
-      );
-      if (plan(entry) === "none") expect(pence(result.studentLoan)).toBe(0);
-      else if (entry.input.pension === undefined)
-        expect(pence(result.pension)).toBe(0);
-      expect(pence(result.netAnnual)).toBe(
-        pence(amount(expected.take_home_annual, "take_home_annual")),
-      );
-      passed.annual += 1;
-    },
-  );
-});
+describe.each(TAX_YEAR_IDS.map((year) => [year] as const))(
+  "HMRC conformance %s",
+  (year) => {
+    const annualCases = casesOf(year, "annual_take_home");
+    const loanCases = casesOf(year, "student_loan_per_period");
 
-describe("HMRC student loan per period (hmrc/tax-kalculator fixtures)", () => {
-  it("has the 35 cases", () => {
-    expect(loanCases).toHaveLength(35);
-  });
-
-  it.each(loanCases.map((entry) => [entry.id, entry] as const))(
-    "%s",
-    (_id, entry) => {
-      const loanPlan = plan(entry);
-      const prefix =
-        loanPlan === "postgraduate" ? "postgraduate_loan" : "student_loan";
-      const result = calculateStudentLoan({
-        earnings: amount(entry.input.gross_annual, "gross_annual"),
-        plan: loanPlan,
-        convention: "paye",
+    describe("annual take-home (hmrc/tax-kalculator fixtures)", () => {
+      it(`has the ${String(EXPECTED_COUNTS[year].annual_take_home)} cases`, () => {
+        expect(annualCases).toHaveLength(
+          EXPECTED_COUNTS[year].annual_take_home,
+        );
       });
-      expect(result).toEqual({
-        annual: entry.expected[`${prefix}_yearly`],
-        monthly: entry.expected[`${prefix}_monthly`],
-        fourWeekly: entry.expected[`${prefix}_four_weekly`],
-        weekly: entry.expected[`${prefix}_weekly`],
+
+      it.each(annualCases.map((entry) => [entry.id, entry] as const))(
+        "%s",
+        (_id, entry) => {
+          const result = runAnnual(entry);
+          // Each case allows £0.01; the engine is asserted to the penny, with no tolerance at all.
+          expect(entry.tolerance.abs).toBeGreaterThanOrEqual(0);
+          const expected = entry.expected;
+          const tax = pence(amount(expected.income_tax, "income_tax"));
+          const ni = pence(amount(expected.ni_employee, "ni_employee"));
+          // total_deductions = income tax + employee NI + student loan + pension
+          const loanAndPension =
+            pence(amount(expected.total_deductions, "total_deductions")) -
+            tax -
+            ni;
+          expect(result.taxYear).toBe(year);
+          expect(pence(result.incomeTax)).toBe(tax);
+          expect(pence(result.nationalInsurance)).toBe(ni);
+          expect(pence(result.studentLoan) + pence(result.pension)).toBe(
+            loanAndPension,
+          );
+          if (plan(entry) === "none") expect(pence(result.studentLoan)).toBe(0);
+          if (entry.input.pension === undefined)
+            expect(pence(result.pension)).toBe(0);
+          expect(pence(result.netAnnual)).toBe(
+            pence(amount(expected.take_home_annual, "take_home_annual")),
+          );
+          passed[year].annual_take_home += 1;
+        },
+      );
+    });
+
+    describe("student loan per period (hmrc/tax-kalculator fixtures)", () => {
+      it(`has the ${String(EXPECTED_COUNTS[year].student_loan_per_period)} cases`, () => {
+        expect(loanCases).toHaveLength(
+          EXPECTED_COUNTS[year].student_loan_per_period,
+        );
       });
-      passed.loans += 1;
-    },
-  );
+
+      it.each(loanCases.map((entry) => [entry.id, entry] as const))(
+        "%s",
+        (_id, entry) => {
+          const loanPlan = plan(entry);
+          const prefix =
+            loanPlan === "postgraduate" ? "postgraduate_loan" : "student_loan";
+          const field = (period: string) =>
+            amount(
+              entry.expected[`${prefix}_${period}`],
+              `${prefix}_${period}`,
+            );
+          const result = calculateStudentLoan({
+            earnings: amount(entry.input.gross_annual, "gross_annual"),
+            plan: loanPlan,
+            convention: "paye",
+            taxYear: year,
+          });
+          expect(result).toMatchObject({
+            annual: field("yearly"),
+            monthly: field("monthly"),
+            fourWeekly: field("four_weekly"),
+            weekly: field("weekly"),
+          });
+          passed[year].student_loan_per_period += 1;
+        },
+      );
+    });
+  },
+);
+
+describe("HMRC conformance data", () => {
+  it("has no case of a year the engine does not know", () => {
+    const known = TAX_YEAR_IDS.flatMap((year) =>
+      CATEGORIES.flatMap((category) => casesOf(year, category)),
+    );
+    const taxKalculatorCases = allCases.filter((entry) =>
+      (CATEGORIES as readonly string[]).includes(entry.category),
+    );
+    expect(known).toHaveLength(taxKalculatorCases.length);
+    expect(known).toHaveLength(45 + 28 + 52 + 35 + 52 + 35);
+  });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { taxYearResult } from "../tax-years/tax-year-field.js";
 import { money, objectError } from "../schema-fields.js";
 import { salaryInputSchema } from "../take-home/take-home.schema.js";
 
@@ -28,6 +29,8 @@ export const compareSalariesResultSchema = z.object({
     z.object({
       /** Annualised gross pay. */
       grossSalary: money,
+      /** The tax year of this salary's figures. */
+      taxYear: taxYearResult,
       results: z.object({
         incomeTax: money,
         nationalInsurance: money,

@@ -1,10 +1,12 @@
-import { parseInput } from "../parse-input.js";
+import { inputParser } from "../parse-input.js";
 import { calculateSalaryUnchecked } from "../take-home/take-home.js";
 import {
   compareSalariesInputSchema,
   type CompareSalariesInput,
   type CompareSalariesResult,
 } from "./compare.schema.js";
+
+const parseCompareSalariesInput = inputParser(compareSalariesInputSchema);
 
 /**
  * Take-home of 1 to 3 salaries side by side (each a full salary input; `grossSalary` annualised).
@@ -14,12 +16,13 @@ import {
 export function compareSalaries(
   input: CompareSalariesInput,
 ): CompareSalariesResult {
-  const parsed = parseInput(compareSalariesInputSchema, input);
+  const parsed = parseCompareSalariesInput(input);
   return {
     salaries: parsed.salaries.map((salary) => {
       const result = calculateSalaryUnchecked(salary);
       return {
         grossSalary: result.grossAnnual,
+        taxYear: result.taxYear,
         results: {
           incomeTax: result.incomeTax,
           nationalInsurance: result.nationalInsurance,

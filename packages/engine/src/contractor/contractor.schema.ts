@@ -8,7 +8,7 @@ import {
   quantityField,
   ratio,
 } from "../schema-fields.js";
-import { taxYearField } from "../tax-years/tax-year-field.js";
+import { taxYearField, taxYearResult } from "../tax-years/tax-year-field.js";
 
 export const MAX_DAYS_PER_YEAR = 366;
 
@@ -94,6 +94,8 @@ const insideIR35Side = z.object({
 });
 
 export const contractorResultSchema = z.object({
+  /** The tax year the figures are for. */
+  taxYear: taxYearResult,
   employee: employeeSide,
   contractor: contractorSide,
   insideIR35: insideIR35Side,

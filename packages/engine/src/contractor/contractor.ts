@@ -1,4 +1,4 @@
-import { compileRates } from "../compiled-rates.js";
+import { compiledRates, type CompiledRates } from "../compiled-rates.js";
 import { corporationTaxOn } from "../corporation-tax/corporation-tax.js";
 import { dividendTaxOn } from "../dividend-tax/dividend-tax.js";
 import { incomeTaxOn } from "../income-tax/income-tax.js";
@@ -19,9 +19,13 @@ import {
   employeeNationalInsuranceOn,
   employerNationalInsuranceOn,
 } from "../national-insurance/national-insurance.js";
-import { parseInput } from "../parse-input.js";
+import { inputParser } from "../parse-input.js";
 import { tryParseTaxCode } from "../tax-code/tax-code.js";
-import { salaryProblem, takeHome } from "../take-home/take-home.js";
+import {
+  salaryProblem,
+  standardEmployee,
+  takeHome,
+} from "../take-home/take-home.js";
 import { getTaxYear, type TaxYearId } from "../tax-years/index.js";
 import { INVARIANT_MESSAGES, assert } from "../assert.js";
 import {
@@ -29,6 +33,8 @@ import {
   type ContractorInput,
   type ContractorResult,
 } from "./contractor.schema.js";
+
+const parseContractorInput = inputParser(contractorInputSchema);
 
 /**
  * Employee versus contractor. Outside IR35: a single-director company pays the director a salary
@@ -38,9 +44,9 @@ import {
  * @example compareContractor({ employeeSalary: 40_000, employeePension: 5, employeeBonus: 2_000, contractorDailyRate: 300, contractorDaysPerYear: 220, contractorExpenses: 5_000 }).comparison.difference
  */
 export function compareContractor(input: ContractorInput): ContractorResult {
-  const parsed = parseInput(contractorInputSchema, input);
+  const parsed = parseContractorInput(input);
   const rates = getTaxYear(parsed.taxYear);
-  const c = compileRates(rates);
+  const c = compiledRates(parsed.taxYear);
   const standardCode = `${String(rates.incomeTax.standardCodeNumber)}L`;
   const code = tryParseTaxCode(standardCode);
   assert(code !== null, INVARIANT_MESSAGES.unknownTaxCode);
@@ -51,21 +57,7 @@ export function compareContractor(input: ContractorInput): ContractorResult {
   const pensionPence = decimalToPence(
     dec(salaryPence).times(parsed.employeePension).div(100).div(100),
   );
-  const employeeProblem = salaryProblem({
-    grossSalary: 0,
-    payFrequency: "annual",
-    region: "england",
-    taxCode: standardCode,
-    studentLoanPlan: "none",
-    pensionContribution: 0,
-    pensionMethod: "net-pay",
-    bonus: 0,
-    overtime: 0,
-    benefitsInKind: 0,
-    childcareVouchers: 0,
-    allowanceConvention: "statutory",
-    taxYear: parsed.taxYear,
-  });
+  const employeeProblem = salaryProblem(standardEmployee(0, parsed.taxYear));
   employeeProblem.grossPayPence = salaryPence + bonusPence;
   employeeProblem.pensionAmountPence = pensionPence;
   const employee = takeHome(employeeProblem);
@@ -137,6 +129,7 @@ export function compareContractor(input: ContractorInput): ContractorResult {
   const employeeNetPence = employee.netPence;
   const differencePence = contractorNetPence - employeeNetPence;
   return {
+    taxYear: parsed.taxYear,
     employee: {
       totalGross: toPounds(employee.grossPayPence),
       incomeTax: toPounds(employee.incomeTaxPence),
@@ -177,10 +170,7 @@ export function compareContractor(input: ContractorInput): ContractorResult {
 }
 
 /** The largest salary (pence) whose salary + employer NI fits within `budgetPence`. */
-function maxSalaryWithin(
-  budgetPence: number,
-  c: ReturnType<typeof compileRates>,
-): number {
+function maxSalaryWithin(budgetPence: number, c: CompiledRates): number {
   const secondaryPence = c.ni.secondaryThresholdE4 / E4;
   if (budgetPence <= secondaryPence) return budgetPence;
   // salary + rate × (salary − ST) ≤ budget  ⇒  salary ≤ (budget + rate × ST) / (1 + rate)
@@ -199,7 +189,7 @@ function maxSalaryWithin(
 /** Inside IR35 through an umbrella: employer NI and the levy come out of the gross first. */
 function insideIR35(
   grossPence: number,
-  c: ReturnType<typeof compileRates>,
+  c: CompiledRates,
   taxCode: string,
   taxYear: TaxYearId,
 ): ContractorResult["insideIR35"] {
@@ -258,21 +248,7 @@ function insideIR35(
   while (cost(salary + 1).total <= grossPence) salary += 1;
   const costs = cost(salary);
   const figures = takeHome(
-    salaryProblem({
-      grossSalary: toPounds(salary),
-      payFrequency: "annual",
-      region: "england",
-      taxCode,
-      studentLoanPlan: "none",
-      pensionContribution: 0,
-      pensionMethod: "net-pay",
-      bonus: 0,
-      overtime: 0,
-      benefitsInKind: 0,
-      childcareVouchers: 0,
-      allowanceConvention: "statutory",
-      taxYear,
-    }),
+    salaryProblem(standardEmployee(toPounds(salary), taxYear)),
   );
   return {
     grossIncome: toPounds(grossPence),

@@ -5,7 +5,7 @@ import {
   objectError,
   quantityField,
 } from "../schema-fields.js";
-import { taxYearField } from "../tax-years/tax-year-field.js";
+import { taxYearField, taxYearResult } from "../tax-years/tax-year-field.js";
 
 export const corporationTaxInputSchema = z.strictObject(
   {
@@ -37,6 +37,8 @@ export const corporationTaxInputSchema = z.strictObject(
 export type CorporationTaxInput = z.input<typeof corporationTaxInputSchema>;
 
 export const corporationTaxResultSchema = z.object({
+  /** The tax year the figures are for. */
+  taxYear: taxYearResult,
   corporationTax: money,
   marginalRelief: money,
   /** corporationTax / profits as a fraction (0 when there are no profits). */

@@ -46,6 +46,7 @@ describe("calculateCorporationTax", () => {
 
   it("no profit, no tax", () => {
     expect(calculateCorporationTax({ profits: 0 })).toEqual({
+      taxYear: "2025-26",
       corporationTax: 0,
       marginalRelief: 0,
       effectiveRate: 0,

@@ -5,7 +5,7 @@ import {
   toPence,
   toPounds,
 } from "../money.js";
-import { parseInput } from "../parse-input.js";
+import { inputParser } from "../parse-input.js";
 import { getTaxYear } from "../tax-years/index.js";
 import type { CorporationTaxRates } from "../tax-years/tax-year-rates.js";
 import {
@@ -13,6 +13,8 @@ import {
   type CorporationTaxInput,
   type CorporationTaxResult,
 } from "./corporation-tax.schema.js";
+
+const parseCorporationTaxInput = inputParser(corporationTaxInputSchema);
 
 export interface CorporationTaxFigures {
   corporationTaxPence: number;
@@ -78,7 +80,7 @@ export function corporationTaxOn(
 export function calculateCorporationTax(
   input: CorporationTaxInput,
 ): CorporationTaxResult {
-  const parsed = parseInput(corporationTaxInputSchema, input);
+  const parsed = parseCorporationTaxInput(input);
   const rates = getTaxYear(parsed.taxYear);
   const profitsPence = toPence(parsed.profits);
   const figures = corporationTaxOn(
@@ -90,6 +92,7 @@ export function calculateCorporationTax(
     rates.payPeriods.monthly,
   );
   return {
+    taxYear: parsed.taxYear,
     corporationTax: toPounds(figures.corporationTaxPence),
     marginalRelief: toPounds(figures.marginalReliefPence),
     effectiveRate: ratioHalfUp(figures.corporationTaxPence, profitsPence, 6),

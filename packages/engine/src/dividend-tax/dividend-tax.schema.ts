@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { REGIONS } from "../enumerations.js";
 import { enumField, money, moneyField, objectError } from "../schema-fields.js";
-import { taxYearField } from "../tax-years/tax-year-field.js";
+import { taxYearField, taxYearResult } from "../tax-years/tax-year-field.js";
 
 export const dividendTaxInputSchema = z.strictObject(
   {
@@ -18,6 +18,8 @@ export const dividendTaxInputSchema = z.strictObject(
 export type DividendTaxInput = z.input<typeof dividendTaxInputSchema>;
 
 export const dividendTaxResultSchema = z.object({
+  /** The tax year the figures are for. */
+  taxYear: taxYearResult,
   dividendTax: money,
   /** Personal allowance left over from non-savings income and set against dividends. */
   personalAllowanceUsed: money,

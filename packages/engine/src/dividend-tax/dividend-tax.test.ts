@@ -29,6 +29,7 @@ describe("calculateDividendTax", () => {
       region: "england",
     });
     expect(result).toEqual({
+      taxYear: "2025-26",
       dividendTax: 168.88,
       personalAllowanceUsed: 7_570,
       dividendAllowanceUsed: 500,

@@ -1,5 +1,5 @@
 import { applyBands, type CompiledBandsInput } from "../bands.js";
-import { compileRates, type CompiledRates } from "../compiled-rates.js";
+import { compiledRates, type CompiledRates } from "../compiled-rates.js";
 import { taperReductionPounds } from "../income-tax/income-tax.js";
 import {
   E4,
@@ -10,13 +10,14 @@ import {
   toPence,
   toPounds,
 } from "../money.js";
-import { parseInput } from "../parse-input.js";
-import { getTaxYear } from "../tax-years/index.js";
+import { inputParser } from "../parse-input.js";
 import {
   dividendTaxInputSchema,
   type DividendTaxInput,
   type DividendTaxResult,
 } from "./dividend-tax.schema.js";
+
+const parseDividendTaxInput = inputParser(dividendTaxInputSchema);
 
 export interface DividendTaxFigures {
   dividendTaxPence: number;
@@ -90,14 +91,15 @@ function dividendBands(c: CompiledRates): CompiledBandsInput {
 export function calculateDividendTax(
   input: DividendTaxInput,
 ): DividendTaxResult {
-  const parsed = parseInput(dividendTaxInputSchema, input);
-  const c = compileRates(getTaxYear(parsed.taxYear));
+  const parsed = parseDividendTaxInput(input);
+  const c = compiledRates(parsed.taxYear);
   const figures = dividendTaxOn(
     toPence(parsed.nonSavingsIncome),
     toPence(parsed.dividends),
     c,
   );
   return {
+    taxYear: parsed.taxYear,
     dividendTax: toPounds(figures.dividendTaxPence),
     personalAllowanceUsed: toPounds(figures.personalAllowanceUsedPence),
     dividendAllowanceUsed: toPounds(figures.dividendAllowanceUsedPence),

@@ -6,7 +6,7 @@ import {
   objectError,
   quantityField,
 } from "../schema-fields.js";
-import { taxYearField } from "../tax-years/tax-year-field.js";
+import { taxYearField, taxYearResult } from "../tax-years/tax-year-field.js";
 
 export const MAX_HOURS_PER_WEEK = 168;
 export const MAX_WEEKS_PER_YEAR = 53;
@@ -68,6 +68,8 @@ export const hourlyInputSchema = z
 export type HourlyInput = z.input<typeof hourlyInputSchema>;
 
 export const hourlyResultSchema = z.object({
+  /** The tax year the figures are for. */
+  taxYear: taxYearResult,
   annualSalary: money,
   monthlySalary: money,
   workingHoursPerYear: z.number(),

@@ -13,6 +13,7 @@ describe("convertHourly", () => {
     });
     const salary = calculateSalary({ grossSalary: 39_998.4 });
     expect(result).toEqual({
+      taxYear: "2025-26",
       annualSalary: 39_998.4, // 19.23 × 40 × 52
       monthlySalary: 3_333.2,
       workingHoursPerYear: 1_920, // 40 × (52 − 4)
@@ -49,7 +50,9 @@ describe("convertHourly", () => {
       holidayWeeks: 0,
     });
     expect(result.estimatedNetHourlyRate).toBe(0);
-    expect(Object.values(result).every(Number.isFinite)).toBe(true);
+    const { taxYear, ...figures } = result;
+    expect(taxYear).toBe("2025-26");
+    expect(Object.values(figures).every(Number.isFinite)).toBe(true);
   });
 
   it("checks the upper bounds and holiday weeks against weeks per year", () => {

@@ -5,14 +5,19 @@ import {
   roundDecimal,
   toPounds,
 } from "../money.js";
-import { parseInput } from "../parse-input.js";
-import { calculateSalaryUnchecked } from "../take-home/take-home.js";
-import { DEFAULT_TAX_YEAR, getTaxYear } from "../tax-years/index.js";
+import { inputParser } from "../parse-input.js";
+import {
+  calculateSalaryUnchecked,
+  standardEmployee,
+} from "../take-home/take-home.js";
+import { getTaxYear } from "../tax-years/index.js";
 import {
   hourlyInputSchema,
   type HourlyInput,
   type HourlyResult,
 } from "./hourly.schema.js";
+
+const parseHourlyInput = inputParser(hourlyInputSchema);
 
 /**
  * An hourly rate as annual, monthly, weekly and daily pay, with the take-home of an England
@@ -21,7 +26,7 @@ import {
  * @example convertHourly({ hourlyRate: 19.23, hoursPerWeek: 40, weeksPerYear: 52, holidayWeeks: 4 }).annualSalary // 39998.4
  */
 export function convertHourly(input: HourlyInput): HourlyResult {
-  const parsed = parseInput(hourlyInputSchema, input);
+  const parsed = parseHourlyInput(input);
   const rates = getTaxYear(parsed.taxYear);
   const periods = rates.payPeriods;
   const rate = dec(parsed.hourlyRate);
@@ -31,24 +36,13 @@ export function convertHourly(input: HourlyInput): HourlyResult {
     ? dec(parsed.weeksPerYear)
     : workingWeeks;
   const annualPence = decimalToPence(rate.times(hours).times(paidWeeks));
-  const salary = calculateSalaryUnchecked({
-    grossSalary: toPounds(annualPence),
-    payFrequency: "annual",
-    region: "england",
-    taxCode: `${String(rates.incomeTax.standardCodeNumber)}L`,
-    studentLoanPlan: "none",
-    pensionContribution: 0,
-    pensionMethod: "net-pay",
-    bonus: 0,
-    overtime: 0,
-    benefitsInKind: 0,
-    childcareVouchers: 0,
-    allowanceConvention: "statutory",
-    taxYear: parsed.taxYear ?? DEFAULT_TAX_YEAR,
-  });
+  const salary = calculateSalaryUnchecked(
+    standardEmployee(toPounds(annualPence), parsed.taxYear),
+  );
   const paidHours = hours.times(paidWeeks);
   const netPence = Math.round(salary.netAnnual * 100);
   return {
+    taxYear: parsed.taxYear,
     annualSalary: toPounds(annualPence),
     monthlySalary: toPounds(dividePenceHalfUp(annualPence, periods.monthly)),
     workingHoursPerYear: roundDecimal(hours.times(workingWeeks), 4),

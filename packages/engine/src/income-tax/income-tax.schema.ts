@@ -7,8 +7,11 @@ import {
   objectError,
   ratio,
 } from "../schema-fields.js";
-import { checkTaxCode, taxCodeField } from "../take-home/take-home.schema.js";
-import { taxYearField } from "../tax-years/tax-year-field.js";
+import {
+  taxCodeField,
+  taxCodeRegionIssue,
+} from "../tax-code/tax-code.schema.js";
+import { taxYearField, taxYearResult } from "../tax-years/tax-year-field.js";
 
 export const incomeTaxInputSchema = z
   .strictObject(
@@ -29,12 +32,14 @@ export const incomeTaxInputSchema = z
   )
   .check((ctx) => {
     if (ctx.issues.length > 0) return;
-    checkTaxCode(ctx.value, ctx.issues);
+    taxCodeRegionIssue(ctx.value, ctx.issues);
   });
 
 export type IncomeTaxInput = z.input<typeof incomeTaxInputSchema>;
 
 export const incomeTaxResultSchema = z.object({
+  /** The tax year the figures are for. */
+  taxYear: taxYearResult,
   incomeTax: money,
   personalAllowance: money,
   taxableIncome: money,

@@ -1,5 +1,5 @@
 import { applyBands } from "../bands.js";
-import { compileRates, type CompiledRates } from "../compiled-rates.js";
+import { compiledRates, type CompiledRates } from "../compiled-rates.js";
 import type { AllowanceConvention, Region } from "../enumerations.js";
 import {
   E4,
@@ -12,19 +12,20 @@ import {
   toPounds,
   type Exact,
 } from "../money.js";
-import { parseInput } from "../parse-input.js";
+import { inputParser } from "../parse-input.js";
 import {
   isScottishTaxpayer,
   tryParseTaxCode,
   type ParsedTaxCode,
 } from "../tax-code/tax-code.js";
-import { getTaxYear } from "../tax-years/index.js";
 import { INVARIANT_MESSAGES, assert } from "../assert.js";
 import {
   incomeTaxInputSchema,
   type IncomeTaxInput,
   type IncomeTaxResult,
 } from "./income-tax.schema.js";
+
+const parseIncomeTaxInput = inputParser(incomeTaxInputSchema);
 
 export interface IncomeTaxBreakdown {
   /** Allowance given, whole pounds (0 for K, flat-rate and NT codes). */
@@ -138,8 +139,8 @@ export function incomeTaxOn(
  * @example calculateIncomeTax({ taxablePay: 40_000, taxCode: '1257L', region: 'england' }).incomeTax // 5486
  */
 export function calculateIncomeTax(input: IncomeTaxInput): IncomeTaxResult {
-  const parsed = parseInput(incomeTaxInputSchema, input);
-  const c = compileRates(getTaxYear(parsed.taxYear));
+  const parsed = parseIncomeTaxInput(input);
+  const c = compiledRates(parsed.taxYear);
   const code = tryParseTaxCode(parsed.taxCode);
   assert(code !== null, INVARIANT_MESSAGES.unknownTaxCode);
   const taxablePayE4 = toPence(parsed.taxablePay) * E4;
@@ -158,6 +159,7 @@ export function calculateIncomeTax(input: IncomeTaxInput): IncomeTaxResult {
     c,
   );
   return {
+    taxYear: parsed.taxYear,
     incomeTax: toPounds(roundExactToPence(tax)),
     personalAllowance: breakdown.allowancePounds,
     taxableIncome: toPounds(roundE4ToPence(breakdown.taxableE4)),

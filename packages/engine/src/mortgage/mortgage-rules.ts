@@ -1,10 +1,10 @@
 /**
- * Mortgage affordability rules (product rules, not tax figures; DESIGN §2 and spec §9).
- * The mortgage calculator takes no tax year: take-home uses the default year.
+ * Mortgage affordability rules: product rules, not tax figures (the package README,
+ * "Mortgage"). Take-home is that of the standard employee in the input's tax year.
  */
 export const MORTGAGE_RULES = {
   source:
-    "DESIGN.md §2 Mortgage; spec §9 (recommended payment 30–40 % of net income)",
+    "Product rules (package README, Mortgage): lenders' usual 4.5 × income; a payment of 30–40 % of net income is the usual affordability guide",
   defaultIncomeMultiple: 4.5,
   maxIncomeMultiple: 10,
   minTermYears: 1,
@@ -14,6 +14,4 @@ export const MORTGAGE_RULES = {
   /** Rating: payment-to-income ≤ good → good; ≤ warning → warning; above → high (percent). */
   goodRatioLimit: 30,
   warningRatioLimit: 40,
-  /** The take-home assumed: England, 1257L, no loan, no pension. */
-  taxCode: "1257L",
 } as const;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { taxYearField, taxYearResult } from "../tax-years/tax-year-field.js";
 import { AFFORDABILITY_RATINGS } from "../enumerations.js";
 import { money, moneyField, objectError, ratio } from "../schema-fields.js";
 import { MORTGAGE_RULES } from "./mortgage-rules.js";
@@ -44,6 +45,7 @@ export const mortgageInputSchema = z.strictObject(
         "Income multiple must be at most 10",
       )
       .default(MORTGAGE_RULES.defaultIncomeMultiple),
+    taxYear: taxYearField,
   },
   { error: objectError("Mortgage input") },
 );
@@ -51,6 +53,8 @@ export const mortgageInputSchema = z.strictObject(
 export type MortgageInput = z.input<typeof mortgageInputSchema>;
 
 export const mortgageResultSchema = z.object({
+  /** The tax year the figures are for. */
+  taxYear: taxYearResult,
   maxMortgage: money,
   maxPropertyValue: money,
   monthlyPayment: money,

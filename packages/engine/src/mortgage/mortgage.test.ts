@@ -12,6 +12,7 @@ describe("calculateMortgage", () => {
       mortgageTerm: 25,
     });
     expect(result).toEqual({
+      taxYear: "2025-26",
       maxMortgage: 180_000, // 4.5 × 40,000, below the budget limit
       maxPropertyValue: 220_000,
       monthlyPayment: 1_000.5, // 180,000 × r(1+r)^300 / ((1+r)^300 − 1), r = 0.375%

@@ -8,15 +8,19 @@ import {
   toPounds,
   type DecimalValue,
 } from "../money.js";
-import { parseInput } from "../parse-input.js";
-import { calculateSalaryUnchecked } from "../take-home/take-home.js";
-import { DEFAULT_TAX_YEAR } from "../tax-years/index.js";
+import { inputParser } from "../parse-input.js";
+import {
+  calculateSalaryUnchecked,
+  standardEmployee,
+} from "../take-home/take-home.js";
 import { MORTGAGE_RULES } from "./mortgage-rules.js";
 import {
   mortgageInputSchema,
   type MortgageInput,
   type MortgageResult,
 } from "./mortgage.schema.js";
+
+const parseMortgageInput = inputParser(mortgageInputSchema);
 
 /** Monthly repayment of a loan over `months` at `monthlyRate` (standard annuity; 0 % → loan / months). */
 function repayment(
@@ -54,22 +58,10 @@ function rating(paymentToIncome: number): AffordabilityRating {
  * @example calculateMortgage({ annualIncome: 40_000, monthlyExpenses: 800, deposit: 40_000, interestRate: 4.5, mortgageTerm: 25 }).maxMortgage // 180000
  */
 export function calculateMortgage(input: MortgageInput): MortgageResult {
-  const parsed = parseInput(mortgageInputSchema, input);
-  const salary = calculateSalaryUnchecked({
-    grossSalary: parsed.annualIncome,
-    payFrequency: "annual",
-    region: "england",
-    taxCode: MORTGAGE_RULES.taxCode,
-    studentLoanPlan: "none",
-    pensionContribution: 0,
-    pensionMethod: "net-pay",
-    bonus: 0,
-    overtime: 0,
-    benefitsInKind: 0,
-    childcareVouchers: 0,
-    allowanceConvention: "statutory",
-    taxYear: DEFAULT_TAX_YEAR,
-  });
+  const parsed = parseMortgageInput(input);
+  const salary = calculateSalaryUnchecked(
+    standardEmployee(parsed.annualIncome, parsed.taxYear),
+  );
   const months = parsed.mortgageTerm * MORTGAGE_RULES.monthsPerYear;
   const monthlyRate = dec(parsed.interestRate)
     .div(100)
@@ -99,6 +91,7 @@ export function calculateMortgage(input: MortgageInput): MortgageResult {
       ? 0
       : roundDecimal(dec(paymentPence).div(monthlyNetPence).times(100), 4);
   return {
+    taxYear: parsed.taxYear,
     maxMortgage: toPounds(maxMortgagePence),
     maxPropertyValue: toPounds(propertyPence),
     monthlyPayment: toPounds(paymentPence),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { money, moneyField, objectError } from "../schema-fields.js";
-import { taxYearField } from "../tax-years/tax-year-field.js";
+import { taxYearField, taxYearResult } from "../tax-years/tax-year-field.js";
 
 export const nationalInsuranceInputSchema = z.strictObject(
   {
@@ -16,6 +16,8 @@ export type NationalInsuranceInput = z.input<
 >;
 
 export const nationalInsuranceResultSchema = z.object({
+  /** The tax year the figures are for. */
+  taxYear: taxYearResult,
   /** Employee (primary) Class 1 NI on annual thresholds. */
   employee: money,
   /** Employer (secondary) Class 1 NI on annual thresholds, before any Employment Allowance. */

@@ -28,6 +28,7 @@ describe("calculateNationalInsurance (annual thresholds, category A)", () => {
     "£%d → employee £%d, employer £%d (%s)",
     (earnings, employee, employer) => {
       expect(calculateNationalInsurance({ earnings })).toEqual({
+        taxYear: "2025-26",
         employee,
         employer,
       });

@@ -1,5 +1,5 @@
 import { slice } from "../bands.js";
-import { compileRates, type CompiledRates } from "../compiled-rates.js";
+import { compiledRates, type CompiledRates } from "../compiled-rates.js";
 import {
   E4,
   addProduct,
@@ -9,13 +9,14 @@ import {
   toPounds,
   type Exact,
 } from "../money.js";
-import { parseInput } from "../parse-input.js";
-import { getTaxYear } from "../tax-years/index.js";
+import { inputParser } from "../parse-input.js";
 import {
   nationalInsuranceInputSchema,
   type NationalInsuranceInput,
   type NationalInsuranceResult,
 } from "./national-insurance.schema.js";
+
+const parseNationalInsuranceInput = inputParser(nationalInsuranceInputSchema);
 
 /** Employee Class 1 NI on annual earnings (E4), added to `into`; returns the marginal rate (bp). */
 export function employeeNationalInsuranceOn(
@@ -61,14 +62,15 @@ export function employerNationalInsuranceOn(
 export function calculateNationalInsurance(
   input: NationalInsuranceInput,
 ): NationalInsuranceResult {
-  const parsed = parseInput(nationalInsuranceInputSchema, input);
-  const c = compileRates(getTaxYear(parsed.taxYear));
+  const parsed = parseNationalInsuranceInput(input);
+  const c = compiledRates(parsed.taxYear);
   const earningsE4 = toPence(parsed.earnings) * E4;
   const employee = exactZero();
   const employer = exactZero();
   employeeNationalInsuranceOn(employee, earningsE4, c);
   employerNationalInsuranceOn(employer, earningsE4, c);
   return {
+    taxYear: parsed.taxYear,
     employee: toPounds(roundExactToPence(employee)),
     employer: toPounds(roundExactToPence(employer)),
   };

@@ -11,13 +11,18 @@ import {
   type DirectorNationalInsuranceInput,
   type DirectorNationalInsuranceResult,
 } from "./payroll.schema.js";
-import { parseInput } from "../parse-input.js";
+import { inputParser } from "../parse-input.js";
 import { classOneContributionsPence } from "./period-national-insurance.js";
+
+const parseDirectorNationalInsuranceInput = inputParser(
+  directorNationalInsuranceInputSchema,
+);
 
 /**
  * Directors' NI on the annual earnings period. A director appointed during the year has a
  * pro-rata earnings period: each annual threshold × weeks / 52, rounded UP to the pound
- * (HMRC 2025-26 Directors' NICs test data, 48-week case).
+ * (HMRC 2025-26 Directors' NICs test data, 48-week case, as transcribed in
+ * https://github.com/payetools/Payetools).
  */
 
 function proRataPence(
@@ -95,7 +100,7 @@ export function directorNationalInsurancePence(
 export function calculateDirectorNationalInsurance(
   input: DirectorNationalInsuranceInput,
 ): DirectorNationalInsuranceResult {
-  const valid = parseInput(directorNationalInsuranceInputSchema, input);
+  const valid = parseDirectorNationalInsuranceInput(input);
   const result = directorNationalInsurancePence(
     valid.taxYear,
     valid.category,
@@ -103,6 +108,7 @@ export function calculateDirectorNationalInsurance(
     valid.proRataWeeks,
   );
   return {
+    taxYear: valid.taxYear,
     employee: toPounds(result.employee),
     employer: toPounds(result.employer),
   };

@@ -1,16 +1,10 @@
 import { INVARIANT_MESSAGES, assert } from "../assert.js";
-import { REGIONS, type Region } from "../enumerations.js";
+import type { Region } from "../enumerations.js";
 import {
   isScottishTaxpayer,
-  taxCodeProblem,
   tryParseTaxCode,
   type ParsedTaxCode,
 } from "../tax-code/tax-code.js";
-import { DEFAULT_TAX_YEAR, type TaxYearId } from "../tax-years/index.js";
-import {
-  PAYROLL_FREQUENCIES,
-  type PayrollFrequency,
-} from "../tax-years/tax-year-rates.js";
 import { toPence, toPounds } from "../money.js";
 import { periodFreePayPence } from "./pence.js";
 import {
@@ -19,17 +13,14 @@ import {
   type TaxRegime,
 } from "./payroll-tables.js";
 import {
-  maxPeriod,
   payePeriodTaxInputSchema,
-  type ParsedPayePeriodTaxInput,
   type PayePeriodTaxInput,
   type PayePeriodTaxResult,
 } from "./payroll.schema.js";
-import { parseInput } from "../parse-input.js";
-import { hasFieldsAndOptionalTaxYear, isMoney } from "./payroll-validation.js";
+import { inputParser } from "../parse-input.js";
 
 /**
- * Per-period PAYE exactly as HMRC's payroll rules (RATES-2025-26.md §2, rules 1–5).
+ * Per-period PAYE exactly as HMRC's payroll rules (docs/payroll-rules.md rules 1–5).
  * Everything here is integer pence; the public wrapper converts and validates.
  */
 
@@ -69,7 +60,7 @@ export function taxRegimeOf(code: ParsedTaxCode, region: Region): TaxRegime {
 /**
  * Free pay for one table period (pence) of a code number: codes up to 500 give (10n + 9) / periods
  * rounded up to the penny; larger codes are split into 500-blocks (each £5,000 a year, rounded up
- * per period) plus the remainder (RATES-2025-26.md §2 rule 1).
+ * per period) plus the remainder (docs/payroll-rules.md rule 1).
  */
 export function freePayPerTablePeriodPence(
   tables: PayrollTables,
@@ -93,8 +84,8 @@ export function freePayPerTablePeriodPence(
 
 /**
  * Tax (pence, truncated) on whole-pound taxable pay, with every band limit pro-rated to
- * `tableUnits / tablePeriodsPerYear` of the year without rounding (rule 2). Exact: the sum is
- * kept in units of pounds × periods × basis points before the single truncation.
+ * `tableUnits / tablePeriodsPerYear` of the year without rounding (docs/payroll-rules.md rule 2).
+ * Exact: the sum is kept in units of pounds × periods × basis points before the single truncation.
  */
 export function bandTaxPence(
   taxablePounds: number,
@@ -142,7 +133,7 @@ export function payeTaxPence(
     case "no-tax":
       break;
     case "flat": {
-      // Flat-rate codes ignore the pence (rule 3).
+      // Flat-rate codes ignore the pence (docs/payroll-rules.md rule 3).
       const rate =
         regime === "scotland"
           ? tables.flatRates.scotland[code.code]
@@ -171,7 +162,8 @@ export function payeTaxPence(
   let taxThisPeriod = nonCumulative ? due : due - input.taxPaidToDate;
   let held = 0;
   if (code.kind === "k") {
-    // Regulatory limit: no more than 50 % of this period's pay; the rest is carried (rule 4).
+    // Regulatory limit: no more than 50 % of this period's pay; the rest is carried
+    // (docs/payroll-rules.md rule 4).
     const limit = Math.floor(
       (input.grossPayThisPeriod * tables.kCodeLimitBasisPoints) / 10_000,
     );
@@ -201,39 +193,7 @@ function flatRateRUK(
 
 // ── Public function ─────────────────────────────────────────────────────────────────────────
 
-const REGION_SET: ReadonlySet<unknown> = new Set(REGIONS);
-const FREQUENCY_SET: ReadonlySet<unknown> = new Set(PAYROLL_FREQUENCIES);
-
-type CanonicalPayeInput = Omit<ParsedPayePeriodTaxInput, "taxYear"> & {
-  taxYear?: TaxYearId;
-};
-
-/** The fast path: a plain input the schema would accept unchanged (apart from the default taxYear). */
-export function isCanonicalPayeInput(
-  value: unknown,
-): value is CanonicalPayeInput {
-  if (!hasFieldsAndOptionalTaxYear(value, 8)) return false;
-  const { taxCode, region, payFrequency, period, week1Month1 } = value;
-  return (
-    typeof taxCode === "string" &&
-    taxCode.length <= 20 &&
-    REGION_SET.has(region) &&
-    FREQUENCY_SET.has(payFrequency) &&
-    typeof week1Month1 === "boolean" &&
-    typeof period === "number" &&
-    Number.isInteger(period) &&
-    period >= 1 &&
-    period <=
-      maxPeriod(
-        (value.taxYear ?? DEFAULT_TAX_YEAR) as TaxYearId,
-        payFrequency as PayrollFrequency,
-      ) &&
-    isMoney(value.grossPayThisPeriod) &&
-    isMoney(value.taxablePayToDate) &&
-    isMoney(value.taxPaidToDate) &&
-    taxCodeProblem(taxCode, region as Region) === null
-  );
-}
+const parsePayeInput = inputParser(payePeriodTaxInputSchema);
 
 /**
  * PAYE income tax for one payslip, exactly as HMRC's payroll rules: cumulative or week 1 /
@@ -248,15 +208,10 @@ export function isCanonicalPayeInput(
 export function calculatePayePeriodTax(
   input: PayePeriodTaxInput,
 ): PayePeriodTaxResult {
-  const valid: CanonicalPayeInput = isCanonicalPayeInput(input)
-    ? input
-    : parseInput(payePeriodTaxInputSchema, input);
+  const valid = parsePayeInput(input);
   const code = tryParseTaxCode(valid.taxCode);
   assert(code !== null, INVARIANT_MESSAGES.unknownTaxCode);
-  const tables = getPayrollTables(
-    valid.taxYear ?? DEFAULT_TAX_YEAR,
-    valid.payFrequency,
-  );
+  const tables = getPayrollTables(valid.taxYear, valid.payFrequency);
   const result = payeTaxPence(tables, {
     code,
     region: valid.region,
@@ -267,6 +222,7 @@ export function calculatePayePeriodTax(
     taxPaidToDate: toPence(valid.taxPaidToDate),
   });
   return {
+    taxYear: valid.taxYear,
     taxDueThisPeriod: toPounds(result.taxThisPeriod),
     taxDueToDate: toPounds(result.taxToDate),
     taxCarriedForward: toPounds(result.taxHeldBackByRegulatoryLimit),

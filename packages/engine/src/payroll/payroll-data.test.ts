@@ -7,7 +7,7 @@ import {
 
 /**
  * Structural checks of every year's payroll block against the rules HMRC derives its period
- * figures by (RATES-2025-26.md §2 rule 6): weekly and monthly thresholds are the annual figure
+ * figures by (docs/payroll-rules.md rule 6): weekly and monthly thresholds are the annual figure
  * ÷ 52 or ÷ 12 rounded to the nearest pound; fortnightly and four-weekly ones are annual ÷ 52 ×
  * weeks rounded UP. A typo in the data fails here before it reaches a payslip.
  */

@@ -44,7 +44,11 @@ describe("payroll result schemas", () => {
     expect(directorNationalInsuranceResultSchema.parse(director)).toEqual(
       director,
     );
-    expect(director).toEqual({ employee: 2815.92, employer: 239.4 });
+    expect(director).toEqual({
+      taxYear: "2025-26",
+      employee: 2815.92,
+      employer: 239.4,
+    });
   });
 
   it("describe calculatePeriodStudentLoan", () => {
@@ -81,6 +85,9 @@ describe("payroll result schemas", () => {
       "net",
     ]);
     for (const each of result.differences)
-      expect(each.reason.length).toBeGreaterThan(10);
+      expect(each.reasons.length).toBeGreaterThan(0);
+    expect(
+      result.differences.find((each) => each.field === "employerNI")?.reasons,
+    ).toContainEqual({ code: "ni-category", category: "H" });
   });
 });

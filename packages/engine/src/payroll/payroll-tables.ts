@@ -8,7 +8,8 @@ import {
   NATIONAL_INSURANCE_CATEGORIES,
   PAYROLL_FREQUENCIES,
 } from "../tax-years/tax-year-rates.js";
-import { TAX_YEARS, type TaxYearId } from "../tax-years/index.js";
+import { TAX_YEARS, TAX_YEAR_IDS, type TaxYearId } from "../tax-years/index.js";
+import { deepFreeze } from "../deep-freeze.js";
 import { toBasisPoints, toPence, toPounds } from "../money.js";
 import { periodFreePayPence } from "./pence.js";
 
@@ -81,7 +82,12 @@ export interface PayrollTables {
   readonly loans: Readonly<
     Record<
       LoanPlan,
-      { readonly thresholdPounds: number; readonly rateBasisPoints: number }
+      {
+        readonly thresholdPounds: number;
+        readonly rateBasisPoints: number;
+        /** False when the plan repays nothing this year (Plan 5 before April 2026). */
+        readonly collected: boolean;
+      }
     >
   >;
 }
@@ -129,7 +135,7 @@ function buildTables(
   }
   const loans = {} as Record<
     LoanPlan,
-    { thresholdPounds: number; rateBasisPoints: number }
+    { thresholdPounds: number; rateBasisPoints: number; collected: boolean }
   >;
   for (const plan of LOAN_PLANS) {
     const planRates = rates.studentLoans[plan];
@@ -143,6 +149,7 @@ function buildTables(
     loans[plan] = {
       thresholdPounds,
       rateBasisPoints: toBasisPoints(planRates.rate),
+      collected: planRates.collected,
     };
   }
   return {
@@ -189,24 +196,27 @@ function buildTables(
   };
 }
 
-const cache = new Map<
-  TaxYearId,
-  Readonly<Record<PayrollFrequency, PayrollTables>>
->();
+/** Every year's tables for every pay frequency, built once at load and frozen. */
+const TABLES: Readonly<
+  Record<TaxYearId, Readonly<Record<PayrollFrequency, PayrollTables>>>
+> = deepFreeze(
+  Object.fromEntries(
+    TAX_YEAR_IDS.map((id) => [
+      id,
+      Object.fromEntries(
+        PAYROLL_FREQUENCIES.map((frequency) => [
+          frequency,
+          buildTables(TAX_YEARS[id], frequency),
+        ]),
+      ),
+    ]),
+  ) as Record<TaxYearId, Record<PayrollFrequency, PayrollTables>>,
+);
 
-/** The precomputed payroll tables of a tax year and pay frequency (built once, then cached). */
+/** The payroll tables of a tax year and pay frequency. */
 export function getPayrollTables(
   taxYear: TaxYearId,
   frequency: PayrollFrequency,
 ): PayrollTables {
-  let byFrequency = cache.get(taxYear);
-  if (byFrequency === undefined) {
-    const rates: TaxYearRates = TAX_YEARS[taxYear];
-    const built = {} as Record<PayrollFrequency, PayrollTables>;
-    for (const each of PAYROLL_FREQUENCIES)
-      built[each] = buildTables(rates, each);
-    byFrequency = built;
-    cache.set(taxYear, byFrequency);
-  }
-  return byFrequency[frequency];
+  return TABLES[taxYear][frequency];
 }

@@ -2,7 +2,12 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ValidationError } from "../validation-error.js";
 import { calculatePayePeriodTax } from "./paye-period-tax.js";
-import type { PayslipsInput } from "./payroll.schema.js";
+import {
+  payslipReasonSchema,
+  payslipsResultSchema,
+  type PayslipReason,
+  type PayslipsInput,
+} from "./payroll.schema.js";
 import { calculatePayslips } from "./payslips.js";
 
 const base: PayslipsInput = {
@@ -19,6 +24,54 @@ const field = (result: ReturnType<typeof calculatePayslips>, name: string) => {
   const found = result.differences.find((each) => each.field === name);
   if (found === undefined) throw new Error(`no difference for ${name}`);
   return found;
+};
+const reasons = (
+  result: ReturnType<typeof calculatePayslips>,
+  name: string,
+): PayslipReason[] => field(result, name).reasons;
+const codes = (result: ReturnType<typeof calculatePayslips>, name: string) =>
+  reasons(result, name).map((each) => each.code);
+
+/**
+ * The figures shared by every £40,000 monthly 1257L scenario (2025/26).
+ * Free pay (rule 1): 1257 = two 500-blocks + 257. A block is £5,000 / 12 = £416.6666… → £416.67;
+ * 257 × 10 + 9 = £2,579 / 12 = £214.91666… → cut to £214.9166 → up to £214.92.
+ * 2 × £416.67 + £214.92 = £1,048.26 a month; × 12 = £12,579.12.
+ */
+const FREE_PAY_1257L_MONTHLY: PayslipReason = {
+  code: "paye-free-pay-uplift",
+  taxCode: "1257L",
+  freePayPerPeriod: 1048.26,
+  freePayPerYear: 12_579.12,
+  codeMultiplier: 10,
+  codeUplift: 9,
+  personalAllowance: 12_570,
+};
+/** HMRC's 2025/26 monthly NI thresholds: PT £1,048, UEL £4,189; × 12 = £12,576 and £50,268. */
+const MONTHLY_NI_2025: PayslipReason = {
+  code: "period-ni-thresholds",
+  periods: 12,
+  primaryThreshold: 1048,
+  upperEarningsLimit: 4189,
+  primaryThresholdOverYear: 12_576,
+  upperEarningsLimitOverYear: 50_268,
+  annualPrimaryThreshold: 12_570,
+  annualUpperEarningsLimit: 50_270,
+};
+/** Monthly ST £417; × 12 = £5,004 against £5,000 a year. */
+const MONTHLY_ST_2025: PayslipReason = {
+  code: "period-ni-secondary-threshold",
+  periods: 12,
+  secondaryThreshold: 417,
+  secondaryThresholdOverYear: 5004,
+  annualSecondaryThreshold: 5000,
+};
+/** £40,000 = 4,000,000p, not a multiple of 12: eleven × £3,333.33, the last £40,000 − £36,666.63. */
+const SALARY_40K_MONTHLY: PayslipReason = {
+  code: "salary-odd-pence",
+  periods: 12,
+  perPeriod: 3333.33,
+  lastPeriod: 3333.37,
 };
 
 describe("calculatePayslips: £40,000 a year paid monthly on 1257L (the README example)", () => {
@@ -40,11 +93,31 @@ describe("calculatePayslips: £40,000 a year paid monthly on 1257L (the README e
     expect(field(result, "employeeNI").difference).toBe(-0.44);
   });
 
+  it("gives the reasons of every difference as data", () => {
+    expect(reasons(result, "gross")).toEqual([SALARY_40K_MONTHLY]);
+    expect(reasons(result, "tax")).toEqual([
+      FREE_PAY_1257L_MONTHLY,
+      { code: "paye-cumulative-rounding", periods: 12 },
+    ]);
+    expect(reasons(result, "employeeNI")).toEqual([MONTHLY_NI_2025]);
+    expect(reasons(result, "employerNI")).toEqual([MONTHLY_ST_2025]);
+    expect(reasons(result, "studentLoan")).toEqual([
+      { code: "no-student-loan" },
+    ]);
+    expect(reasons(result, "pension")).toEqual([{ code: "no-pension" }]);
+    // Tax −£2.00 and NI −£0.44: tax is the larger.
+    expect(reasons(result, "net")).toEqual([
+      {
+        code: "net-from-deductions",
+        largestField: "tax",
+        largestDifference: -2,
+      },
+    ]);
+  });
+
   it("explains the +9 of the code: £1,048.26 a month of free pay, £12,579.12 a year", () => {
     const tax = field(result, "tax");
-    expect(tax.reason).toContain("£1,048.26");
-    expect(tax.reason).toContain("£12,579.12");
-    expect(tax.reason).toContain("£12,570");
+    expect(tax.reasons[0]).toEqual(FREE_PAY_1257L_MONTHLY);
     // Year to date: £40,000 − 12 × £1,048.26 = £27,420.88 → £27,420 × 20 % = £5,484
     // against (£40,000 − £12,570) × 20 % = £5,486: £9.12 more tax-free pay and the pounds rounded down.
     expect(result.payslips.map((slip) => slip.tax)).toEqual(
@@ -86,8 +159,89 @@ describe("calculatePayslips", () => {
       );
       expect(Number.isInteger(slip.studentLoan)).toBe(true);
     }
-    expect(result.totals.postgraduateLoan).toBeGreaterThan(0);
-    expect(field(result, "studentLoan").reason).toContain("postgraduate");
+    // Postgraduate loan: (£5,102.88 − £1,750) × 6 % = £201.1728 → £201 a month; in the bonus
+    // month (£12,102.88 − £1,750) × 6 % = £621.1728 → £621. 11 × £201 + £621 = £2,832.
+    expect(result.totals.postgraduateLoan).toBe(2832);
+  });
+
+  it("gives the reasons of a year with both loans, a net-pay pension and a bonus in month 4", () => {
+    const result = calculatePayslips({
+      ...base,
+      grossSalary: 61_234.56,
+      studentLoanPlan: "plan2",
+      postgraduateLoan: true,
+      pensionContribution: 5.5,
+      bonus: { amount: 7_000, period: 4 },
+    });
+    // 6,123,456p / 12 = 510,288p exactly: twelve equal payslips of £5,102.88.
+    expect(reasons(result, "gross")).toEqual([
+      { code: "salary-equal-parts", periods: 12, perPeriod: 5102.88 },
+      { code: "bonus-paid", period: 4, amount: 7000 },
+    ]);
+    // Month 1: pension 5.5 % × £5,102.88 = £280.6584 → £280.66; taxable £4,822.22 − £1,048.26
+    // = £3,773.96 → £3,773: £3,141.6667 × 20 % + (£3,773 − £3,141.6667) × 40 % = £880.8666 → £880.86.
+    // Month 4 (bonus): pension 5.5 % × £12,102.88 = £665.66; to date 3 × £4,822.22 + £11,437.22
+    // − 4 × £1,048.26 = £21,710.84 → £21,710; basic band 4/12 × £37,700 = £12,566.6667:
+    // £2,513.3333 + £9,143.3333 × 40 % = £6,170.6666 → £6,170.66, less £2,643.40 paid
+    // (£880.86 + £881.27 + £881.27) = £3,527.26.
+    // Month 5 deducts £881.27, not less than month 1's £880.86: no catch-up.
+    expect(reasons(result, "tax")).toEqual([
+      FREE_PAY_1257L_MONTHLY,
+      { code: "paye-cumulative-rounding", periods: 12 },
+      {
+        code: "bonus-period-tax",
+        period: 4,
+        periods: 12,
+        tax: 3527.26,
+        normalTax: 880.86,
+      },
+      { code: "bonus-no-catch-up", period: 4 },
+    ]);
+    // A net-pay pension leaves NI-able pay alone: £12,102.88 − £4,189 = £7,913.88 above the UEL.
+    expect(reasons(result, "employeeNI")).toEqual([
+      MONTHLY_NI_2025,
+      {
+        code: "bonus-period-ni",
+        period: 4,
+        upperEarningsLimit: 4189,
+        amount: 7913.88,
+        upperRatePercent: 2,
+      },
+    ]);
+    // Monthly thresholds 2025/26: plan 2 £28,470 / 12 = £2,372.50; postgraduate £1,750.
+    expect(reasons(result, "studentLoan")).toEqual([
+      {
+        code: "loan-whole-pounds",
+        thresholds: [
+          { plan: "plan2", threshold: 2372.5 },
+          { plan: "postgraduate", threshold: 1750 },
+        ],
+      },
+      { code: "bonus-period-loan", period: 4 },
+      {
+        code: "postgraduate-loan-included",
+        plan: "plan2",
+        postgraduateLoan: 2832,
+      },
+    ]);
+    expect(reasons(result, "pension")).toEqual([
+      { code: "pension-per-period", percent: 5.5 },
+    ]);
+    // Plan 2 a month: (£5,102.88 − £2,372.50) × 9 % = £245.7342 → £245; bonus month
+    // (£12,102.88 − £2,372.50) × 9 % = £875.7342 → £875. With the postgraduate loan:
+    // 11 × (£245 + £201) + (£875 + £621) = £6,402, against plan 2 alone on the year,
+    // (£68,234.56 − £28,470) × 9 % = £3,578.81 (to within the annual engine's 1p step rounding):
+    // about +£2,823, far the largest deduction difference.
+    const loan = field(result, "studentLoan");
+    expect(loan.payslipTotal).toBe(6402);
+    expect(loan.difference).toBeCloseTo(2823.19, 1);
+    expect(reasons(result, "net")).toEqual([
+      {
+        code: "net-from-deductions",
+        largestField: "studentLoan",
+        largestDifference: loan.difference,
+      },
+    ]);
   });
 
   it("feeds the same per-period figures calculatePayePeriodTax gives", () => {
@@ -125,7 +279,47 @@ describe("calculatePayslips", () => {
     expect(bonusMonth?.tax).toBeGreaterThan((first?.tax ?? 0) + 2000);
     expect(after?.tax).toBeLessThan(first?.tax ?? 0);
     expect(Math.abs(field(result, "tax").difference)).toBeLessThan(5);
-    expect(field(result, "tax").reason).toContain("catch up");
+    // Month 3: to date 3 × £3,333.33 + £10,000 − 3 × £1,048.26 = £16,855.21 → £16,855; bands to
+    // date £9,425 (3/12 of £37,700) at 20 % = £1,885, the rest £7,430 at 40 % = £2,972: £4,857,
+    // less 2 × £457 = £3,943. Month 4: 4 × £3,333.33 + £10,000 − 4 × £1,048.26 = £19,140.28 →
+    // £19,140; £12,566.6667 × 20 % + £6,573.3333 × 40 % = £5,142.6666 → £5,142.66 − £4,857 = £285.66.
+    expect(reasons(result, "tax")).toEqual([
+      FREE_PAY_1257L_MONTHLY,
+      { code: "paye-cumulative-rounding", periods: 12 },
+      {
+        code: "bonus-period-tax",
+        period: 3,
+        periods: 12,
+        tax: 3943,
+        normalTax: 457,
+      },
+      { code: "bonus-catch-up", period: 4, tax: 285.66 },
+    ]);
+    expect(reasons(result, "gross")).toEqual([
+      SALARY_40K_MONTHLY,
+      { code: "bonus-paid", period: 3, amount: 10_000 },
+    ]);
+    // NI month 3: £13,333.33 − £4,189 = £9,144.33 above the UEL at 2 %. Year: 11 × £182.83 +
+    // (£3,141 × 8 % = £251.28, + £182.8866 → £182.89) = £2,445.30, against (£50,000 − £12,570)
+    // × 8 % = £2,994.40: −£549.10, larger than tax's −£2.
+    expect(reasons(result, "employeeNI")).toEqual([
+      MONTHLY_NI_2025,
+      {
+        code: "bonus-period-ni",
+        period: 3,
+        upperEarningsLimit: 4189,
+        amount: 9144.33,
+        upperRatePercent: 2,
+      },
+    ]);
+    expect(field(result, "employeeNI").difference).toBe(-549.1);
+    expect(reasons(result, "net")).toEqual([
+      {
+        code: "net-from-deductions",
+        largestField: "employeeNI",
+        largestDifference: -549.1,
+      },
+    ]);
   });
 
   it("keeps the bonus month’s extra tax under week 1 / month 1 (no catch-up)", () => {
@@ -136,7 +330,28 @@ describe("calculatePayslips", () => {
     });
     expect(result.payslips[3]?.tax).toBe(result.payslips[0]?.tax);
     expect(field(result, "tax").difference).toBeGreaterThan(100);
-    expect(field(result, "tax").reason).toContain("week 1 / month 1");
+    // Month 3 on its own: £13,333.33 − £1,048.26 = £12,285.07 → £12,285 against one month's bands
+    // (£3,141.6667 / £10,428.3333): £628.3333 + £7,286.6667 × 40 % (£2,914.6667) + £1,856.6667 ×
+    // 45 % (£835.50) = £4,378.50. No catch-up reason: nothing is put right later.
+    expect(reasons(result, "tax")).toEqual([
+      { ...FREE_PAY_1257L_MONTHLY, taxCode: "1257L M1" },
+      { code: "week1-month1-basis", suffix: "M1" },
+      {
+        code: "bonus-period-tax",
+        period: 3,
+        periods: 12,
+        tax: 4378.5,
+        normalTax: 457,
+      },
+    ]);
+    // 11 × £457 + £4,378.50 = £9,405.50 against £37,430 × 20 % = £7,486: +£1,919.50, more than NI's −£549.10.
+    expect(reasons(result, "net")).toEqual([
+      {
+        code: "net-from-deductions",
+        largestField: "tax",
+        largestDifference: 1919.5,
+      },
+    ]);
   });
 
   it("never deducts more than half the pay under a K code", () => {
@@ -147,7 +362,134 @@ describe("calculatePayslips", () => {
     });
     for (const slip of result.payslips)
       expect(slip.tax).toBeLessThanOrEqual(slip.gross / 2);
-    expect(field(result, "tax").reason).toContain("regulatory limit");
+    // K2000 = three 500-blocks (£416.67 each) + 500 (5,009 / 12 = £417.4166 → £417.42): £1,667.43
+    // added a month. By month n, pay to date is £2,167.43 × n → whole pounds, all at 20 %; the
+    // limit deducts £250 (half of £500) a month, so what is carried after month n is
+    // floor(£2,167.43 n) × 20 % − £250 n: month 1 £2,167 → £433.40 − £250 = £183.40;
+    // month 2 £4,334 → £866.80 − £500 = £366.80; … month 12 £26,009 → £5,201.80 − £3,000 = £2,201.80.
+    const floors = [
+      2167, 4334, 6502, 8669, 10_837, 13_004, 15_172, 17_339, 19_506, 21_674,
+      23_841, 26_009,
+    ];
+    expect(reasons(result, "tax")).toEqual([
+      { code: "k-code-addition", taxCode: "K2000", addedPerPeriod: 1667.43 },
+      ...floors.map((pounds, index) => ({
+        code: "k-code-limit",
+        period: index + 1,
+        carried: (pounds * 20 - 25_000 * (index + 1)) / 100,
+        limitPercent: 50,
+      })),
+      { code: "paye-cumulative-rounding", periods: 12 },
+    ]);
+    // £6,000 a year divides into twelve £500 payslips.
+    expect(reasons(result, "gross")).toEqual([
+      { code: "salary-equal-parts", periods: 12, perPeriod: 500 },
+    ]);
+    // Annual K2000: (£6,000 + £20,000) × 20 % = £5,200; payslips 12 × £250 = £3,000.
+    expect(field(result, "tax").difference).toBe(-2200);
+  });
+
+  it("gives the reasons of a 5 % salary-sacrifice pension", () => {
+    const result = calculatePayslips({
+      ...base,
+      pensionContribution: 5,
+      pensionMethod: "salary-sacrifice",
+    });
+    // 5 % of £3,333.33 = £166.6665 → £166.67, of £3,333.37 = £166.6685 → £166.67:
+    // 12 × £166.67 = £2,000.04 against £2,000.
+    expect(reasons(result, "pension")).toEqual([
+      { code: "pension-per-period", percent: 5 },
+    ]);
+    expect(field(result, "pension").difference).toBe(0.04);
+    // NI on £3,166.66: £2,118.66 × 8 % = £169.4928 → £169.49; the last on £3,166.70: £169.496 →
+    // £169.50. 11 × £169.49 + £169.50 = £2,033.89 against £25,430 × 8 % = £2,034.40.
+    expect(reasons(result, "employeeNI")).toEqual([MONTHLY_NI_2025]);
+    expect(field(result, "employeeNI").difference).toBe(-0.51);
+    // Tax: £37,999.96 − £12,579.12 = £25,420.84 → £25,420 × 20 % = £5,084 against £5,086.
+    expect(reasons(result, "tax")).toEqual([
+      FREE_PAY_1257L_MONTHLY,
+      { code: "paye-cumulative-rounding", periods: 12 },
+    ]);
+    expect(reasons(result, "net")).toEqual([
+      {
+        code: "net-from-deductions",
+        largestField: "tax",
+        largestDifference: -2,
+      },
+    ]);
+  });
+
+  it("measures a bonus month's pay above the UEL after salary sacrifice", () => {
+    const result = calculatePayslips({
+      ...base,
+      pensionContribution: 5,
+      pensionMethod: "salary-sacrifice",
+      bonus: { amount: 10_000, period: 3 },
+    });
+    // £13,333.33 − 5 % (£666.6665 → £666.67) = £12,666.66 NI-able; − £4,189 = £8,477.66.
+    expect(reasons(result, "employeeNI")).toContainEqual({
+      code: "bonus-period-ni",
+      period: 3,
+      upperEarningsLimit: 4189,
+      amount: 8477.66,
+      upperRatePercent: 2,
+    });
+  });
+
+  it("names the taper when the annual allowance is tapered and the code is not", () => {
+    const result = calculatePayslips({ ...base, grossSalary: 120_000 });
+    // £12,570 − (£120,000 − £100,000) / 2 = £2,570.
+    expect(reasons(result, "tax")).toEqual([
+      { ...FREE_PAY_1257L_MONTHLY, personalAllowance: 2570 },
+      {
+        code: "personal-allowance-taper",
+        incomeLimit: 100_000,
+        fullPersonalAllowance: 12_570,
+        personalAllowance: 2570,
+      },
+      { code: "paye-cumulative-rounding", periods: 12 },
+    ]);
+  });
+
+  it("names flat-rate and NT codes with their rate", () => {
+    expect(codes(calculatePayslips({ ...base, taxCode: "NT" }), "tax")).toEqual(
+      ["no-tax-code", "paye-cumulative-rounding"],
+    );
+    expect(
+      reasons(calculatePayslips({ ...base, taxCode: "BR" }), "tax")[0],
+    ).toEqual({ code: "flat-rate-code", taxCode: "BR", ratePercent: 20 });
+    // Scottish D3 is 48 %; D1 in England is 45 %.
+    expect(
+      reasons(
+        calculatePayslips({ ...base, taxCode: "SD3", region: "scotland" }),
+        "tax",
+      )[0],
+    ).toEqual({ code: "flat-rate-code", taxCode: "SD3", ratePercent: 48 });
+    expect(
+      reasons(calculatePayslips({ ...base, taxCode: "D1" }), "tax")[0],
+    ).toEqual({ code: "flat-rate-code", taxCode: "D1", ratePercent: 45 });
+  });
+
+  it("names another NI category on both NI fields", () => {
+    const result = calculatePayslips({ ...base, niCategory: "M" });
+    expect(reasons(result, "employeeNI")).toEqual([
+      MONTHLY_NI_2025,
+      { code: "ni-category", category: "M" },
+    ]);
+    expect(reasons(result, "employerNI")).toEqual([
+      MONTHLY_ST_2025,
+      { code: "ni-category", category: "M" },
+    ]);
+  });
+
+  it("says take-home is the same when the differences cancel out", () => {
+    // £0: nothing to deduct on either side (under every threshold, NT code).
+    const result = calculatePayslips({
+      ...base,
+      grossSalary: 0,
+      taxCode: "NT",
+    });
+    expect(reasons(result, "net")).toEqual([{ code: "net-same" }]);
   });
 
   it("takes 80 % of a relief-at-source contribution from pay and leaves tax alone", () => {
@@ -206,6 +548,51 @@ describe("properties", () => {
           expect(Math.abs(field(result, "employeeNI").difference)).toBeLessThan(
             1,
           );
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it("every reason matches its schema exactly (no undeclared or missing fields)", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 20_000_000 }),
+        fc.constantFrom("1257L", "K500", "BR", "NT", "0T", "1257L W1", "D0"),
+        fc.constantFrom("weekly", "fortnightly", "four-weekly", "monthly"),
+        fc.constantFrom("none", "plan1", "plan2", "plan4", "postgraduate"),
+        fc.boolean(),
+        fc.constantFrom("A", "C", "H"),
+        fc.option(fc.integer({ min: 1, max: 5_000_000 }), { nil: undefined }),
+        (
+          salaryPence,
+          taxCode,
+          payFrequency,
+          studentLoanPlan,
+          postgraduateLoan,
+          niCategory,
+          bonusPence,
+        ) => {
+          const result = calculatePayslips({
+            ...base,
+            grossSalary: salaryPence / 100,
+            taxCode,
+            payFrequency,
+            studentLoanPlan,
+            postgraduateLoan,
+            niCategory,
+            pensionContribution: 4,
+            pensionMethod: "salary-sacrifice",
+            ...(bonusPence === undefined
+              ? {}
+              : { bonus: { amount: bonusPence / 100, period: 2 } }),
+          });
+          expect(payslipsResultSchema.parse(result)).toEqual(result);
+          for (const difference of result.differences) {
+            expect(difference.reasons.length).toBeGreaterThan(0);
+            for (const reason of difference.reasons)
+              expect(payslipReasonSchema.parse(reason)).toEqual(reason);
+          }
         },
       ),
       { numRuns: 60 },

@@ -1,5 +1,9 @@
 import { INVARIANT_MESSAGES, assert } from "../assert.js";
-import { tryParseTaxCode, type ParsedTaxCode } from "../tax-code/tax-code.js";
+import {
+  tryParseTaxCode,
+  type FlatRateCode,
+  type ParsedTaxCode,
+} from "../tax-code/tax-code.js";
 import { calculateSalaryUnchecked } from "../take-home/take-home.js";
 import type { SalaryResult } from "../take-home/take-home.schema.js";
 import { TAX_YEARS } from "../tax-years/index.js";
@@ -10,25 +14,37 @@ import {
   toPounds,
 } from "../money.js";
 import { PAYROLL_INVARIANTS, mulDivRoundHalfUp } from "./pence.js";
-import { freePayPerTablePeriodPence, payeTaxPence } from "./paye-period-tax.js";
-import { getPayrollTables, type PayrollTables } from "./payroll-tables.js";
+import {
+  freePayPerTablePeriodPence,
+  payeTaxPence,
+  taxRegimeOf,
+} from "./paye-period-tax.js";
+import {
+  getPayrollTables,
+  type LoanPlan,
+  type PayrollTables,
+} from "./payroll-tables.js";
 import {
   payslipsInputSchema,
   type ParsedPayslipsInput,
   type Payslip,
   type PayslipDifference,
+  type PayslipReason,
   type PayslipsInput,
   type PayslipsResult,
   type PayslipTotals,
 } from "./payroll.schema.js";
-import { parseInput } from "../parse-input.js";
+import { inputParser } from "../parse-input.js";
 import { periodNationalInsurancePence } from "./period-national-insurance.js";
 import { loansOf, periodLoanPence } from "./period-student-loan.js";
+
+const parsePayslipsInput = inputParser(payslipsInputSchema);
 
 /**
  * A year of payslips from a salary, run through the same per-period HMRC rules as
  * calculatePayePeriodTax / calculatePeriodNationalInsurance, next to calculateSalary's annual
- * answer for the same inputs and an explanation of every difference.
+ * answer for the same inputs and the reasons for every difference, as data (`PayslipReason`).
+ * The rules are numbered in docs/payroll-rules.md.
  */
 
 /** One payslip in integer pence. */
@@ -48,13 +64,6 @@ interface PenceSlip {
   taxPaidToDate: number;
   taxCarriedForward: number;
 }
-
-const PERIOD_NAMES = {
-  weekly: "week",
-  fortnightly: "fortnight",
-  "four-weekly": "four weeks",
-  monthly: "month",
-} as const;
 
 /** Runs the year in pence. Inputs are already valid. */
 function runYear(
@@ -187,22 +196,27 @@ function sumSlips(slips: readonly PenceSlip[]): TotalsPence {
   return totals;
 }
 
-/** £1,234.56 from integer pence (deterministic, no locale). */
-export function formatPence(pence: number): string {
-  const sign = pence < 0 ? "−" : "";
-  const absolute = Math.abs(pence);
-  const pounds = Math.floor(absolute / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  const rest = absolute % 100;
-  return `${sign}£${pounds}${rest === 0 ? "" : `.${rest.toString().padStart(2, "0")}`}`;
+/** A basis-point rate as a percentage number (2000 → 20). */
+function basisPointsToPercent(basisPoints: number): number {
+  return basisPoints / 100;
 }
 
-function formatPercent(basisPoints: number): string {
-  return `${String(basisPoints / 100)} %`;
+/** The rate of a flat-rate code on this payroll (docs/payroll-rules.md rule 3). */
+function flatRatePercent(
+  tables: PayrollTables,
+  code: FlatRateCode,
+  scottish: boolean,
+): number {
+  if (scottish) return basisPointsToPercent(tables.flatRates.scotland[code]);
+  // D2/D3 exist only in Scotland; validation rejects them for anyone else.
+  assert(code !== "D2" && code !== "D3", INVARIANT_MESSAGES.unknownTaxCode);
+  return basisPointsToPercent(tables.flatRates.rUK[code]);
 }
 
-/** Builds the explanation of each difference from the figures of this year. */
+/**
+ * The structured reasons of each difference between the year's payslips and the annual figures.
+ * Data only: the README's table of reason codes suggests a sentence for each.
+ */
 function explain(
   valid: ParsedPayslipsInput,
   tables: PayrollTables,
@@ -212,7 +226,6 @@ function explain(
   annual: SalaryResult,
 ): PayslipDifference[] {
   const rates = TAX_YEARS[valid.taxYear];
-  const unit = PERIOD_NAMES[valid.payFrequency];
   const periods = tables.periodsPerYear;
   const first = slips[0];
   const last = slips[slips.length - 1];
@@ -220,10 +233,9 @@ function explain(
     first !== undefined && last !== undefined,
     PAYROLL_INVARIANTS.emptyYear,
   );
-  const bonusPeriod =
-    valid.bonus !== undefined && valid.bonus.amount > 0
-      ? valid.bonus.period
-      : null;
+  const bonusPence =
+    valid.bonus === undefined ? 0 : toPence(valid.bonus.amount);
+  const bonusPeriod = bonusPence > 0 ? (valid.bonus?.period ?? null) : null;
   const bonusSlip = bonusPeriod === null ? undefined : slips[bonusPeriod - 1];
   const typical =
     slips.find(
@@ -235,151 +247,205 @@ function explain(
     field: PayslipDifference["field"],
     payslipPence: number,
     annualPounds: number,
-    reasons: string[],
-  ): PayslipDifference => {
-    const annualPence = toPence(annualPounds);
-    return {
-      field,
-      payslipTotal: toPounds(payslipPence),
-      annual: annualPounds,
-      difference: toPounds(payslipPence - annualPence),
-      reason: reasons.join(" "),
-    };
-  };
+    reasons: PayslipReason[],
+  ): PayslipDifference => ({
+    field,
+    payslipTotal: toPounds(payslipPence),
+    annual: annualPounds,
+    difference: toPounds(payslipPence - toPence(annualPounds)),
+    reasons,
+  });
 
   // Gross
-  const grossReasons =
+  const grossReasons: PayslipReason[] = [
     toPence(valid.grossSalary) % periods === 0
-      ? [
-          `The salary is paid in ${String(periods)} equal parts of ${formatPence(typical.gross)}, so the payslips add up to the annual gross.`,
-        ]
-      : [
-          `The salary does not divide into whole pence: ${String(periods - 1)} payslips of ${formatPence(typical.gross)} and a last one of ${formatPence(last.gross - (bonusPeriod === periods ? toPence(valid.bonus?.amount ?? 0) : 0))} add up to the annual gross.`,
-        ];
+      ? {
+          code: "salary-equal-parts",
+          periods,
+          perPeriod: toPounds(typical.gross),
+        }
+      : {
+          code: "salary-odd-pence",
+          periods,
+          perPeriod: toPounds(typical.gross),
+          lastPeriod: toPounds(
+            last.gross - (bonusPeriod === periods ? bonusPence : 0),
+          ),
+        },
+  ];
   if (bonusSlip !== undefined)
-    grossReasons.push(
-      `The ${formatPence(bonusSlip.gross - typical.gross)} bonus is paid in ${unit} ${String(bonusSlip.period)}.`,
-    );
+    grossReasons.push({
+      code: "bonus-paid",
+      period: bonusSlip.period,
+      amount: toPounds(bonusPence),
+    });
 
   // Income tax
-  const taxReasons: string[] = [];
+  const taxReasons: PayslipReason[] = [];
   if (code.kind === "allowance" && code.number > 0) {
+    // docs/payroll-rules.md rule 1
     const perPeriod =
       freePayPerTablePeriodPence(tables, code.number) *
       tables.tablePeriodsPerPayPeriod;
-    const yearFreePay = perPeriod * periods;
     const statutory = toPence(annual.personalAllowance);
-    taxReasons.push(
-      `Payroll turns tax code ${code.normalised} into ${formatPence(perPeriod)} of tax-free pay a ${unit} (${formatPence(yearFreePay)} a year: the code × ${String(rates.incomeTax.codeMultiplier)} + ${String(rates.incomeTax.payeCodeUplift)}, split into periods and rounded up to the penny), while the annual calculation uses a personal allowance of ${formatPence(statutory)}.`,
-    );
-    if (statutory < toPence(rates.incomeTax.personalAllowance)) {
-      taxReasons.push(
-        `The annual figure tapers the personal allowance above ${formatPence(toPence(rates.incomeTax.taper.incomeLimit))} of income; payroll only does that when HMRC sends a new tax code, so the payslips under-deduct until then.`,
-      );
+    const full = toPence(rates.incomeTax.personalAllowance);
+    taxReasons.push({
+      code: "paye-free-pay-uplift",
+      taxCode: code.normalised,
+      freePayPerPeriod: toPounds(perPeriod),
+      freePayPerYear: toPounds(perPeriod * periods),
+      codeMultiplier: rates.incomeTax.codeMultiplier,
+      codeUplift: rates.incomeTax.payeCodeUplift,
+      personalAllowance: toPounds(statutory),
+    });
+    if (statutory < full) {
+      // docs/payroll-rules.md rule 10
+      taxReasons.push({
+        code: "personal-allowance-taper",
+        incomeLimit: rates.incomeTax.taper.incomeLimit,
+        fullPersonalAllowance: toPounds(full),
+        personalAllowance: toPounds(statutory),
+      });
     }
   } else if (code.kind === "k") {
-    taxReasons.push(
-      `A K code adds ${formatPence(freePayPerTablePeriodPence(tables, code.number) * tables.tablePeriodsPerPayPeriod)} a ${unit} to taxable pay.`,
-    );
-    if (slips.some((slip) => slip.taxCarriedForward > 0)) {
-      taxReasons.push(
-        `In some ${unit}s the ${formatPercent(tables.kCodeLimitBasisPoints)} regulatory limit stopped tax above half the pay being deducted; the rest was carried forward to later payslips.`,
-      );
+    // docs/payroll-rules.md rule 4
+    taxReasons.push({
+      code: "k-code-addition",
+      taxCode: code.normalised,
+      addedPerPeriod: toPounds(
+        freePayPerTablePeriodPence(tables, code.number) *
+          tables.tablePeriodsPerPayPeriod,
+      ),
+    });
+    for (const slip of slips) {
+      if (slip.taxCarriedForward > 0)
+        taxReasons.push({
+          code: "k-code-limit",
+          period: slip.period,
+          carried: toPounds(slip.taxCarriedForward),
+          limitPercent: basisPointsToPercent(tables.kCodeLimitBasisPoints),
+        });
     }
   } else if (code.kind === "flat") {
-    taxReasons.push(
-      `Code ${code.normalised} taxes every whole pound of pay at one rate, ignoring the pence, with no tax-free pay.`,
-    );
+    // docs/payroll-rules.md rule 3
+    taxReasons.push({
+      code: "flat-rate-code",
+      taxCode: code.normalised,
+      ratePercent: flatRatePercent(
+        tables,
+        code.code,
+        taxRegimeOf(code, valid.region) === "scotland",
+      ),
+    });
   } else if (code.kind === "no-tax") {
-    taxReasons.push("Code NT means no tax is deducted through payroll.");
+    taxReasons.push({ code: "no-tax-code" });
   }
-  if (nonCumulative) {
-    taxReasons.push(
-      `The ${code.emergency ?? ""} suffix puts the code on a week 1 / month 1 basis: each payslip is taxed on its own pay with one ${unit}'s share of the allowance and bands, so nothing over- or under-deducted is put right later in the year.`,
-    );
+  if (code.emergency !== null) {
+    // docs/payroll-rules.md rule 5
+    taxReasons.push({ code: "week1-month1-basis", suffix: code.emergency });
   } else {
-    taxReasons.push(
-      `Each ${unit}, taxable pay to date is rounded down to whole pounds, the bands are the year's bands × ${unit}s so far / ${String(periods)}, and tax to date is cut to the penny.`,
-    );
+    // docs/payroll-rules.md rule 2
+    taxReasons.push({ code: "paye-cumulative-rounding", periods });
   }
   if (bonusSlip !== undefined) {
     const after = slips.filter(
       (slip) => slip.period > bonusSlip.period && slip.period !== periods,
     );
     const afterTax = after[0]?.tax;
-    taxReasons.push(
-      `The bonus ${unit} (${String(bonusSlip.period)}) deducted ${formatPence(bonusSlip.tax)} of tax against ${formatPence(typical.tax)} in a normal ${unit}, because cumulative PAYE has only given ${String(bonusSlip.period)}/${String(periods)} of the year's bands by then.`,
-    );
+    taxReasons.push({
+      code: "bonus-period-tax",
+      period: bonusSlip.period,
+      periods,
+      tax: toPounds(bonusSlip.tax),
+      normalTax: toPounds(typical.tax),
+    });
     if (!nonCumulative && afterTax !== undefined && afterTax < typical.tax) {
-      taxReasons.push(
-        `Later payslips catch up: ${unit} ${String(bonusSlip.period + 1)} deducted ${formatPence(afterTax)} as the bands to date grew past the bonus.`,
-      );
+      taxReasons.push({
+        code: "bonus-catch-up",
+        period: bonusSlip.period + 1,
+        tax: toPounds(afterTax),
+      });
     } else if (!nonCumulative && after.length > 0) {
-      taxReasons.push(
-        "The bonus used up bands that the rest of the year does not need back, so later payslips are unchanged.",
-      );
+      taxReasons.push({ code: "bonus-no-catch-up", period: bonusSlip.period });
     }
   }
 
-  // National Insurance
+  // National Insurance: docs/payroll-rules.md rules 6–8
   const ni = tables.nationalInsurance;
   const annualNi = rates.nationalInsurance;
-  const niReasons = [
-    `NI is worked out on each payslip by itself, against HMRC's ${valid.payFrequency} thresholds (primary threshold ${formatPence(ni.primaryThreshold)}, upper earnings limit ${formatPence(ni.upperEarningsLimit)}: ${formatPence(ni.primaryThreshold * periods)} and ${formatPence(ni.upperEarningsLimit * periods)} over ${String(periods)} ${unit}s, against ${formatPence(toPence(annualNi.primaryThreshold))} and ${formatPence(toPence(annualNi.upperEarningsLimit))} a year), and each band is rounded to the penny by HMRC's third-decimal rule.`,
+  const niReasons: PayslipReason[] = [
+    {
+      code: "period-ni-thresholds",
+      periods,
+      primaryThreshold: toPounds(ni.primaryThreshold),
+      upperEarningsLimit: toPounds(ni.upperEarningsLimit),
+      primaryThresholdOverYear: toPounds(ni.primaryThreshold * periods),
+      upperEarningsLimitOverYear: toPounds(ni.upperEarningsLimit * periods),
+      annualPrimaryThreshold: annualNi.primaryThreshold,
+      annualUpperEarningsLimit: annualNi.upperEarningsLimit,
+    },
   ];
-  const employerReasons = [
-    `Employer NI is worked out per payslip above the ${valid.payFrequency} secondary threshold of ${formatPence(ni.secondaryThreshold)} (${formatPence(ni.secondaryThreshold * periods)} over the year, against ${formatPence(toPence(annualNi.secondaryThreshold))} a year), rounded per band.`,
+  const employerReasons: PayslipReason[] = [
+    {
+      code: "period-ni-secondary-threshold",
+      periods,
+      secondaryThreshold: toPounds(ni.secondaryThreshold),
+      secondaryThresholdOverYear: toPounds(ni.secondaryThreshold * periods),
+      annualSecondaryThreshold: annualNi.secondaryThreshold,
+    },
   ];
   if (bonusSlip !== undefined) {
-    niReasons.push(
-      `NI has no year-to-date: in the bonus ${unit} the pay above ${formatPence(ni.upperEarningsLimit)} pays only the upper rate, and nothing is balanced out later.`,
-    );
+    const niablePay =
+      valid.pensionMethod === "salary-sacrifice"
+        ? bonusSlip.taxablePay
+        : bonusSlip.gross;
+    niReasons.push({
+      code: "bonus-period-ni",
+      period: bonusSlip.period,
+      upperEarningsLimit: toPounds(ni.upperEarningsLimit),
+      amount: toPounds(Math.max(0, niablePay - ni.upperEarningsLimit)),
+      upperRatePercent: basisPointsToPercent(
+        tables.categories[valid.niCategory].employeeUpperBasisPoints,
+      ),
+    });
   }
   if (valid.niCategory !== "A") {
-    niReasons.push(
-      `The payslips use NI category ${valid.niCategory}; the annual calculation assumes category A.`,
-    );
-    employerReasons.push(
-      `The payslips use NI category ${valid.niCategory}; the annual calculation assumes category A.`,
-    );
+    niReasons.push({ code: "ni-category", category: valid.niCategory });
+    employerReasons.push({ code: "ni-category", category: valid.niCategory });
   }
 
-  // Student loans
-  const loanReasons: string[] = [];
+  // Student loans: docs/payroll-rules.md rule 9
+  const loanReasons: PayslipReason[] = [];
   const loans = loansOf(valid.studentLoanPlan, valid.postgraduateLoan);
   if (loans.undergraduate === null && !loans.postgraduate)
-    loanReasons.push("No student or postgraduate loan.");
+    loanReasons.push({ code: "no-student-loan" });
   else {
-    const thresholds = [
-      ...(loans.undergraduate === null
-        ? []
-        : [
-            `${formatPence(toPence(tables.loans[loans.undergraduate].thresholdPounds))} (${loans.undergraduate})`,
-          ]),
-      ...(loans.postgraduate
-        ? [
-            `${formatPence(toPence(tables.loans.postgraduate.thresholdPounds))} (postgraduate)`,
-          ]
-        : []),
+    const plans: LoanPlan[] = [
+      ...(loans.undergraduate === null ? [] : [loans.undergraduate]),
+      ...(loans.postgraduate ? ["postgraduate" as const] : []),
     ];
-    loanReasons.push(
-      `Loan repayments are taken from each payslip on pay above the ${valid.payFrequency} threshold of ${thresholds.join(" and ")}, rounded down to whole pounds, with no year-end balancing in payroll; the annual figure is worked out on the year's pay against the annual threshold.`,
-    );
+    loanReasons.push({
+      code: "loan-whole-pounds",
+      thresholds: plans.map((plan) => ({
+        plan,
+        threshold: tables.loans[plan].thresholdPounds,
+      })),
+    });
     if (bonusSlip !== undefined)
-      loanReasons.push(`The bonus ${unit} repays more than a normal ${unit}.`);
+      loanReasons.push({ code: "bonus-period-loan", period: bonusSlip.period });
     if (loans.undergraduate !== null && loans.postgraduate) {
-      loanReasons.push(
-        `The payslips include the postgraduate loan (${formatPence(totals.postgraduateLoan)} this year) alongside the ${loans.undergraduate} repayments; the annual calculation takes one plan only.`,
-      );
+      loanReasons.push({
+        code: "postgraduate-loan-included",
+        plan: loans.undergraduate,
+        postgraduateLoan: toPounds(totals.postgraduateLoan),
+      });
     }
   }
 
-  const pensionReasons =
+  const pensionReasons: PayslipReason[] =
     valid.pensionContribution === 0
-      ? ["No pension contribution."]
-      : [
-          `The ${String(valid.pensionContribution)} % contribution is worked out and rounded to the penny on each payslip.`,
-        ];
+      ? [{ code: "no-pension" }]
+      : [{ code: "pension-per-period", percent: valid.pensionContribution }];
 
   const tax = difference("tax", totals.tax, annual.incomeTax, taxReasons);
   const employeeNI = difference(
@@ -400,19 +466,22 @@ function explain(
     annual.pension,
     pensionReasons,
   );
-  const net = difference("net", totals.net, annual.netAnnual, []);
-  const largest = [
-    { label: "income tax", difference: tax.difference },
-    { label: "NI", difference: employeeNI.difference },
-    { label: "loan repayments", difference: studentLoan.difference },
-    { label: "pension", difference: pension.difference },
-  ].reduce((best, each) =>
-    Math.abs(each.difference) > Math.abs(best.difference) ? each : best,
+  // The first of the largest (by size) deduction differences, as before.
+  const [largestField, largestDifference] = (
+    [
+      ["tax", tax.difference],
+      ["employeeNI", employeeNI.difference],
+      ["studentLoan", studentLoan.difference],
+      ["pension", pension.difference],
+    ] as const
+  ).reduce((best, each) =>
+    Math.abs(each[1]) > Math.abs(best[1]) ? each : best,
   );
-  net.reason =
-    net.difference === 0
-      ? "Take-home is the same: the differences in the deductions cancel out."
-      : `Take-home is ${formatPence(Math.abs(toPence(net.difference)))} ${net.difference > 0 ? "more" : "less"} on the payslips: every deduction difference above comes out of the same gross, the largest being ${largest.label} (${formatPence(toPence(largest.difference))}).`;
+  const netPence = totals.net;
+  const netReason: PayslipReason =
+    netPence === toPence(annual.netAnnual)
+      ? { code: "net-same" }
+      : { code: "net-from-deductions", largestField, largestDifference };
   return [
     difference("gross", totals.gross, annual.grossAnnual, grossReasons),
     tax,
@@ -425,7 +494,7 @@ function explain(
     ),
     studentLoan,
     pension,
-    net,
+    difference("net", netPence, annual.netAnnual, [netReason]),
   ];
 }
 
@@ -477,12 +546,13 @@ export function payslipsFromValidInput(
 /**
  * A year of payslips (52 weekly, 26 fortnightly, 13 four-weekly or 12 monthly) from an annual
  * salary, with an optional bonus in one period, worked out by HMRC's payroll rules; the same
- * inputs' annual figures (calculateSalary); and how and why the year's payslips differ from them.
+ * inputs' annual figures (calculateSalary); and how and why the year's payslips differ from them:
+ * each difference lists its `reasons`, each a `code` with the figures behind it.
  *
  * @throws ValidationError listing every invalid field.
  * @example calculatePayslips({ grossSalary: 40000, payFrequency: 'monthly', taxCode: '1257L', region: 'england',
  *   studentLoanPlan: 'none', pensionContribution: 0 }).totals.employeeNI // 2193.96
  */
 export function calculatePayslips(input: PayslipsInput): PayslipsResult {
-  return payslipsFromValidInput(parseInput(payslipsInputSchema, input));
+  return payslipsFromValidInput(parsePayslipsInput(input));
 }

@@ -23,7 +23,7 @@ export function mulDivRoundHalfUp(
 
 /**
  * One period's share of an annual amount of free pay, HMRC-style: annual / periods cut to four
- * decimal places of a pound, then rounded UP to the penny (RATES-2025-26.md §2 rule 1).
+ * decimal places of a pound, then rounded UP to the penny (docs/payroll-rules.md rule 1).
  */
 export function periodFreePayPence(
   annualPounds: number,

@@ -1,9 +1,4 @@
-import { DEFAULT_TAX_YEAR, type TaxYearId } from "../tax-years/index.js";
-import {
-  NATIONAL_INSURANCE_CATEGORIES,
-  PAYROLL_FREQUENCIES,
-  type NationalInsuranceCategory,
-} from "../tax-years/tax-year-rates.js";
+import type { NationalInsuranceCategory } from "../tax-years/tax-year-rates.js";
 import { toPence, toPounds } from "../money.js";
 import {
   getPayrollTables,
@@ -13,15 +8,13 @@ import {
 } from "./payroll-tables.js";
 import {
   periodNationalInsuranceInputSchema,
-  type ParsedPeriodNationalInsuranceInput,
   type PeriodNationalInsuranceInput,
   type PeriodNationalInsuranceResult,
 } from "./payroll.schema.js";
-import { parseInput } from "../parse-input.js";
-import { hasFieldsAndOptionalTaxYear, isMoney } from "./payroll-validation.js";
+import { inputParser } from "../parse-input.js";
 
 /**
- * Class 1 NI for one pay period on HMRC's rounded period thresholds (RATES-2025-26.md §2
+ * Class 1 NI for one pay period on HMRC's rounded period thresholds (docs/payroll-rules.md
  * rules 6–8), integer pence in and out.
  */
 
@@ -35,7 +28,8 @@ export interface PeriodNationalInsurancePence {
 
 /**
  * `earnings × rate` rounded to the penny by HMRC's exact-percentage rule: look only at the third
- * decimal place of the pound amount; 5 or less rounds down, 6 or more rounds up (rule 7).
+ * decimal place of the pound amount; 5 or less rounds down, 6 or more rounds up
+ * (docs/payroll-rules.md rule 7).
  * Works in tenths of a penny: earnings (pence) × basis points / 1000.
  */
 export function exactPercentagePence(
@@ -66,7 +60,8 @@ export function classOneContributionsPence(
     Math.min(grossPence, employerUpperThreshold) - secondaryThreshold;
   const employerUpper =
     grossPence - Math.max(employerUpperThreshold, secondaryThreshold);
-  // Each band is rounded on its own (rule 7: employer ST–UEL and above-UEL separately).
+  // Each band is rounded on its own (docs/payroll-rules.md rule 7: employer ST–UEL and
+  // above-UEL separately).
   return {
     employee:
       exactPercentagePence(employeeMain, rates.employeeMainBasisPoints) +
@@ -109,27 +104,9 @@ export function periodNationalInsurancePence(
 
 // ── Public functions ────────────────────────────────────────────────────────────────────────
 
-const CATEGORY_SET: ReadonlySet<unknown> = new Set(
-  NATIONAL_INSURANCE_CATEGORIES,
+const parseNationalInsuranceInput = inputParser(
+  periodNationalInsuranceInputSchema,
 );
-const FREQUENCY_SET: ReadonlySet<unknown> = new Set(PAYROLL_FREQUENCIES);
-
-type CanonicalNationalInsuranceInput = Omit<
-  ParsedPeriodNationalInsuranceInput,
-  "taxYear"
-> & { taxYear?: TaxYearId };
-
-/** The fast path: a plain input the schema would accept unchanged (apart from the default taxYear). */
-export function isCanonicalPeriodNationalInsuranceInput(
-  value: unknown,
-): value is CanonicalNationalInsuranceInput {
-  return (
-    hasFieldsAndOptionalTaxYear(value, 3) &&
-    CATEGORY_SET.has(value.category) &&
-    FREQUENCY_SET.has(value.payFrequency) &&
-    isMoney(value.grossPay)
-  );
-}
 
 /**
  * Class 1 employee and employer NI for one payslip, on HMRC's rounded period thresholds with the
@@ -142,20 +119,15 @@ export function isCanonicalPeriodNationalInsuranceInput(
 export function calculatePeriodNationalInsurance(
   input: PeriodNationalInsuranceInput,
 ): PeriodNationalInsuranceResult {
-  const valid: CanonicalNationalInsuranceInput =
-    isCanonicalPeriodNationalInsuranceInput(input)
-      ? input
-      : parseInput(periodNationalInsuranceInputSchema, input);
-  const tables = getPayrollTables(
-    valid.taxYear ?? DEFAULT_TAX_YEAR,
-    valid.payFrequency,
-  );
+  const valid = parseNationalInsuranceInput(input);
+  const tables = getPayrollTables(valid.taxYear, valid.payFrequency);
   const result = periodNationalInsurancePence(
     tables,
     valid.category,
     toPence(valid.grossPay),
   );
   return {
+    taxYear: valid.taxYear,
     employee: toPounds(result.employee),
     employer: toPounds(result.employer),
     earningsAtLel: toPounds(result.earningsAtLel),

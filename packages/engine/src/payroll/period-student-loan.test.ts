@@ -10,6 +10,7 @@ describe("calculatePeriodStudentLoan", () => {
         earnings: 3000,
       }),
     ).toEqual({
+      taxYear: "2025-26",
       studentLoan: 56,
       postgraduateLoan: 0,
     });
@@ -23,7 +24,7 @@ describe("calculatePeriodStudentLoan", () => {
         postgraduateLoan: true,
         earnings: 3000,
       }),
-    ).toEqual({ studentLoan: 74, postgraduateLoan: 75 }); // (3,000 − 2,172.08) × 9 % = 74.51; (3,000 − 1,750) × 6 %
+    ).toEqual({ taxYear: "2025-26", studentLoan: 74, postgraduateLoan: 75 }); // (3,000 − 2,172.08) × 9 % = 74.51; (3,000 − 1,750) × 6 %
   });
 
   it('treats plan "postgraduate" as the postgraduate loan alone', () => {
@@ -34,6 +35,7 @@ describe("calculatePeriodStudentLoan", () => {
         earnings: 500,
       }),
     ).toEqual({
+      taxYear: "2025-26",
       studentLoan: 0,
       postgraduateLoan: 5, // (500 − 403.84) × 6 % = 5.77
     });

@@ -11,11 +11,13 @@ import {
   type PeriodStudentLoanInput,
   type PeriodStudentLoanResult,
 } from "./payroll.schema.js";
-import { parseInput } from "../parse-input.js";
+import { inputParser } from "../parse-input.js";
+
+const parsePeriodStudentLoanInput = inputParser(periodStudentLoanInputSchema);
 
 /**
  * Student and postgraduate loan deductions for one pay period: rate × (NI-able pay − the period
- * threshold), rounded DOWN to whole pounds (RATES-2025-26.md §2 rule 9; the arithmetic is the
+ * threshold), rounded DOWN to whole pounds (docs/payroll-rules.md rule 9; the arithmetic is the
  * annual engine's `periodLoanPence`). One undergraduate plan at a time; a postgraduate loan runs
  * alongside it. Weekly-table frequencies use the weekly threshold × weeks in the period
  * (fortnightly × 2, four-weekly × 4); monthly pay the monthly one.
@@ -25,7 +27,8 @@ export function periodLoanPence(
   plan: UndergraduatePlan | "postgraduate",
   earningsPence: number,
 ): number {
-  const { thresholdPounds, rateBasisPoints } = tables.loans[plan];
+  const { thresholdPounds, rateBasisPoints, collected } = tables.loans[plan];
+  if (!collected) return 0;
   return wholePoundsLoanPence(earningsPence, thresholdPounds, rateBasisPoints);
 }
 
@@ -51,11 +54,12 @@ export function loansOf(
 export function calculatePeriodStudentLoan(
   input: PeriodStudentLoanInput,
 ): PeriodStudentLoanResult {
-  const valid = parseInput(periodStudentLoanInputSchema, input);
+  const valid = parsePeriodStudentLoanInput(input);
   const tables = getPayrollTables(valid.taxYear, valid.payFrequency);
   const earnings = toPence(valid.earnings);
   const loans = loansOf(valid.studentLoanPlan, valid.postgraduateLoan);
   return {
+    taxYear: valid.taxYear,
     studentLoan: toPounds(
       loans.undergraduate === null
         ? 0

@@ -7,7 +7,7 @@ import {
   objectError,
   percentField,
 } from "../schema-fields.js";
-import { taxYearField } from "../tax-years/tax-year-field.js";
+import { taxYearField, taxYearResult } from "../tax-years/tax-year-field.js";
 
 export const pensionInputSchema = z.strictObject(
   {
@@ -24,6 +24,8 @@ export const pensionInputSchema = z.strictObject(
 export type PensionInput = z.input<typeof pensionInputSchema>;
 
 export const pensionResultSchema = z.object({
+  /** The tax year the figures are for. */
+  taxYear: taxYearResult,
   /** What the employee's pay goes down by. */
   employeeCost: money,
   /** Basic-rate relief the scheme claims (relief at source only). */

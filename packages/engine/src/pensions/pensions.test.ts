@@ -10,6 +10,7 @@ describe("calculatePension", () => {
         method: "net-pay",
       }),
     ).toEqual({
+      taxYear: "2025-26",
       employeeCost: 2_000,
       taxRelief: 0,
       totalContribution: 2_000,
@@ -39,6 +40,7 @@ describe("calculatePension", () => {
         method: "relief-at-source",
       }),
     ).toEqual({
+      taxYear: "2025-26",
       employeeCost: 1_600,
       taxRelief: 400,
       totalContribution: 2_000,

@@ -1,4 +1,4 @@
-import { compileRates, type CompiledRates } from "../compiled-rates.js";
+import { compiledRates, type CompiledRates } from "../compiled-rates.js";
 import type { PensionMethod } from "../enumerations.js";
 import {
   E4,
@@ -12,13 +12,14 @@ import {
   toPounds,
   type Exact,
 } from "../money.js";
-import { parseInput } from "../parse-input.js";
-import { getTaxYear } from "../tax-years/index.js";
+import { inputParser } from "../parse-input.js";
 import {
   pensionInputSchema,
   type PensionInput,
   type PensionResult,
 } from "./pensions.schema.js";
+
+const parsePensionInput = inputParser(pensionInputSchema);
 
 export interface PensionBreakdown {
   /** The contribution as a percentage of gross pay (E4): what goes into the pot in total. */
@@ -82,8 +83,8 @@ export function pensionOn(
  * // { employeeCost: 1600, taxRelief: 400, totalContribution: 2000, taxablePayReduction: 0, niablePayReduction: 0 }
  */
 export function calculatePension(input: PensionInput): PensionResult {
-  const parsed = parseInput(pensionInputSchema, input);
-  const c = compileRates(getTaxYear(parsed.taxYear));
+  const parsed = parsePensionInput(input);
+  const c = compiledRates(parsed.taxYear);
   const cost = exactZero();
   const relief = exactZero();
   const breakdown = pensionOn(
@@ -100,6 +101,7 @@ export function calculatePension(input: PensionInput): PensionResult {
   addExact(total, relief);
   const reliefPence = roundExactToPence(total) - costPence;
   return {
+    taxYear: parsed.taxYear,
     employeeCost: toPounds(costPence),
     taxRelief: toPounds(reliefPence),
     totalContribution: toPounds(costPence + reliefPence),

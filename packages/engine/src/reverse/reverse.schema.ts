@@ -1,9 +1,13 @@
 import { z } from "zod";
-import { money, moneyField, objectError } from "../schema-fields.js";
+import { taxYearResult } from "../tax-years/tax-year-field.js";
 import {
-  checkTaxCode,
-  deductionFields,
-} from "../take-home/take-home.schema.js";
+  money,
+  moneyField,
+  objectError,
+  resultNotes,
+} from "../schema-fields.js";
+import { deductionFields } from "../take-home/take-home.schema.js";
+import { taxCodeRegionIssue } from "../tax-code/tax-code.schema.js";
 
 export const reverseInputSchema = z
   .strictObject(
@@ -16,12 +20,14 @@ export const reverseInputSchema = z
   )
   .check((ctx) => {
     if (ctx.issues.length > 0) return;
-    checkTaxCode(ctx.value, ctx.issues);
+    taxCodeRegionIssue(ctx.value, ctx.issues);
   });
 
 export type ReverseInput = z.input<typeof reverseInputSchema>;
 
 export const reverseResultSchema = z.object({
+  /** The tax year the figures are for. */
+  taxYear: taxYearResult,
   /** The smallest annual gross salary (to the penny) whose take-home per period reaches the target. */
   requiredGrossSalary: money,
   /** requiredGrossSalary / 12. */
@@ -34,6 +40,8 @@ export const reverseResultSchema = z.object({
   netPay: money,
   /** Take-home per `payFrequency` achieved (≥ desiredNetPay). */
   netPayPerPeriod: money,
+  /** Coded remarks on year-specific rules (for example `plan5-first-repayment-2026`). */
+  notes: resultNotes,
 });
 
 export type ReverseResult = z.output<typeof reverseResultSchema>;

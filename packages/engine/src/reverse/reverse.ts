@@ -8,21 +8,24 @@ import {
   toPounds,
 } from "../money.js";
 import { taperReductionPounds } from "../income-tax/income-tax.js";
-import { parseInput } from "../parse-input.js";
+import { inputParser } from "../parse-input.js";
 import { MAX_MONEY } from "../schema-fields.js";
 import {
   salaryProblem,
+  standardEmployee,
   takeHome,
+  takeHomeNotes,
   type TakeHomeFigures,
   type TakeHomeProblem,
 } from "../take-home/take-home.js";
 import { ValidationError } from "../validation-error.js";
-import { fastParseReverseInput } from "./reverse.fast-path.js";
 import {
   reverseInputSchema,
   type ReverseInput,
   type ReverseResult,
 } from "./reverse.schema.js";
+
+const parseReverseInput = inputParser(reverseInputSchema);
 
 export type ParsedReverseInput = z.output<typeof reverseInputSchema>;
 
@@ -30,28 +33,23 @@ const MAX_GROSS_PENCE = MAX_MONEY * 100;
 const MAX_NEWTON_STEPS = 60;
 
 /**
- * Net pay as a function of annual gross (pence) for one problem. The problem object is reused
- * (the solver evaluates dozens of grosses), so this is not re-entrant.
+ * Net pay as a function of annual gross (pence) for one problem, evaluated by one solve: the
+ * problem object is reused (the solver evaluates dozens of grosses) and the last evaluation is
+ * remembered, so the same gross is never computed twice in a row. Local to one call.
  */
-// The last evaluation, so the solver never computes the same gross twice in a row
-// (a cache only: results do not depend on it).
-let lastProblem: TakeHomeProblem | null = null;
-let lastGross = -1;
-let lastFigures: TakeHomeFigures | null = null;
+interface Solver {
+  readonly problem: TakeHomeProblem;
+  lastGross: number;
+  lastFigures: TakeHomeFigures | null;
+}
 
-function netAt(problem: TakeHomeProblem, grossPence: number): TakeHomeFigures {
-  if (
-    problem === lastProblem &&
-    grossPence === lastGross &&
-    lastFigures !== null
-  ) {
-    return lastFigures;
-  }
-  problem.grossPayPence = grossPence;
-  lastProblem = problem;
-  lastGross = grossPence;
-  lastFigures = takeHome(problem);
-  return lastFigures;
+function netAt(solver: Solver, grossPence: number): TakeHomeFigures {
+  if (grossPence === solver.lastGross && solver.lastFigures !== null)
+    return solver.lastFigures;
+  solver.problem.grossPayPence = grossPence;
+  solver.lastGross = grossPence;
+  solver.lastFigures = takeHome(solver.problem);
+  return solver.lastFigures;
 }
 
 /** Pence of net pay gained per pence of gross at this point (0–1), from the exact marginal rates. */
@@ -70,7 +68,7 @@ function netSlope(problem: TakeHomeProblem, figures: TakeHomeFigures): number {
  * bracket, with bisection when a step would leave it: exact to the penny.
  */
 function firstCrossing(
-  problem: TakeHomeProblem,
+  solver: Solver,
   target: number,
   lowStart: number,
   highStart: number,
@@ -81,11 +79,11 @@ function firstCrossing(
   const goalE4 = target * E4 - E4 / 2;
   let guess = Math.min(high, Math.max(low + 1, target));
   for (let step = 0; high - low > 1; step += 1) {
-    const figures = netAt(problem, guess);
+    const figures = netAt(solver, guess);
     if (figures.netPence >= target) high = guess;
     else low = guess;
     if (high - low <= 1) break;
-    const slope = netSlope(problem, figures);
+    const slope = netSlope(solver.problem, figures);
     let next: number;
     if (step < MAX_NEWTON_STEPS && slope > 0.001) {
       // Newton on the exact (piecewise-linear) net: lands on the crossing of this piece.
@@ -119,11 +117,12 @@ function taperStepStart(problem: TakeHomeProblem, k: number): number {
  * so an earlier gross may already reach the target: look back one allowance step at a time.
  */
 function settleTaper(
-  problem: TakeHomeProblem,
+  solver: Solver,
   target: number,
   found: number,
   codeAllowance: number,
 ): number {
+  const problem = solver.problem;
   if (problem.pensionBp >= E4) return found;
   const c = problem.rates;
   const lastStep = Math.min(c.personalAllowancePounds, codeAllowance);
@@ -137,8 +136,8 @@ function settleTaper(
   if (k === 0) return best;
   // Below the first step net is monotone: if its last point reaches the target the answer is there.
   const beforeTaper = taperStepStart(problem, 1) - 1;
-  if (beforeTaper < best && netAt(problem, beforeTaper).netPence >= target) {
-    return firstCrossing(problem, target, -1, beforeTaper);
+  if (beforeTaper < best && netAt(solver, beforeTaper).netPence >= target) {
+    return firstCrossing(solver, target, -1, beforeTaper);
   }
   while (k > 1) {
     const stepStart = taperStepStart(problem, k);
@@ -146,9 +145,9 @@ function settleTaper(
       reductionAt(stepStart) === k && reductionAt(stepStart - 1) === k - 1,
       INVARIANT_MESSAGES.solverDiverged,
     );
-    if (netAt(problem, stepStart - 1).netPence < target) return best;
+    if (netAt(solver, stepStart - 1).netPence < target) return best;
     best = firstCrossing(
-      problem,
+      solver,
       target,
       taperStepStart(problem, k - 1) - 1,
       stepStart - 1,
@@ -160,22 +159,15 @@ function settleTaper(
 
 /** reverseCalculate without validation (statutory convention, no extras). */
 export function reverseUnchecked(input: ParsedReverseInput): ReverseResult {
-  // An explicit literal (not a spread of the input) keeps the problem's shape monomorphic.
   const problem = salaryProblem({
-    grossSalary: 0,
-    payFrequency: "annual",
+    ...standardEmployee(0, input.taxYear),
     region: input.region,
     taxCode: input.taxCode,
     studentLoanPlan: input.studentLoanPlan,
     pensionContribution: input.pensionContribution,
     pensionMethod: input.pensionMethod,
-    taxYear: input.taxYear,
-    bonus: 0,
-    overtime: 0,
-    benefitsInKind: 0,
-    childcareVouchers: 0,
-    allowanceConvention: "statutory",
   });
+  const solver: Solver = { problem, lastGross: -1, lastFigures: null };
   const periods = problem.rates.periods[input.payFrequency];
   const desiredPence = toPence(input.desiredNetPay);
   // round-half-up(net / periods) ≥ desired  ⇔  net ≥ desired × periods − ⌊periods / 2⌋
@@ -183,8 +175,8 @@ export function reverseUnchecked(input: ParsedReverseInput): ReverseResult {
     desiredPence === 0 ? 0 : desiredPence * periods - Math.floor(periods / 2);
   let gross = 0;
   if (target > 0) {
-    gross = firstCrossing(problem, target, -1, MAX_GROSS_PENCE);
-    if (gross === MAX_GROSS_PENCE && netAt(problem, gross).netPence < target) {
+    gross = firstCrossing(solver, target, -1, MAX_GROSS_PENCE);
+    if (gross === MAX_GROSS_PENCE && netAt(solver, gross).netPence < target) {
       throw new ValidationError([
         {
           path: ["desiredNetPay"],
@@ -196,15 +188,16 @@ export function reverseUnchecked(input: ParsedReverseInput): ReverseResult {
     const code = problem.taxCode;
     if (code.kind === "allowance" && code.number > 0) {
       gross = settleTaper(
-        problem,
+        solver,
         target,
         gross,
         code.number * problem.rates.codeMultiplier,
       );
     }
   }
-  const figures = netAt(problem, gross);
+  const figures = netAt(solver, gross);
   return {
+    taxYear: input.taxYear,
     requiredGrossSalary: toPounds(gross),
     requiredGrossMonthly: toPounds(
       dividePenceHalfUp(gross, problem.rates.periods.monthly),
@@ -215,6 +208,7 @@ export function reverseUnchecked(input: ParsedReverseInput): ReverseResult {
     pension: toPounds(figures.pensionPence),
     netPay: toPounds(figures.netPence),
     netPayPerPeriod: toPounds(dividePenceHalfUp(figures.netPence, periods)),
+    notes: takeHomeNotes(problem),
   };
 }
 
@@ -225,7 +219,5 @@ export function reverseUnchecked(input: ParsedReverseInput): ReverseResult {
  * @example reverseCalculate({ desiredNetPay: 2_500, payFrequency: 'monthly' }).requiredGrossSalary
  */
 export function reverseCalculate(input: ReverseInput): ReverseResult {
-  return reverseUnchecked(
-    fastParseReverseInput(input) ?? parseInput(reverseInputSchema, input),
-  );
+  return reverseUnchecked(parseReverseInput(input));
 }

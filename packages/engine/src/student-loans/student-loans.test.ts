@@ -52,6 +52,8 @@ describe("calculateStudentLoan", () => {
     // monthly: 40,000 / 12 = 3,333.33; (3,333.33 − 2,372.50) × 9% = 86.47 → £86
     // weekly: 769.23 − 547.50 = 221.73 × 9% = 19.95 → £19; four-weekly: 3,076.92 − 2,190 = 886.92 × 9% = 79.82 → £79
     expect(calculateStudentLoan({ earnings: 40_000, plan: "plan2" })).toEqual({
+      taxYear: "2025-26",
+      notes: [],
       annual: 1_037.7,
       monthly: 86,
       fourWeekly: 79,
@@ -61,6 +63,8 @@ describe("calculateStudentLoan", () => {
 
   it("none is always zero", () => {
     expect(calculateStudentLoan({ earnings: 90_000, plan: "none" })).toEqual({
+      taxYear: "2025-26",
+      notes: [],
       annual: 0,
       monthly: 0,
       fourWeekly: 0,

@@ -1,5 +1,9 @@
 import { slice } from "../bands.js";
-import { compileRates, type CompiledRates } from "../compiled-rates.js";
+import {
+  compiledRates,
+  loanNotes,
+  type CompiledRates,
+} from "../compiled-rates.js";
 import type { AllowanceConvention, StudentLoanPlan } from "../enumerations.js";
 import {
   E4,
@@ -13,7 +17,7 @@ import {
   toPounds,
   type Exact,
 } from "../money.js";
-import { parseInput } from "../parse-input.js";
+import { inputParser } from "../parse-input.js";
 import { getTaxYear } from "../tax-years/index.js";
 import type {
   StudentLoanPlanRates,
@@ -24,6 +28,8 @@ import {
   type StudentLoanInput,
   type StudentLoanResult,
 } from "./student-loans.schema.js";
+
+const parseStudentLoanInput = inputParser(studentLoanInputSchema);
 
 /**
  * Annual student loan repayment on earnings (E4) added to `into`; returns the marginal rate (bp).
@@ -39,6 +45,7 @@ export function studentLoanOn(
 ): number {
   if (plan === "none") return 0;
   const loan = c.loans[plan];
+  if (!loan.collected) return 0;
   const over = slice(earningsE4, loan.thresholdE4);
   if (over === 0) return 0;
   if (convention === "statutory") {
@@ -82,19 +89,27 @@ function planRates(
 export function calculateStudentLoan(
   input: StudentLoanInput,
 ): StudentLoanResult {
-  const parsed = parseInput(studentLoanInputSchema, input);
+  const parsed = parseStudentLoanInput(input);
   const rates = getTaxYear(parsed.taxYear);
-  const c = compileRates(rates);
+  const c = compiledRates(parsed.taxYear);
   const earningsPence = toPence(parsed.earnings);
   const annual = exactZero();
   studentLoanOn(annual, earningsPence * E4, parsed.plan, parsed.convention, c);
-  if (parsed.plan === "none")
-    return { annual: 0, monthly: 0, fourWeekly: 0, weekly: 0 };
+  if (parsed.plan === "none" || !c.loans[parsed.plan].collected)
+    return {
+      taxYear: parsed.taxYear,
+      annual: 0,
+      monthly: 0,
+      fourWeekly: 0,
+      weekly: 0,
+      notes: parsed.plan === "none" ? [] : loanNotes(c, parsed.plan),
+    };
   const plan = planRates(rates, parsed.plan);
   const bp = toBasisPoints(plan.rate);
   const periods = rates.payPeriods;
   const weeksInFourWeeks = periods.weekly / periods.fourWeekly;
   return {
+    taxYear: parsed.taxYear,
     annual: toPounds(roundExactToPence(annual)),
     monthly: toPounds(
       periodLoanPence(
@@ -117,5 +132,6 @@ export function calculateStudentLoan(
         bp,
       ),
     ),
+    notes: loanNotes(c, parsed.plan),
   };
 }

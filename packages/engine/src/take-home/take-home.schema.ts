@@ -14,40 +14,14 @@ import {
   objectError,
   percentField,
   ratio,
+  resultNotes,
 } from "../schema-fields.js";
 import {
-  TAX_CODE_MESSAGES,
-  isScottishOnly,
-  isScottishTaxpayer,
-  tryParseTaxCode,
-} from "../tax-code/tax-code.js";
+  taxCodeField,
+  taxCodeRegionIssue,
+} from "../tax-code/tax-code.schema.js";
 import { getTaxYear, type TaxYearId } from "../tax-years/index.js";
-import { taxYearField } from "../tax-years/tax-year-field.js";
-
-/** `taxCode`: required text in the DESIGN §2 grammar (Scottish-only D2/D3 are checked against the region). */
-export const taxCodeField = z
-  .string({
-    error: (issue) =>
-      issue.input === undefined
-        ? TAX_CODE_MESSAGES.required
-        : "Tax code must be text",
-  })
-  .check((ctx) => {
-    const text = ctx.value;
-    if (text.trim().length === 0) {
-      ctx.issues.push({
-        code: "custom",
-        message: TAX_CODE_MESSAGES.required,
-        input: text,
-      });
-    } else if (text.length > 20 || tryParseTaxCode(text) === null) {
-      ctx.issues.push({
-        code: "custom",
-        message: TAX_CODE_MESSAGES.invalid,
-        input: text,
-      });
-    }
-  });
+import { taxYearField, taxYearResult } from "../tax-years/tax-year-field.js";
 
 /** The fields a take-home calculation needs besides the pay itself (shared with reverse). */
 export const deductionFields = {
@@ -64,34 +38,7 @@ export const deductionFields = {
   taxYear: taxYearField,
 };
 
-/** Adds an issue at `taxCode` when a Scottish-only code (D2, D3) is used outside Scotland. */
-export function checkTaxCode(
-  value: { taxCode: string; region: (typeof REGIONS)[number] },
-  issues: {
-    push: (issue: {
-      code: "custom";
-      message: string;
-      path: string[];
-      input: unknown;
-    }) => void;
-  },
-): void {
-  const code = tryParseTaxCode(value.taxCode);
-  if (
-    code !== null &&
-    isScottishOnly(code) &&
-    !isScottishTaxpayer(code, value.region)
-  ) {
-    issues.push({
-      code: "custom",
-      message: TAX_CODE_MESSAGES.scottishOnly,
-      path: ["taxCode"],
-      input: value.taxCode,
-    });
-  }
-}
-
-/** The salary rules that involve several fields (shared by the schema and the fast path). */
+/** The salary rules that involve several fields. */
 export function salaryLimitIssues(value: {
   grossSalary: number;
   payFrequency: (typeof PAY_FREQUENCIES)[number];
@@ -146,7 +93,7 @@ export const salaryInputSchema = z
   .check((ctx) => {
     // Cross-field rules run only on an input whose fields are all valid.
     if (ctx.issues.length > 0) return;
-    checkTaxCode(ctx.value, ctx.issues);
+    taxCodeRegionIssue(ctx.value, ctx.issues);
     for (const issue of salaryLimitIssues(ctx.value)) {
       ctx.issues.push({ code: "custom", ...issue, input: ctx.value });
     }
@@ -156,7 +103,7 @@ export type SalaryInput = z.input<typeof salaryInputSchema>;
 export type ParsedSalaryInput = z.output<typeof salaryInputSchema>;
 
 export const salaryResultSchema = z.object({
-  taxYear: z.string(),
+  taxYear: taxYearResult,
   /** Annual gross pay: annualised salary + bonus + overtime. */
   grossAnnual: money,
   netAnnual: money,
@@ -178,6 +125,8 @@ export const salaryResultSchema = z.object({
   effectiveTaxRate: ratio,
   /** Income tax + employee NI + student loan on the next £1 of pay, a fraction. */
   marginalRate: ratio,
+  /** Coded remarks on year-specific rules (for example `plan5-first-repayment-2026`). */
+  notes: resultNotes,
 });
 
 export type SalaryResult = z.output<typeof salaryResultSchema>;

@@ -247,7 +247,10 @@ describe("properties", () => {
           result.studentLoan >= 0 &&
           result.pension >= 0 &&
           Object.values(result).every(
-            (field) => typeof field === "string" || Number.isFinite(field),
+            (field) =>
+              typeof field === "string" ||
+              Array.isArray(field) ||
+              Number.isFinite(field),
           )
         );
       }),

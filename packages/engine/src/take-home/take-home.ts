@@ -1,4 +1,8 @@
-import { compileRates, type CompiledRates } from "../compiled-rates.js";
+import {
+  compiledRates,
+  loanNotes,
+  type CompiledRates,
+} from "../compiled-rates.js";
 import type {
   AllowanceConvention,
   PensionMethod,
@@ -24,18 +28,20 @@ import {
   employeeNationalInsuranceOn,
   employerNationalInsuranceOn,
 } from "../national-insurance/national-insurance.js";
-import { parseInput } from "../parse-input.js";
+import { inputParser } from "../parse-input.js";
 import { pensionOn } from "../pensions/pensions.js";
 import { studentLoanOn } from "../student-loans/student-loans.js";
 import { tryParseTaxCode, type ParsedTaxCode } from "../tax-code/tax-code.js";
-import { getTaxYear } from "../tax-years/index.js";
-import { fastParseSalaryInput } from "./take-home.fast-path.js";
+import { getTaxYear, type TaxYearId } from "../tax-years/index.js";
+import type { ResultNoteCode } from "../tax-years/tax-year-rates.js";
 import {
   salaryInputSchema,
   type ParsedSalaryInput,
   type SalaryInput,
   type SalaryResult,
 } from "./take-home.schema.js";
+
+const parseSalaryInput = inputParser(salaryInputSchema);
 
 /** A validated take-home problem in integer pence and basis points (annual amounts). */
 export interface TakeHomeProblem {
@@ -179,7 +185,7 @@ export function takeHome(p: TakeHomeProblem): TakeHomeFigures {
 
 /** The integer problem of a validated salary input. */
 export function salaryProblem(input: ParsedSalaryInput): TakeHomeProblem {
-  const rates = compileRates(getTaxYear(input.taxYear));
+  const rates = compiledRates(input.taxYear);
   const code = tryParseTaxCode(input.taxCode);
   assert(code !== null, INVARIANT_MESSAGES.unknownTaxCode);
   const periods = rates.periods[input.payFrequency];
@@ -201,14 +207,23 @@ export function salaryProblem(input: ParsedSalaryInput): TakeHomeProblem {
   };
 }
 
+/** The coded notes a take-home with this problem carries (year-specific rules, from the data). */
+export function takeHomeNotes(problem: TakeHomeProblem): ResultNoteCode[] {
+  return problem.studentLoanPlan === "none"
+    ? []
+    : loanNotes(problem.rates, problem.studentLoanPlan);
+}
+
 /** The public result of take-home figures. */
 export function salaryResult(
   figures: TakeHomeFigures,
-  rates: CompiledRates,
+  problem: TakeHomeProblem,
+  taxYear: TaxYearId,
 ): SalaryResult {
+  const rates = problem.rates;
   const gross = figures.grossPayPence;
   return {
-    taxYear: rates.rates.id,
+    taxYear,
     grossAnnual: toPounds(gross),
     netAnnual: toPounds(figures.netPence),
     netMonthly: toPounds(
@@ -232,15 +247,50 @@ export function salaryResult(
       6,
     ),
     marginalRate: Math.round(figures.marginalBp) / E4,
+    notes: takeHomeNotes(problem),
   };
+}
+
+/** Options of the unchecked take-home that no public input expresses. */
+export interface TakeHomeOptions {
+  /** A fixed annual pension contribution (pence) instead of a percentage (HMRC's app offers one). */
+  readonly fixedAnnualPensionPence?: number;
 }
 
 /** calculateSalary without validation, for internal callers (contractor, hourly, mortgage, payroll). */
 export function calculateSalaryUnchecked(
   input: ParsedSalaryInput,
+  options: TakeHomeOptions = {},
 ): SalaryResult {
   const problem = salaryProblem(input);
-  return salaryResult(takeHome(problem), problem.rates);
+  if (options.fixedAnnualPensionPence !== undefined)
+    problem.pensionAmountPence = options.fixedAnnualPensionPence;
+  return salaryResult(takeHome(problem), problem, input.taxYear);
+}
+
+/**
+ * The employee the hourly, mortgage and contractor calculators assume: England, the year's
+ * standard code, no student loan, no pension, statutory convention.
+ */
+export function standardEmployee(
+  grossSalary: number,
+  taxYear: TaxYearId,
+): ParsedSalaryInput {
+  return {
+    grossSalary,
+    payFrequency: "annual",
+    region: "england",
+    taxCode: `${String(getTaxYear(taxYear).incomeTax.standardCodeNumber)}L`,
+    studentLoanPlan: "none",
+    pensionContribution: 0,
+    pensionMethod: "net-pay",
+    taxYear,
+    bonus: 0,
+    overtime: 0,
+    benefitsInKind: 0,
+    childcareVouchers: 0,
+    allowanceConvention: "statutory",
+  };
 }
 
 /**
@@ -250,7 +300,6 @@ export function calculateSalaryUnchecked(
  * @example calculateSalary({ grossSalary: 40_000, taxCode: '1257L', region: 'england' }).netAnnual // 32319.6
  */
 export function calculateSalary(input: SalaryInput): SalaryResult {
-  const parsed =
-    fastParseSalaryInput(input) ?? parseInput(salaryInputSchema, input);
+  const parsed = parseSalaryInput(input);
   return calculateSalaryUnchecked(parsed);
 }

@@ -1,11 +1,23 @@
 import { describe, expect, it } from "vitest";
 import { ValidationError } from "../validation-error.js";
-import {
-  isScottishTaxpayer,
-  parseTaxCode,
-  taxCodeProblem,
-  tryParseTaxCode,
-} from "./tax-code.js";
+import { isScottishTaxpayer, tryParseTaxCode } from "./tax-code.js";
+import { parseTaxCode } from "./parse-tax-code.js";
+
+/** The message parseTaxCode gives for a code in a region, or null when it accepts it. */
+function taxCodeProblem(
+  taxCode: string,
+  region: "england" | "wales" | "scotland",
+): string | null {
+  try {
+    parseTaxCode(taxCode, { region });
+    return null;
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    expect(error.issues).toHaveLength(1);
+    expect(error.issues[0]?.path).toEqual(["taxCode"]);
+    return error.issues[0]?.message ?? null;
+  }
+}
 
 describe("parseTaxCode", () => {
   it.each([

@@ -1,5 +1,4 @@
 import type { Region } from "../enumerations.js";
-import { ValidationError } from "../validation-error.js";
 
 /** Flat-rate codes: BR, D0, D1 everywhere; D2, D3 only for Scottish taxpayers. */
 export type FlatRateCode = "BR" | "D0" | "D1" | "D2" | "D3";
@@ -14,13 +13,13 @@ export type TaxCodeBody =
   /** NT: no tax. */
   | { kind: "no-tax" };
 
-export type ParsedTaxCode = TaxCodeBody & {
+export type ParsedTaxCode = Readonly<TaxCodeBody> & {
   /** The code as normalised: upper case, no spaces, suffix separated by a space (`S1257L M1`). */
-  normalised: string;
+  readonly normalised: string;
   /** `S` prefix: Scottish rates; `C`: Welsh rates; null: none given. */
-  prefix: "S" | "C" | null;
+  readonly prefix: "S" | "C" | null;
   /** W1, M1 or X: non-cumulative in payroll; no effect on an annual calculation. */
-  emergency: "W1" | "M1" | "X" | null;
+  readonly emergency: "W1" | "M1" | "X" | null;
 };
 
 export const TAX_CODE_MESSAGES = {
@@ -31,34 +30,62 @@ export const TAX_CODE_MESSAGES = {
     "Tax code D2 or D3 is only used for Scottish taxpayers (use SD2/SD3 or region Scotland)",
 } as const;
 
-const PATTERN =
-  /^([SC])?(?:(\d{1,5})([LMNT])|K(\d{1,5})|(BR|D[0-3])|(NT))(?:\/?(W1|M1|X))?$/;
+/**
+ * The tax-code grammar, the one home of it: the schema field checks text against it and the parser
+ * reads its groups. Case-insensitive by its character classes (so JSON Schema can carry it as a
+ * `pattern`), spaces allowed around the parts: an optional S or C prefix; `<n>L|M|N|T`,
+ * `K<n>` (n not zero), BR, D0–D3 or NT; an optional W1, M1 or X suffix, after an optional `/`.
+ */
+export const TAX_CODE_PATTERN =
+  /^\s*([SsCc])?\s*(?:(\d{1,5})\s*([LlMmNnTt])|[Kk]\s*(?!0+(?:\D|$))(\d{1,5})|([Bb][Rr]|[Dd][0-3])|([Nn][Tt]))(?:\s*\/?\s*([Ww]1|[Mm]1|[Xx]))?\s*$/;
 
-const cache = new Map<string, ParsedTaxCode | null>();
-const CACHE_LIMIT = 512;
+/** The longest text accepted as a tax code. */
+export const TAX_CODE_MAX_LENGTH = 20;
+
+/**
+ * Parsed codes by text, frozen, so no caller can change what another one gets; bounded, and
+ * cleared when full. A cache only: every result is the same with or without it.
+ */
+const parsedCodes = new Map<string, ParsedTaxCode | null>();
+const PARSED_CODES_LIMIT = 512;
 
 /**
  * Parses a tax code without region checks. Returns null when the text is not a tax code.
- * Case-insensitive; spaces anywhere are ignored.
+ * Case-insensitive; spaces around its parts are ignored. The result is frozen.
  */
 export function tryParseTaxCode(text: string): ParsedTaxCode | null {
-  const hit = cache.get(text);
-  if (hit !== undefined) return hit;
-  const parsed = parse(text);
-  if (cache.size >= CACHE_LIMIT) cache.clear();
-  cache.set(text, parsed);
+  let parsed = parsedCodes.get(text);
+  if (parsed === undefined) {
+    parsed = parse(text);
+    if (parsedCodes.size >= PARSED_CODES_LIMIT) parsedCodes.clear();
+    parsedCodes.set(text, parsed);
+  }
   return parsed;
 }
 
 function parse(text: string): ParsedTaxCode | null {
-  const compact = text.replace(/\s+/g, "").toUpperCase();
-  const match = PATTERN.exec(compact);
+  if (text.length > TAX_CODE_MAX_LENGTH) return null;
+  const match = TAX_CODE_PATTERN.exec(text);
   if (match === null) return null;
-  const [, prefixText, allowanceNumber, letter, kNumber, flat, noTax, suffix] =
-    match;
-  const prefix = prefixText === "S" || prefixText === "C" ? prefixText : null;
+  const [
+    ,
+    prefixText,
+    allowanceNumber,
+    letterText,
+    kNumber,
+    flatText,
+    noTax,
+    suffixText,
+  ] = match;
+  const upper = (part: string | undefined) => part?.toUpperCase();
+  const prefixUpper = upper(prefixText);
+  const prefix =
+    prefixUpper === "S" || prefixUpper === "C" ? prefixUpper : null;
+  const suffix = upper(suffixText);
   const emergency =
     suffix === "W1" || suffix === "M1" || suffix === "X" ? suffix : null;
+  const letter = upper(letterText);
+  const flat = upper(flatText);
   let body: TaxCodeBody;
   let core: string;
   if (
@@ -70,7 +97,6 @@ function parse(text: string): ParsedTaxCode | null {
     core = `${String(number)}${letter}`;
   } else if (kNumber !== undefined) {
     const number = Number(kNumber);
-    if (number === 0) return null;
     body = { kind: "k", number };
     core = `K${String(number)}`;
   } else if (
@@ -82,14 +108,14 @@ function parse(text: string): ParsedTaxCode | null {
   ) {
     body = { kind: "flat", code: flat };
     core = flat;
-  } else if (noTax === "NT") {
+  } else if (noTax !== undefined) {
     body = { kind: "no-tax" };
     core = "NT";
   } else {
     return null;
   }
   const normalised = `${prefix ?? ""}${core}${emergency === null ? "" : ` ${emergency}`}`;
-  return { ...body, normalised, prefix, emergency };
+  return Object.freeze({ ...body, normalised, prefix, emergency });
 }
 
 /** True when the code uses a band only Scotland has (D2, D3). */
@@ -103,39 +129,4 @@ export function isScottishTaxpayer(
   region: Region,
 ): boolean {
   return code.prefix === "S" || (code.prefix === null && region === "scotland");
-}
-
-/** The message for a tax code that is not valid for this region, or null when it is valid. */
-export function taxCodeProblem(text: string, region: Region): string | null {
-  if (text.trim().length === 0) return TAX_CODE_MESSAGES.required;
-  const parsed = tryParseTaxCode(text);
-  if (parsed === null) return TAX_CODE_MESSAGES.invalid;
-  if (isScottishOnly(parsed) && !isScottishTaxpayer(parsed, region))
-    return TAX_CODE_MESSAGES.scottishOnly;
-  return null;
-}
-
-/**
- * Parses a UK tax code (DESIGN §2 grammar) and throws a ValidationError naming `taxCode`
- * when it is not one. `region` decides whether Scottish D2/D3 are allowed without an S prefix.
- *
- * @example parseTaxCode('s1257l m1') // { kind: 'allowance', number: 1257, letter: 'L', prefix: 'S', emergency: 'M1', normalised: 'S1257L M1' }
- */
-export function parseTaxCode(
-  taxCode: string,
-  options: { region?: Region } = {},
-): ParsedTaxCode {
-  if (typeof taxCode !== "string") {
-    throw new ValidationError([
-      { path: ["taxCode"], message: "Tax code must be text" },
-    ]);
-  }
-  const problem = taxCodeProblem(taxCode, options.region ?? "england");
-  const parsed = tryParseTaxCode(taxCode);
-  if (problem !== null || parsed === null) {
-    throw new ValidationError([
-      { path: ["taxCode"], message: problem ?? TAX_CODE_MESSAGES.invalid },
-    ]);
-  }
-  return parsed;
 }

@@ -2,7 +2,8 @@ import type { TaxYearRates } from "./tax-year-rates.js";
 
 /**
  * UK tax and pay figures for 2025/26 (6 April 2025 – 5 April 2026). Data only.
- * Every block names its source; the full citations are in RATES-2025-26.md.
+ * Every block names its primary source (legislation.gov.uk, GOV.UK, the Scottish Parliament,
+ * HMRC); HMRC's payroll rounding rules are described in ../../docs/payroll-rules.md.
  */
 export const TAX_YEAR_2025_26 = {
   id: "2025-26",
@@ -12,7 +13,7 @@ export const TAX_YEAR_2025_26 = {
 
   payPeriods: {
     source:
-      "DESIGN.md §2 (annual ×1, monthly ×12, weekly ×52, daily ×260 = 5 days × 52 weeks)",
+      "Product convention, not tax law (see the package README, Conventions): annual ×1, monthly ×12, weekly ×52, daily ×260 = 5 days × 52 weeks",
     annual: 1,
     monthly: 12,
     weekly: 52,
@@ -24,14 +25,14 @@ export const TAX_YEAR_2025_26 = {
 
   incomeTax: {
     source:
-      "gov.uk Rates and thresholds for employers 2025 to 2026; PolicyEngine UK hmrc/income_tax; HMRC tax-kalculator TaxBands.kt",
+      "https://www.gov.uk/guidance/rates-and-thresholds-for-employers-2025-to-2026; https://www.gov.uk/income-tax-rates; Scottish Rate Resolution 2025-26: https://www.gov.uk/scottish-income-tax",
     personalAllowance: 12_570,
     standardCodeNumber: 1257,
     codeMultiplier: 10,
     payeCodeUplift: 9,
     taper: {
       source:
-        "ITA 2007 s.35; PolicyEngine UK personal_allowance/maximum_ANI.yaml, reduction_rate.yaml",
+        "Income Tax Act 2007 s.35: https://www.legislation.gov.uk/ukpga/2007/3/section/35",
       incomeLimit: 100_000,
       reductionRate: 0.5,
     },
@@ -57,29 +58,29 @@ export const TAX_YEAR_2025_26 = {
     },
     flatRateCodes: {
       source:
-        "HMRC 2025-26 PAYE test data (Gen_W1M1 BR/D0/D1 and SBR/SD0–SD3 rows)",
+        "The band rates above (BR = basic, D0 = higher, D1 = additional; Scottish SBR, SD0–SD3 = basic to top): https://www.gov.uk/tax-codes/what-your-tax-code-means",
       rUK: { BR: 0.2, D0: 0.4, D1: 0.45 },
       scotland: { BR: 0.2, D0: 0.21, D1: 0.42, D2: 0.45, D3: 0.48 },
     },
     marriageAllowance: {
       source:
-        "PolicyEngine UK marriage_allowance/max.yaml (10 % of the personal allowance)",
+        "Income Tax Act 2007 ss.55A–55E: https://www.legislation.gov.uk/ukpga/2007/3/part/3/chapter/3A; https://www.gov.uk/marriage-allowance",
       transferable: 1_260,
       reliefRate: 0.2,
     },
     blindPersonsAllowance: {
       source:
-        "https://tax-smart.co.uk/income-tax-rates; quiltercheviot tax tables 2025-26",
+        "https://www.gov.uk/blind-persons-allowance; SI 2025/53 (Indexation of Blind Person's Allowance): https://www.legislation.gov.uk/uksi/2025/53",
       amount: 3_130,
     },
     personalSavingsAllowance: {
-      source: "PolicyEngine UK personal_savings_allowance/*.yaml",
+      source: "https://www.gov.uk/apply-tax-free-interest-on-savings",
       basic: 1_000,
       higher: 500,
       additional: 0,
     },
     startingRateForSavings: {
-      source: "https://tax-smart.co.uk/income-tax-rates",
+      source: "https://www.gov.uk/apply-tax-free-interest-on-savings",
       limit: 5_000,
       rate: 0,
     },
@@ -87,7 +88,7 @@ export const TAX_YEAR_2025_26 = {
 
   nationalInsurance: {
     source:
-      "gov.uk Rates and thresholds for employers 2025 to 2026; payetools hmrc-reference-data-2025-2026.json",
+      "https://www.gov.uk/guidance/rates-and-thresholds-for-employers-2025-to-2026",
     lowerEarningsLimit: 6_500,
     secondaryThreshold: 5_000,
     primaryThreshold: 12_570,
@@ -97,17 +98,17 @@ export const TAX_YEAR_2025_26 = {
     employerRate: 0.15,
     employmentAllowance: {
       source:
-        "payetools hmrc-reference-data-2025-2026.json; not available where a director is the only employee",
+        "https://www.gov.uk/claim-employment-allowance (not available where a director is the only employee paid above the secondary threshold)",
       amount: 10_500,
     },
     apprenticeshipLevy: {
-      source: "payetools hmrc-reference-data-2025-2026.json",
+      source: "https://www.gov.uk/guidance/pay-apprenticeship-levy",
       rate: 0.005,
       allowance: 15_000,
     },
     selfEmployed: {
       source:
-        "twpaccounting.co.uk National Insurance for the self-employed; PolicyEngine UK class_2, class_4 parameters",
+        "https://www.gov.uk/self-employed-national-insurance-rates; https://www.gov.uk/voluntary-national-insurance-contributions/rates",
       class2SmallProfitsThreshold: 6_845,
       class2VoluntaryWeeklyAmount: 3.5,
       class3WeeklyAmount: 17.75,
@@ -120,44 +121,56 @@ export const TAX_YEAR_2025_26 = {
 
   studentLoans: {
     source:
-      "payetools hmrc-reference-data-2025-2026.json; Sage KB 2025/26 thresholds; HMRC tax-kalculator StudentLoanRate.kt",
+      "https://www.gov.uk/guidance/rates-and-thresholds-for-employers-2025-to-2026 (student and postgraduate loans); https://www.gov.uk/repaying-your-student-loan/what-you-pay",
     plan1: {
       annualThreshold: 26_065,
       monthlyThreshold: 2_172.08,
       weeklyThreshold: 501.25,
       rate: 0.09,
+      collected: true,
+      note: null,
     },
     plan2: {
       annualThreshold: 28_470,
       monthlyThreshold: 2_372.5,
       weeklyThreshold: 547.5,
       rate: 0.09,
+      collected: true,
+      note: null,
     },
     plan4: {
       annualThreshold: 32_745,
       monthlyThreshold: 2_728.75,
       weeklyThreshold: 629.71,
       rate: 0.09,
+      collected: true,
+      note: null,
     },
+    // Plan 5: HMRC's app applies the threshold this year, but first repayments are due from
+    // April 2026 (https://www.gov.uk/repaying-your-student-loan/when-you-start-repaying).
     plan5: {
       annualThreshold: 25_000,
       // Monthly and weekly figures are 25,000 / 12 and / 52 cut to the penny (as HMRC's app uses).
       monthlyThreshold: 2_083.33,
       weeklyThreshold: 480.76,
       rate: 0.09,
+      collected: true,
+      note: "plan5-first-repayment-2026",
     },
     postgraduate: {
       annualThreshold: 21_000,
       monthlyThreshold: 1_750,
       weeklyThreshold: 403.84,
       rate: 0.06,
+      collected: true,
+      note: null,
     },
     minimumYearlyRepayment: 12,
   },
 
   pensions: {
     source:
-      "The Pensions Regulator automatic enrolment earnings thresholds; payetools reference data",
+      "https://www.thepensionsregulator.gov.uk/en/employers/managing-a-scheme/automatic-enrolment-earnings-thresholds; https://www.gov.uk/tax-on-your-private-pension/pension-tax-relief",
     autoEnrolment: {
       source:
         "https://www.thepensionsregulator.gov.uk/en/business-advisers/automatic-enrolment-guide-for-business-advisers/automatic-enrolment-earnings-threshold",
@@ -170,7 +183,7 @@ export const TAX_YEAR_2025_26 = {
     },
     reliefAtSourceRate: 0.2,
     annualAllowance: {
-      source: "PolicyEngine UK income_tax/allowances/annual_allowance/*.yaml",
+      source: "https://www.gov.uk/tax-on-your-private-pension/annual-allowance",
       amount: 60_000,
       taperThreshold: 260_000,
       taperRate: 0.5,
@@ -180,14 +193,13 @@ export const TAX_YEAR_2025_26 = {
 
   childcareVouchers: {
     source:
-      "HMRC employer-supported childcare: £55 a week basic-rate exemption",
+      "Income Tax (Earnings and Pensions) Act 2003 s.270A: https://www.legislation.gov.uk/ukpga/2003/1/section/270A (£55 a week at the basic rate)",
     weeklyExemption: 55,
     annualExemption: 2_860,
   },
 
   dividends: {
-    source:
-      "PolicyEngine UK allowances/dividend_allowance.yaml, rates/dividends.yaml",
+    source: "https://www.gov.uk/tax-on-dividends",
     allowance: 500,
     basicRate: 0.0875,
     higherRate: 0.3375,
@@ -196,7 +208,7 @@ export const TAX_YEAR_2025_26 = {
 
   corporationTax: {
     source:
-      "https://www.daaccountants.co.uk/corporation-tax-rates; Sage marginal relief help (financial year 2025)",
+      "https://www.gov.uk/guidance/corporation-tax-marginal-relief; https://www.gov.uk/corporation-tax-rates (financial year 2025)",
     smallProfitsRate: 0.19,
     mainRate: 0.25,
     lowerLimit: 50_000,
@@ -207,7 +219,7 @@ export const TAX_YEAR_2025_26 = {
 
   payroll: {
     source:
-      "RATES-2025-26.md §2 (HMRC payroll rules verified against HMRC 2025-26 test data)",
+      "docs/payroll-rules.md (HMRC's payroll rules, verified against HMRC's 2025-26 test data in test/conformance/)",
     frequencies: {
       weekly: {
         periodsPerYear: 52,
@@ -232,14 +244,14 @@ export const TAX_YEAR_2025_26 = {
     },
     paye: {
       source:
-        "RATES-2025-26.md §2 rules 1 and 4: 500-blocks of £5,000 a year (£416.67/month, £96.16/week); K-code regulatory limit 50 % (HMRC 2025-26 PAYE test data, Large_code and K rows)",
+        "docs/payroll-rules.md rules 1 and 4: 500-blocks of £5,000 a year (£416.67/month, £96.16/week); K-code overriding limit 50 % of pay: https://www.gov.uk/guidance/rates-and-thresholds-for-employers-2025-to-2026 (PAYE tax rates and thresholds)",
       codeBlockSize: 500,
       codeBlockAnnualFreePay: 5_000,
       kCodeRegulatoryLimitRate: 0.5,
     },
     nationalInsurance: {
       source:
-        "gov.uk Rates and thresholds for employers 2025 to 2026 (weekly/monthly); payetools hmrc-reference-data-2025-2026.json; HMRC 2025-26 NICs test data (fortnightly and four-weekly = annual / 52 × weeks rounded up); categories: gov.uk NI category letters, RATES-2025-26.md (B 1.85 %, J/Z 2 %, H/M/V/Z employer 0 % to the UST/AUST/VUST)",
+        "https://www.gov.uk/guidance/rates-and-thresholds-for-employers-2025-to-2026 (weekly and monthly thresholds; fortnightly and four-weekly = annual / 52 × weeks rounded up, docs/payroll-rules.md rule 6); categories: https://www.gov.uk/national-insurance-rates-letters/category-letters (B 1.85 %, J/Z 2 %, H/M/V/Z employer 0 % to the UST/AUST/VUST)",
       periodThresholds: {
         weekly: {
           lowerEarningsLimit: 125,

@@ -5,7 +5,7 @@
  * anything it is missing.
  */
 
-/** A cited source for a block of figures (see RATES-2025-26.md). */
+/** A cited source for a block of figures: public URLs, or a document in this repository. */
 export interface Sourced {
   readonly source: string;
 }
@@ -98,12 +98,23 @@ export interface NationalInsuranceRates extends Sourced {
   };
 }
 
+/** A coded remark a result carries; the words belong to whoever shows it. */
+export const RESULT_NOTE_CODES = [
+  "plan5-no-repayments-before-2026",
+  "plan5-first-repayment-2026",
+] as const;
+export type ResultNoteCode = (typeof RESULT_NOTE_CODES)[number];
+
 /** One student or postgraduate loan plan. */
 export interface StudentLoanPlanRates {
   readonly annualThreshold: number;
   readonly monthlyThreshold: number;
   readonly weeklyThreshold: number;
   readonly rate: number;
+  /** False when no repayments are collected on this plan in the year (Plan 5 before April 2026). */
+  readonly collected: boolean;
+  /** A note every result using this plan carries in this year, or null. */
+  readonly note: ResultNoteCode | null;
 }
 
 export interface StudentLoanRates extends Sourced {
@@ -157,7 +168,7 @@ export interface CorporationTaxRates extends Sourced {
   readonly marginalReliefDenominator: number;
 }
 
-/** How pay frequencies annualise a salary (DESIGN §2). */
+/** How pay frequencies annualise a salary (a product convention: see the package README). */
 export interface PayPeriodRates extends Sourced {
   readonly annual: number;
   readonly monthly: number;
@@ -170,7 +181,7 @@ export interface PayPeriodRates extends Sourced {
   readonly hoursPerDay: number;
 }
 
-/** The pay frequencies HMRC payroll runs on (payslips; see the Payroll section of DESIGN.md). */
+/** The pay frequencies HMRC payroll runs on (payslips; docs/payroll-rules.md). */
 export const PAYROLL_FREQUENCIES = [
   "weekly",
   "fortnightly",

@@ -80,11 +80,37 @@ describe.each(TAX_YEAR_IDS.map((id) => [id] as const))("tax year %s", (id) => {
     }
   });
 
-  it("has NI thresholds in order: ST < LEL < PT < UEL", () => {
+  it("has NI thresholds in order: LEL < PT < UEL, and ST above zero and below the PT", () => {
+    // The ST's place against the LEL changes by year (2024/25 £9,100 > LEL £6,396; from 2025/26
+    // £5,000 < LEL): the per-year checks below pin it.
     const ni = year.nationalInsurance;
-    expect(ni.secondaryThreshold).toBeLessThan(ni.lowerEarningsLimit);
     expect(ni.lowerEarningsLimit).toBeLessThan(ni.primaryThreshold);
     expect(ni.primaryThreshold).toBeLessThan(ni.upperEarningsLimit);
+    expect(ni.secondaryThreshold).toBeGreaterThan(0);
+    expect(ni.secondaryThreshold).toBeLessThan(ni.primaryThreshold);
+  });
+
+  it("has the same order of NI thresholds in every pay period, and the ST on the LEL's side as a year", () => {
+    const ni = year.nationalInsurance;
+    const stBelowLel = ni.secondaryThreshold < ni.lowerEarningsLimit;
+    for (const period of Object.values(
+      year.payroll.nationalInsurance.periodThresholds,
+    )) {
+      expect(period.lowerEarningsLimit).toBeLessThan(period.primaryThreshold);
+      expect(period.primaryThreshold).toBeLessThan(period.upperEarningsLimit);
+      expect(period.secondaryThreshold).toBeGreaterThan(0);
+      expect(period.secondaryThreshold).toBeLessThan(period.primaryThreshold);
+      expect(period.secondaryThreshold < period.lowerEarningsLimit).toBe(
+        stBelowLel,
+      );
+    }
+  });
+
+  it("has a weekly LEL that is the annual LEL ÷ 52", () => {
+    expect(
+      year.payroll.nationalInsurance.periodThresholds.weekly
+        .lowerEarningsLimit * year.payPeriods.weekly,
+    ).toBe(year.nationalInsurance.lowerEarningsLimit);
   });
 
   it("has loan period thresholds that match the annual ones to within a pound a year", () => {
@@ -122,7 +148,109 @@ describe.each(TAX_YEAR_IDS.map((id) => [id] as const))("tax year %s", (id) => {
   });
 });
 
-describe("2025/26 figures (RATES-2025-26.md)", () => {
+/** Scottish taxable-income limits of a year, lowest band first (null = no upper limit). */
+function scottishLimits(id: "2024-25" | "2025-26" | "2026-27") {
+  return getTaxYear(id).incomeTax.bands.scotland.map((band) => band.upTo);
+}
+
+/**
+ * 2024/25, checked against:
+ * - https://www.gov.uk/guidance/rates-and-thresholds-for-employers-2024-to-2025 (PAYE, Class 1 NI
+ *   annual, weekly and monthly thresholds, employer rate, Employment Allowance, student loans)
+ * - https://www.gov.uk/scottish-income-tax/2024-to-2025-tax-year (Scottish bands)
+ * - https://www.gov.uk/repaying-your-student-loan/when-you-start-repaying (Plan 5 from April 2026)
+ * - https://www.gov.uk/tax-on-dividends (8.75 / 33.75 / 39.35 %)
+ * - https://www.twpaccounting.co.uk/specialist-tax-news/national-insurance-for-the-self-employed/
+ *   (Class 2 small profits threshold £6,725, voluntary £3.45 a week)
+ * - https://parallelparliament.co.uk/question/38945/visual-impairment-tax-allowances (blind
+ *   person's allowance £3,070 for 2024-25)
+ */
+describe("2024/25 figures", () => {
+  const year = getTaxYear("2024-25");
+  it("has the 2024/25 Scottish limits", () => {
+    expect(scottishLimits("2024-25")).toEqual([
+      2_306,
+      13_991,
+      31_092,
+      62_430,
+      125_140,
+      null,
+    ]);
+  });
+  it("has employer NI at 13.8 % over £9,100 (£175 a week, £758 a month), above the LEL", () => {
+    const ni = year.nationalInsurance;
+    expect(ni.employerRate).toBe(0.138);
+    expect(ni.secondaryThreshold).toBe(9_100);
+    expect(ni.lowerEarningsLimit).toBe(6_396);
+    expect(ni.secondaryThreshold).toBeGreaterThan(ni.lowerEarningsLimit);
+    expect(ni.employeeMainRate).toBe(0.08);
+    expect(ni.employmentAllowance.amount).toBe(5_000);
+    const periods = year.payroll.nationalInsurance.periodThresholds;
+    expect(periods.weekly).toMatchObject({
+      lowerEarningsLimit: 123,
+      secondaryThreshold: 175,
+      primaryThreshold: 242,
+      upperEarningsLimit: 967,
+    });
+    expect(periods.monthly).toMatchObject({
+      lowerEarningsLimit: 533,
+      secondaryThreshold: 758,
+      primaryThreshold: 1_048,
+      upperEarningsLimit: 4_189,
+    });
+    expect(year.payroll.nationalInsurance.categories.A.employerMainRate).toBe(
+      0.138,
+    );
+  });
+  it("has the 2024/25 loan thresholds, and no Plan 5 repayments", () => {
+    const loans = year.studentLoans;
+    expect(loans.plan1).toMatchObject({
+      annualThreshold: 24_990,
+      monthlyThreshold: 2_082.5,
+      weeklyThreshold: 480.57,
+    });
+    expect(loans.plan2).toMatchObject({
+      annualThreshold: 27_295,
+      monthlyThreshold: 2_274.58,
+      weeklyThreshold: 524.9,
+    });
+    expect(loans.plan4).toMatchObject({
+      annualThreshold: 31_395,
+      monthlyThreshold: 2_616.25,
+      weeklyThreshold: 603.75,
+    });
+    expect(loans.postgraduate).toMatchObject({
+      annualThreshold: 21_000,
+      rate: 0.06,
+    });
+    expect(loans.plan5).toMatchObject({
+      collected: false,
+      note: "plan5-no-repayments-before-2026",
+    });
+  });
+  it("has the 2024/25 dividend rates and allowances", () => {
+    expect(year.dividends).toMatchObject({
+      allowance: 500,
+      basicRate: 0.0875,
+      higherRate: 0.3375,
+      additionalRate: 0.3935,
+    });
+    expect(year.incomeTax.blindPersonsAllowance.amount).toBe(3_070);
+    expect(year.nationalInsurance.selfEmployed).toMatchObject({
+      class2SmallProfitsThreshold: 6_725,
+      class2VoluntaryWeeklyAmount: 3.45,
+      class3WeeklyAmount: 17.45,
+    });
+  });
+});
+
+/**
+ * 2025/26, checked against:
+ * - https://www.gov.uk/guidance/rates-and-thresholds-for-employers-2025-to-2026
+ * - https://www.gov.uk/scottish-income-tax (2025 to 2026 bands)
+ * - https://www.gov.uk/tax-on-dividends
+ */
+describe("2025/26 figures", () => {
   const year = getTaxYear("2025-26");
   it("holds the headline figures", () => {
     expect(year.incomeTax.personalAllowance).toBe(12_570);
@@ -153,6 +281,111 @@ describe("2025/26 figures (RATES-2025-26.md)", () => {
       D1: 0.42,
       D2: 0.45,
       D3: 0.48,
+    });
+  });
+  it("has the 2025/26 loan thresholds, Plan 5 as threshold arithmetic with its note", () => {
+    const loans = year.studentLoans;
+    expect(loans.plan2.annualThreshold).toBe(28_470);
+    expect(loans.plan4.annualThreshold).toBe(32_745);
+    expect(loans.plan5).toMatchObject({
+      annualThreshold: 25_000,
+      rate: 0.09,
+      note: "plan5-first-repayment-2026",
+    });
+  });
+});
+
+/**
+ * 2026/27, checked against:
+ * - Scottish Rate Resolution 2026-27, motion S6M-20844:
+ *   https://www.parliament.scot/chamber-and-committees/votes-and-motions/S6M-20844 (starter rate
+ *   to £3,967, basic to £16,956)
+ * - https://www.gov.uk/government/publications/changes-to-tax-rates-for-property-savings-and-dividend-income
+ *   (dividend ordinary and upper rates +2 points from April 2026, additional unchanged)
+ * - https://www.paypacket.io/guides/ni-rates-thresholds-2026-27.html and
+ *   https://moneysoft.co.uk/support/new-for-2026-27 (Class 1 thresholds: LEL £129 a week, £559 a
+ *   month, £6,708 a year; ST £96 a week, £417 a month, £5,000 a year; employer 15 %)
+ * - https://www.which.co.uk/news/article/student-loan-changes-in-the-budget-what-you-need-to-know-abbem5B7SReV
+ *   (Plan 1 £26,900, Plan 2 £29,385, Plan 4 £33,795, Plan 5 £25,000)
+ * - https://www.gov.uk/repaying-your-student-loan/when-you-start-repaying (Plan 5 from April 2026)
+ * - https://www.bookkeepers.org.uk/resources/news/payroll/income-tax-allowance-and-thresholds/a/10512
+ *   (blind person's allowance £3,250)
+ */
+describe("2026/27 figures", () => {
+  const year = getTaxYear("2026-27");
+  it("has the 2026/27 Scottish limits", () => {
+    expect(scottishLimits("2026-27")).toEqual([
+      3_967,
+      16_956,
+      31_092,
+      62_430,
+      125_140,
+      null,
+    ]);
+  });
+  it("has employer NI at 15 % over £5,000 (£96 a week, £417 a month), below the LEL", () => {
+    const ni = year.nationalInsurance;
+    expect(ni.employerRate).toBe(0.15);
+    expect(ni.secondaryThreshold).toBe(5_000);
+    expect(ni.lowerEarningsLimit).toBe(6_708);
+    expect(ni.secondaryThreshold).toBeLessThan(ni.lowerEarningsLimit);
+    expect(ni.employmentAllowance.amount).toBe(10_500);
+    const periods = year.payroll.nationalInsurance.periodThresholds;
+    expect(periods.weekly).toMatchObject({
+      lowerEarningsLimit: 129,
+      secondaryThreshold: 96,
+      primaryThreshold: 242,
+      upperEarningsLimit: 967,
+    });
+    expect(periods.monthly).toMatchObject({
+      lowerEarningsLimit: 559,
+      secondaryThreshold: 417,
+      primaryThreshold: 1_048,
+      upperEarningsLimit: 4_189,
+    });
+  });
+  it("has the 2026/27 loan thresholds, with Plan 5 collected and no note", () => {
+    const loans = year.studentLoans;
+    expect(loans.plan1).toMatchObject({
+      annualThreshold: 26_900,
+      monthlyThreshold: 2_241.66,
+      weeklyThreshold: 517.3,
+    });
+    expect(loans.plan2).toMatchObject({
+      annualThreshold: 29_385,
+      monthlyThreshold: 2_448.75,
+      weeklyThreshold: 565.09,
+    });
+    expect(loans.plan4).toMatchObject({
+      annualThreshold: 33_795,
+      monthlyThreshold: 2_816.25,
+      weeklyThreshold: 649.9,
+    });
+    expect(loans.plan5).toMatchObject({
+      annualThreshold: 25_000,
+      monthlyThreshold: 2_083.33,
+      weeklyThreshold: 480.76,
+      rate: 0.09,
+      collected: true,
+      note: null,
+    });
+    expect(loans.postgraduate).toMatchObject({
+      annualThreshold: 21_000,
+      rate: 0.06,
+    });
+  });
+  it("has the 2026/27 dividend rates and allowances", () => {
+    expect(year.dividends).toMatchObject({
+      allowance: 500,
+      basicRate: 0.1075,
+      higherRate: 0.3575,
+      additionalRate: 0.3935,
+    });
+    expect(year.incomeTax.blindPersonsAllowance.amount).toBe(3_250);
+    expect(year.nationalInsurance.selfEmployed).toMatchObject({
+      class2SmallProfitsThreshold: 7_105,
+      class2VoluntaryWeeklyAmount: 3.65,
+      class3WeeklyAmount: 18.4,
     });
   });
 });

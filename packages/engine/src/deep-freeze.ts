@@ -1,0 +1,9 @@
+/** Freezes an object and everything reachable from it; returns it, typed as read-only. */
+export function deepFreeze<T>(value: T): T {
+  if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const key of Object.keys(value))
+      deepFreeze((value as Record<string, unknown>)[key]);
+  }
+  return value;
+}

@@ -1,0 +1,153 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import {
+  compareSalariesInputSchema,
+  contractorInputSchema,
+  corporationTaxInputSchema,
+  dividendTaxInputSchema,
+  hourlyInputSchema,
+  incomeTaxInputSchema,
+  mortgageInputSchema,
+  nationalInsuranceInputSchema,
+  payslipsInputSchema,
+  pensionInputSchema,
+  reverseInputSchema,
+  salaryInputSchema,
+  studentLoanInputSchema,
+} from "./index.js";
+import { compileFastParser, inputParser } from "./parse-input.js";
+import { ValidationError } from "./validation-error.js";
+
+/** Values near every rule's edge, of the right and the wrong types. */
+const money = fc.oneof(
+  fc.integer({ min: 0, max: 20_000_000 }).map((pence) => pence / 100),
+  fc.constantFrom(0, 0.1 + 0.2, 1e-9, -0.01, 100_000_000, 100_000_000.01),
+  fc.double({ min: -10, max: 2e8 }),
+  fc.constantFrom(Number.NaN, Number.POSITIVE_INFINITY, "40000", null),
+);
+const anything = fc.oneof(
+  money,
+  fc.string({ maxLength: 12 }),
+  fc.boolean(),
+  fc.constantFrom(
+    "1257L",
+    " s1257l m1 ",
+    "K475",
+    "SD2",
+    "D2",
+    "NT",
+    "1257L/",
+    "england",
+    "scotland",
+    "monthly",
+    "plan2",
+    "salary-sacrifice",
+    "2024-25",
+    "2026-27",
+    "2027-28",
+    7,
+    "A",
+  ),
+);
+
+/** Random objects over a schema's own keys (and one stranger), each key present or not. */
+function inputsFor(schema: z.ZodObject): fc.Arbitrary<Record<string, unknown>> {
+  const keys = Object.keys(schema.shape);
+  const entries = Object.fromEntries(
+    [...keys, "unknownField"].map((key) => [key, anything]),
+  );
+  return fc.record(entries, { requiredKeys: [] });
+}
+
+const PUBLIC_INPUTS = {
+  salaryInputSchema,
+  reverseInputSchema,
+  hourlyInputSchema,
+  mortgageInputSchema,
+  contractorInputSchema,
+  corporationTaxInputSchema,
+  dividendTaxInputSchema,
+  incomeTaxInputSchema,
+  nationalInsuranceInputSchema,
+  studentLoanInputSchema,
+  pensionInputSchema,
+  payslipsInputSchema,
+} as const;
+
+describe("the fast check derived from each input schema", () => {
+  it.each(Object.entries(PUBLIC_INPUTS))(
+    "%s: vouches only for what zod accepts, with zod's output",
+    (_name, schema) => {
+      const fast = compileFastParser(schema);
+      fc.assert(
+        fc.property(inputsFor(schema), (input) => {
+          const vouched = fast(input);
+          if (vouched === undefined) return;
+          expect(schema.parse(input)).toEqual(vouched);
+        }),
+        { numRuns: 1_500 },
+      );
+    },
+  );
+
+  it("vouches for ordinary valid inputs, so the hot path never needs zod", () => {
+    const salary = compileFastParser(salaryInputSchema);
+    expect(
+      salary({
+        grossSalary: 52_000.5,
+        payFrequency: "annual",
+        region: "scotland",
+        taxCode: "S1257L",
+        studentLoanPlan: "plan4",
+        pensionContribution: 5.25,
+        pensionMethod: "salary-sacrifice",
+        bonus: 1_000,
+        taxYear: "2026-27",
+      }),
+    ).toEqual(
+      salaryInputSchema.parse({
+        grossSalary: 52_000.5,
+        payFrequency: "annual",
+        region: "scotland",
+        taxCode: "S1257L",
+        studentLoanPlan: "plan4",
+        pensionContribution: 5.25,
+        pensionMethod: "salary-sacrifice",
+        bonus: 1_000,
+        taxYear: "2026-27",
+      }),
+    );
+    expect(
+      compileFastParser(reverseInputSchema)({ desiredNetPay: 2_500 }),
+    ).toEqual(reverseInputSchema.parse({ desiredNetPay: 2_500 }));
+    const comparison = {
+      salaries: [
+        { grossSalary: 40_000 },
+        { grossSalary: 45_000, taxYear: "2024-25" },
+      ],
+    };
+    expect(compileFastParser(compareSalariesInputSchema)(comparison)).toEqual(
+      compareSalariesInputSchema.parse(comparison),
+    );
+  });
+
+  it("leaves cross-field rules to the schema's own checks (D2 outside Scotland)", () => {
+    const fast = compileFastParser(salaryInputSchema);
+    expect(fast({ grossSalary: 40_000, taxCode: "D2" })).toBeUndefined();
+    expect(() =>
+      inputParser(salaryInputSchema)({ grossSalary: 40_000, taxCode: "D2" }),
+    ).toThrow(ValidationError);
+  });
+
+  it("refuses, at load time, a schema whose rules it cannot reproduce", () => {
+    expect(() =>
+      compileFastParser(
+        z.strictObject({ a: z.number().refine((value) => value > 1) }),
+      ),
+    ).toThrow(/cannot reproduce/);
+    expect(() => compileFastParser(z.object({ a: z.number() }))).toThrow(
+      /strict/,
+    );
+  });
+});

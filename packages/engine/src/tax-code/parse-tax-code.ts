@@ -1,0 +1,37 @@
+import { z } from "zod";
+import { REGIONS, type Region } from "../enumerations.js";
+import { inputParser } from "../parse-input.js";
+import { enumField, objectError } from "../schema-fields.js";
+import { tryParseTaxCode, type ParsedTaxCode } from "./tax-code.js";
+import { taxCodeField, taxCodeRegionIssue } from "./tax-code.schema.js";
+import { INVARIANT_MESSAGES, assert } from "../assert.js";
+
+const taxCodeInputSchema = z
+  .strictObject(
+    {
+      taxCode: taxCodeField,
+      region: enumField("Region", REGIONS).default("england"),
+    },
+    { error: objectError("Tax code input") },
+  )
+  .check((ctx) => {
+    taxCodeRegionIssue(ctx.value, ctx.issues);
+  });
+
+const parseTaxCodeInput = inputParser(taxCodeInputSchema);
+
+/**
+ * Parses a UK tax code and throws a ValidationError naming `taxCode` when it is not one.
+ * `region` decides whether Scottish D2/D3 are allowed without an S prefix. The result is frozen.
+ *
+ * @example parseTaxCode('s1257l m1') // { kind: 'allowance', number: 1257, letter: 'L', prefix: 'S', emergency: 'M1', normalised: 'S1257L M1' }
+ */
+export function parseTaxCode(
+  taxCode: string,
+  options: { region?: Region } = {},
+): ParsedTaxCode {
+  const valid = parseTaxCodeInput({ taxCode, ...options });
+  const parsed = tryParseTaxCode(valid.taxCode);
+  assert(parsed !== null, INVARIANT_MESSAGES.unknownTaxCode);
+  return parsed;
+}
