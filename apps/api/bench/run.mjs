@@ -9,10 +9,14 @@
 //    /proc before and after, and prints the server CPU per request (µs) of each scenario.
 // 3. Fails (exit 1) unless calculate-salary costs at most 1.6× the bare route, the bad body at
 //    most 3× a valid one, and every answer was the expected one (200, or 400 for the bad body).
-// 4. Times, in this process, the parts of one salary request (parse, engine, serialiser).
+// 4. A deploy under load: autocannon through a minimal load balancer (bench/balancer.mjs) to one
+//    instance; mid-run a second instance starts and the first gets SIGTERM. Counts the requests
+//    that did not get a 200: with a drain (DRAIN_SECONDS=2), and without one (0) for comparison.
+//    Fails unless the drained deploy loses none.
+// 5. Times, in this process, the parts of one salary request (parse, engine, serialiser).
 //
-// Environment: BENCH_PORT (3150; the bare app uses the next port), BENCH_DURATION seconds per
-// scenario and round (3), BENCH_ROUNDS (3), BENCH_CONNECTIONS (50).
+// Environment: BENCH_PORT (3150; the bare app and the deploy's instances use the next three
+// ports), BENCH_DURATION seconds per scenario and round (3), BENCH_ROUNDS (3), BENCH_CONNECTIONS (50).
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -25,6 +29,7 @@ import {
 } from "@uktax/engine";
 import { serializerCompiler as zodSerializerCompiler } from "fastify-type-provider-zod";
 import { serializerCompiler } from "../dist/schema-compilers.js";
+import { startBalancer } from "./balancer.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3150);
 const DURATION = Number(process.env.BENCH_DURATION ?? 3);
@@ -180,6 +185,51 @@ function breakdown() {
   }));
 }
 
+/**
+ * Load through a balancer while instance A is replaced by instance B: B starts after 1.5 s, then
+ * A gets SIGTERM and drains for `drainSeconds`. Returns how many requests did not get a 200.
+ */
+async function deploy(drainSeconds) {
+  const env = {
+    RATE_LIMIT_MAX: "1000000000",
+    LOG_LEVEL: "warn",
+    WEB_ROOT: "/nonexistent",
+    DRAIN_SECONDS: String(drainSeconds),
+  };
+  const balancer = await startBalancer();
+  const first = await startServer(SERVER, PORT + 2, "/health", env);
+  await balancer.add(PORT + 2);
+  const running = autocannon({
+    url: `${balancer.base}${salaryRequest.path}`,
+    connections: 20,
+    duration: 6,
+    method: "POST",
+    headers: salaryRequest.headers,
+    body: SALARY_BODY,
+  });
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  const second = await startServer(SERVER, PORT + 3, "/health", {
+    ...env,
+    DRAIN_SECONDS: "0",
+  });
+  await balancer.add(PORT + 3);
+  const stopping = Date.now();
+  const { code } = await first.stop();
+  const stopSeconds = (Date.now() - stopping) / 1000;
+  const result = await running;
+  await second.stop();
+  await balancer.close();
+  return {
+    "drain (s)": drainSeconds,
+    requests: result.requests.total,
+    "answered 200": result["2xx"],
+    lost:
+      result.requests.total - result["2xx"] + result.errors + result.timeouts,
+    "old instance: exit code": code,
+    "old instance: s from SIGTERM to exit": Number(stopSeconds.toFixed(1)),
+  };
+}
+
 const started = [];
 let failed = false;
 try {
@@ -278,10 +328,21 @@ try {
       `unexpected answers, errors and timeouts: ${unexpected} (must be 0)`,
     ].join("\n"),
   );
+  console.log(
+    "\nA deploy under load through a balancer (20 connections, 6 s; SIGTERM to the old instance after 1.5 s):",
+  );
+  const deploys = [await deploy(2), await deploy(0)];
+  console.table(deploys);
+  console.log(
+    `requests lost through a deploy with a 2 s drain: ${deploys[0].lost} (must be 0); without a drain: ${deploys[1].lost}`,
+  );
+
   if (
     salaryCost > MAX_COST_VS_BARE ||
     badBodyCost > MAX_BAD_BODY_COST ||
-    unexpected > 0
+    unexpected > 0 ||
+    deploys[0].lost > 0 ||
+    deploys[0]["old instance: exit code"] !== 0
   ) {
     failed = true;
     console.error("FAIL");

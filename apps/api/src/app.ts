@@ -22,6 +22,16 @@ import { reverseCalculateRoute } from "./routes/reverse-calculate.js";
 import { registerRateLimit } from "./rate-limit.js";
 import { serializerCompiler, validatorCompiler } from "./schema-compilers.js";
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /**
+     * Set when the instance is about to stop (see `src/shutdown.ts`): /health answers 503 so the
+     * balancer stops sending, and every answer asks its client to close the connection.
+     */
+    draining: boolean;
+  }
+}
+
 export interface AppOptions {
   /** Log level (default `info`); `silent` for tests. */
   logLevel?: LogLevel;
@@ -113,6 +123,7 @@ export async function buildApp(
   const commonHeaders = (request: FastifyRequest, reply: FastifyReply) => {
     reply.headers(headers);
     reply.header("x-request-id", request.id);
+    if (app.draining) reply.header("connection", "close");
   };
   const app = Fastify({
     http: {
@@ -137,6 +148,7 @@ export async function buildApp(
       return errorHandler(error, request, reply);
     },
   }).withTypeProvider<ZodTypeProvider>();
+  app.decorate("draining", false);
 
   app.server.maxConnections = options.maxConnections ?? 10_000;
   app.setValidatorCompiler(validatorCompiler);

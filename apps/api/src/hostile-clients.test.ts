@@ -1,8 +1,7 @@
 import { connect, type Socket } from "node:net";
-import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
 import type { AppOptions } from "./app.js";
-import { build } from "./test-helper.js";
+import { build, listen } from "./test-helper.js";
 
 const SALARY = "/api/calculate-salary";
 const validSalary = { grossSalary: 40000 };
@@ -108,8 +107,7 @@ async function stalledUploadAttack(
   perTick: number,
 ): Promise<AttackOutcome> {
   const app = await build(options);
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  const { port } = app.server.address() as AddressInfo;
+  const port = Number(new URL(await listen(app)).port);
   const sockets = new Set<Socket>();
   let stalledOpened = 0;
   const attacker = setInterval(() => {
@@ -183,8 +181,7 @@ describe("request limits", () => {
     const app = await build({
       timeouts: { headersMs: 300, requestMs: 300, idleMs: 5_000 },
     });
-    await app.listen({ port: 0, host: "127.0.0.1" });
-    const { port } = app.server.address() as AddressInfo;
+    const port = Number(new URL(await listen(app)).port);
     const started = Date.now();
     const { received, elapsed } = await new Promise<{
       received: string;

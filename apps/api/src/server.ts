@@ -27,9 +27,19 @@ const app = await buildApp({
   webRoot,
 });
 
+// SIGTERM (an orchestrator's stop) drains for DRAIN_SECONDS first; SIGINT (Ctrl-C) and a second
+// signal stop without draining.
+let stopping = false;
+let hurry = (): void => undefined;
+const hurried = new Promise<void>((resolve) => (hurry = resolve));
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
-  process.once(signal, () => {
-    void shutdown(app, signal).then((code) => process.exit(code));
+  process.on(signal, () => {
+    if (stopping) return hurry();
+    stopping = true;
+    const drainMs = signal === "SIGTERM" ? config.DRAIN_SECONDS * 1000 : 0;
+    void shutdown(app, signal, { drainMs, hurry: hurried }).then((code) =>
+      process.exit(code),
+    );
   });
 }
 

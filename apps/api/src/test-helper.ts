@@ -1,3 +1,4 @@
+import { createServer, type AddressInfo } from "node:net";
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -21,6 +22,24 @@ export async function build(
   setup?.(app);
   await app.ready();
   return app;
+}
+
+/** Listens on a free port of 127.0.0.1; resolves with the base URL. */
+export async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
+/** A port the OS reports free on 127.0.0.1, for a server started in another process. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 /** POSTs a JSON body (any value, serialised here) to the app. */
