@@ -1,9 +1,12 @@
-import { spawn } from "node:child_process";
 import { Agent, request as httpRequest } from "node:http";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { shutdown } from "./shutdown.js";
-import { build, freePort, listen } from "./test-helper.js";
+import {
+  build,
+  listen,
+  startHealthyServer,
+  startServerProcess,
+} from "./test-helper.js";
 
 function deferred(): { promise: Promise<void>; resolve: () => void } {
   let resolve = (): void => undefined;
@@ -150,41 +153,11 @@ describe("draining", () => {
 });
 
 describe("server process", () => {
-  const serverFile = fileURLToPath(new URL("./server.ts", import.meta.url));
-
-  function startServer(env: Record<string, string>): {
-    exited: Promise<{ code: number | null; stderr: string }>;
-    kill: (signal: NodeJS.Signals) => void;
-  } {
-    const child = spawn(process.execPath, ["--import", "tsx", serverFile], {
-      env: {
-        ...process.env,
-        LOG_LEVEL: "warn",
-        WEB_ROOT: "/nonexistent",
-        ...env,
-      },
-      stdio: ["ignore", "ignore", "pipe"],
-    });
-    let stderr = "";
-    child.stderr.on("data", (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
-    const exited = new Promise<{ code: number | null; stderr: string }>(
-      (resolve) => {
-        child.on("exit", (code) => resolve({ code, stderr }));
-      },
-    );
-    return {
-      exited,
-      kill: (signal) => {
-        if (child.exitCode === null && child.signalCode === null)
-          child.kill(signal);
-      },
-    };
-  }
-
   it("exits 1 with a clear message on bad configuration", async () => {
-    const { exited } = startServer({ PORT: "eighty", RATE_LIMIT_MAX: "-5" });
+    const { exited } = startServerProcess({
+      PORT: "eighty",
+      RATE_LIMIT_MAX: "-5",
+    });
     const { code, stderr } = await exited;
     expect(code).toBe(1);
     expect(stderr).toContain("Invalid configuration");
@@ -192,31 +165,8 @@ describe("server process", () => {
     expect(stderr).toContain("RATE_LIMIT_MAX must be a whole number");
   });
 
-  async function startHealthy(
-    env: Record<string, string> = {},
-  ): Promise<{ server: ReturnType<typeof startServer>; base: string }> {
-    const port = await freePort();
-    const server = startServer({
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      ...env,
-    });
-    onTestFinished(() => server.kill("SIGKILL"));
-    const base = `http://127.0.0.1:${port}`;
-    let healthy = false;
-    for (let attempt = 0; attempt < 100 && !healthy; attempt += 1) {
-      healthy = await fetch(`${base}/health`).then(
-        (response) => response.ok,
-        () => false,
-      );
-      if (!healthy) await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect(healthy).toBe(true);
-    return { server, base };
-  }
-
   it("on SIGTERM, drains for DRAIN_SECONDS (health 503, requests served), then exits 0", async () => {
-    const { server, base } = await startHealthy({ DRAIN_SECONDS: "1" });
+    const { server, base } = await startHealthyServer({ DRAIN_SECONDS: "1" });
     const started = Date.now();
     server.kill("SIGTERM");
     let health = 200;
@@ -236,7 +186,7 @@ describe("server process", () => {
   }, 20_000);
 
   it("on SIGINT, exits 0 without draining", async () => {
-    const { server } = await startHealthy({ DRAIN_SECONDS: "30" });
+    const { server } = await startHealthyServer({ DRAIN_SECONDS: "30" });
     const started = Date.now();
     server.kill("SIGINT");
     const { code } = await server.exited;

@@ -1,10 +1,12 @@
+import { spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import { createServer, type AddressInfo } from "node:net";
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync } from "node:zlib";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import { onTestFinished } from "vitest";
+import { expect, onTestFinished } from "vitest";
 import type { z } from "zod";
 import { toValidationIssues } from "@uktax/engine";
 import { buildApp, type AppOptions } from "./app.js";
@@ -40,6 +42,69 @@ export function freePort(): Promise<number> {
       probe.close(() => resolve(port));
     });
   });
+}
+
+export interface ServerProcess {
+  /** Settles when the process exits, with its code and everything it wrote to stderr. */
+  exited: Promise<{ code: number | null; stderr: string }>;
+  kill: (signal: NodeJS.Signals) => void;
+}
+
+/** Runs `src/server.ts` in a child process (tsx) with these environment variables. */
+export function startServerProcess(env: Record<string, string>): ServerProcess {
+  const serverFile = fileURLToPath(new URL("./server.ts", import.meta.url));
+  const child = spawn(process.execPath, ["--import", "tsx", serverFile], {
+    env: {
+      ...process.env,
+      LOG_LEVEL: "warn",
+      WEB_ROOT: "/nonexistent",
+      ...env,
+    },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr.on("data", (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const exited = new Promise<{ code: number | null; stderr: string }>(
+    (resolve) => {
+      child.on("exit", (code) => resolve({ code, stderr }));
+    },
+  );
+  return {
+    exited,
+    kill: (signal) => {
+      if (child.exitCode === null && child.signalCode === null)
+        child.kill(signal);
+    },
+  };
+}
+
+/**
+ * Runs the server in a child process on a free port, waits until /health answers 200 (within
+ * 10 s), and kills it when the test finishes.
+ */
+export async function startHealthyServer(
+  env: Record<string, string> = {},
+): Promise<{ server: ServerProcess; base: string }> {
+  const port = await freePort();
+  const server = startServerProcess({
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    ...env,
+  });
+  onTestFinished(() => server.kill("SIGKILL"));
+  const base = `http://127.0.0.1:${port}`;
+  let healthy = false;
+  for (let attempt = 0; attempt < 100 && !healthy; attempt += 1) {
+    healthy = await fetch(`${base}/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (!healthy) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  expect(healthy).toBe(true);
+  return { server, base };
 }
 
 /** POSTs a JSON body (any value, serialised here) to the app. */
