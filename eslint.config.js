@@ -1,4 +1,4 @@
-// One flat config for the whole monorepo (see ../shared/STYLE.md §8).
+// One flat config for the whole monorepo: TypeScript strict rules everywhere, engine purity rules, React rules for the site.
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";

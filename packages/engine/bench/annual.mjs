@@ -212,8 +212,11 @@ const fmt = (value) => Math.round(value).toLocaleString("en-GB").padStart(12);
 console.log(
   `\n@uktax/engine annual calculators — calls per second, one core, median of ${ROUNDS} interleaved rounds`,
 );
-for (const name of names) console.log(`${fmt(median(perRound[name]))}  ${name}`);
-const ratios = perRound[ours].map((value, round) => value / perRound[peer][round]);
+for (const name of names)
+  console.log(`${fmt(median(perRound[name]))}  ${name}`);
+const ratios = perRound[ours].map(
+  (value, round) => value / perRound[peer][round],
+);
 console.log(
   `\nratio calculateSalary / @saving-tool take-home: median ${median(ratios).toFixed(2)}× ` +
     `(rounds ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}; target ≥ 0.50×)`,

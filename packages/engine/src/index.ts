@@ -144,8 +144,11 @@ export {
   TAX_YEAR_IDS,
   DEFAULT_TAX_YEAR,
   getTaxYear,
+  getTaxYears,
 } from "./tax-years/index.js";
-export type { TaxYearId } from "./tax-years/index.js";
+export type { TaxYearId, TaxYearSummary } from "./tax-years/index.js";
+export { RESULT_NOTE_CODES } from "./tax-years/tax-year-rates.js";
+export type { ResultNoteCode } from "./tax-years/tax-year-rates.js";
 export type {
   TaxYearRates,
   TaxBand,

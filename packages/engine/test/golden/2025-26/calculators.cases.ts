@@ -15,7 +15,7 @@ import type {
 import type { GoldenCase } from "../golden-case.js";
 
 const SPEC =
-  "spec §9 default inputs; DESIGN §2 formulas; arithmetic in the comment";
+  "the calculators' default inputs and formulas (package README); arithmetic in the comment";
 
 export const REVERSE_CASES: GoldenCase<ReverseInput, ReverseResult>[] = [
   {
@@ -110,7 +110,8 @@ export const CORPORATION_TAX_CASES: GoldenCase<
 >[] = [
   {
     name: "£100,000 profits: marginal relief 3/200 × 150,000",
-    source: "Sage marginal relief help; RATES-2025-26.md corporation tax",
+    source:
+      "https://www.gov.uk/guidance/corporation-tax-marginal-relief; Sage marginal relief help https://help.sbc.sage.com/en-gb/corporation-tax/MarginalRelief/Marginal_Relief.html",
     input: { profits: 100_000 },
     expected: { corporationTax: 22_750, marginalRelief: 2_250 },
   },
@@ -122,7 +123,8 @@ export const DIVIDEND_TAX_CASES: GoldenCase<
 >[] = [
   {
     name: "£30,000 dividends on a £12,570 salary",
-    source: "RATES-2025-26.md dividend allowance and rates: 29,500 × 8.75%",
+    source:
+      "https://www.gov.uk/tax-on-dividends (allowance £500, ordinary rate 8.75 %): 29,500 × 8.75%",
     input: { nonSavingsIncome: 12_570, dividends: 30_000, region: "england" },
     expected: { dividendTax: 2_581.25 },
   },

@@ -2,7 +2,8 @@ import type { SalaryInput, SalaryResult } from "../../../src/index.js";
 import type { GoldenCase } from "../golden-case.js";
 
 const ISSUE = "issue 2 worked example";
-const ARITHMETIC = "RATES-2025-26.md figures; arithmetic in the comment";
+const ARITHMETIC =
+  "2025/26 figures: https://www.gov.uk/guidance/rates-and-thresholds-for-employers-2025-to-2026; arithmetic in the comment";
 const HMRC_APP = "hmrc/tax-kalculator data2025.csv (HMRC app), PAYE convention";
 
 export const TAKE_HOME_CASES: GoldenCase<SalaryInput, SalaryResult>[] = [
