@@ -19,6 +19,7 @@ import { compareSalariesRoute } from "./routes/compare-salaries.js";
 import { convertHourlyRoute } from "./routes/convert-hourly.js";
 import { healthRoute } from "./routes/health.js";
 import { reverseCalculateRoute } from "./routes/reverse-calculate.js";
+import { taxYearsRoute } from "./routes/tax-years.js";
 import { registerRateLimit } from "./rate-limit.js";
 import { serializerCompiler, validatorCompiler } from "./schema-compilers.js";
 
@@ -183,6 +184,7 @@ export async function buildApp(
     await api.register(convertHourlyRoute);
     await api.register(calculateMortgageRoute);
     await api.register(compareContractorRoute);
+    await api.register(taxYearsRoute);
   });
 
   const siteServed =
