@@ -1,7 +1,8 @@
 // `pnpm bench`: the API's cost per request against a bare Fastify app, measured in the same run.
 //
 // 1. Starts the built server (`node dist/server.js`, rate limiting, security headers and request
-//    logging on; LOG_LEVEL=warn) and a bare Fastify app with one JSON POST route
+//    logging on; LOG_LEVEL=warn unless BENCH_LOG_LEVEL says otherwise, its log lines discarded) and
+//    a bare Fastify app with one JSON POST route
 //    (bench/bare-server.mjs), each in its own process.
 // 2. Round by round (BENCH_ROUNDS, interleaved so that load from elsewhere on the machine falls on
 //    every scenario alike), runs autocannon against: the bare route, POST /api/calculate-salary,
@@ -16,7 +17,8 @@
 // 5. Times, in this process, the parts of one salary request (parse, engine, serialiser).
 //
 // Environment: BENCH_PORT (3150; the bare app and the deploy's instances use the next three
-// ports), BENCH_DURATION seconds per scenario and round (3), BENCH_ROUNDS (3), BENCH_CONNECTIONS (50).
+// ports), BENCH_DURATION seconds per scenario and round (3), BENCH_ROUNDS (3), BENCH_CONNECTIONS (50),
+// BENCH_LOG_LEVEL (warn; `info` writes a line per request).
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -73,7 +75,7 @@ if (!existsSync(SERVER)) {
 async function startServer(file, port, readyPath, env = {}) {
   const child = spawn(process.execPath, [file], {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", ...env },
-    stdio: ["ignore", "inherit", "inherit"],
+    stdio: ["ignore", "ignore", "inherit"],
   });
   const exited = new Promise((resolve) =>
     child.once("exit", (code, signal) => resolve({ code, signal })),
@@ -235,7 +237,7 @@ let failed = false;
 try {
   const api = await startServer(SERVER, PORT, "/health", {
     RATE_LIMIT_MAX: "1000000000",
-    LOG_LEVEL: "warn",
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "warn",
     WEB_ROOT: "/nonexistent",
   });
   started.push(api);
