@@ -1,17 +1,16 @@
-import {
-  compareSalariesInputSchema,
-  contractorInputSchema,
-  hourlyInputSchema,
-  mortgageInputSchema,
-  reverseInputSchema,
-  salaryInputSchema,
-} from "@uktax/engine";
+import { salaryInputSchema } from "@uktax/engine";
 import { z } from "zod";
 import { describe, expect, it } from "vitest";
 import { BODY_LIMIT_BYTES } from "./app.js";
 import { MAX_ISSUES } from "./errors.js";
 import { MAX_BODY_FIELDS } from "./plugins/json-body.js";
-import { build, issuesOf, postJson, schemaIssues } from "./test-helper.js";
+import {
+  build,
+  CALCULATOR_INPUTS,
+  issuesOf,
+  postJson,
+  schemaIssues,
+} from "./test-helper.js";
 
 const SALARY = "/api/calculate-salary";
 const validSalary = {
@@ -214,12 +213,7 @@ describe("error answers", () => {
     "answers a body it cannot read as sent (%o) with 415",
     async (headers, message) => {
       const app = await build();
-      const response = await app.inject({
-        method: "POST",
-        url: SALARY,
-        headers: { "content-type": "application/json", ...headers },
-        payload: JSON.stringify(validSalary),
-      });
+      const response = await postJson(app, SALARY, validSalary, { headers });
       expect(response.statusCode).toBe(415);
       expect(response.json()).toEqual({
         statusCode: 415,
@@ -229,18 +223,13 @@ describe("error answers", () => {
     },
   );
 
-  it.each([
+  it.each<Record<string, string>>([
     { "content-encoding": "identity" },
     { "content-type": "application/json; charset=UTF-8" },
     { "content-type": "application/json;charset=utf8" },
   ])("reads a plain UTF-8 body (%o)", async (headers) => {
     const app = await build();
-    const response = await app.inject({
-      method: "POST",
-      url: SALARY,
-      headers: { "content-type": "application/json", ...headers },
-      payload: JSON.stringify(validSalary),
-    });
+    const response = await postJson(app, SALARY, validSalary, { headers });
     expect(response.statusCode).toBe(200);
   });
 
@@ -299,14 +288,7 @@ describe("cheap errors", () => {
     );
   }
 
-  it.each([
-    compareSalariesInputSchema,
-    contractorInputSchema,
-    hourlyInputSchema,
-    mortgageInputSchema,
-    reverseInputSchema,
-    salaryInputSchema,
-  ])(
+  it.each(Object.values(CALCULATOR_INPUTS))(
     "the field limit is at least twice what any valid body holds (%#)",
     (schema) => {
       const fields = mostFields(
@@ -475,12 +457,8 @@ describe("rate limiting", () => {
       error: "Too Many Requests",
       message: "Rate limit exceeded, retry in 1 minute",
     });
-    const otherClient = await app.inject({
-      method: "POST",
-      url: SALARY,
+    const otherClient = await postJson(app, SALARY, validSalary, {
       remoteAddress: "10.0.0.2",
-      headers: { "content-type": "application/json" },
-      payload: JSON.stringify(validSalary),
     });
     expect(otherClient.statusCode).toBe(200);
     for (let i = 0; i < 5; i += 1) {
@@ -495,13 +473,7 @@ describe("rate limit key", () => {
   it("counts IPv4 clients by address and IPv6 clients by /64, IPv4-mapped IPv6 as IPv4", async () => {
     const app = await build({ rateLimitMax: 1 });
     const send = (remoteAddress: string) =>
-      app.inject({
-        method: "POST",
-        url: SALARY,
-        remoteAddress,
-        headers: { "content-type": "application/json" },
-        payload: JSON.stringify(validSalary),
-      });
+      postJson(app, SALARY, validSalary, { remoteAddress });
     expect((await send("192.0.2.1")).statusCode).toBe(200);
     expect((await send("::ffff:192.0.2.1")).statusCode).toBe(429);
     expect((await send("192.0.2.2")).statusCode).toBe(200);

@@ -1,7 +1,7 @@
 import { connect, type Socket } from "node:net";
 import { describe, expect, it } from "vitest";
 import type { AppOptions } from "./app.js";
-import { build, listen } from "./test-helper.js";
+import { build, listen, postJson } from "./test-helper.js";
 
 const SALARY = "/api/calculate-salary";
 const validSalary = { grossSalary: 40000 };
@@ -22,16 +22,10 @@ describe("X-Forwarded-For behind one load balancer", () => {
       });
       const statuses: number[] = [];
       for (let i = 0; i < 200; i += 1) {
-        const response = await app.inject({
-          method: "POST",
-          url: SALARY,
+        const response = await postJson(app, SALARY, validSalary, {
           remoteAddress: "10.0.0.1",
-          headers: {
-            "content-type": "application/json",
-            // What the balancer forwards: whatever the client claimed, then the client's address.
-            "x-forwarded-for": `198.51.100.${i % 250}, 203.0.113.7`,
-          },
-          payload: JSON.stringify(validSalary),
+          // What the balancer forwards: whatever the client claimed, then the client's address.
+          headers: { "x-forwarded-for": `198.51.100.${i % 250}, 203.0.113.7` },
         });
         statuses.push(response.statusCode);
       }
@@ -51,14 +45,8 @@ describe("X-Forwarded-For behind one load balancer", () => {
   it("without TRUST_PROXY, counts the connecting address and ignores the header", async () => {
     const app = await build({ rateLimitMax: 1 });
     const send = (forwardedFor: string) =>
-      app.inject({
-        method: "POST",
-        url: SALARY,
-        headers: {
-          "content-type": "application/json",
-          "x-forwarded-for": forwardedFor,
-        },
-        payload: JSON.stringify(validSalary),
+      postJson(app, SALARY, validSalary, {
+        headers: { "x-forwarded-for": forwardedFor },
       });
     expect((await send("198.51.100.1")).statusCode).toBe(200);
     expect((await send("198.51.100.2")).statusCode).toBe(429);

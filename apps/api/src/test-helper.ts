@@ -8,7 +8,15 @@ import { brotliCompressSync } from "node:zlib";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { expect, onTestFinished } from "vitest";
 import type { z } from "zod";
-import { toValidationIssues } from "@uktax/engine";
+import {
+  compareSalariesInputSchema,
+  contractorInputSchema,
+  hourlyInputSchema,
+  mortgageInputSchema,
+  reverseInputSchema,
+  salaryInputSchema,
+  toValidationIssues,
+} from "@uktax/engine";
 import { buildApp, type AppOptions } from "./app.js";
 
 /**
@@ -107,19 +115,34 @@ export async function startHealthyServer(
   return { server, base };
 }
 
-/** POSTs a JSON body (any value, serialised here) to the app. */
+/** POSTs a JSON body (any value, serialised here) to the app, with more headers if given. */
 export function postJson(
   app: FastifyInstance,
   url: string,
   body: unknown,
+  {
+    headers = {},
+    remoteAddress,
+  }: { headers?: Record<string, string>; remoteAddress?: string } = {},
 ): Promise<LightMyRequestResponse> {
   return app.inject({
     method: "POST",
     url,
-    headers: { "content-type": "application/json" },
+    headers: { "content-type": "application/json", ...headers },
     payload: JSON.stringify(body),
+    ...(remoteAddress === undefined ? {} : { remoteAddress }),
   });
 }
+
+/** The six calculator endpoints, each with the engine's schema of its body. */
+export const CALCULATOR_INPUTS: Readonly<Record<string, z.ZodType>> = {
+  "/api/calculate-salary": salaryInputSchema,
+  "/api/compare-salaries": compareSalariesInputSchema,
+  "/api/reverse-calculate": reverseInputSchema,
+  "/api/convert-hourly": hourlyInputSchema,
+  "/api/calculate-mortgage": mortgageInputSchema,
+  "/api/compare-contractor": contractorInputSchema,
+};
 
 /**
  * The issues the engine reports for a body: its schema's issues, mapped exactly as the engine's

@@ -1,26 +1,16 @@
-import {
-  compareSalariesInputSchema,
-  contractorInputSchema,
-  hourlyInputSchema,
-  mortgageInputSchema,
-  reverseInputSchema,
-  salaryInputSchema,
-  TAX_YEAR_IDS,
-} from "@uktax/engine";
+import { TAX_YEAR_IDS } from "@uktax/engine";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { arbitraryFor, type JsonSchema } from "../json-schema-arbitrary.js";
-import { build, issuesOf, postJson } from "../test-helper.js";
+import {
+  build,
+  CALCULATOR_INPUTS,
+  issuesOf,
+  postJson,
+} from "../test-helper.js";
 
-const CALCULATOR_PATHS = [
-  "/api/calculate-salary",
-  "/api/compare-salaries",
-  "/api/reverse-calculate",
-  "/api/convert-hourly",
-  "/api/calculate-mortgage",
-  "/api/compare-contractor",
-];
+const CALCULATOR_PATHS = Object.keys(CALCULATOR_INPUTS);
 
 interface Operation {
   requestBody?: {
@@ -114,16 +104,6 @@ describe("OpenAPI document", () => {
   });
 });
 
-/** Each calculator's body schema in the engine, to tell a rule on one field from a rule across fields. */
-const ENGINE_SCHEMAS: Record<string, z.ZodType> = {
-  "/api/calculate-salary": salaryInputSchema,
-  "/api/compare-salaries": compareSalariesInputSchema,
-  "/api/reverse-calculate": reverseInputSchema,
-  "/api/convert-hourly": hourlyInputSchema,
-  "/api/calculate-mortgage": mortgageInputSchema,
-  "/api/compare-contractor": contractorInputSchema,
-};
-
 /** The engine's schema of the field at `path` (through objects, arrays, defaults and optionals). */
 function fieldSchema(
   schema: z.core.$ZodType,
@@ -174,7 +154,7 @@ describe("the documented request schemas are as strict as the API", () => {
         // a rule on one field that the document does not carry fails here.
         for (const issue of issuesOf(response)) {
           const field = fieldSchema(
-            ENGINE_SCHEMAS[path] as z.ZodType,
+            CALCULATOR_INPUTS[path] as z.ZodType,
             issue.path,
           );
           expect(field, `${path} ${issue.path.join(".")}`).toBeDefined();
