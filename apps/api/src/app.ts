@@ -135,9 +135,9 @@ function trustedProxies(
 }
 
 /**
- * Builds the whole service: the six calculator endpoints, health, docs, security headers, CORS,
- * rate limiting, the one error handler and (when built) the website. Nothing is kept between
- * requests except the per-instance rate-limit counters.
+ * Builds the whole service: the six calculator endpoints and the tax years, health, docs, security
+ * headers, CORS, rate limiting, time limits, the one error handler and (when built) the website.
+ * Nothing is kept between requests except the rate-limit counters (in memory, or in Redis).
  */
 export async function buildApp(
   options: AppOptions = {},
