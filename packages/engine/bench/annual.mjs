@@ -197,9 +197,21 @@ const median = (values) => {
 };
 
 // Warm-up: every task, so the JIT has seen them all before the first measured round.
-for (const fn of Object.values(tasks)) measure(fn, 200);
+for (const name of Object.keys(tasks))
+  if (
+    process.env.BENCH_ONLY !== "salary" ||
+    name.startsWith("calculateSalary") ||
+    name.startsWith("@saving-tool")
+  )
+    measure(tasks[name], 200);
 
-const names = Object.keys(tasks);
+// BENCH_ONLY=salary runs the take-home pair alone (no other calculator warming shared code).
+const names = Object.keys(tasks).filter(
+  (name) =>
+    process.env.BENCH_ONLY !== "salary" ||
+    name.startsWith("calculateSalary") ||
+    name.startsWith("@saving-tool"),
+);
 const perRound = Object.fromEntries(names.map((name) => [name, []]));
 for (let round = 0; round < ROUNDS; round++) {
   const order = round % 2 === 0 ? names : [...names].reverse();

@@ -1,5 +1,5 @@
 /** Progressive-band arithmetic shared by income tax, dividends and NI. */
-import type { CompiledBand } from "./compiled-rates.js";
+import type { BandTable, CompiledBand } from "./compiled-rates.js";
 import { addProduct, type Exact } from "./money.js";
 
 /**
@@ -41,3 +41,23 @@ export function slice(
 
 /** A list of bands as the hot path uses them. */
 export type CompiledBandsInput = readonly CompiledBand[];
+
+/**
+ * Adds the tax on `amountE4` of taxable income (from 0) to `into` by the cumulative table: one
+ * lookup and one exact product. Returns the rate (basis points) of the next unit above it.
+ */
+export function addBandTax(
+  into: Exact,
+  amountE4: number,
+  table: BandTable,
+): number {
+  const { upToE4, baseE4, bp } = table;
+  const last = bp.length - 1;
+  let k = 0;
+  while (k < last && amountE4 >= (upToE4[k] ?? 0)) k += 1;
+  const lowerE4 = k === 0 ? 0 : (upToE4[k - 1] ?? 0);
+  const rate = bp[k] ?? 0;
+  into.hi += baseE4[k] ?? 0;
+  addProduct(into, amountE4 - lowerE4, rate);
+  return rate;
+}

@@ -2,7 +2,7 @@
  * Each tax year's figures turned once, at load, into the integer forms the calculations use
  * (E4 amounts, basis points), frozen. Derived from the data only: no figures live here.
  */
-import { E4_PER_POUND, toBasisPoints } from "./money.js";
+import { E4, E4_PER_POUND, toBasisPoints } from "./money.js";
 import type { StudentLoanPlan } from "./enumerations.js";
 import type {
   ResultNoteCode,
@@ -18,6 +18,17 @@ export interface CompiledBand {
   bp: number;
 }
 
+/**
+ * A progressive schedule for tax on income from zero: band k covers [upToE4[k − 1], upToE4[k])
+ * at bp[k], and baseE4[k] is the exact tax (E4 units) of every band below it, so the tax on an
+ * amount is one lookup and one product.
+ */
+export interface BandTable {
+  readonly upToE4: readonly number[];
+  readonly baseE4: readonly number[];
+  readonly bp: readonly number[];
+}
+
 export interface CompiledLoan {
   thresholdE4: number;
   bp: number;
@@ -29,6 +40,8 @@ export interface CompiledLoan {
 export interface CompiledRates {
   rates: TaxYearRates;
   personalAllowancePounds: number;
+  /** The year's standard tax code ("1257L"). */
+  standardTaxCode: string;
   codeMultiplier: number;
   payeCodeUplift: number;
   taperLimitE4: number;
@@ -38,6 +51,13 @@ export interface CompiledRates {
     wales: CompiledBand[];
     scotland: CompiledBand[];
   };
+  tables: {
+    rUK: BandTable;
+    wales: BandTable;
+    scotland: BandTable;
+  };
+  /** The rUK bands at the dividend rates (Scottish taxpayers' dividends use them too). */
+  dividendBands: CompiledBand[];
   flat: {
     rUK: { BR: number; D0: number; D1: number };
     scotland: { BR: number; D0: number; D1: number; D2: number; D3: number };
@@ -57,6 +77,39 @@ export interface CompiledRates {
   periods: TaxYearRates["payPeriods"];
 }
 
+function bandTable(bands: readonly CompiledBand[]): BandTable {
+  const upToE4: number[] = [];
+  const baseE4: number[] = [];
+  const bp: number[] = [];
+  let lower = 0;
+  let base = 0;
+  for (const band of bands) {
+    upToE4.push(band.upToE4);
+    baseE4.push(base);
+    bp.push(band.bp);
+    // Band limits are whole pounds: a full band's tax is a whole number of E4 units.
+    if (Number.isFinite(band.upToE4))
+      base += ((band.upToE4 - lower) * band.bp) / E4;
+    lower = band.upToE4;
+  }
+  return { upToE4, baseE4, bp };
+}
+
+function dividendBands(
+  rates: TaxYearRates,
+  rUK: CompiledBand[],
+): CompiledBand[] {
+  const { basicRate, higherRate, additionalRate } = rates.dividends;
+  const dividendRates = [basicRate, higherRate, additionalRate];
+  return rUK.map((band, index) => ({
+    upToE4: band.upToE4,
+    bp: toBasisPoints(
+      dividendRates[Math.min(index, dividendRates.length - 1)] ??
+        additionalRate,
+    ),
+  }));
+}
+
 function compileBands(bands: readonly TaxBand[]): CompiledBand[] {
   return bands.map((band) => ({
     upToE4:
@@ -73,18 +126,26 @@ function compileRates(rates: TaxYearRates): CompiledRates {
     collected: studentLoans[plan].collected,
     note: studentLoans[plan].note,
   });
+  const bands = {
+    rUK: compileBands(incomeTax.bands.rUK),
+    wales: compileBands(incomeTax.bands.wales),
+    scotland: compileBands(incomeTax.bands.scotland),
+  };
   const compiled: CompiledRates = {
     rates,
     personalAllowancePounds: incomeTax.personalAllowance,
+    standardTaxCode: `${String(incomeTax.standardCodeNumber)}L`,
     codeMultiplier: incomeTax.codeMultiplier,
     payeCodeUplift: incomeTax.payeCodeUplift,
     taperLimitE4: incomeTax.taper.incomeLimit * E4_PER_POUND,
     taperBp: toBasisPoints(incomeTax.taper.reductionRate),
-    bands: {
-      rUK: compileBands(incomeTax.bands.rUK),
-      wales: compileBands(incomeTax.bands.wales),
-      scotland: compileBands(incomeTax.bands.scotland),
+    bands,
+    tables: {
+      rUK: bandTable(bands.rUK),
+      wales: bandTable(bands.wales),
+      scotland: bandTable(bands.scotland),
     },
+    dividendBands: dividendBands(rates, bands.rUK),
     flat: {
       rUK: {
         BR: toBasisPoints(incomeTax.flatRateCodes.rUK.BR),

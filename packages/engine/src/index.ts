@@ -178,12 +178,14 @@ export {
   directorNationalInsuranceResultSchema,
   periodStudentLoanInputSchema,
   periodStudentLoanResultSchema,
+} from "./payroll/payroll.schema.js";
+export {
   payslipsInputSchema,
   payslipsResultSchema,
   payslipSchema,
   payslipDifferenceSchema,
   payslipReasonSchema,
-} from "./payroll/payroll.schema.js";
+} from "./payroll/payslips.schema.js";
 export type {
   PayePeriodTaxInput,
   PayePeriodTaxResult,
@@ -193,6 +195,8 @@ export type {
   DirectorNationalInsuranceResult,
   PeriodStudentLoanInput,
   PeriodStudentLoanResult,
+} from "./payroll/payroll.schema.js";
+export type {
   PayslipsInput,
   PayslipsResult,
   Payslip,
@@ -200,7 +204,7 @@ export type {
   PayslipDifference,
   PayslipReason,
   PayslipReasonCode,
-} from "./payroll/payroll.schema.js";
+} from "./payroll/payslips.schema.js";
 export {
   PAYROLL_FREQUENCIES,
   NATIONAL_INSURANCE_CATEGORIES,

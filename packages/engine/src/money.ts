@@ -1,5 +1,6 @@
 /**
- * The only place that rounds money or imports decimal.js.
+ * The only place that rounds money or imports decimal.js: the one arithmetic of the annual
+ * calculators and the payroll alike.
  *
  * Exact amounts on the hot path are integers:
  * - base amounts (pay, allowances, band widths) are in "ten-thousandths of a penny" (E4):
@@ -79,6 +80,45 @@ export function roundE4ToPence(amountE4: number): number {
   const whole = floorDivide(magnitude, E4);
   const pence = whole + ((magnitude - whole * E4) * 2 >= E4 ? 1 : 0);
   return amountE4 < 0 ? -pence : pence;
+}
+
+/** `amount × numerator / denominator` rounded half up, for non-negative integers. */
+export function mulDivRoundHalfUp(
+  amount: number,
+  numerator: number,
+  denominator: number,
+): number {
+  const doubled = 2 * amount * numerator + denominator;
+  assertSafe(doubled);
+  return Math.floor(doubled / (2 * denominator));
+}
+
+/**
+ * One period's share of an annual amount of free pay, HMRC-style: annual / periods cut to four
+ * decimal places of a pound, then rounded UP to the penny (docs/payroll-rules.md rule 1).
+ */
+export function periodFreePayPence(
+  annualPounds: number,
+  periodsPerYear: number,
+): number {
+  const tenThousandthsOfPound = Math.floor(
+    (annualPounds * 10_000) / periodsPerYear,
+  );
+  return Math.ceil(tenThousandthsOfPound / 100);
+}
+
+/** `numerator / denominator` rounded half up to a whole number, for a positive denominator. */
+export function divideHalfUpBig(
+  numerator: bigint,
+  denominator: bigint,
+): number {
+  const doubled = 2n * numerator + denominator;
+  const twice = 2n * denominator;
+  let quotient = doubled / twice; // truncates toward zero
+  if (doubled < 0n && quotient * twice !== doubled) quotient -= 1n;
+  const result = Number(quotient);
+  assertSafe(result);
+  return result;
 }
 
 /** Throws (a bug, not bad input) when an exact amount has left the safe integer range. */

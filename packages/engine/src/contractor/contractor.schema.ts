@@ -1,58 +1,51 @@
 import { z } from "zod";
+import { inputSchema, resultSchema } from "../schemas.js";
 import {
   MAX_MONEY,
   money,
   moneyField,
-  objectError,
   percentField,
   quantityField,
   ratio,
 } from "../schema-fields.js";
-import { taxYearField, taxYearResult } from "../tax-years/tax-year-field.js";
 
 export const MAX_DAYS_PER_YEAR = 366;
 
-export const contractorInputSchema = z
-  .strictObject(
-    {
-      employeeSalary: moneyField("Employee salary"),
-      employeePension: percentField("Employee pension").default(0),
-      employeeBonus: moneyField("Employee bonus").default(0),
-      contractorDailyRate: moneyField("Daily rate"),
-      contractorDaysPerYear: quantityField(
-        "Days per year",
-        "Days per year must be positive",
-        MAX_DAYS_PER_YEAR,
-        "Days per year must be at most 366",
-      ),
-      contractorExpenses: moneyField("Contractor expenses").default(0),
-      /** The director's salary from the company (default: the personal allowance). */
-      directorSalary: moneyField("Director salary").optional(),
-      taxYear: taxYearField,
-    },
-    { error: objectError("Contractor input") },
-  )
-  .check((ctx) => {
-    if (ctx.issues.length > 0) return;
-    const value = ctx.value;
-    if (value.contractorDailyRate * value.contractorDaysPerYear > MAX_MONEY) {
-      ctx.issues.push({
-        code: "custom",
-        message: "Daily rate × days per year must be at most £100,000,000",
-        path: ["contractorDailyRate"],
-        input: value.contractorDailyRate,
-      });
-    }
-    if (value.employeeSalary + value.employeeBonus > MAX_MONEY) {
-      ctx.issues.push({
-        code: "custom",
-        message:
-          "Employee salary and bonus must be at most £100,000,000 together",
-        path: ["employeeSalary"],
-        input: value.employeeSalary,
-      });
-    }
-  });
+export const contractorInputSchema = inputSchema("Contractor input", {
+  employeeSalary: moneyField("Employee salary"),
+  employeePension: percentField("Employee pension").default(0),
+  employeeBonus: moneyField("Employee bonus").default(0),
+  contractorDailyRate: moneyField("Daily rate"),
+  contractorDaysPerYear: quantityField(
+    "Days per year",
+    "Days per year must be positive",
+    MAX_DAYS_PER_YEAR,
+    "Days per year must be at most 366",
+  ),
+  contractorExpenses: moneyField("Contractor expenses").default(0),
+  /** The director's salary from the company (default: the personal allowance). */
+  directorSalary: moneyField("Director salary").optional(),
+}).check((ctx) => {
+  if (ctx.issues.length > 0) return;
+  const value = ctx.value;
+  if (value.contractorDailyRate * value.contractorDaysPerYear > MAX_MONEY) {
+    ctx.issues.push({
+      code: "custom",
+      message: "Daily rate × days per year must be at most £100,000,000",
+      path: ["contractorDailyRate"],
+      input: value.contractorDailyRate,
+    });
+  }
+  if (value.employeeSalary + value.employeeBonus > MAX_MONEY) {
+    ctx.issues.push({
+      code: "custom",
+      message:
+        "Employee salary and bonus must be at most £100,000,000 together",
+      path: ["employeeSalary"],
+      input: value.employeeSalary,
+    });
+  }
+});
 
 export type ContractorInput = z.input<typeof contractorInputSchema>;
 
@@ -93,9 +86,7 @@ const insideIR35Side = z.object({
   netIncome: money,
 });
 
-export const contractorResultSchema = z.object({
-  /** The tax year the figures are for. */
-  taxYear: taxYearResult,
+export const contractorResultSchema = resultSchema({
   employee: employeeSide,
   contractor: contractorSide,
   insideIR35: insideIR35Side,

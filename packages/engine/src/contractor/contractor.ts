@@ -7,6 +7,8 @@ import {
   addProduct,
   dec,
   decimalToPence,
+  mulDivRoundHalfUp,
+  percentToBasisPoints,
   exactZero,
   ratioHalfUp,
   dividePenceHalfUp,
@@ -47,15 +49,17 @@ export function compareContractor(input: ContractorInput): ContractorResult {
   const parsed = parseContractorInput(input);
   const rates = getTaxYear(parsed.taxYear);
   const c = compiledRates(parsed.taxYear);
-  const standardCode = `${String(rates.incomeTax.standardCodeNumber)}L`;
+  const standardCode = c.standardTaxCode;
   const code = tryParseTaxCode(standardCode);
   assert(code !== null, INVARIANT_MESSAGES.unknownTaxCode);
 
   // Employee: salary + bonus, pension % of salary by net pay, England 1257L.
   const salaryPence = toPence(parsed.employeeSalary);
   const bonusPence = toPence(parsed.employeeBonus);
-  const pensionPence = decimalToPence(
-    dec(salaryPence).times(parsed.employeePension).div(100).div(100),
+  const pensionPence = mulDivRoundHalfUp(
+    salaryPence,
+    percentToBasisPoints(parsed.employeePension),
+    E4,
   );
   const employeeProblem = salaryProblem(standardEmployee(0, parsed.taxYear));
   employeeProblem.grossPayPence = salaryPence + bonusPence;
@@ -63,9 +67,12 @@ export function compareContractor(input: ContractorInput): ContractorResult {
   const employee = takeHome(employeeProblem);
 
   // Outside IR35.
-  const grossPence = decimalToPence(
-    dec(parsed.contractorDailyRate).times(parsed.contractorDaysPerYear),
-  );
+  // Whole days (the usual case) multiply exactly in pence; part days go through decimals.
+  const grossPence = Number.isInteger(parsed.contractorDaysPerYear)
+    ? toPence(parsed.contractorDailyRate) * parsed.contractorDaysPerYear
+    : decimalToPence(
+        dec(parsed.contractorDailyRate).times(parsed.contractorDaysPerYear),
+      );
   const expensesPence = Math.min(
     toPence(parsed.contractorExpenses),
     grossPence,

@@ -1,44 +1,33 @@
 import { z } from "zod";
-import {
-  money,
-  moneyField,
-  objectError,
-  quantityField,
-} from "../schema-fields.js";
-import { taxYearField, taxYearResult } from "../tax-years/tax-year-field.js";
+import { inputSchema, resultSchema } from "../schemas.js";
+import { money, moneyField, quantityField } from "../schema-fields.js";
 
-export const corporationTaxInputSchema = z.strictObject(
-  {
-    /** Taxable total profits for the accounting period. */
-    profits: moneyField("Profits"),
-    /** Number of associated companies (the limits are divided by this + 1). */
-    associatedCompanies: quantityField(
-      "Associated companies",
-      "Associated companies must be positive",
-      1_000,
-      "Associated companies must be at most 1,000",
-    )
-      .int("Associated companies must be a whole number")
-      .default(0),
-    /** Exempt distributions received (count towards augmented profits). */
-    exemptDistributions: moneyField("Exempt distributions").default(0),
-    /** Length of the accounting period in months (limits are pro-rated). */
-    months: z
-      .number({ error: "Months must be a number" })
-      .int("Months must be a whole number")
-      .min(1, "Months must be between 1 and 12")
-      .max(12, "Months must be between 1 and 12")
-      .default(12),
-    taxYear: taxYearField,
-  },
-  { error: objectError("Corporation tax input") },
-);
+export const corporationTaxInputSchema = inputSchema("Corporation tax input", {
+  /** Taxable total profits for the accounting period. */
+  profits: moneyField("Profits"),
+  /** Number of associated companies (the limits are divided by this + 1). */
+  associatedCompanies: quantityField(
+    "Associated companies",
+    "Associated companies must be positive",
+    1_000,
+    "Associated companies must be at most 1,000",
+  )
+    .int("Associated companies must be a whole number")
+    .default(0),
+  /** Exempt distributions received (count towards augmented profits). */
+  exemptDistributions: moneyField("Exempt distributions").default(0),
+  /** Length of the accounting period in months (limits are pro-rated). */
+  months: z
+    .number({ error: "Months must be a number" })
+    .int("Months must be a whole number")
+    .min(1, "Months must be between 1 and 12")
+    .max(12, "Months must be between 1 and 12")
+    .default(12),
+});
 
 export type CorporationTaxInput = z.input<typeof corporationTaxInputSchema>;
 
-export const corporationTaxResultSchema = z.object({
-  /** The tax year the figures are for. */
-  taxYear: taxYearResult,
+export const corporationTaxResultSchema = resultSchema({
   corporationTax: money,
   marginalRelief: money,
   /** corporationTax / profits as a fraction (0 when there are no profits). */

@@ -1,3 +1,5 @@
+import Decimal from "decimal.js";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { calculateCorporationTax } from "./corporation-tax.js";
 
@@ -51,5 +53,51 @@ describe("calculateCorporationTax", () => {
       marginalRelief: 0,
       effectiveRate: 0,
     });
+  });
+});
+
+describe("corporation tax against a decimal reference", () => {
+  it("agrees to the penny with the statutory formula evaluated in decimals, for any profits", () => {
+    // Reference: CTA 2010 s.18B marginal relief = 3/200 × (U − A) × N / A, limits pro-rated
+    // by months / 12 and divided by associated companies + 1; 19 % to the lower limit, 25 % from
+    // the upper (https://www.gov.uk/guidance/corporation-tax-marginal-relief).
+    const D = Decimal.clone({ precision: 60, rounding: Decimal.ROUND_HALF_UP });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 40_000_000 }),
+        fc.integer({ min: 0, max: 5_000_000 }),
+        fc.integer({ min: 0, max: 5 }),
+        fc.integer({ min: 1, max: 12 }),
+        (profitPence, exemptPence, associated, months) => {
+          const profits = new D(profitPence).div(100);
+          const share = new D(months).div(12).div(associated + 1);
+          const lower = share.times(50_000);
+          const upper = share.times(250_000);
+          const augmented = profits.plus(new D(exemptPence).div(100));
+          const tax = augmented.lte(lower)
+            ? profits.times(0.19)
+            : augmented.gte(upper)
+              ? profits.times(0.25)
+              : profits
+                  .times(0.25)
+                  .minus(
+                    new D(3)
+                      .div(200)
+                      .times(upper.minus(augmented))
+                      .times(profits.div(augmented)),
+                  );
+          const result = calculateCorporationTax({
+            profits: profitPence / 100,
+            exemptDistributions: exemptPence / 100,
+            associatedCompanies: associated,
+            months,
+          });
+          expect(result.corporationTax).toBe(
+            tax.toDecimalPlaces(2, D.ROUND_HALF_UP).toNumber(),
+          );
+        },
+      ),
+      { numRuns: 2_000 },
+    );
   });
 });

@@ -1,7 +1,9 @@
 import {
-  dec,
-  decimalToPence,
+  E4,
+  divideHalfUpBig,
+  mulDivRoundHalfUp,
   ratioHalfUp,
+  toBasisPoints,
   toPence,
   toPounds,
 } from "../money.js";
@@ -36,35 +38,35 @@ export function corporationTaxOn(
 ): CorporationTaxFigures {
   if (profitsPence <= 0)
     return { corporationTaxPence: 0, marginalReliefPence: 0 };
-  const share = dec(months)
-    .div(monthsPerYear)
-    .div(associatedCompanies + 1);
-  const lower = dec(rates.lowerLimit).times(100).times(share);
-  const upper = dec(rates.upperLimit).times(100).times(share);
-  const profits = dec(profitsPence);
-  const augmented = profits.plus(exemptDistributionsPence);
-  if (augmented.lte(lower)) {
+  // Exact integer arithmetic: the limits in pence are limit × 100 × months / D.
+  const D = monthsPerYear * (associatedCompanies + 1);
+  const augmented = profitsPence + exemptDistributionsPence;
+  const smallBp = toBasisPoints(rates.smallProfitsRate);
+  const mainBp = toBasisPoints(rates.mainRate);
+  const mainPence = mulDivRoundHalfUp(profitsPence, mainBp, E4);
+  if (augmented * D <= rates.lowerLimit * 100 * months) {
     return {
-      corporationTaxPence: decimalToPence(
-        profits.times(rates.smallProfitsRate).div(100),
-      ),
+      corporationTaxPence: mulDivRoundHalfUp(profitsPence, smallBp, E4),
       marginalReliefPence: 0,
     };
   }
-  const mainTax = profits.times(rates.mainRate);
-  if (augmented.gte(upper)) {
-    return {
-      corporationTaxPence: decimalToPence(mainTax.div(100)),
-      marginalReliefPence: 0,
-    };
+  const upperScaled = rates.upperLimit * 100 * months; // upper limit × D, pence
+  if (augmented * D >= upperScaled) {
+    return { corporationTaxPence: mainPence, marginalReliefPence: 0 };
   }
-  const relief = dec(rates.marginalReliefNumerator)
-    .div(rates.marginalReliefDenominator)
-    .times(upper.minus(augmented))
-    .times(profits.div(augmented));
+  // tax = P × main − (n / d) × (upper − A) × P / A, over one common denominator (BigInt: the
+  // products pass 2^53).
+  const P = BigInt(profitsPence);
+  const A = BigInt(augmented);
+  const n = BigInt(rates.marginalReliefNumerator);
+  const d = BigInt(rates.marginalReliefDenominator);
+  const bigD = BigInt(D);
+  const numerator =
+    P * BigInt(mainBp) * d * bigD * A -
+    BigInt(E4) * n * (BigInt(upperScaled) - A * bigD) * P;
+  const denominator = BigInt(E4) * d * bigD * A;
   // The liability is rounded once; the relief shown is what it took off the main-rate tax.
-  const taxPence = decimalToPence(mainTax.minus(relief).div(100));
-  const mainPence = decimalToPence(mainTax.div(100));
+  const taxPence = divideHalfUpBig(numerator, denominator);
   return {
     corporationTaxPence: taxPence,
     marginalReliefPence: mainPence - taxPence,

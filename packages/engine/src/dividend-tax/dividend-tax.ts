@@ -1,4 +1,4 @@
-import { applyBands, type CompiledBandsInput } from "../bands.js";
+import { applyBands } from "../bands.js";
 import { compiledRates, type CompiledRates } from "../compiled-rates.js";
 import { taperReductionPounds } from "../income-tax/income-tax.js";
 import {
@@ -6,7 +6,6 @@ import {
   E4_PER_POUND,
   exactZero,
   roundExactToPence,
-  toBasisPoints,
   toPence,
   toPounds,
 } from "../money.js";
@@ -49,12 +48,11 @@ export function dividendTaxOn(
     taxableDividendsE4,
     rates.dividends.allowance * E4_PER_POUND,
   );
-  const bands = dividendBands(c);
   const tax = exactZero();
   applyBands(
     tax,
     taxableDividendsE4 - dividendAllowanceE4,
-    bands,
+    c.dividendBands,
     taxableNonSavingsE4 + dividendAllowanceE4,
   );
   return {
@@ -62,25 +60,6 @@ export function dividendTaxOn(
     personalAllowanceUsedPence: Math.min(leftForDividendsE4, dividendsE4) / E4,
     dividendAllowanceUsedPence: dividendAllowanceE4 / E4,
   };
-}
-
-const bandCache = new WeakMap<CompiledRates, CompiledBandsInput>();
-
-/** The UK income tax bands with the dividend rates in place of the income tax rates. */
-function dividendBands(c: CompiledRates): CompiledBandsInput {
-  const hit = bandCache.get(c);
-  if (hit !== undefined) return hit;
-  const { basicRate, higherRate, additionalRate } = c.rates.dividends;
-  const dividendRates = [basicRate, higherRate, additionalRate];
-  const bands = c.bands.rUK.map((band, index) => ({
-    upToE4: band.upToE4,
-    bp: toBasisPoints(
-      dividendRates[Math.min(index, dividendRates.length - 1)] ??
-        additionalRate,
-    ),
-  }));
-  bandCache.set(c, bands);
-  return bands;
 }
 
 /**

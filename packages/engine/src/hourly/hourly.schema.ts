@@ -1,75 +1,66 @@
 import { z } from "zod";
+import { inputSchema, resultSchema } from "../schemas.js";
 import {
   MAX_MONEY,
   money,
   moneyField,
-  objectError,
   quantityField,
 } from "../schema-fields.js";
-import { taxYearField, taxYearResult } from "../tax-years/tax-year-field.js";
 
 export const MAX_HOURS_PER_WEEK = 168;
 export const MAX_WEEKS_PER_YEAR = 53;
 
-export const hourlyInputSchema = z
-  .strictObject(
-    {
-      hourlyRate: moneyField("Hourly rate"),
-      hoursPerWeek: quantityField(
-        "Hours per week",
-        "Hours per week must be positive",
-        MAX_HOURS_PER_WEEK,
-        "Hours per week must be at most 168",
-      ),
-      weeksPerYear: quantityField(
-        "Weeks per year",
-        "Weeks per year must be positive",
-        MAX_WEEKS_PER_YEAR,
-        "Weeks per year must be at most 53",
-      ),
-      holidayWeeks: quantityField(
-        "Holiday weeks",
-        "Holiday weeks must be positive",
-        MAX_WEEKS_PER_YEAR,
-        "Holiday weeks must be at most 53",
-      ),
-      /** Whether holiday weeks are paid (default true). */
-      paidHoliday: z
-        .boolean({ error: "Paid holiday must be true or false" })
-        .default(true),
-      taxYear: taxYearField,
-    },
-    { error: objectError("Hourly input") },
-  )
-  .check((ctx) => {
-    if (ctx.issues.length > 0) return;
-    if (
-      ctx.value.hourlyRate * ctx.value.hoursPerWeek * ctx.value.weeksPerYear >
-      MAX_MONEY
-    ) {
-      ctx.issues.push({
-        code: "custom",
-        message:
-          "Hourly rate × hours × weeks must be at most £100,000,000 a year",
-        path: ["hourlyRate"],
-        input: ctx.value.hourlyRate,
-      });
-    }
-    if (ctx.value.holidayWeeks > ctx.value.weeksPerYear) {
-      ctx.issues.push({
-        code: "custom",
-        message: "Holiday weeks cannot be more than weeks per year",
-        path: ["holidayWeeks"],
-        input: ctx.value.holidayWeeks,
-      });
-    }
-  });
+export const hourlyInputSchema = inputSchema("Hourly input", {
+  hourlyRate: moneyField("Hourly rate"),
+  hoursPerWeek: quantityField(
+    "Hours per week",
+    "Hours per week must be positive",
+    MAX_HOURS_PER_WEEK,
+    "Hours per week must be at most 168",
+  ),
+  weeksPerYear: quantityField(
+    "Weeks per year",
+    "Weeks per year must be positive",
+    MAX_WEEKS_PER_YEAR,
+    "Weeks per year must be at most 53",
+  ),
+  holidayWeeks: quantityField(
+    "Holiday weeks",
+    "Holiday weeks must be positive",
+    MAX_WEEKS_PER_YEAR,
+    "Holiday weeks must be at most 53",
+  ),
+  /** Whether holiday weeks are paid (default true). */
+  paidHoliday: z
+    .boolean({ error: "Paid holiday must be true or false" })
+    .default(true),
+}).check((ctx) => {
+  if (ctx.issues.length > 0) return;
+  if (
+    ctx.value.hourlyRate * ctx.value.hoursPerWeek * ctx.value.weeksPerYear >
+    MAX_MONEY
+  ) {
+    ctx.issues.push({
+      code: "custom",
+      message:
+        "Hourly rate × hours × weeks must be at most £100,000,000 a year",
+      path: ["hourlyRate"],
+      input: ctx.value.hourlyRate,
+    });
+  }
+  if (ctx.value.holidayWeeks > ctx.value.weeksPerYear) {
+    ctx.issues.push({
+      code: "custom",
+      message: "Holiday weeks cannot be more than weeks per year",
+      path: ["holidayWeeks"],
+      input: ctx.value.holidayWeeks,
+    });
+  }
+});
 
 export type HourlyInput = z.input<typeof hourlyInputSchema>;
 
-export const hourlyResultSchema = z.object({
-  /** The tax year the figures are for. */
-  taxYear: taxYearResult,
+export const hourlyResultSchema = resultSchema({
   annualSalary: money,
   monthlySalary: money,
   workingHoursPerYear: z.number(),

@@ -1,45 +1,31 @@
 import { z } from "zod";
+import { inputSchema, resultSchema } from "../schemas.js";
 import { ALLOWANCE_CONVENTIONS, REGIONS } from "../enumerations.js";
-import {
-  enumField,
-  money,
-  moneyField,
-  objectError,
-  ratio,
-} from "../schema-fields.js";
+import { enumField, money, moneyField, ratio } from "../schema-fields.js";
 import {
   taxCodeField,
   taxCodeRegionIssue,
 } from "../tax-code/tax-code.schema.js";
-import { taxYearField, taxYearResult } from "../tax-years/tax-year-field.js";
 
-export const incomeTaxInputSchema = z
-  .strictObject(
-    {
-      /** Annual pay and benefits subject to income tax, before any allowance. */
-      taxablePay: moneyField("Taxable pay"),
-      /** Adjusted net income for the allowance taper (default: taxablePay). */
-      adjustedNetIncome: moneyField("Adjusted net income").optional(),
-      taxCode: taxCodeField.default("1257L"),
-      region: enumField("Region", REGIONS).default("england"),
-      allowanceConvention: enumField(
-        "Allowance convention",
-        ALLOWANCE_CONVENTIONS,
-      ).default("statutory"),
-      taxYear: taxYearField,
-    },
-    { error: objectError("Income tax input") },
-  )
-  .check((ctx) => {
-    if (ctx.issues.length > 0) return;
-    taxCodeRegionIssue(ctx.value, ctx.issues);
-  });
+export const incomeTaxInputSchema = inputSchema("Income tax input", {
+  /** Annual pay and benefits subject to income tax, before any allowance. */
+  taxablePay: moneyField("Taxable pay"),
+  /** Adjusted net income for the allowance taper (default: taxablePay). */
+  adjustedNetIncome: moneyField("Adjusted net income").optional(),
+  taxCode: taxCodeField.default("1257L"),
+  region: enumField("Region", REGIONS).default("england"),
+  allowanceConvention: enumField(
+    "Allowance convention",
+    ALLOWANCE_CONVENTIONS,
+  ).default("statutory"),
+}).check((ctx) => {
+  if (ctx.issues.length > 0) return;
+  taxCodeRegionIssue(ctx.value, ctx.issues);
+});
 
 export type IncomeTaxInput = z.input<typeof incomeTaxInputSchema>;
 
-export const incomeTaxResultSchema = z.object({
-  /** The tax year the figures are for. */
-  taxYear: taxYearResult,
+export const incomeTaxResultSchema = resultSchema({
   incomeTax: money,
   personalAllowance: money,
   taxableIncome: money,

@@ -1,5 +1,9 @@
-import { applyBands } from "../bands.js";
-import { compiledRates, type CompiledRates } from "../compiled-rates.js";
+import { addBandTax } from "../bands.js";
+import {
+  compiledRates,
+  type BandTable,
+  type CompiledRates,
+} from "../compiled-rates.js";
 import type { AllowanceConvention, Region } from "../enumerations.js";
 import {
   E4,
@@ -59,6 +63,19 @@ export function taperReductionPounds(
   return Math.min(reduction, c.personalAllowancePounds);
 }
 
+/** The band table a taxpayer's code and region select: Scottish, Welsh or rUK. */
+function taxTable(
+  scottish: boolean,
+  code: ParsedTaxCode,
+  region: Region,
+  c: CompiledRates,
+): BandTable {
+  if (scottish) return c.tables.scotland;
+  return code.prefix === "C" || region === "wales"
+    ? c.tables.wales
+    : c.tables.rUK;
+}
+
 /**
  * Annual income tax on `taxablePayE4` (pay + benefits, before allowances), added to `into`.
  * Unchecked: the public `calculateIncomeTax` validates first.
@@ -90,12 +107,11 @@ export function incomeTaxOn(
         code.number * c.codeMultiplier +
         (convention === "paye" ? c.payeCodeUplift : 0);
       const taxableE4 = taxablePayE4 + addition * E4_PER_POUND;
-      const bands = scottish
-        ? c.bands.scotland
-        : code.prefix === "C" || region === "wales"
-          ? c.bands.wales
-          : c.bands.rUK;
-      const marginalBp = applyBands(into, taxableE4, bands);
+      const marginalBp = addBandTax(
+        into,
+        taxableE4,
+        taxTable(scottish, code, region, c),
+      );
       return { allowancePounds: 0, taxableE4, marginalBp };
     }
     case "allowance": {
@@ -115,12 +131,11 @@ export function incomeTaxOn(
       const allowanceE4 = allowancePounds * E4_PER_POUND;
       const taxableE4 =
         taxablePayE4 > allowanceE4 ? taxablePayE4 - allowanceE4 : 0;
-      const bands = scottish
-        ? c.bands.scotland
-        : code.prefix === "C" || region === "wales"
-          ? c.bands.wales
-          : c.bands.rUK;
-      const bandBp = applyBands(into, taxableE4, bands);
+      const bandBp = addBandTax(
+        into,
+        taxableE4,
+        taxTable(scottish, code, region, c),
+      );
       const marginalBp =
         taxablePayE4 < allowanceE4
           ? 0

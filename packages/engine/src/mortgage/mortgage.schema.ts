@@ -1,60 +1,45 @@
 import { z } from "zod";
-import { taxYearField, taxYearResult } from "../tax-years/tax-year-field.js";
+import { inputSchema, resultSchema } from "../schemas.js";
 import { AFFORDABILITY_RATINGS } from "../enumerations.js";
-import { money, moneyField, objectError, ratio } from "../schema-fields.js";
+import { money, moneyField, ratio } from "../schema-fields.js";
 import { MORTGAGE_RULES } from "./mortgage-rules.js";
 
-export const mortgageInputSchema = z.strictObject(
-  {
-    annualIncome: moneyField("Annual income"),
-    monthlyExpenses: moneyField("Monthly expenses"),
-    deposit: moneyField("Deposit"),
-    /** Annual interest rate in percent (4.5 = 4.5 %). */
-    interestRate: z
-      .number({
-        error: (issue) =>
-          issue.input === undefined
-            ? "Interest rate is required"
-            : "Interest rate must be a number",
-      })
-      .min(0, "Interest rate must be positive")
-      .max(
-        MORTGAGE_RULES.maxInterestRate,
-        "Interest rate must be at most 100%",
-      ),
-    /** Term in whole years. */
-    mortgageTerm: z
-      .number({
-        error: (issue) =>
-          issue.input === undefined
-            ? "Mortgage term is required"
-            : "Mortgage term must be a number",
-      })
-      .min(MORTGAGE_RULES.minTermYears, "Mortgage term must be at least 1 year")
-      .max(
-        MORTGAGE_RULES.maxTermYears,
-        "Mortgage term must be at most 40 years",
-      )
-      .int("Mortgage term must be a whole number of years"),
-    /** Lenders' income multiple (default 4.5). */
-    incomeMultiple: z
-      .number({ error: "Income multiple must be a number" })
-      .min(0, "Income multiple must be positive")
-      .max(
-        MORTGAGE_RULES.maxIncomeMultiple,
-        "Income multiple must be at most 10",
-      )
-      .default(MORTGAGE_RULES.defaultIncomeMultiple),
-    taxYear: taxYearField,
-  },
-  { error: objectError("Mortgage input") },
-);
+export const mortgageInputSchema = inputSchema("Mortgage input", {
+  annualIncome: moneyField("Annual income"),
+  monthlyExpenses: moneyField("Monthly expenses"),
+  deposit: moneyField("Deposit"),
+  /** Annual interest rate in percent (4.5 = 4.5 %). */
+  interestRate: z
+    .number({
+      error: (issue) =>
+        issue.input === undefined
+          ? "Interest rate is required"
+          : "Interest rate must be a number",
+    })
+    .min(0, "Interest rate must be positive")
+    .max(MORTGAGE_RULES.maxInterestRate, "Interest rate must be at most 100%"),
+  /** Term in whole years. */
+  mortgageTerm: z
+    .number({
+      error: (issue) =>
+        issue.input === undefined
+          ? "Mortgage term is required"
+          : "Mortgage term must be a number",
+    })
+    .min(MORTGAGE_RULES.minTermYears, "Mortgage term must be at least 1 year")
+    .max(MORTGAGE_RULES.maxTermYears, "Mortgage term must be at most 40 years")
+    .int("Mortgage term must be a whole number of years"),
+  /** Lenders' income multiple (default 4.5). */
+  incomeMultiple: z
+    .number({ error: "Income multiple must be a number" })
+    .min(0, "Income multiple must be positive")
+    .max(MORTGAGE_RULES.maxIncomeMultiple, "Income multiple must be at most 10")
+    .default(MORTGAGE_RULES.defaultIncomeMultiple),
+});
 
 export type MortgageInput = z.input<typeof mortgageInputSchema>;
 
-export const mortgageResultSchema = z.object({
-  /** The tax year the figures are for. */
-  taxYear: taxYearResult,
+export const mortgageResultSchema = resultSchema({
   maxMortgage: money,
   maxPropertyValue: money,
   monthlyPayment: money,

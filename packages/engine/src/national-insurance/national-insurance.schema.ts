@@ -1,23 +1,20 @@
-import { z } from "zod";
-import { money, moneyField, objectError } from "../schema-fields.js";
-import { taxYearField, taxYearResult } from "../tax-years/tax-year-field.js";
+import type { z } from "zod";
+import { inputSchema, resultSchema } from "../schemas.js";
+import { money, moneyField } from "../schema-fields.js";
 
-export const nationalInsuranceInputSchema = z.strictObject(
+export const nationalInsuranceInputSchema = inputSchema(
+  "National Insurance input",
   {
     /** Annual earnings subject to Class 1 NI (after salary sacrifice). */
     earnings: moneyField("Earnings"),
-    taxYear: taxYearField,
   },
-  { error: objectError("National Insurance input") },
 );
 
 export type NationalInsuranceInput = z.input<
   typeof nationalInsuranceInputSchema
 >;
 
-export const nationalInsuranceResultSchema = z.object({
-  /** The tax year the figures are for. */
-  taxYear: taxYearResult,
+export const nationalInsuranceResultSchema = resultSchema({
   /** Employee (primary) Class 1 NI on annual thresholds. */
   employee: money,
   /** Employer (secondary) Class 1 NI on annual thresholds, before any Employment Allowance. */

@@ -1,12 +1,11 @@
 import { INVARIANT_MESSAGES, assert } from "../assert.js";
+import { periodFreePayPence, toPence, toPounds } from "../money.js";
 import type { Region } from "../enumerations.js";
 import {
   isScottishTaxpayer,
   tryParseTaxCode,
   type ParsedTaxCode,
 } from "../tax-code/tax-code.js";
-import { toPence, toPounds } from "../money.js";
-import { periodFreePayPence } from "./pence.js";
 import {
   getPayrollTables,
   type PayrollTables,

@@ -4,10 +4,10 @@ import { calculatePayePeriodTax } from "./paye-period-tax.js";
 import {
   directorNationalInsuranceResultSchema,
   payePeriodTaxResultSchema,
-  payslipsResultSchema,
   periodNationalInsuranceResultSchema,
   periodStudentLoanResultSchema,
 } from "./payroll.schema.js";
+import { payslipsResultSchema } from "./payslips.schema.js";
 import { calculatePayslips } from "./payslips.js";
 import { calculatePeriodNationalInsurance } from "./period-national-insurance.js";
 import { calculatePeriodStudentLoan } from "./period-student-loan.js";

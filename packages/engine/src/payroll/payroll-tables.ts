@@ -1,7 +1,6 @@
 import type {
   NationalInsuranceCategory,
   PayrollFrequency,
-  TaxBand,
   TaxYearRates,
 } from "../tax-years/tax-year-rates.js";
 import {
@@ -10,8 +9,14 @@ import {
 } from "../tax-years/tax-year-rates.js";
 import { TAX_YEARS, TAX_YEAR_IDS, type TaxYearId } from "../tax-years/index.js";
 import { deepFreeze } from "../deep-freeze.js";
-import { toBasisPoints, toPence, toPounds } from "../money.js";
-import { periodFreePayPence } from "./pence.js";
+import {
+  E4_PER_POUND,
+  periodFreePayPence,
+  toBasisPoints,
+  toPence,
+  toPounds,
+} from "../money.js";
+import { compiledRates, type CompiledBand } from "../compiled-rates.js";
 
 /**
  * A tax year's payroll figures for one pay frequency, turned once into integers (pence and
@@ -92,20 +97,23 @@ export interface PayrollTables {
   >;
 }
 
-function integerBands(bands: readonly TaxBand[]): IntegerBand[] {
+/** The annual compiled bands in the payroll's form: whole-pound limits (null for the top). */
+function integerBands(bands: readonly CompiledBand[]): IntegerBand[] {
   return bands.map((band) => ({
-    upTo: band.upTo,
-    rateBasisPoints: toBasisPoints(band.rate),
+    upTo: Number.isFinite(band.upToE4) ? band.upToE4 / E4_PER_POUND : null,
+    rateBasisPoints: band.bp,
   }));
 }
 
 function buildTables(
-  rates: TaxYearRates,
+  taxYear: TaxYearId,
   frequency: PayrollFrequency,
 ): PayrollTables {
+  const rates: TaxYearRates = TAX_YEARS[taxYear];
   const payroll = rates.payroll;
   const shape = payroll.frequencies[frequency];
   const incomeTax = rates.incomeTax;
+  const annual = compiledRates(taxYear);
   const period = payroll.nationalInsurance.periodThresholds[frequency];
   const thresholds = {
     upperEarningsLimit: toPence(period.upperEarningsLimit),
@@ -166,24 +174,12 @@ function buildTables(
     payeCodeUplift: incomeTax.payeCodeUplift,
     kCodeLimitBasisPoints: toBasisPoints(payroll.paye.kCodeRegulatoryLimitRate),
     bands: {
-      rUK: integerBands(incomeTax.bands.rUK),
-      wales: integerBands(incomeTax.bands.wales),
-      scotland: integerBands(incomeTax.bands.scotland),
+      rUK: integerBands(annual.bands.rUK),
+      wales: integerBands(annual.bands.wales),
+      scotland: integerBands(annual.bands.scotland),
     },
-    flatRates: {
-      rUK: {
-        BR: toBasisPoints(incomeTax.flatRateCodes.rUK.BR),
-        D0: toBasisPoints(incomeTax.flatRateCodes.rUK.D0),
-        D1: toBasisPoints(incomeTax.flatRateCodes.rUK.D1),
-      },
-      scotland: {
-        BR: toBasisPoints(incomeTax.flatRateCodes.scotland.BR),
-        D0: toBasisPoints(incomeTax.flatRateCodes.scotland.D0),
-        D1: toBasisPoints(incomeTax.flatRateCodes.scotland.D1),
-        D2: toBasisPoints(incomeTax.flatRateCodes.scotland.D2),
-        D3: toBasisPoints(incomeTax.flatRateCodes.scotland.D3),
-      },
-    },
+    // The flat rates as the annual tables hold them: one compilation of the year.
+    flatRates: compiledRates(taxYear).flat,
     nationalInsurance: {
       lowerEarningsLimit: toPence(period.lowerEarningsLimit),
       secondaryThreshold: toPence(period.secondaryThreshold),
@@ -206,7 +202,7 @@ const TABLES: Readonly<
       Object.fromEntries(
         PAYROLL_FREQUENCIES.map((frequency) => [
           frequency,
-          buildTables(TAX_YEARS[id], frequency),
+          buildTables(id, frequency),
         ]),
       ),
     ]),

@@ -1,28 +1,17 @@
 import { z } from "zod";
-import {
-  PENSION_METHODS,
-  REGIONS,
-  STUDENT_LOAN_PLANS,
-} from "../enumerations.js";
-import {
-  enumField,
-  money,
-  moneyField,
-  objectError,
-  percentField,
-} from "../schema-fields.js";
+import { inputSchema, resultSchema } from "../schemas.js";
+import { REGIONS, STUDENT_LOAN_PLANS } from "../enumerations.js";
+import { enumField, money, moneyField } from "../schema-fields.js";
 import {
   taxCodeField,
   taxCodeRegionIssue,
   type IssueSink,
 } from "../tax-code/tax-code.schema.js";
 import { TAX_YEARS } from "../tax-years/index.js";
-import { taxYearField, taxYearResult } from "../tax-years/tax-year-field.js";
 import {
   NATIONAL_INSURANCE_CATEGORIES,
   PAYROLL_FREQUENCIES,
 } from "../tax-years/tax-year-rates.js";
-import { salaryResultSchema } from "../take-home/take-home.schema.js";
 
 /** Schemas of the payroll functions (rules: docs/payroll-rules.md). Lean on purpose: they run per payslip. */
 
@@ -34,9 +23,9 @@ export const nationalInsuranceCategoryField = enumField(
   "NI category",
   NATIONAL_INSURANCE_CATEGORIES,
 );
-const regionField = enumField("Region", REGIONS);
+export const regionField = enumField("Region", REGIONS);
 
-function integerField(label: string, min: number, max?: number) {
+export function integerField(label: string, min: number, max?: number) {
   const field = z
     .number({
       error: (issue) =>
@@ -53,7 +42,7 @@ function integerField(label: string, min: number, max?: number) {
         .max(max, `${label} must be between ${String(min)} and ${String(max)}`);
 }
 
-function booleanField(label: string) {
+export function booleanField(label: string) {
   return z.boolean({
     error: (issue) =>
       issue.input === undefined
@@ -74,7 +63,7 @@ export function maxPeriod(
     : periods.periodsPerYear;
 }
 
-function checkPeriodAt(
+export function checkPeriodAt(
   value: {
     period: number;
     payFrequency: (typeof PAYROLL_FREQUENCIES)[number];
@@ -103,39 +92,31 @@ function checkPeriodAt(
 
 // ── calculatePayePeriodTax ──────────────────────────────────────────────────────────────────
 
-export const payePeriodTaxInputSchema = z
-  .strictObject(
-    {
-      taxCode: taxCodeField,
-      region: regionField,
-      payFrequency: payrollFrequencyField,
-      /** Tax period: 1–12 monthly, 1–52 weekly (53 = week 53, worked on the week 1 basis). */
-      period: integerField("Period", 1),
-      /** Week 1 / month 1 (non-cumulative) basis; a W1/M1/X suffix on the code also sets it. */
-      week1Month1: booleanField("Week 1 / month 1"),
-      /** Taxable pay of this period (after net-pay pension and salary sacrifice). */
-      grossPayThisPeriod: moneyField("Gross pay this period"),
-      /** Taxable pay to date, including this period. */
-      taxablePayToDate: moneyField("Taxable pay to date"),
-      /** Tax deducted to date, before this period. */
-      taxPaidToDate: moneyField("Tax paid to date"),
-      taxYear: taxYearField,
-    },
-    { error: objectError("PAYE period tax input") },
-  )
-  .check((ctx) => {
-    taxCodeRegionIssue(ctx.value, ctx.issues);
-    checkPeriodAt(ctx.value, ["period"], ctx.issues, true);
-  });
+export const payePeriodTaxInputSchema = inputSchema("PAYE period tax input", {
+  taxCode: taxCodeField,
+  region: regionField,
+  payFrequency: payrollFrequencyField,
+  /** Tax period: 1–12 monthly, 1–52 weekly (53 = week 53, worked on the week 1 basis). */
+  period: integerField("Period", 1),
+  /** Week 1 / month 1 (non-cumulative) basis; a W1/M1/X suffix on the code also sets it. */
+  week1Month1: booleanField("Week 1 / month 1"),
+  /** Taxable pay of this period (after net-pay pension and salary sacrifice). */
+  grossPayThisPeriod: moneyField("Gross pay this period"),
+  /** Taxable pay to date, including this period. */
+  taxablePayToDate: moneyField("Taxable pay to date"),
+  /** Tax deducted to date, before this period. */
+  taxPaidToDate: moneyField("Tax paid to date"),
+}).check((ctx) => {
+  taxCodeRegionIssue(ctx.value, ctx.issues);
+  checkPeriodAt(ctx.value, ["period"], ctx.issues, true);
+});
 
 export type PayePeriodTaxInput = z.input<typeof payePeriodTaxInputSchema>;
 export type ParsedPayePeriodTaxInput = z.output<
   typeof payePeriodTaxInputSchema
 >;
 
-export const payePeriodTaxResultSchema = z.object({
-  /** The tax year the figures are for. */
-  taxYear: taxYearResult,
+export const payePeriodTaxResultSchema = resultSchema({
   /** Tax to deduct this period; negative is a refund. */
   taxDueThisPeriod: z.number(),
   /** Tax deducted to date after this period (tax paid to date + this period). */
@@ -147,15 +128,14 @@ export type PayePeriodTaxResult = z.output<typeof payePeriodTaxResultSchema>;
 
 // ── calculatePeriodNationalInsurance ────────────────────────────────────────────────────────
 
-export const periodNationalInsuranceInputSchema = z.strictObject(
+export const periodNationalInsuranceInputSchema = inputSchema(
+  "Period National Insurance input",
   {
     category: nationalInsuranceCategoryField,
     payFrequency: payrollFrequencyField,
     /** NI-able pay of the period. */
     grossPay: moneyField("Gross pay"),
-    taxYear: taxYearField,
   },
-  { error: objectError("Period National Insurance input") },
 );
 export type PeriodNationalInsuranceInput = z.input<
   typeof periodNationalInsuranceInputSchema
@@ -164,9 +144,7 @@ export type ParsedPeriodNationalInsuranceInput = z.output<
   typeof periodNationalInsuranceInputSchema
 >;
 
-export const periodNationalInsuranceResultSchema = z.object({
-  /** The tax year the figures are for. */
-  taxYear: taxYearResult,
+export const periodNationalInsuranceResultSchema = resultSchema({
   employee: money,
   employer: money,
   /** Earnings at the lower earnings limit (the LEL itself once pay reaches it), as HMRC reports. */
@@ -180,23 +158,20 @@ export type PeriodNationalInsuranceResult = z.output<
 
 // ── calculateDirectorNationalInsurance ─────────────────────────────────────────────────────
 
-export const directorNationalInsuranceInputSchema = z.strictObject(
+export const directorNationalInsuranceInputSchema = inputSchema(
+  "Director National Insurance input",
   {
     category: nationalInsuranceCategoryField,
     /** NI-able earnings in the director's annual (or pro-rata) earnings period. */
     earningsInYear: moneyField("Earnings in year"),
     /** Weeks in the earnings period: 52 for a full year, fewer when appointed during the year. */
     proRataWeeks: integerField("Pro-rata weeks", 1, 52),
-    taxYear: taxYearField,
   },
-  { error: objectError("Director National Insurance input") },
 );
 export type DirectorNationalInsuranceInput = z.input<
   typeof directorNationalInsuranceInputSchema
 >;
-export const directorNationalInsuranceResultSchema = z.object({
-  /** The tax year the figures are for. */
-  taxYear: taxYearResult,
+export const directorNationalInsuranceResultSchema = resultSchema({
   employee: money,
   employer: money,
 });
@@ -206,7 +181,8 @@ export type DirectorNationalInsuranceResult = z.output<
 
 // ── calculatePeriodStudentLoan ─────────────────────────────────────────────────────────────
 
-export const periodStudentLoanInputSchema = z.strictObject(
+export const periodStudentLoanInputSchema = inputSchema(
+  "Period student loan input",
   {
     payFrequency: payrollFrequencyField,
     /** One undergraduate plan (or none); `postgraduate` here is the postgraduate loan alone. */
@@ -215,16 +191,12 @@ export const periodStudentLoanInputSchema = z.strictObject(
     postgraduateLoan: booleanField("Postgraduate loan").default(false),
     /** NI-able pay of the period. */
     earnings: moneyField("Earnings"),
-    taxYear: taxYearField,
   },
-  { error: objectError("Period student loan input") },
 );
 export type PeriodStudentLoanInput = z.input<
   typeof periodStudentLoanInputSchema
 >;
-export const periodStudentLoanResultSchema = z.object({
-  /** The tax year the figures are for. */
-  taxYear: taxYearResult,
+export const periodStudentLoanResultSchema = resultSchema({
   /** Undergraduate plan deduction, whole pounds. */
   studentLoan: money,
   /** Postgraduate loan deduction, whole pounds. */
@@ -233,358 +205,3 @@ export const periodStudentLoanResultSchema = z.object({
 export type PeriodStudentLoanResult = z.output<
   typeof periodStudentLoanResultSchema
 >;
-
-// ── calculatePayslips ──────────────────────────────────────────────────────────────────────
-
-export const payslipsInputSchema = z
-  .strictObject(
-    {
-      /** Annual salary, paid in equal parts each period (the last period takes any odd pence). */
-      grossSalary: moneyField("Salary"),
-      payFrequency: payrollFrequencyField,
-      taxCode: taxCodeField,
-      region: regionField,
-      studentLoanPlan: enumField("Student loan plan", STUDENT_LOAN_PLANS),
-      postgraduateLoan: booleanField("Postgraduate loan").default(false),
-      pensionContribution: percentField("Pension contribution"),
-      pensionMethod: enumField("Pension method", PENSION_METHODS).default(
-        "net-pay",
-      ),
-      niCategory: nationalInsuranceCategoryField.default("A"),
-      /** A one-off bonus added to one period's pay. */
-      bonus: z
-        .strictObject(
-          {
-            amount: moneyField("Bonus"),
-            period: integerField("Bonus period", 1),
-          },
-          { error: objectError("Bonus") },
-        )
-        .optional(),
-      taxYear: taxYearField,
-    },
-    { error: objectError("Payslips input") },
-  )
-  .check((ctx) => {
-    const value = ctx.value;
-    taxCodeRegionIssue(value, ctx.issues);
-    if (value.bonus !== undefined) {
-      checkPeriodAt(
-        { ...value, period: value.bonus.period },
-        ["bonus", "period"],
-        ctx.issues,
-        false,
-        "Bonus period",
-      );
-    }
-  });
-export type PayslipsInput = z.input<typeof payslipsInputSchema>;
-export type ParsedPayslipsInput = z.output<typeof payslipsInputSchema>;
-
-export const payslipSchema = z.object({
-  period: z.number(),
-  gross: money,
-  /** Pay subject to PAYE this period (gross − net-pay pension or salary sacrifice). */
-  taxablePay: money,
-  /** Income tax; negative is a refund. */
-  tax: z.number(),
-  employeeNI: money,
-  employerNI: money,
-  /** Student loan plus postgraduate loan, whole pounds. */
-  studentLoan: money,
-  postgraduateLoan: money,
-  pension: money,
-  net: z.number(),
-  taxablePayToDate: money,
-  taxPaidToDate: z.number(),
-});
-export type Payslip = z.output<typeof payslipSchema>;
-
-export const payslipTotalsSchema = z.object({
-  gross: money,
-  taxablePay: money,
-  tax: z.number(),
-  employeeNI: money,
-  employerNI: money,
-  studentLoan: money,
-  postgraduateLoan: money,
-  pension: money,
-  net: money,
-});
-export type PayslipTotals = z.output<typeof payslipTotalsSchema>;
-
-export const PAYSLIP_DIFFERENCE_FIELDS = [
-  "gross",
-  "tax",
-  "employeeNI",
-  "employerNI",
-  "studentLoan",
-  "pension",
-  "net",
-] as const;
-
-// ── Reasons: why a payslip total differs from the annual figure ──────────────────────────────
-// Data, not words: each reason is a `code` with the figures a sentence needs (pounds, period
-// numbers, percentages); the README's table of codes suggests a sentence for each. The rules
-// behind them are numbered in docs/payroll-rules.md.
-
-/** A pay period number (1-based). */
-const periodNumber = z.number().int().min(1);
-/** A count of pay periods in the year (52, 26, 13 or 12). */
-const periodCount = z.number().int().min(1);
-/** A percentage as a number: 20 means 20 %. */
-const percent = z.number();
-
-/** gross: the salary divides into equal payslips (no odd pence). */
-export const salaryEqualPartsReasonSchema = z.object({
-  code: z.literal("salary-equal-parts"),
-  periods: periodCount,
-  /** Salary on each payslip, pounds. */
-  perPeriod: money,
-});
-/** gross: the salary does not divide into whole pence; the last payslip takes the odd pence. */
-export const salaryOddPenceReasonSchema = z.object({
-  code: z.literal("salary-odd-pence"),
-  periods: periodCount,
-  /** Salary on each of the first `periods − 1` payslips, pounds. */
-  perPeriod: money,
-  /** Salary on the last payslip (bonus excluded), pounds. */
-  lastPeriod: money,
-});
-/** gross: a one-off bonus is paid in one period. */
-export const bonusPaidReasonSchema = z.object({
-  code: z.literal("bonus-paid"),
-  period: periodNumber,
-  amount: money,
-});
-/** tax: the code's free pay (code × 10 + 9, per period, rounded up) against the personal allowance (rule 1). */
-export const payeFreePayUpliftReasonSchema = z.object({
-  code: z.literal("paye-free-pay-uplift"),
-  taxCode: z.string(),
-  /** Free pay of one pay period, pounds. */
-  freePayPerPeriod: money,
-  /** freePayPerPeriod × periods, pounds. */
-  freePayPerYear: money,
-  /** 10: the code number is pounds ÷ 10. */
-  codeMultiplier: z.number(),
-  /** 9: pounds added to code × 10 before the split into periods. */
-  codeUplift: z.number(),
-  /** The personal allowance of the annual calculation, pounds. */
-  personalAllowance: money,
-});
-/** tax: the annual figure tapers the personal allowance; payroll only does so through a new code (rule 10). */
-export const personalAllowanceTaperReasonSchema = z.object({
-  code: z.literal("personal-allowance-taper"),
-  /** Adjusted net income above which the allowance tapers, pounds. */
-  incomeLimit: money,
-  /** The untapered personal allowance, pounds. */
-  fullPersonalAllowance: money,
-  /** The tapered allowance of the annual calculation, pounds. */
-  personalAllowance: money,
-});
-/** tax: a K code adds its amount to taxable pay each period (rule 4). */
-export const kCodeAdditionReasonSchema = z.object({
-  code: z.literal("k-code-addition"),
-  taxCode: z.string(),
-  /** Pay added each period, pounds. */
-  addedPerPeriod: money,
-});
-/** tax: the K-code overriding limit held back tax in one period; the excess is carried (rule 4). One per period. */
-export const kCodeLimitReasonSchema = z.object({
-  code: z.literal("k-code-limit"),
-  period: periodNumber,
-  /** Tax not deducted in this period and carried to later ones, pounds. */
-  carried: money,
-  /** 50: no more than this percentage of the period's pay is deducted as tax. */
-  limitPercent: percent,
-});
-/** tax: a flat-rate code (BR, D0, D1, SBR, SD0–SD3) taxes whole pounds at one rate (rule 3). */
-export const flatRateCodeReasonSchema = z.object({
-  code: z.literal("flat-rate-code"),
-  taxCode: z.string(),
-  ratePercent: percent,
-});
-/** tax: code NT, no tax through payroll. */
-export const noTaxCodeReasonSchema = z.object({
-  code: z.literal("no-tax-code"),
-});
-/** tax: a W1/M1/X suffix, every payslip on its own (rule 5). */
-export const week1Month1BasisReasonSchema = z.object({
-  code: z.literal("week1-month1-basis"),
-  suffix: z.enum(["W1", "M1", "X"]),
-});
-/** tax: cumulative PAYE, whole pounds to date, pro-rated bands, tax cut to the penny (rule 2). */
-export const payeCumulativeRoundingReasonSchema = z.object({
-  code: z.literal("paye-cumulative-rounding"),
-  periods: periodCount,
-});
-/** tax: the bonus period's tax against a normal period's, with only period/periods of the bands (rule 2). */
-export const bonusPeriodTaxReasonSchema = z.object({
-  code: z.literal("bonus-period-tax"),
-  period: periodNumber,
-  periods: periodCount,
-  /** Tax deducted in the bonus period, pounds. */
-  tax: z.number(),
-  /** Tax deducted in a normal period, pounds. */
-  normalTax: z.number(),
-});
-/** tax: cumulative PAYE catches up after the bonus: the next period deducts less than normal. */
-export const bonusCatchUpReasonSchema = z.object({
-  code: z.literal("bonus-catch-up"),
-  /** The period after the bonus. */
-  period: periodNumber,
-  /** Tax deducted in that period, pounds. */
-  tax: z.number(),
-});
-/** tax: the bonus used bands the rest of the year does not need back: later payslips unchanged. */
-export const bonusNoCatchUpReasonSchema = z.object({
-  code: z.literal("bonus-no-catch-up"),
-  /** The bonus period. */
-  period: periodNumber,
-});
-/** employeeNI: each payslip against HMRC's period thresholds, each band rounded on its own (rules 6–7). */
-export const periodNiThresholdsReasonSchema = z.object({
-  code: z.literal("period-ni-thresholds"),
-  periods: periodCount,
-  /** Period primary threshold, pounds. */
-  primaryThreshold: money,
-  /** Period upper earnings limit, pounds. */
-  upperEarningsLimit: money,
-  /** primaryThreshold × periods, pounds. */
-  primaryThresholdOverYear: money,
-  /** upperEarningsLimit × periods, pounds. */
-  upperEarningsLimitOverYear: money,
-  annualPrimaryThreshold: money,
-  annualUpperEarningsLimit: money,
-});
-/** employerNI: each payslip against the period secondary threshold, each band rounded (rules 6–8). */
-export const periodNiSecondaryThresholdReasonSchema = z.object({
-  code: z.literal("period-ni-secondary-threshold"),
-  periods: periodCount,
-  /** Period secondary threshold, pounds. */
-  secondaryThreshold: money,
-  /** secondaryThreshold × periods, pounds. */
-  secondaryThresholdOverYear: money,
-  annualSecondaryThreshold: money,
-});
-/** employeeNI: NI has no year to date; the bonus period's pay above the UEL pays only the upper rate (rule 6). */
-export const bonusPeriodNiReasonSchema = z.object({
-  code: z.literal("bonus-period-ni"),
-  period: periodNumber,
-  /** Period upper earnings limit, pounds. */
-  upperEarningsLimit: money,
-  /** NI-able pay of the bonus period above the upper earnings limit, pounds (0 if none). */
-  amount: money,
-  /** Employee rate above the upper earnings limit for the category (2 for category A). */
-  upperRatePercent: percent,
-});
-/** employeeNI and employerNI: the payslips use another NI category; the annual figure assumes A. */
-export const niCategoryReasonSchema = z.object({
-  code: z.literal("ni-category"),
-  category: z.enum(NATIONAL_INSURANCE_CATEGORIES),
-});
-/** studentLoan: no student or postgraduate loan. */
-export const noStudentLoanReasonSchema = z.object({
-  code: z.literal("no-student-loan"),
-});
-/** studentLoan: per-payslip deductions above the period threshold, whole pounds down (rule 9). */
-export const loanWholePoundsReasonSchema = z.object({
-  code: z.literal("loan-whole-pounds"),
-  /** Each loan's threshold for one pay period, pounds. */
-  thresholds: z.array(
-    z.object({
-      plan: z.enum(["plan1", "plan2", "plan4", "plan5", "postgraduate"]),
-      threshold: money,
-    }),
-  ),
-});
-/** studentLoan: the bonus period repays more than a normal one. */
-export const bonusPeriodLoanReasonSchema = z.object({
-  code: z.literal("bonus-period-loan"),
-  period: periodNumber,
-});
-/** studentLoan: the payslips include a postgraduate loan; the annual calculation takes one plan. */
-export const postgraduateLoanIncludedReasonSchema = z.object({
-  code: z.literal("postgraduate-loan-included"),
-  plan: z.enum(["plan1", "plan2", "plan4", "plan5"]),
-  /** Postgraduate loan repaid over the year's payslips, pounds. */
-  postgraduateLoan: money,
-});
-/** pension: no contribution. */
-export const noPensionReasonSchema = z.object({
-  code: z.literal("no-pension"),
-});
-/** pension: the contribution is worked out and rounded to the penny on each payslip. */
-export const pensionPerPeriodReasonSchema = z.object({
-  code: z.literal("pension-per-period"),
-  /** The contribution, percent of pay. */
-  percent,
-});
-/** net: take-home is the same; the deduction differences cancel out. */
-export const netSameReasonSchema = z.object({
-  code: z.literal("net-same"),
-});
-/** net: take-home differs by the deduction differences; the largest of them named. */
-export const netFromDeductionsReasonSchema = z.object({
-  code: z.literal("net-from-deductions"),
-  largestField: z.enum(["tax", "employeeNI", "studentLoan", "pension"]),
-  /** That field's difference (payslips − annual), pounds. */
-  largestDifference: z.number(),
-});
-
-export const payslipReasonSchema = z.discriminatedUnion("code", [
-  salaryEqualPartsReasonSchema,
-  salaryOddPenceReasonSchema,
-  bonusPaidReasonSchema,
-  payeFreePayUpliftReasonSchema,
-  personalAllowanceTaperReasonSchema,
-  kCodeAdditionReasonSchema,
-  kCodeLimitReasonSchema,
-  flatRateCodeReasonSchema,
-  noTaxCodeReasonSchema,
-  week1Month1BasisReasonSchema,
-  payeCumulativeRoundingReasonSchema,
-  bonusPeriodTaxReasonSchema,
-  bonusCatchUpReasonSchema,
-  bonusNoCatchUpReasonSchema,
-  periodNiThresholdsReasonSchema,
-  periodNiSecondaryThresholdReasonSchema,
-  bonusPeriodNiReasonSchema,
-  niCategoryReasonSchema,
-  noStudentLoanReasonSchema,
-  loanWholePoundsReasonSchema,
-  bonusPeriodLoanReasonSchema,
-  postgraduateLoanIncludedReasonSchema,
-  noPensionReasonSchema,
-  pensionPerPeriodReasonSchema,
-  netSameReasonSchema,
-  netFromDeductionsReasonSchema,
-]);
-/** Why a payslip total differs from the annual figure: a `code` and the figures behind it. */
-export type PayslipReason = z.output<typeof payslipReasonSchema>;
-/** Every reason code. */
-export type PayslipReasonCode = PayslipReason["code"];
-
-export const payslipDifferenceSchema = z.object({
-  field: z.enum(PAYSLIP_DIFFERENCE_FIELDS),
-  /** The year's payslips added up. */
-  payslipTotal: z.number(),
-  /** The same figure from the annual calculation (`annual`). */
-  annual: z.number(),
-  /** payslipTotal − annual. */
-  difference: z.number(),
-  /** Why they differ, as data (the README lists the codes with a sentence for each). */
-  reasons: z.array(payslipReasonSchema),
-});
-export type PayslipDifference = z.output<typeof payslipDifferenceSchema>;
-
-export const payslipsResultSchema = z.object({
-  taxYear: z.string(),
-  payFrequency: z.enum(PAYROLL_FREQUENCIES),
-  payslips: z.array(payslipSchema),
-  totals: payslipTotalsSchema,
-  /** calculateSalary's answer for the same inputs (annual salary + bonus). */
-  annual: salaryResultSchema,
-  differences: z.array(payslipDifferenceSchema),
-});
-export type PayslipsResult = z.output<typeof payslipsResultSchema>;

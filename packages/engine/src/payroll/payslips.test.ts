@@ -7,7 +7,7 @@ import {
   payslipsResultSchema,
   type PayslipReason,
   type PayslipsInput,
-} from "./payroll.schema.js";
+} from "./payslips.schema.js";
 import { calculatePayslips } from "./payslips.js";
 
 const base: PayslipsInput = {

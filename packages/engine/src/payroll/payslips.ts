@@ -1,5 +1,12 @@
 import { INVARIANT_MESSAGES, assert } from "../assert.js";
 import {
+  mulDivRoundHalfUp,
+  percentToBasisPoints,
+  toBasisPoints,
+  toPence,
+  toPounds,
+} from "../money.js";
+import {
   tryParseTaxCode,
   type FlatRateCode,
   type ParsedTaxCode,
@@ -7,13 +14,6 @@ import {
 import { calculateSalaryUnchecked } from "../take-home/take-home.js";
 import type { SalaryResult } from "../take-home/take-home.schema.js";
 import { TAX_YEARS } from "../tax-years/index.js";
-import {
-  percentToBasisPoints,
-  toBasisPoints,
-  toPence,
-  toPounds,
-} from "../money.js";
-import { PAYROLL_INVARIANTS, mulDivRoundHalfUp } from "./pence.js";
 import {
   freePayPerTablePeriodPence,
   payeTaxPence,
@@ -33,7 +33,7 @@ import {
   type PayslipsInput,
   type PayslipsResult,
   type PayslipTotals,
-} from "./payroll.schema.js";
+} from "./payslips.schema.js";
 import { inputParser } from "../parse-input.js";
 import { periodNationalInsurancePence } from "./period-national-insurance.js";
 import { loansOf, periodLoanPence } from "./period-student-loan.js";
@@ -231,7 +231,7 @@ function explain(
   const last = slips[slips.length - 1];
   assert(
     first !== undefined && last !== undefined,
-    PAYROLL_INVARIANTS.emptyYear,
+    INVARIANT_MESSAGES.emptyYear,
   );
   const bonusPence =
     valid.bonus === undefined ? 0 : toPence(valid.bonus.amount);

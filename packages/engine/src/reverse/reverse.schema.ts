@@ -1,33 +1,21 @@
-import { z } from "zod";
-import { taxYearResult } from "../tax-years/tax-year-field.js";
-import {
-  money,
-  moneyField,
-  objectError,
-  resultNotes,
-} from "../schema-fields.js";
+import type { z } from "zod";
+import { inputSchema, resultSchema } from "../schemas.js";
+import { money, moneyField, resultNotes } from "../schema-fields.js";
 import { deductionFields } from "../take-home/take-home.schema.js";
 import { taxCodeRegionIssue } from "../tax-code/tax-code.schema.js";
 
-export const reverseInputSchema = z
-  .strictObject(
-    {
-      /** Take-home pay wanted per `payFrequency`. */
-      desiredNetPay: moneyField("Desired net pay"),
-      ...deductionFields,
-    },
-    { error: objectError("Reverse input") },
-  )
-  .check((ctx) => {
-    if (ctx.issues.length > 0) return;
-    taxCodeRegionIssue(ctx.value, ctx.issues);
-  });
+export const reverseInputSchema = inputSchema("Reverse input", {
+  /** Take-home pay wanted per `payFrequency`. */
+  desiredNetPay: moneyField("Desired net pay"),
+  ...deductionFields,
+}).check((ctx) => {
+  if (ctx.issues.length > 0) return;
+  taxCodeRegionIssue(ctx.value, ctx.issues);
+});
 
 export type ReverseInput = z.input<typeof reverseInputSchema>;
 
-export const reverseResultSchema = z.object({
-  /** The tax year the figures are for. */
-  taxYear: taxYearResult,
+export const reverseResultSchema = resultSchema({
   /** The smallest annual gross salary (to the penny) whose take-home per period reaches the target. */
   requiredGrossSalary: money,
   /** requiredGrossSalary / 12. */

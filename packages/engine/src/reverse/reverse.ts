@@ -159,14 +159,14 @@ function settleTaper(
 
 /** reverseCalculate without validation (statutory convention, no extras). */
 export function reverseUnchecked(input: ParsedReverseInput): ReverseResult {
-  const problem = salaryProblem({
-    ...standardEmployee(0, input.taxYear),
-    region: input.region,
-    taxCode: input.taxCode,
-    studentLoanPlan: input.studentLoanPlan,
-    pensionContribution: input.pensionContribution,
-    pensionMethod: input.pensionMethod,
-  });
+  // The input's deductions on a salary still to be found (a fresh object: no spread on this path).
+  const employee = standardEmployee(0, input.taxYear);
+  employee.region = input.region;
+  employee.taxCode = input.taxCode;
+  employee.studentLoanPlan = input.studentLoanPlan;
+  employee.pensionContribution = input.pensionContribution;
+  employee.pensionMethod = input.pensionMethod;
+  const problem = salaryProblem(employee);
   const solver: Solver = { problem, lastGross: -1, lastFigures: null };
   const periods = problem.rates.periods[input.payFrequency];
   const desiredPence = toPence(input.desiredNetPay);

@@ -1,4 +1,5 @@
-import { z } from "zod";
+import type { z } from "zod";
+import { inputSchema, resultSchema } from "../schemas.js";
 import {
   ALLOWANCE_CONVENTIONS,
   PAY_FREQUENCIES,
@@ -11,7 +12,6 @@ import {
   enumField,
   money,
   moneyField,
-  objectError,
   percentField,
   ratio,
   resultNotes,
@@ -21,7 +21,6 @@ import {
   taxCodeRegionIssue,
 } from "../tax-code/tax-code.schema.js";
 import { getTaxYear, type TaxYearId } from "../tax-years/index.js";
-import { taxYearField, taxYearResult } from "../tax-years/tax-year-field.js";
 
 /** The fields a take-home calculation needs besides the pay itself (shared with reverse). */
 export const deductionFields = {
@@ -35,7 +34,6 @@ export const deductionFields = {
   pensionMethod: enumField("Pension method", PENSION_METHODS).default(
     "net-pay",
   ),
-  taxYear: taxYearField,
 };
 
 /** The salary rules that involve several fields. */
@@ -74,36 +72,30 @@ export function salaryLimitIssues(value: {
   return issues;
 }
 
-export const salaryInputSchema = z
-  .strictObject(
-    {
-      grossSalary: moneyField("Salary"),
-      ...deductionFields,
-      bonus: moneyField("Bonus").default(0),
-      overtime: moneyField("Overtime").default(0),
-      benefitsInKind: moneyField("Benefits in kind").default(0),
-      childcareVouchers: moneyField("Childcare vouchers").default(0),
-      allowanceConvention: enumField(
-        "Allowance convention",
-        ALLOWANCE_CONVENTIONS,
-      ).default("statutory"),
-    },
-    { error: objectError("Salary input") },
-  )
-  .check((ctx) => {
-    // Cross-field rules run only on an input whose fields are all valid.
-    if (ctx.issues.length > 0) return;
-    taxCodeRegionIssue(ctx.value, ctx.issues);
-    for (const issue of salaryLimitIssues(ctx.value)) {
-      ctx.issues.push({ code: "custom", ...issue, input: ctx.value });
-    }
-  });
+export const salaryInputSchema = inputSchema("Salary input", {
+  grossSalary: moneyField("Salary"),
+  ...deductionFields,
+  bonus: moneyField("Bonus").default(0),
+  overtime: moneyField("Overtime").default(0),
+  benefitsInKind: moneyField("Benefits in kind").default(0),
+  childcareVouchers: moneyField("Childcare vouchers").default(0),
+  allowanceConvention: enumField(
+    "Allowance convention",
+    ALLOWANCE_CONVENTIONS,
+  ).default("statutory"),
+}).check((ctx) => {
+  // Cross-field rules run only on an input whose fields are all valid.
+  if (ctx.issues.length > 0) return;
+  taxCodeRegionIssue(ctx.value, ctx.issues);
+  for (const issue of salaryLimitIssues(ctx.value)) {
+    ctx.issues.push({ code: "custom", ...issue, input: ctx.value });
+  }
+});
 
 export type SalaryInput = z.input<typeof salaryInputSchema>;
 export type ParsedSalaryInput = z.output<typeof salaryInputSchema>;
 
-export const salaryResultSchema = z.object({
-  taxYear: taxYearResult,
+export const salaryResultSchema = resultSchema({
   /** Annual gross pay: annualised salary + bonus + overtime. */
   grossAnnual: money,
   netAnnual: money,

@@ -328,7 +328,8 @@ describe("properties", () => {
       });
       expect(high.netAnnual).toBeGreaterThanOrEqual(low.netAnnual);
     }
-  });
+    // 26,000 calculations: generous on a loaded 2-core CI machine.
+  }, 30_000);
 
   it("net never falls across 1p steps at every band and threshold edge (allowance unchanged)", () => {
     const edges = [

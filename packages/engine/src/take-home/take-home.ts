@@ -13,7 +13,9 @@ import { INVARIANT_MESSAGES, assert } from "../assert.js";
 import { incomeTaxOn } from "../income-tax/income-tax.js";
 import {
   E4,
+  addAmount,
   addExact,
+  addProduct,
   exactZero,
   assertSafe,
   percentToBasisPoints,
@@ -29,10 +31,9 @@ import {
   employerNationalInsuranceOn,
 } from "../national-insurance/national-insurance.js";
 import { inputParser } from "../parse-input.js";
-import { pensionOn } from "../pensions/pensions.js";
 import { studentLoanOn } from "../student-loans/student-loans.js";
 import { tryParseTaxCode, type ParsedTaxCode } from "../tax-code/tax-code.js";
-import { getTaxYear, type TaxYearId } from "../tax-years/index.js";
+import type { TaxYearId } from "../tax-years/index.js";
 import type { ResultNoteCode } from "../tax-years/tax-year-rates.js";
 import {
   salaryInputSchema,
@@ -82,49 +83,41 @@ export interface TakeHomeFigures {
 
 /**
  * The take-home core, unchecked. Each deduction is computed exactly; the running total is rounded
- * half-up to the penny once, and each figure is the step in that rounded running total
+ * half-up to the penny once per step, and each figure is the step in that rounded running total
  * (income tax, then NI, then student loan, then pension), so the figures always add up and
  * net = gross − vouchers − round(total deductions) never falls when gross rises by 1p.
+ * One exact accumulator for the running total and one for employer NI; no other allocation but
+ * the figures returned.
  */
 export function takeHome(p: TakeHomeProblem): TakeHomeFigures {
   const c = p.rates;
-  const grossE4 = p.grossPayPence * E4;
-  const pensionCost = exactZero();
-  const pensionRelief = exactZero();
-  const pension = pensionOn(
-    pensionCost,
-    pensionRelief,
-    p.grossPayPence,
-    p.pensionBp,
-    p.pensionMethod,
-    c,
-  );
-  if (p.pensionAmountPence !== null) {
-    // A fixed net-pay amount (HMRC's app accepts one): replaces the percentage.
-    pensionCost.hi = p.pensionAmountPence * E4;
-    pensionCost.lo = 0;
-    pension.taxablePayReductionE4 = p.pensionAmountPence * E4;
-    pension.adjustedNetIncomeReductionE4 = p.pensionAmountPence * E4;
-    pension.niablePayReductionE4 =
-      p.pensionMethod === "salary-sacrifice" ? p.pensionAmountPence * E4 : 0;
-  }
-  const vouchersE4 = p.childcareVouchersPence * E4;
-  const exemptVouchersE4 = Math.min(vouchersE4, c.childcareExemptionE4);
+  const gross = p.grossPayPence;
+  const grossE4 = gross * E4;
+  const fixed = p.pensionAmountPence;
+  // The pension contribution into the pot (E4) and what it takes off each measure of pay
+  // (a fixed amount is taken as net pay: HMRC's app offers one).
+  const contributionE4 = fixed === null ? gross * p.pensionBp : fixed * E4;
+  const reliefAtSource =
+    fixed === null && p.pensionMethod === "relief-at-source";
+  const sacrifice = p.pensionMethod === "salary-sacrifice";
   // Vouchers replace cash pay; the exempt part escapes tax and NI, any excess is taxed as pay.
-  const niableE4 = grossE4 - exemptVouchersE4 - pension.niablePayReductionE4;
+  const exemptVouchersE4 = Math.min(
+    p.childcareVouchersPence * E4,
+    c.childcareExemptionE4,
+  );
+  const benefitsE4 = p.benefitsInKindPence * E4;
+  const niableE4 =
+    grossE4 - exemptVouchersE4 - (sacrifice ? contributionE4 : 0);
   const taxablePayE4 = Math.max(
     0,
     grossE4 -
       exemptVouchersE4 -
-      pension.taxablePayReductionE4 +
-      p.benefitsInKindPence * E4,
+      (reliefAtSource ? 0 : contributionE4) +
+      benefitsE4,
   );
   const adjustedNetIncomeE4 = Math.max(
     0,
-    grossE4 -
-      exemptVouchersE4 -
-      pension.adjustedNetIncomeReductionE4 +
-      p.benefitsInKindPence * E4,
+    grossE4 - exemptVouchersE4 - contributionE4 + benefitsE4,
   );
 
   const running = exactZero();
@@ -148,34 +141,40 @@ export function takeHome(p: TakeHomeProblem): TakeHomeFigures {
     c,
   );
   const afterLoan = roundExactToPence(running);
-  addExact(running, pensionCost);
+  let reliefPence = 0;
+  if (reliefAtSource) {
+    // The member pays the contribution less basic-rate relief; the scheme claims the relief.
+    const cost = exactZero();
+    addProduct(cost, contributionE4, E4 - c.reliefAtSourceBp);
+    addExact(running, cost);
+    // Cost + relief is the whole contribution, exactly.
+    reliefPence = roundE4ToPence(contributionE4) - roundExactToPence(cost);
+  } else {
+    addAmount(running, contributionE4);
+  }
   const total = roundExactToPence(running);
   assertSafe(running.hi);
 
-  const withRelief = exactZero();
-  addExact(withRelief, pensionCost);
-  addExact(withRelief, pensionRelief);
   const employer = exactZero();
   employerNationalInsuranceOn(employer, niableE4, c);
 
   // Marginal rate per £1 of gross pay: tax on the part left after pension, NI and loan on NI-able pay.
   const keptBp = E4 - p.pensionBp;
-  const taxShareBp = p.pensionMethod === "relief-at-source" ? E4 : keptBp;
-  const niShareBp = p.pensionMethod === "salary-sacrifice" ? keptBp : E4;
+  const taxShareBp = reliefAtSource ? E4 : keptBp;
+  const niShareBp = sacrifice ? keptBp : E4;
   const marginalBp =
     (tax.marginalBp * taxShareBp + (niBp + loanBp) * niShareBp) / E4;
 
   return {
-    grossPayPence: p.grossPayPence,
+    grossPayPence: gross,
     incomeTaxPence: afterTax,
     nationalInsurancePence: afterNi - afterTax,
     studentLoanPence: afterLoan - afterNi,
     pensionPence: total - afterLoan,
-    pensionReliefPence:
-      roundExactToPence(withRelief) - roundExactToPence(pensionCost),
+    pensionReliefPence: reliefPence,
     childcareVouchersPence: p.childcareVouchersPence,
-    netPence: p.grossPayPence - p.childcareVouchersPence - total,
-    exactNetE4: (p.grossPayPence - p.childcareVouchersPence) * E4 - running.hi,
+    netPence: gross - p.childcareVouchersPence - total,
+    exactNetE4: (gross - p.childcareVouchersPence) * E4 - running.hi,
     allowancePounds: tax.allowancePounds,
     taxableIncomePence: roundE4ToPence(tax.taxableE4),
     employerNationalInsurancePence: roundExactToPence(employer),
@@ -280,7 +279,7 @@ export function standardEmployee(
     grossSalary,
     payFrequency: "annual",
     region: "england",
-    taxCode: `${String(getTaxYear(taxYear).incomeTax.standardCodeNumber)}L`,
+    taxCode: compiledRates(taxYear).standardTaxCode,
     studentLoanPlan: "none",
     pensionContribution: 0,
     pensionMethod: "net-pay",

@@ -2,16 +2,18 @@ import { TAX_YEAR_2024_25 } from "./2024-25.js";
 import { TAX_YEAR_2025_26 } from "./2025-26.js";
 import { TAX_YEAR_2026_27 } from "./2026-27.js";
 import type { TaxYearRates } from "./tax-year-rates.js";
+import { deepFreeze } from "../deep-freeze.js";
 
 /**
- * Every supported tax year, by id, oldest first. The only importer of year files: a new year is
- * its data file and one line here; every list of years is derived from this object.
+ * Every supported tax year, by id, oldest first, frozen (no caller can change a figure another
+ * one reads). The only importer of year files: a new year is its data file and one line here;
+ * every list of years is derived from this object.
  */
-export const TAX_YEARS = {
+export const TAX_YEARS = deepFreeze({
   "2024-25": TAX_YEAR_2024_25,
   "2025-26": TAX_YEAR_2025_26,
   "2026-27": TAX_YEAR_2026_27,
-} as const satisfies Record<string, TaxYearRates>;
+} as const satisfies Record<string, TaxYearRates>);
 
 export type TaxYearId = keyof typeof TAX_YEARS;
 

@@ -1,0 +1,24 @@
+import { z } from "zod";
+import { objectError } from "./schema-fields.js";
+import { taxYearField, taxYearResult } from "./tax-years/tax-year-field.js";
+
+/**
+ * A public function's input: a strict object of its fields plus the optional `taxYear`, whose
+ * errors name the input (`label`, e.g. "Salary input").
+ */
+export function inputSchema<const Shape extends z.core.$ZodLooseShape>(
+  label: string,
+  shape: Shape,
+) {
+  return z.strictObject(
+    { ...shape, taxYear: taxYearField },
+    { error: objectError(label) },
+  );
+}
+
+/** A public function's result: its fields after the tax year the figures are for. */
+export function resultSchema<const Shape extends z.core.$ZodLooseShape>(
+  shape: Shape,
+) {
+  return z.object({ taxYear: taxYearResult, ...shape });
+}

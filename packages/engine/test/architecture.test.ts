@@ -1,0 +1,114 @@
+/**
+ * The engine's module graph: dependencies point down. Building blocks (tax code, income tax, NI,
+ * loans, pensions, dividends, corporation tax, payroll pieces, the year data, arithmetic and
+ * validation) never import a calculator, and no module imports itself through a cycle.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import {
+  calculateSalary,
+  getTaxYear,
+  getTaxYears,
+  parseTaxCode,
+} from "../src/index.js";
+
+const SRC = resolve(dirname(fileURLToPath(import.meta.url)), "../src");
+
+/** The calculators: what a building block must never import. */
+const CALCULATORS = [
+  "take-home/",
+  "compare/",
+  "reverse/",
+  "hourly/",
+  "mortgage/",
+  "contractor/",
+  "payroll/payslips",
+];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return entry.name.endsWith(".ts") && !entry.name.endsWith(".test.ts")
+      ? [relative(SRC, path)]
+      : [];
+  });
+}
+
+/** Each module's relative imports (type-only ones included: they still bind the layers). */
+function importsOf(file: string): string[] {
+  const text = readFileSync(join(SRC, file), "utf8");
+  return [...text.matchAll(/from\s+"(\.{1,2}\/[^"]+)\.js"/g)].map((match) =>
+    relative(SRC, resolve(SRC, dirname(file), `${match[1] ?? ""}.ts`)),
+  );
+}
+
+const files = sourceFiles(SRC);
+const graph = new Map(files.map((file) => [file, importsOf(file)]));
+const isCalculator = (file: string) =>
+  CALCULATORS.some((prefix) => file.startsWith(prefix));
+
+describe("engine module graph", () => {
+  it("reads the whole source tree", () => {
+    expect(files.length).toBeGreaterThan(40);
+    expect(files).toContain("take-home/take-home.ts");
+    expect(graph.get("take-home/take-home.ts")).toContain(
+      "income-tax/income-tax.ts",
+    );
+  });
+
+  it("building blocks never import calculators", () => {
+    const upward = files
+      .filter((file) => !isCalculator(file) && file !== "index.ts")
+      .flatMap((file) =>
+        (graph.get(file) ?? [])
+          .filter(isCalculator)
+          .map((target) => `${file} → ${target}`),
+      );
+    expect(upward).toEqual([]);
+  });
+
+  it("has no import cycles", () => {
+    const cycles: string[] = [];
+    const state = new Map<string, "visiting" | "done">();
+    const visit = (file: string, path: string[]) => {
+      if (state.get(file) === "done") return;
+      if (state.get(file) === "visiting") {
+        cycles.push([...path.slice(path.indexOf(file)), file].join(" → "));
+        return;
+      }
+      state.set(file, "visiting");
+      for (const target of graph.get(file) ?? [])
+        visit(target, [...path, file]);
+      state.set(file, "done");
+    };
+    for (const file of files) visit(file, []);
+    expect(cycles).toEqual([]);
+  });
+});
+
+describe("no state a caller can change", () => {
+  it("tax codes and tax years come back frozen, and later results are unchanged", () => {
+    const code = parseTaxCode("1257L");
+    expect(Object.isFrozen(code)).toBe(true);
+    expect(() => {
+      (code as { number: number }).number = 0;
+    }).toThrow(TypeError);
+    const year = getTaxYear("2025-26");
+    expect(() => {
+      (year.incomeTax as { personalAllowance: number }).personalAllowance = 0;
+    }).toThrow(TypeError);
+    expect(() => {
+      (year.incomeTax.bands.rUK as unknown as unknown[]).pop();
+    }).toThrow(TypeError);
+    // £40,000, 1257L: 20 % × (40,000 − 12,570) = 5,486.00
+    expect(calculateSalary({ grossSalary: 40_000 }).incomeTax).toBe(5_486);
+    expect(getTaxYears().map((each) => Object.isFrozen(each))).toEqual([
+      false,
+      false,
+      false,
+    ]);
+  });
+});
