@@ -1,17 +1,20 @@
 # syntax=docker/dockerfile:1
 # The UK Pay & Tax Calculator: one stateless process serving the API, its docs and the website.
 #   docker build -t uktax .
-#   docker run --rm -p 3000:3000 -e CORS_ORIGIN=https://partner.example.com uktax
-# Configuration is environment only; see apps/api/README.md.
+#   docker run --rm -p 3000:3000 --stop-timeout 30 -e CORS_ORIGIN=https://partner.example.com uktax
+# Configuration is environment only; see apps/api/README.md. compose.yaml runs several replicas
+# behind a reverse proxy with a shared Redis.
 
-ARG NODE_VERSION=20.20
+# The current Node LTS (Node 20 reached end of life in April 2026). Node 25 and later ship without
+# corepack, so pnpm is installed with npm at package.json's packageManager version.
+ARG NODE_VERSION=26
+ARG PNPM_VERSION=10.34.9
 
-FROM node:${NODE_VERSION}-bookworm-slim AS base
-ENV COREPACK_ENABLE_DOWNLOAD_PROMPT=0 \
-    TURBO_TELEMETRY_DISABLED=1 \
+FROM node:${NODE_VERSION}-slim AS base
+ARG PNPM_VERSION
+ENV TURBO_TELEMETRY_DISABLED=1 \
     CI=1
-# pnpm at the exact version (and hash) of package.json's packageManager.
-RUN corepack enable
+RUN npm install --global pnpm@${PNPM_VERSION}
 WORKDIR /repo
 
 # Dependencies first, so this layer is reused until the lockfile changes.
@@ -27,7 +30,7 @@ RUN pnpm turbo run build --filter=@uktax/api... --filter=@uktax/web...
 # The API with production dependencies only (the engine copied in, not linked).
 RUN pnpm --filter @uktax/api deploy --prod --legacy /out/api
 
-FROM node:${NODE_VERSION}-bookworm-slim AS runtime
+FROM node:${NODE_VERSION}-slim AS runtime
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000
@@ -39,7 +42,12 @@ COPY --from=build /repo/apps/web/dist /app/apps/web/dist
 USER node
 WORKDIR /app/apps/api
 EXPOSE 3000
-HEALTHCHECK --interval=30s --timeout=3s --start-period=10s \
+HEALTHCHECK --interval=5s --timeout=2s --start-period=10s \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# Node runs as PID 1 and handles SIGTERM itself: it stops accepting, finishes in-flight requests, exits 0.
+# Node runs as PID 1 and handles SIGTERM itself: /health answers 503 at once, requests are served
+# for DRAIN_SECONDS (15) so the balancer takes the instance out first, then in-flight requests
+# finish (up to 10 s more) and it exits 0. Docker's default stop timeout (10 s) is shorter than
+# that: stop with `docker stop -t 30` / `docker run --stop-timeout 30` (compose.yaml sets
+# stop_grace_period: 30s), or lower DRAIN_SECONDS.
+STOPSIGNAL SIGTERM
 CMD ["node", "dist/server.js"]

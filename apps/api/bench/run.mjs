@@ -1,17 +1,24 @@
-// `pnpm bench`: load-tests the built server (turbo builds it first) and explains where the time goes.
+// `pnpm bench`: the API's cost per request against a bare Fastify app, measured in the same run.
 //
-// 1. Starts `node dist/server.js` on a port in the API's block with a very high rate limit and
-//    LOG_LEVEL=warn, waits for /health, then runs autocannon (50 connections, 10 s each, after a
-//    short warm-up) against POST /api/calculate-salary and GET /health, in the same run.
-// 2. Prints req/s, p99 latency and non-2xx for each, and the ratio salary/health. Fails (exit 1)
-//    if the ratio is under 0.5 or any answer was not 2xx.
-//    Also prints the server's CPU time per request (from /proc), which other load on the machine
-//    disturbs far less than req/s.
-// 3. Times, in this process, the parts of one salary request: JSON.parse of the body, the engine
-//    call (which validates), the serialisation of the reply, and for comparison what the routes
-//    avoid: a second zod validation and fastify-type-provider-zod's serialiser.
+// 1. Starts the built server (`node dist/server.js`, rate limiting, security headers and request
+//    logging on; LOG_LEVEL=warn unless BENCH_LOG_LEVEL says otherwise, its log lines discarded) and
+//    a bare Fastify app with one JSON POST route
+//    (bench/bare-server.mjs), each in its own process.
+// 2. Round by round (BENCH_ROUNDS, interleaved so that load from elsewhere on the machine falls on
+//    every scenario alike), runs autocannon against: the bare route, POST /api/calculate-salary,
+//    GET /health, and a bad body (1,700 unknown keys, 15 KB). Reads each server's CPU time from
+//    /proc before and after, and prints the server CPU per request (µs) of each scenario.
+// 3. Fails (exit 1) unless calculate-salary costs at most 1.6× the bare route, the bad body at
+//    most 3× a valid one, and every answer was the expected one (200, or 400 for the bad body).
+// 4. A deploy under load: autocannon through a minimal load balancer (bench/balancer.mjs) to one
+//    instance; mid-run a second instance starts and the first gets SIGTERM. Counts the requests
+//    that did not get a 200: with a drain (DRAIN_SECONDS=2), and without one (0) for comparison.
+//    Fails unless the drained deploy loses none.
+// 5. Times, in this process, the parts of one salary request (parse, engine, serialiser).
 //
-// Environment: BENCH_PORT (3150), BENCH_DURATION seconds (10), BENCH_CONNECTIONS (50).
+// Environment: BENCH_PORT (3150; the bare app and the deploy's instances use the next three
+// ports), BENCH_DURATION seconds per scenario and round (3), BENCH_ROUNDS (3), BENCH_CONNECTIONS (50),
+// BENCH_LOG_LEVEL (warn; `info` writes a line per request).
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -24,13 +31,18 @@ import {
 } from "@uktax/engine";
 import { serializerCompiler as zodSerializerCompiler } from "fastify-type-provider-zod";
 import { serializerCompiler } from "../dist/schema-compilers.js";
+import { startBalancer } from "./balancer.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3150);
-const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const DURATION = Number(process.env.BENCH_DURATION ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const MIN_RATIO = 0.5;
-const BASE = `http://127.0.0.1:${PORT}`;
+const MAX_COST_VS_BARE = 1.6;
+const MAX_BAD_BODY_COST = 3;
 const SERVER = fileURLToPath(new URL("../dist/server.js", import.meta.url));
+const BARE_SERVER = fileURLToPath(
+  new URL("./bare-server.mjs", import.meta.url),
+);
 
 // A realistic take-home request: monthly pay, Scottish code, student loan, pension and a bonus.
 const SALARY_BODY = JSON.stringify({
@@ -44,6 +56,14 @@ const SALARY_BODY = JSON.stringify({
   benefitsInKind: 0,
 });
 
+// The fuzzer's costliest body: a valid salary plus 1,700 unknown keys, just under the 16 KiB limit.
+const BAD_BODY = JSON.stringify(
+  Object.fromEntries([
+    ...Object.entries(JSON.parse(SALARY_BODY)),
+    ...Array.from({ length: 1_700 }, (_, i) => [`a${i.toString(36)}`, 0]),
+  ]),
+);
+
 if (!existsSync(SERVER)) {
   console.error(
     `${SERVER} is missing: build first (pnpm bench at the root builds, or pnpm --filter @uktax/api build).`,
@@ -51,69 +71,46 @@ if (!existsSync(SERVER)) {
   process.exit(1);
 }
 
-const server = spawn(process.execPath, [SERVER], {
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: "127.0.0.1",
-    RATE_LIMIT_MAX: "1000000000",
-    LOG_LEVEL: "warn",
-  },
-  stdio: ["ignore", "inherit", "inherit"],
-});
-const serverExited = new Promise((resolve) =>
-  server.once("exit", (code, signal) => resolve({ code, signal })),
-);
-
-async function stopServer() {
-  if (server.exitCode === null && server.signalCode === null)
-    server.kill("SIGTERM");
-  return serverExited;
-}
-
-async function waitForHealth() {
-  for (let attempt = 0; attempt < 150; attempt += 1) {
-    if (server.exitCode !== null)
-      throw new Error(`the server exited with code ${server.exitCode}`);
-    try {
-      const response = await fetch(`${BASE}/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
+/** Starts a server process on `port` and waits for `readyPath` to answer. */
+async function startServer(file, port, readyPath, env = {}) {
+  const child = spawn(process.execPath, [file], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const exited = new Promise((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  );
+  const base = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; ; attempt += 1) {
+    if (child.exitCode !== null)
+      throw new Error(`${file} exited with code ${child.exitCode}`);
+    const ready = await fetch(`${base}${readyPath}`, {
+      method: readyPath === "/health" ? "GET" : "POST",
+      headers: { "content-type": "application/json" },
+      body: readyPath === "/health" ? undefined : SALARY_BODY,
+    }).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) break;
+    if (attempt > 150) throw new Error(`${base} did not answer within 15 s`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`the server did not answer ${BASE}/health within 15 s`);
-}
-
-/** The server's user + system CPU time in µs, or undefined where /proc is not available. */
-function serverCpuMicros() {
-  try {
-    const fields = readFileSync(`/proc/${server.pid}/stat`, "utf8")
-      .split(") ")[1]
-      .split(" ");
-    // utime and stime are fields 14 and 15 of the file, in clock ticks (100 per second on Linux).
-    return (Number(fields[11]) + Number(fields[12])) * 10_000;
-  } catch {
-    return undefined;
-  }
-}
-
-async function load(title, { path, ...options }, duration = DURATION) {
-  const before = serverCpuMicros();
-  const result = await autocannon({
-    url: `${BASE}${path}`,
-    connections: CONNECTIONS,
-    duration,
-    title,
-    ...options,
-  });
-  const after = serverCpuMicros();
-  result.cpuMicrosPerRequest =
-    before === undefined || after === undefined
-      ? undefined
-      : (after - before) / Math.max(1, result.requests.total);
-  return result;
+  return {
+    base,
+    /** The process's user + system CPU time in µs (from /proc, 100 ticks a second). */
+    cpuMicros() {
+      const fields = readFileSync(`/proc/${child.pid}/stat`, "utf8")
+        .split(") ")[1]
+        .split(" ");
+      return (Number(fields[11]) + Number(fields[12])) * 10_000;
+    },
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null)
+        child.kill("SIGTERM");
+      return exited;
+    },
+  };
 }
 
 const salaryRequest = {
@@ -122,22 +119,25 @@ const salaryRequest = {
   headers: { "content-type": "application/json" },
   body: SALARY_BODY,
 };
-const healthRequest = { path: "/health", method: "GET" };
 
-function summary(name, result) {
+/** autocannon for `duration` seconds; returns requests, answers by class, and server CPU. */
+async function load(server, request, duration = DURATION) {
+  const before = server.cpuMicros();
+  const { path, ...options } = request;
+  const result = await autocannon({
+    url: `${server.base}${path}`,
+    connections: CONNECTIONS,
+    duration,
+    ...options,
+  });
   return {
-    endpoint: name,
-    "req/s": Math.round(result.requests.average),
-    "p50 ms": result.latency.p50,
-    "p99 ms": result.latency.p99,
-    "non-2xx": result.non2xx,
-    "server CPU µs/req":
-      result.cpuMicrosPerRequest === undefined
-        ? "n/a"
-        : Math.round(result.cpuMicrosPerRequest),
-    errors: result.errors,
-    timeouts: result.timeouts,
     requests: result.requests.total,
+    perSecond: result.requests.average,
+    p99: result.latency.p99,
+    ok: result["2xx"],
+    clientErrors: result["4xx"],
+    failures: result.errors + result.timeouts + result["5xx"],
+    cpuMicros: server.cpuMicros() - before,
   };
 }
 
@@ -162,83 +162,190 @@ function breakdown() {
   const serialize = serializerCompiler(route);
   const zodSerialize = zodSerializerCompiler(route);
   const rows = [
-    [
-      "JSON.parse of the request body",
-      microseconds(() => JSON.parse(SALARY_BODY)),
-    ],
+    ["JSON.parse of the request body", () => JSON.parse(SALARY_BODY)],
+    ["JSON.parse of the bad body (1,700 keys)", () => JSON.parse(BAD_BODY)],
     [
       "zod validation of the body (not used: the engine validates)",
-      microseconds(() => salaryInputSchema.parse(parsedBody)),
+      () => salaryInputSchema.parse(parsedBody),
     ],
     [
       "engine: calculateSalary (validates, then calculates)",
-      microseconds(() => calculateSalary(input)),
+      () => calculateSalary(input),
     ],
     [
       "reply: writer compiled from the result schema (used)",
-      microseconds(() => serialize(result)),
+      () => serialize(result),
     ],
     [
       "reply: zod encode + JSON.stringify (type provider, not used)",
-      microseconds(() => zodSerialize(result)),
-    ],
-    [
-      "reply: JSON.stringify alone, unchecked (not used)",
-      microseconds(() => JSON.stringify(result)),
+      () => zodSerialize(result),
     ],
   ];
-  return rows.map(([part, us]) => ({
+  return rows.map(([part, fn]) => ({
     part,
-    "µs per request": Number(us.toFixed(1)),
+    "µs per call": Number(microseconds(fn).toFixed(1)),
   }));
 }
 
-let failed = false;
-try {
-  await waitForHealth();
-  const check = await fetch(`${BASE}/api/calculate-salary`, {
+/**
+ * Load through a balancer while instance A is replaced by instance B: B starts after 1.5 s, then
+ * A gets SIGTERM and drains for `drainSeconds`. Returns how many requests did not get a 200.
+ */
+async function deploy(drainSeconds) {
+  const env = {
+    RATE_LIMIT_MAX: "1000000000",
+    LOG_LEVEL: "warn",
+    WEB_ROOT: "/nonexistent",
+    DRAIN_SECONDS: String(drainSeconds),
+  };
+  const balancer = await startBalancer();
+  const first = await startServer(SERVER, PORT + 2, "/health", env);
+  await balancer.add(PORT + 2);
+  const running = autocannon({
+    url: `${balancer.base}${salaryRequest.path}`,
+    connections: 20,
+    duration: 6,
     method: "POST",
-    headers: { "content-type": "application/json" },
+    headers: salaryRequest.headers,
     body: SALARY_BODY,
   });
-  if (check.status !== 200)
-    throw new Error(
-      `calculate-salary answered ${check.status}: ${await check.text()}`,
-    );
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  const second = await startServer(SERVER, PORT + 3, "/health", {
+    ...env,
+    DRAIN_SECONDS: "0",
+  });
+  await balancer.add(PORT + 3);
+  const stopping = Date.now();
+  const { code } = await first.stop();
+  const stopSeconds = (Date.now() - stopping) / 1000;
+  const result = await running;
+  await second.stop();
+  await balancer.close();
+  return {
+    "drain (s)": drainSeconds,
+    requests: result.requests.total,
+    "answered 200": result["2xx"],
+    lost:
+      result.requests.total - result["2xx"] + result.errors + result.timeouts,
+    "old instance: exit code": code,
+    "old instance: s from SIGTERM to exit": Number(stopSeconds.toFixed(1)),
+  };
+}
+
+const started = [];
+let failed = false;
+try {
+  const api = await startServer(SERVER, PORT, "/health", {
+    RATE_LIMIT_MAX: "1000000000",
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "warn",
+    WEB_ROOT: "/nonexistent",
+  });
+  started.push(api);
+  const bare = await startServer(BARE_SERVER, PORT + 1, salaryRequest.path);
+  started.push(bare);
+
+  const scenarios = [
+    {
+      name: "bare Fastify POST (reference)",
+      server: bare,
+      request: salaryRequest,
+      expect: "ok",
+    },
+    {
+      name: "POST /api/calculate-salary",
+      server: api,
+      request: salaryRequest,
+      expect: "ok",
+    },
+    {
+      name: "GET /health",
+      server: api,
+      request: { path: "/health", method: "GET" },
+      expect: "ok",
+    },
+    {
+      name: "POST /api/calculate-salary, bad body (1,700 unknown keys)",
+      server: api,
+      request: { ...salaryRequest, body: BAD_BODY },
+      expect: "clientErrors",
+    },
+  ];
+  const totals = new Map(
+    scenarios.map((scenario) => [
+      scenario.name,
+      { requests: 0, cpuMicros: 0, perSecond: [], p99: [], unexpected: 0 },
+    ]),
+  );
 
   console.log(
-    `autocannon: ${CONNECTIONS} connections, ${DURATION} s per endpoint, after a 2 s warm-up each\n`,
+    `autocannon: ${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION} s per scenario, interleaved, after a 1 s warm-up each\n`,
   );
-  await load("warm-up health", healthRequest, 2);
-  await load("warm-up salary", salaryRequest, 2);
-  const health = await load("GET /health", healthRequest);
-  const salary = await load("POST /api/calculate-salary", salaryRequest);
-
-  console.table([
-    summary("POST /api/calculate-salary", salary),
-    summary("GET /health", health),
-  ]);
-  const ratio = salary.requests.average / health.requests.average;
-  if (
-    salary.cpuMicrosPerRequest !== undefined &&
-    health.cpuMicrosPerRequest !== undefined
-  ) {
-    console.log(
-      `server CPU per request: calculate-salary ${Math.round(salary.cpuMicrosPerRequest)} µs, health ${Math.round(health.cpuMicrosPerRequest)} µs ` +
-        `(the throughput ratio an otherwise idle single-core server would reach: ${(health.cpuMicrosPerRequest / salary.cpuMicrosPerRequest).toFixed(2)})`,
-    );
+  for (const scenario of scenarios)
+    await load(scenario.server, scenario.request, 1);
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    for (const scenario of scenarios) {
+      const result = await load(scenario.server, scenario.request);
+      const total = totals.get(scenario.name);
+      total.requests += result.requests;
+      total.cpuMicros += result.cpuMicros;
+      total.perSecond.push(Math.round(result.perSecond));
+      total.p99.push(result.p99);
+      total.unexpected +=
+        result.requests - result[scenario.expect] + result.failures;
+    }
   }
-  const non2xx =
-    salary.non2xx +
-    health.non2xx +
-    salary.errors +
-    health.errors +
-    salary.timeouts +
-    health.timeouts;
-  console.log(
-    `ratio calculate-salary / health: ${ratio.toFixed(2)} (must be >= ${MIN_RATIO}); non-2xx, errors and timeouts: ${non2xx} (must be 0)`,
+
+  const perRequest = (name) => {
+    const total = totals.get(name);
+    return total.cpuMicros / total.requests;
+  };
+  const reference = perRequest(scenarios[0].name);
+  console.table(
+    scenarios.map(({ name }) => {
+      const total = totals.get(name);
+      return {
+        scenario: name,
+        "req/s by round": total.perSecond.join(" / "),
+        "p99 ms by round": total.p99.join(" / "),
+        "server CPU µs/req": Number(perRequest(name).toFixed(1)),
+        "× bare": Number((perRequest(name) / reference).toFixed(2)),
+        "unexpected answers": total.unexpected,
+      };
+    }),
   );
-  if (ratio < MIN_RATIO || non2xx > 0) {
+
+  const salaryCost = perRequest(scenarios[1].name) / reference;
+  const healthCost = perRequest(scenarios[2].name) / reference;
+  const badBodyCost =
+    perRequest(scenarios[3].name) / perRequest(scenarios[1].name);
+  const unexpected = [...totals.values()].reduce(
+    (sum, total) => sum + total.unexpected,
+    0,
+  );
+  console.log(
+    [
+      `calculate-salary / bare route, server CPU per request: ${salaryCost.toFixed(2)} (must be <= ${MAX_COST_VS_BARE})`,
+      `health / bare route: ${healthCost.toFixed(2)}`,
+      `bad body / valid body: ${badBodyCost.toFixed(2)} (must be <= ${MAX_BAD_BODY_COST})`,
+      `unexpected answers, errors and timeouts: ${unexpected} (must be 0)`,
+    ].join("\n"),
+  );
+  console.log(
+    "\nA deploy under load through a balancer (20 connections, 6 s; SIGTERM to the old instance after 1.5 s):",
+  );
+  const deploys = [await deploy(2), await deploy(0)];
+  console.table(deploys);
+  console.log(
+    `requests lost through a deploy with a 2 s drain: ${deploys[0].lost} (must be 0); without a drain: ${deploys[1].lost}`,
+  );
+
+  if (
+    salaryCost > MAX_COST_VS_BARE ||
+    badBodyCost > MAX_BAD_BODY_COST ||
+    unexpected > 0 ||
+    deploys[0].lost > 0 ||
+    deploys[0]["old instance: exit code"] !== 0
+  ) {
     failed = true;
     console.error("FAIL");
   } else {
@@ -246,17 +353,19 @@ try {
   }
 
   console.log(
-    "\nWhere the time goes in one salary request (measured in this process, not over HTTP):",
+    "\nThe parts of one salary request (measured in this process, not over HTTP):",
   );
   console.table(breakdown());
 } catch (error) {
   failed = true;
   console.error(error);
 } finally {
-  const { code, signal } = await stopServer();
-  if (code !== 0 && signal === null) {
-    failed = true;
-    console.error(`the server exited with code ${code} on SIGTERM`);
+  for (const server of started) {
+    const { code, signal } = await server.stop();
+    if (code !== 0 && signal === null) {
+      failed = true;
+      console.error(`a server exited with code ${code} on SIGTERM`);
+    }
   }
 }
 process.exit(failed ? 1 : 0);

@@ -1,7 +1,16 @@
 import { salaryInputSchema } from "@uktax/engine";
+import { z } from "zod";
 import { describe, expect, it } from "vitest";
 import { BODY_LIMIT_BYTES } from "./app.js";
-import { build, issuesOf, postJson, schemaIssues } from "./test-helper.js";
+import { MAX_ISSUES } from "./errors.js";
+import { MAX_BODY_FIELDS } from "./plugins/json-body.js";
+import {
+  build,
+  CALCULATOR_INPUTS,
+  issuesOf,
+  postJson,
+  schemaIssues,
+} from "./test-helper.js";
 
 const SALARY = "/api/calculate-salary";
 const validSalary = {
@@ -29,6 +38,8 @@ describe("error answers", () => {
       error: "Bad Request",
       message: "Request body is not valid JSON",
     });
+    // The body was read to its end: the connection is kept for the next request.
+    expect(response.headers["connection"]).not.toBe("close");
   });
 
   it("answers an empty JSON body with 400", async () => {
@@ -133,7 +144,6 @@ describe("error answers", () => {
 
   it.each([
     ["POST", "/api/does-not-exist"],
-    ["GET", "/api/calculate-salary"],
     ["GET", "/api/nope?x=1"],
     ["DELETE", "/health"],
     ["GET", "/"],
@@ -151,6 +161,77 @@ describe("error answers", () => {
       });
     },
   );
+
+  it.each(["GET", "PUT", "DELETE", "PATCH"] as const)(
+    "answers %s on a POST route with 405 and Allow",
+    async (method) => {
+      const app = await build();
+      const response = await app.inject({ method, url: `${SALARY}?x=1` });
+      expect(response.statusCode).toBe(405);
+      expect(response.headers["allow"]).toBe("POST");
+      expect(response.headers["x-request-id"]).toBeDefined();
+      expect(response.json()).toEqual({
+        statusCode: 405,
+        error: "Method Not Allowed",
+        message: `Method ${method} is not allowed on ${SALARY}: use POST`,
+      });
+    },
+  );
+
+  it("answers a URL with a bad percent-encoding in the same shape, with the usual headers", async () => {
+    const app = await build();
+    const response = await app.inject({ method: "GET", url: "/api/%zz" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      statusCode: 400,
+      error: "Bad Request",
+      message:
+        "The URL is not valid: it has a malformed percent-encoding such as %zz",
+    });
+    expect(response.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it.each([
+    [
+      { "content-encoding": "gzip" },
+      "Content-Encoding gzip is not supported: send the JSON body uncompressed",
+    ],
+    [
+      { "content-encoding": "br" },
+      "Content-Encoding br is not supported: send the JSON body uncompressed",
+    ],
+    [
+      { "content-type": "application/json; charset=utf-16" },
+      "Content-Type charset utf-16 is not supported: send the JSON body in UTF-8",
+    ],
+    [
+      { "content-type": 'application/json; charset="ISO-8859-1"' },
+      "Content-Type charset iso-8859-1 is not supported: send the JSON body in UTF-8",
+    ],
+  ])(
+    "answers a body it cannot read as sent (%o) with 415",
+    async (headers, message) => {
+      const app = await build();
+      const response = await postJson(app, SALARY, validSalary, { headers });
+      expect(response.statusCode).toBe(415);
+      expect(response.json()).toEqual({
+        statusCode: 415,
+        error: "Unsupported Media Type",
+        message,
+      });
+    },
+  );
+
+  it.each<Record<string, string>>([
+    { "content-encoding": "identity" },
+    { "content-type": "application/json; charset=UTF-8" },
+    { "content-type": "application/json;charset=utf8" },
+  ])("reads a plain UTF-8 body (%o)", async (headers) => {
+    const app = await build();
+    const response = await postJson(app, SALARY, validSalary, { headers });
+    expect(response.statusCode).toBe(200);
+  });
 
   it("answers a genuine fault with a generic 500, logged in full with the request id", async () => {
     const lines: string[] = [];
@@ -187,8 +268,98 @@ describe("error answers", () => {
   });
 });
 
+describe("cheap errors", () => {
+  interface JsonSchema {
+    type?: string;
+    properties?: Record<string, JsonSchema>;
+    items?: JsonSchema;
+    maxItems?: number;
+    anyOf?: JsonSchema[];
+  }
+  /** The most keys and array items a body valid for this JSON Schema can hold. */
+  function mostFields(schema: JsonSchema): number {
+    if (schema.anyOf !== undefined)
+      return Math.max(...schema.anyOf.map(mostFields));
+    if (schema.type === "array" && schema.items !== undefined)
+      return (schema.maxItems ?? Infinity) * (1 + mostFields(schema.items));
+    return Object.values(schema.properties ?? {}).reduce(
+      (sum, property) => sum + 1 + mostFields(property),
+      0,
+    );
+  }
+
+  it.each(Object.values(CALCULATOR_INPUTS))(
+    "the field limit is at least twice what any valid body holds (%#)",
+    (schema) => {
+      const fields = mostFields(
+        z.toJSONSchema(schema, {
+          io: "input",
+          unrepresentable: "any",
+        }) as JsonSchema,
+      );
+      expect(fields).toBeGreaterThan(0);
+      expect(fields * 2).toBeLessThanOrEqual(MAX_BODY_FIELDS);
+    },
+  );
+
+  it("refuses a body with 1,700 unknown keys before validation, in a short answer", async () => {
+    const app = await build();
+    const body: Record<string, unknown> = { ...validSalary };
+    for (let i = 0; i < 1_700; i += 1) body[`k${i}`] = 0;
+    const response = await postJson(app, SALARY, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      statusCode: 400,
+      error: "Bad Request",
+      message: `Request body has more than ${MAX_BODY_FIELDS} fields; no calculator takes that many`,
+    });
+    expect(response.headers["connection"]).not.toBe("close");
+  });
+
+  it("does not count commas and brackets inside strings as fields", async () => {
+    const app = await build();
+    const taxCode = '\\",[{'.repeat(200);
+    const body = { ...validSalary, taxCode };
+    const response = await postJson(app, SALARY, body);
+    expect(issuesOf(response)).toEqual(schemaIssues(salaryInputSchema, body));
+  });
+
+  it("refuses deep nesting the same way", async () => {
+    const app = await build();
+    let body: unknown = 0;
+    for (let i = 0; i < 150; i += 1) body = [body];
+    const response = await postJson(app, SALARY, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toContain(
+      `more than ${MAX_BODY_FIELDS} fields`,
+    );
+  });
+
+  it(`lists the first ${MAX_ISSUES} issues and counts them all`, async () => {
+    const app = await build();
+    const body: Record<string, unknown> = { ...validSalary };
+    for (let i = 0; i < 60; i += 1) body[`k${i}`] = 0;
+    const response = await postJson(app, SALARY, body);
+    expect(response.json<{ message: string }>().message).toBe(
+      `Request body is invalid: 60 problems, the first ${MAX_ISSUES} listed`,
+    );
+    expect(issuesOf(response)).toEqual(
+      schemaIssues(salaryInputSchema, body).slice(0, MAX_ISSUES),
+    );
+  });
+
+  it(`lists every issue when there are ${MAX_ISSUES}`, async () => {
+    const app = await build();
+    const body: Record<string, unknown> = { ...validSalary };
+    for (let i = 0; i < MAX_ISSUES; i += 1) body[`k${i}`] = 0;
+    const response = await postJson(app, SALARY, body);
+    expect(issuesOf(response)).toEqual(schemaIssues(salaryInputSchema, body));
+    expect(issuesOf(response)).toHaveLength(MAX_ISSUES);
+  });
+});
+
 describe("logging", () => {
-  it("never logs request bodies, and every request line carries the request id", async () => {
+  it("never logs request bodies, and logs each request once, with its id", async () => {
     const lines: string[] = [];
     const app = await build({
       logLevel: "trace",
@@ -203,12 +374,23 @@ describe("logging", () => {
     const requestLines = lines
       .map(
         (line) =>
-          JSON.parse(line) as { req?: unknown; res?: unknown; reqId?: string },
+          JSON.parse(line) as {
+            msg?: string;
+            req?: { method?: string; url?: string };
+            res?: { statusCode?: number };
+            reqId?: string;
+          },
       )
       .filter((line) => line.req !== undefined || line.res !== undefined);
-    expect(requestLines.length).toBeGreaterThanOrEqual(6);
-    for (const line of requestLines)
+    // One line per request, when it completes: what was asked, how it ended, and its id.
+    expect(requestLines.map((line) => line.res?.statusCode)).toEqual([
+      400, 400, 200,
+    ]);
+    for (const line of requestLines) {
+      expect(line.msg).toBe("request completed");
+      expect(line.req).toMatchObject({ method: "POST", url: SALARY });
       expect(line.reqId).toMatch(/^[0-9a-f-]{36}$/);
+    }
   });
 
   it("echoes a request id, taking the caller's X-Request-Id when given", async () => {
@@ -222,6 +404,29 @@ describe("logging", () => {
     });
     expect(given.headers["x-request-id"]).toBe("lb-1234");
   });
+
+  it.each([
+    ["too long", "a".repeat(65)],
+    ["16 KB long", "a".repeat(16_000)],
+    ["not plain", "id with spaces"],
+    ["a log injection", 'x","level":60,"msg":"forged'],
+  ])(
+    "replaces a caller's X-Request-Id that is %s with a fresh one",
+    async (_label, id) => {
+      const lines: string[] = [];
+      const app = await build({
+        logLevel: "info",
+        logStream: { write: (line) => void lines.push(line) },
+      });
+      const response = await app.inject({
+        method: "GET",
+        url: "/health",
+        headers: { "x-request-id": id },
+      });
+      expect(response.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+      expect(lines.join("")).not.toContain(id);
+    },
+  );
 });
 
 describe("health", () => {
@@ -252,12 +457,8 @@ describe("rate limiting", () => {
       error: "Too Many Requests",
       message: "Rate limit exceeded, retry in 1 minute",
     });
-    const otherClient = await app.inject({
-      method: "POST",
-      url: SALARY,
+    const otherClient = await postJson(app, SALARY, validSalary, {
       remoteAddress: "10.0.0.2",
-      headers: { "content-type": "application/json" },
-      payload: JSON.stringify(validSalary),
     });
     expect(otherClient.statusCode).toBe(200);
     for (let i = 0; i < 5; i += 1) {
@@ -272,13 +473,7 @@ describe("rate limit key", () => {
   it("counts IPv4 clients by address and IPv6 clients by /64, IPv4-mapped IPv6 as IPv4", async () => {
     const app = await build({ rateLimitMax: 1 });
     const send = (remoteAddress: string) =>
-      app.inject({
-        method: "POST",
-        url: SALARY,
-        remoteAddress,
-        headers: { "content-type": "application/json" },
-        payload: JSON.stringify(validSalary),
-      });
+      postJson(app, SALARY, validSalary, { remoteAddress });
     expect((await send("192.0.2.1")).statusCode).toBe(200);
     expect((await send("::ffff:192.0.2.1")).statusCode).toBe(429);
     expect((await send("192.0.2.2")).statusCode).toBe(200);

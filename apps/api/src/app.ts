@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { createRequire } from "node:module";
-import fastifyRateLimit, { normalizeIP } from "@fastify/rate-limit";
 import Fastify, {
+  LogController,
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
@@ -10,7 +10,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { LogLevel } from "./config.js";
 import { errorBody, errorHandler } from "./errors.js";
 import { registerDocs } from "./plugins/docs.js";
-import { registerSecurity } from "./plugins/security.js";
+import { registerJsonBody } from "./plugins/json-body.js";
+import { registerCors, securityHeaders } from "./plugins/security.js";
 import { registerStaticSite, sendIndex } from "./plugins/static-site.js";
 import { calculateMortgageRoute } from "./routes/calculate-mortgage.js";
 import { calculateSalaryRoute } from "./routes/calculate-salary.js";
@@ -19,7 +20,19 @@ import { compareSalariesRoute } from "./routes/compare-salaries.js";
 import { convertHourlyRoute } from "./routes/convert-hourly.js";
 import { healthRoute } from "./routes/health.js";
 import { reverseCalculateRoute } from "./routes/reverse-calculate.js";
+import { taxYearsRoute } from "./routes/tax-years.js";
+import { registerRateLimit } from "./rate-limit.js";
 import { serializerCompiler, validatorCompiler } from "./schema-compilers.js";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /**
+     * Set when the instance is about to stop (see `src/shutdown.ts`): /health answers 503 so the
+     * balancer stops sending, and every answer asks its client to close the connection.
+     */
+    draining: boolean;
+  }
+}
 
 export interface AppOptions {
   /** Log level (default `info`); `silent` for tests. */
@@ -28,10 +41,19 @@ export interface AppOptions {
   logStream?: { write(line: string): void };
   /** Browser origins allowed to call the API with credentials (default: none, same origin only). */
   corsOrigins?: readonly string[];
-  /** Requests per minute per client address to `/api/*` (default 300). Counted per instance. */
+  /** Requests per minute per client address to `/api/*` (default 300). */
   rateLimitMax?: number;
-  /** Trust `X-Forwarded-*` from a load balancer, so rate limits and logs see the client's address. */
-  trustProxy?: boolean;
+  /** A Redis shared by every instance for the rate limit (`redis://…`); omitted: per instance. */
+  redisUrl?: string;
+  /**
+   * Which proxies may set `X-Forwarded-For`, so rate limits and logs see the client's address:
+   * none (default), the last N hops, or these addresses and CIDR blocks. Never every hop.
+   */
+  trustProxy?: false | number | readonly string[];
+  /** Socket and request time limits (default `TIMEOUTS`); tests shorten them. */
+  timeouts?: Partial<Timeouts>;
+  /** Open connections one process accepts; further ones are closed at once (default 10,000). */
+  maxConnections?: number;
   /** The built website (`apps/web/dist`). Omitted, or without an `index.html`: the API only. */
   webRoot?: string;
 }
@@ -39,63 +61,147 @@ export interface AppOptions {
 /** Bodies larger than this are refused with 413. */
 export const BODY_LIMIT_BYTES = 16 * 1024;
 
+export interface Timeouts {
+  /** Headers must have arrived this long after the request began. */
+  headersMs: number;
+  /** The whole request, headers and body, must have arrived this long after it began (408). */
+  requestMs: number;
+  /** A connection with no bytes either way for this long, during a request, is closed. */
+  idleMs: number;
+  /** An idle kept-alive connection is closed after this long. */
+  keepAliveMs: number;
+}
+
+/**
+ * Sized for a JSON API whose bodies are at most 16 KiB: a stalled or trickled upload loses its
+ * socket within 15 s (Node checks every second). Keep-alive outlasts the 60 s idle timeout common
+ * to load balancers, so the balancer, not the API, closes an idle connection it pools.
+ */
+export const TIMEOUTS: Timeouts = {
+  headersMs: 10_000,
+  requestMs: 15_000,
+  idleMs: 10_000,
+  keepAliveMs: 65_000,
+};
+
 const { version } = createRequire(import.meta.url)("../package.json") as {
   version: string;
 };
 
-/**
- * The client a request counts against: its address, with IPv6 grouped by /64 as
- * @fastify/rate-limit's default does. IPv4 addresses skip that default's IPv6 test, which was
- * ~5% of a calculation's CPU time.
- */
-function rateLimitKey(request: FastifyRequest): string {
-  return request.ip.includes(":") ? normalizeIP(request.ip) : request.ip;
+/** An incoming `X-Request-Id` we keep: short, and only characters safe in a header and a log. */
+const PLAIN_REQUEST_ID = /^[\w.:-]{1,64}$/;
+
+/** The caller's `X-Request-Id` (e.g. from a load balancer) if plain and short, else a fresh one. */
+function requestId(request: { headers: Record<string, unknown> }): string {
+  const given = request.headers["x-request-id"];
+  return typeof given === "string" && PLAIN_REQUEST_ID.test(given)
+    ? given
+    : randomUUID();
 }
 
 /**
- * Builds the whole service: the six calculator endpoints, health, docs, security headers, CORS,
- * rate limiting, the one error handler and (when built) the website. Nothing is kept between
- * requests except the per-instance rate-limit counters.
+ * One log line per request, written when it completes, with the request (method, URL, client
+ * address), the status and the time taken. Fastify's own controller writes two (incoming and
+ * completed), which at `info` doubled the cost of logging.
+ */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {
+    // Logged with its outcome, in requestCompleted.
+  }
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (error) return super.requestCompleted(error, request, reply);
+    reply.log.info(
+      { req: request, res: reply, responseTime: reply.elapsedTime },
+      "request completed",
+    );
+  }
+}
+
+/**
+ * Fastify's `trustProxy` for our setting. A hop count becomes proxy-addr's own rule for one (the
+ * nearest N addresses are proxies), written out because Fastify's types take no number.
+ */
+function trustedProxies(
+  setting: false | number | readonly string[],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (setting === false) return false;
+  if (typeof setting === "number") return (_address, hop) => hop < setting;
+  return [...setting];
+}
+
+/**
+ * Builds the whole service: the six calculator endpoints and the tax years, health, docs, security
+ * headers, CORS, rate limiting, time limits, the one error handler and (when built) the website.
+ * Nothing is kept between requests except the rate-limit counters (in memory, or in Redis).
  */
 export async function buildApp(
   options: AppOptions = {},
 ): Promise<FastifyInstance> {
+  const timeouts = { ...TIMEOUTS, ...options.timeouts };
+  const headers = await securityHeaders();
+  /** The headers every answer carries, including those Fastify sends before any hook runs. */
+  const commonHeaders = (request: FastifyRequest, reply: FastifyReply) => {
+    reply.headers(headers);
+    reply.header("x-request-id", request.id);
+    if (app.draining) reply.header("connection", "close");
+  };
   const app = Fastify({
+    http: {
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+      connectionsCheckingInterval: Math.min(1_000, timeouts.requestMs),
+    },
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.idleMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
     logger: {
       level: options.logLevel ?? "info",
       ...(options.logStream === undefined ? {} : { stream: options.logStream }),
     },
+    logController: new OneLinePerRequest(),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: options.trustProxy ?? false,
-    requestIdHeader: "x-request-id",
-    genReqId: () => randomUUID(),
+    trustProxy: trustedProxies(options.trustProxy ?? false),
+    requestIdHeader: false,
+    genReqId: requestId,
+    // A URL Fastify cannot route (e.g. a bad percent-encoding) gets the one error shape too.
+    frameworkErrors: (error, request, reply) => {
+      commonHeaders(request, reply);
+      return errorHandler(error, request, reply);
+    },
   }).withTypeProvider<ZodTypeProvider>();
+  app.decorate("draining", false);
 
+  app.server.maxConnections = options.maxConnections ?? 10_000;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
-  // JSON only: anything else (text/plain included) is answered with 415.
-  app.removeContentTypeParser("text/plain");
+  registerJsonBody(app);
   app.addHook("onRequest", (request, reply, done) => {
-    reply.header("x-request-id", request.id);
+    commonHeaders(request, reply);
     done();
   });
+  // The methods of each API path, so a wrong method is answered 405 with `Allow`, not 404.
+  const apiMethods = new Map<string, Set<string>>();
+  app.addHook("onRoute", ({ url, method }) => {
+    if (!url.startsWith("/api/")) return;
+    const methods = apiMethods.get(url) ?? new Set<string>();
+    for (const name of [method].flat()) methods.add(name);
+    apiMethods.set(url, methods);
+  });
 
-  await registerSecurity(app, { corsOrigins: options.corsOrigins ?? [] });
+  await registerCors(app, { corsOrigins: options.corsOrigins ?? [] });
   await registerDocs(app, version);
   await app.register(healthRoute);
 
   await app.register(async (api) => {
-    await api.register(fastifyRateLimit, {
+    await registerRateLimit(api, {
       max: options.rateLimitMax ?? 300,
-      timeWindow: "1 minute",
-      keyGenerator: rateLimitKey,
-      // X-RateLimit-* go with the 429 only: on every answer they cost ~5% of a calculation's CPU.
-      addHeadersOnExceeding: {
-        "x-ratelimit-limit": false,
-        "x-ratelimit-remaining": false,
-        "x-ratelimit-reset": false,
-      },
+      ...(options.redisUrl === undefined ? {} : { redisUrl: options.redisUrl }),
     });
     await api.register(calculateSalaryRoute);
     await api.register(compareSalariesRoute);
@@ -103,6 +209,7 @@ export async function buildApp(
     await api.register(convertHourlyRoute);
     await api.register(calculateMortgageRoute);
     await api.register(compareContractorRoute);
+    await api.register(taxYearsRoute);
   });
 
   const siteServed =
@@ -114,6 +221,18 @@ export async function buildApp(
     const isApi = path === "/api" || path.startsWith("/api/");
     const isPage = request.method === "GET" || request.method === "HEAD";
     if (siteServed && isPage && !isApi) return sendIndex(reply, 404);
+    const allowed = apiMethods.get(path);
+    if (allowed !== undefined) {
+      return reply
+        .code(405)
+        .header("allow", [...allowed].join(", "))
+        .send(
+          errorBody(
+            405,
+            `Method ${request.method} is not allowed on ${path}: use ${[...allowed].join(" or ")}`,
+          ),
+        );
+    }
     return reply
       .code(404)
       .send(errorBody(404, `Route ${request.method} ${path} not found`));

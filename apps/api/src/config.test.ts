@@ -10,6 +10,8 @@ describe("loadConfig", () => {
       RATE_LIMIT_MAX: 300,
       LOG_LEVEL: "info",
       TRUST_PROXY: false,
+      MAX_CONNECTIONS: 10_000,
+      DRAIN_SECONDS: 15,
     });
   });
 
@@ -21,7 +23,10 @@ describe("loadConfig", () => {
         CORS_ORIGIN: "https://a.example.com, http://localhost:5173,",
         RATE_LIMIT_MAX: "1000",
         LOG_LEVEL: "warn",
-        TRUST_PROXY: "true",
+        TRUST_PROXY: "1",
+        MAX_CONNECTIONS: "500",
+        DRAIN_SECONDS: "20",
+        REDIS_URL: "redis://redis:6379",
         WEB_ROOT: "/srv/site",
       }),
     ).toEqual({
@@ -30,7 +35,10 @@ describe("loadConfig", () => {
       CORS_ORIGIN: ["https://a.example.com", "http://localhost:5173"],
       RATE_LIMIT_MAX: 1000,
       LOG_LEVEL: "warn",
-      TRUST_PROXY: true,
+      TRUST_PROXY: 1,
+      MAX_CONNECTIONS: 500,
+      DRAIN_SECONDS: 20,
+      REDIS_URL: "redis://redis:6379",
       WEB_ROOT: "/srv/site",
     });
   });
@@ -44,6 +52,7 @@ describe("loadConfig", () => {
         LOG_LEVEL: "loud",
         CORS_ORIGIN: "*",
         TRUST_PROXY: "yes",
+        REDIS_URL: "localhost:6379",
       });
     } catch (error) {
       caught = error;
@@ -54,10 +63,42 @@ describe("loadConfig", () => {
       "CORS_ORIGIN must list origins such as https://example.com, separated by commas (no paths, no wildcards)",
       "RATE_LIMIT_MAX must be at least 1",
       "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent",
-      "TRUST_PROXY must be true or false",
+      "TRUST_PROXY must be false, the number of proxies in front of the API (1 for one load balancer), " +
+        "or a comma-separated list of their addresses or CIDR blocks (e.g. 10.0.0.0/8)",
+      "REDIS_URL must be a redis:// or rediss:// URL, e.g. redis://redis:6379",
     ]);
     expect((caught as ConfigError).message).toContain(
       "Invalid configuration:\n  - PORT must be a whole number",
+    );
+  });
+
+  it.each([
+    ["0", false],
+    ["false", false],
+    ["2", 2],
+    ["10.0.0.5", ["10.0.0.5"]],
+    [
+      "10.0.0.0/8, 172.16.0.0/12,fd00::/8",
+      ["10.0.0.0/8", "172.16.0.0/12", "fd00::/8"],
+    ],
+  ] as const)("reads TRUST_PROXY=%s", (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
+  });
+
+  it.each(["10.0.0.0/33", "11", "10.0.0.1/8/1", "proxy.local"])(
+    "refuses TRUST_PROXY=%s",
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+        "TRUST_PROXY must be false, the number of proxies",
+      );
+    },
+  );
+
+  it("refuses TRUST_PROXY=true, saying why and what to set instead", () => {
+    expect(() => loadConfig({ TRUST_PROXY: "true" })).toThrow(
+      "TRUST_PROXY=true trusts X-Forwarded-For from anyone, so clients could pick the address they are " +
+        "rate limited and logged as: set the number of proxies in front of the API instead (TRUST_PROXY=1 " +
+        "for one load balancer), or their addresses",
     );
   });
 

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 
 const LOG_LEVELS = [
@@ -45,6 +46,56 @@ const originsFromEnv = z
     ),
   );
 
+/** One address or CIDR block: `10.0.0.5`, `10.0.0.0/8`, `fd00::/8`. */
+function isAddressOrCidr(text: string): boolean {
+  const [address = "", prefix, ...rest] = text.split("/");
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return (
+    /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128)
+  );
+}
+
+const TRUST_PROXY_HELP =
+  "TRUST_PROXY must be false, the number of proxies in front of the API (1 for one load balancer), " +
+  "or a comma-separated list of their addresses or CIDR blocks (e.g. 10.0.0.0/8)";
+
+/**
+ * Which proxies may set `X-Forwarded-For`: none (`false`), the last N hops (a number), or the
+ * listed addresses and blocks. Plain `true` would trust every hop, so anyone could choose the
+ * address their requests are counted and logged under: refused.
+ */
+const trustProxyFromEnv = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | number | string[] => {
+    if (value === "false") return false;
+    if (value === "true") {
+      ctx.addIssue({
+        code: "custom",
+        message:
+          "TRUST_PROXY=true trusts X-Forwarded-For from anyone, so clients could pick the address they are " +
+          "rate limited and logged as: set the number of proxies in front of the API instead (TRUST_PROXY=1 " +
+          "for one load balancer), or their addresses",
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops === 0) return false;
+      if (hops <= 10) return hops;
+    }
+    const addresses = value
+      .split(",")
+      .map((item) => item.trim())
+      .filter((item) => item !== "");
+    if (addresses.length > 0 && addresses.every(isAddressOrCidr))
+      return addresses;
+    ctx.addIssue({ code: "custom", message: TRUST_PROXY_HELP });
+    return z.NEVER;
+  });
+
 const envSchema = z.object({
   PORT: integerFromEnv("PORT", 0, 65535).default(3000),
   HOST: z.string().trim().min(1, "HOST must not be empty").default("127.0.0.1"),
@@ -57,10 +108,19 @@ const envSchema = z.object({
       error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}`,
     })
     .default("info"),
-  TRUST_PROXY: z
-    .enum(["true", "false"], { error: "TRUST_PROXY must be true or false" })
-    .transform((value) => value === "true")
-    .default(false),
+  TRUST_PROXY: trustProxyFromEnv.default(false),
+  MAX_CONNECTIONS: integerFromEnv("MAX_CONNECTIONS", 1, 1_000_000).default(
+    10_000,
+  ),
+  DRAIN_SECONDS: integerFromEnv("DRAIN_SECONDS", 0, 600).default(15),
+  REDIS_URL: z
+    .string()
+    .trim()
+    .regex(
+      /^rediss?:\/\/\S+$/,
+      "REDIS_URL must be a redis:// or rediss:// URL, e.g. redis://redis:6379",
+    )
+    .optional(),
   WEB_ROOT: z.string().trim().min(1, "WEB_ROOT must not be empty").optional(),
 });
 

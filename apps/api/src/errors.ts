@@ -3,6 +3,9 @@ import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { ValidationError } from "@uktax/engine";
 import { z } from "zod";
 
+/** An answer lists at most this many issues; its message counts them all. */
+export const MAX_ISSUES = 20;
+
 const apiIssueSchema = z.object({
   path: z
     .array(z.union([z.string(), z.number()]))
@@ -21,7 +24,9 @@ export const apiErrorSchema = z
     issues: z
       .array(apiIssueSchema)
       .optional()
-      .describe("Every failing field, for validation errors"),
+      .describe(
+        `The failing fields, for validation errors: every one, or the first ${MAX_ISSUES} when there are more (the message gives the count)`,
+      ),
   })
   .describe(
     "Error: invalid JSON or body (400), too large (413), not JSON (415), rate limited (429)",
@@ -41,6 +46,18 @@ export class RequestValidationError extends Error {
       `Request body is invalid: ${issues.length === 1 ? "1 problem" : `${issues.length} problems`}`,
     );
     this.name = "RequestValidationError";
+  }
+}
+
+/** A request we refuse for its form, before or instead of validation (e.g. 415, 405). */
+export class ClientError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly code = "UKTAX_CLIENT_ERROR",
+  ) {
+    super(message);
+    this.name = "ClientError";
   }
 }
 
@@ -67,6 +84,9 @@ const MESSAGES_BY_CODE: Readonly<Record<string, string>> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: "Request body is empty; send a JSON object",
   FST_ERR_CTP_BODY_TOO_LARGE: "Request body is larger than the 16 KiB limit",
   FST_ERR_CTP_INVALID_MEDIA_TYPE: "Content-Type must be application/json",
+  FST_ERR_BAD_URL:
+    "The URL is not valid: it has a malformed percent-encoding such as %zz",
+  FST_ERR_MAX_PARAM_LENGTH: "The URL is too long",
 };
 
 /**
@@ -83,13 +103,22 @@ export function errorHandler(
     error instanceof RequestValidationError ||
     error instanceof ValidationError
   ) {
+    const count = error.issues.length;
     request.log.info(
-      { statusCode: 400, issues: error.issues.length },
+      { statusCode: 400, issues: count },
       "request rejected: invalid body",
     );
+    if (count <= MAX_ISSUES) {
+      return reply
+        .code(400)
+        .send(errorBody(400, error.message, toApiIssues(error.issues)));
+    }
+    const message = `Request body is invalid: ${count} problems, the first ${MAX_ISSUES} listed`;
     return reply
       .code(400)
-      .send(errorBody(400, error.message, toApiIssues(error.issues)));
+      .send(
+        errorBody(400, message, toApiIssues(error.issues.slice(0, MAX_ISSUES))),
+      );
   }
 
   const statusCode = error.statusCode;

@@ -22,12 +22,24 @@ const app = await buildApp({
   corsOrigins: config.CORS_ORIGIN,
   rateLimitMax: config.RATE_LIMIT_MAX,
   trustProxy: config.TRUST_PROXY,
+  maxConnections: config.MAX_CONNECTIONS,
+  ...(config.REDIS_URL === undefined ? {} : { redisUrl: config.REDIS_URL }),
   webRoot,
 });
 
+// SIGTERM (an orchestrator's stop) drains for DRAIN_SECONDS first; SIGINT (Ctrl-C) and a second
+// signal stop without draining.
+let stopping = false;
+let hurry = (): void => undefined;
+const hurried = new Promise<void>((resolve) => (hurry = resolve));
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
-  process.once(signal, () => {
-    void shutdown(app, signal).then((code) => process.exit(code));
+  process.on(signal, () => {
+    if (stopping) return hurry();
+    stopping = true;
+    const drainMs = signal === "SIGTERM" ? config.DRAIN_SECONDS * 1000 : 0;
+    void shutdown(app, signal, { drainMs, hurry: hurried }).then((code) =>
+      process.exit(code),
+    );
   });
 }
 

@@ -1,12 +1,12 @@
-import { spawn } from "node:child_process";
-import { fileURLToPath } from "node:url";
+import { Agent, request as httpRequest } from "node:http";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { shutdown } from "./shutdown.js";
-import { build } from "./test-helper.js";
-
-// Ports from the API's block (3100-3199); these tests need a real socket to have requests in flight.
-const IN_PROCESS_PORT = 3190;
-const CHILD_PORT = 3191;
+import {
+  build,
+  listen,
+  startHealthyServer,
+  startServerProcess,
+} from "./test-helper.js";
 
 function deferred(): { promise: Promise<void>; resolve: () => void } {
   let resolve = (): void => undefined;
@@ -27,13 +27,14 @@ describe("graceful shutdown", () => {
         return { finished: true };
       });
     });
-    await app.listen({ port: IN_PROCESS_PORT, host: "127.0.0.1" });
-    const base = `http://127.0.0.1:${IN_PROCESS_PORT}`;
+    const base = await listen(app);
 
     const inFlight = fetch(`${base}/test-slow`);
     await entered.promise;
     let settled = false;
-    const closing = shutdown(app, "SIGTERM", 5_000).finally(() => {
+    const closing = shutdown(app, "SIGTERM", {
+      closeTimeoutMs: 5_000,
+    }).finally(() => {
       settled = true;
     });
 
@@ -60,10 +61,10 @@ describe("graceful shutdown", () => {
         return { finished: true };
       });
     });
-    await app.listen({ port: IN_PROCESS_PORT, host: "127.0.0.1" });
-    const inFlight = fetch(`http://127.0.0.1:${IN_PROCESS_PORT}/test-stuck`);
+    const base = await listen(app);
+    const inFlight = fetch(`${base}/test-stuck`);
     await entered.promise;
-    expect(await shutdown(app, "SIGTERM", 50)).toBe(1);
+    expect(await shutdown(app, "SIGTERM", { closeTimeoutMs: 50 })).toBe(1);
     release.resolve();
     expect((await inFlight).status).toBe(200);
     // The process would exit now; here, let the pending close finish.
@@ -71,42 +72,92 @@ describe("graceful shutdown", () => {
   });
 });
 
-describe("server process", () => {
-  const serverFile = fileURLToPath(new URL("./server.ts", import.meta.url));
-
-  function startServer(env: Record<string, string>): {
-    exited: Promise<{ code: number | null; stderr: string }>;
-    kill: (signal: NodeJS.Signals) => void;
-  } {
-    const child = spawn(process.execPath, ["--import", "tsx", serverFile], {
-      env: {
-        ...process.env,
-        LOG_LEVEL: "warn",
-        WEB_ROOT: "/nonexistent",
-        ...env,
+/** A GET or POST over `agent`, resolving with the status, the Connection header and the body. */
+function send(
+  agent: Agent,
+  url: string,
+  body?: string,
+): Promise<{ status: number; connection: string | undefined; body: string }> {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(
+      url,
+      {
+        agent,
+        method: body === undefined ? "GET" : "POST",
+        headers:
+          body === undefined ? {} : { "content-type": "application/json" },
       },
-      stdio: ["ignore", "ignore", "pipe"],
-    });
-    let stderr = "";
-    child.stderr.on("data", (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
-    const exited = new Promise<{ code: number | null; stderr: string }>(
-      (resolve) => {
-        child.on("exit", (code) => resolve({ code, stderr }));
+      (response) => {
+        let text = "";
+        response.on("data", (chunk: Buffer) => (text += chunk.toString()));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            connection: response.headers.connection,
+            body: text,
+          }),
+        );
       },
     );
-    return {
-      exited,
-      kill: (signal) => {
-        if (child.exitCode === null && child.signalCode === null)
-          child.kill(signal);
-      },
-    };
-  }
+    outgoing.on("error", reject);
+    outgoing.end(body);
+  });
+}
 
+describe("draining", () => {
+  it("answers /health 503 at once, serves requests with Connection: close for the drain period, then closes", async () => {
+    const app = await build();
+    const base = await listen(app);
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    onTestFinished(() => agent.destroy());
+    const salary = JSON.stringify({ grossSalary: 40000 });
+
+    const before = await send(agent, `${base}/health`);
+    expect(before).toMatchObject({ status: 200, connection: "keep-alive" });
+
+    const started = Date.now();
+    let settled = false;
+    const closing = shutdown(app, "SIGTERM", { drainMs: 500 }).finally(() => {
+      settled = true;
+    });
+
+    // On the kept-alive connection: told to close it.
+    const health = await send(agent, `${base}/health`);
+    expect(health.status).toBe(503);
+    expect(JSON.parse(health.body)).toEqual({ status: "draining" });
+    expect(health.connection).toBe("close");
+    // New connections are still accepted and served.
+    for (let i = 0; i < 3; i += 1) {
+      const answer = await send(agent, `${base}/api/calculate-salary`, salary);
+      expect(answer).toMatchObject({ status: 200, connection: "close" });
+    }
+    expect(settled).toBe(false);
+
+    expect(await closing).toBe(0);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(500);
+    await expect(fetch(`${base}/health`)).rejects.toThrow();
+  });
+
+  it("ends the drain early when hurried", async () => {
+    const app = await build();
+    await listen(app);
+    const started = Date.now();
+    expect(
+      await shutdown(app, "SIGTERM", {
+        drainMs: 60_000,
+        hurry: new Promise((resolve) => setTimeout(resolve, 50)),
+      }),
+    ).toBe(0);
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+});
+
+describe("server process", () => {
   it("exits 1 with a clear message on bad configuration", async () => {
-    const { exited } = startServer({ PORT: "eighty", RATE_LIMIT_MAX: "-5" });
+    const { exited } = startServerProcess({
+      PORT: "eighty",
+      RATE_LIMIT_MAX: "-5",
+    });
     const { code, stderr } = await exited;
     expect(code).toBe(1);
     expect(stderr).toContain("Invalid configuration");
@@ -114,27 +165,32 @@ describe("server process", () => {
     expect(stderr).toContain("RATE_LIMIT_MAX must be a whole number");
   });
 
-  it.each(["SIGTERM", "SIGINT"] as const)(
-    "listens, then exits 0 on %s",
-    async (signal) => {
-      const server = startServer({
-        PORT: String(CHILD_PORT),
-        HOST: "127.0.0.1",
-      });
-      onTestFinished(() => server.kill("SIGKILL"));
-      let healthy = false;
-      for (let attempt = 0; attempt < 100 && !healthy; attempt += 1) {
-        healthy = await fetch(`http://127.0.0.1:${CHILD_PORT}/health`).then(
-          (response) => response.ok,
-          () => false,
-        );
-        if (!healthy) await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      expect(healthy).toBe(true);
-      server.kill(signal);
-      const { code } = await server.exited;
-      expect(code).toBe(0);
-    },
-    20_000,
-  );
+  it("on SIGTERM, drains for DRAIN_SECONDS (health 503, requests served), then exits 0", async () => {
+    const { server, base } = await startHealthyServer({ DRAIN_SECONDS: "1" });
+    const started = Date.now();
+    server.kill("SIGTERM");
+    let health = 200;
+    for (let attempt = 0; attempt < 50 && health === 200; attempt += 1) {
+      health = (await fetch(`${base}/health`)).status;
+    }
+    expect(health).toBe(503);
+    const answer = await fetch(`${base}/api/calculate-salary`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ grossSalary: 40000 }),
+    });
+    expect(answer.status).toBe(200);
+    const { code } = await server.exited;
+    expect(code).toBe(0);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1_000);
+  }, 20_000);
+
+  it("on SIGINT, exits 0 without draining", async () => {
+    const { server } = await startHealthyServer({ DRAIN_SECONDS: "30" });
+    const started = Date.now();
+    server.kill("SIGINT");
+    const { code } = await server.exited;
+    expect(code).toBe(0);
+    expect(Date.now() - started).toBeLessThan(10_000);
+  }, 20_000);
 });

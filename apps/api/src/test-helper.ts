@@ -1,11 +1,22 @@
+import { spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { createServer, type AddressInfo } from "node:net";
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync } from "node:zlib";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import { onTestFinished } from "vitest";
+import { expect, onTestFinished } from "vitest";
 import type { z } from "zod";
-import { toValidationIssues } from "@uktax/engine";
+import {
+  compareSalariesInputSchema,
+  contractorInputSchema,
+  hourlyInputSchema,
+  mortgageInputSchema,
+  reverseInputSchema,
+  salaryInputSchema,
+  toValidationIssues,
+} from "@uktax/engine";
 import { buildApp, type AppOptions } from "./app.js";
 
 /**
@@ -23,19 +34,115 @@ export async function build(
   return app;
 }
 
-/** POSTs a JSON body (any value, serialised here) to the app. */
+/** Listens on a free port of 127.0.0.1; resolves with the base URL. */
+export async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
+/** A port the OS reports free on 127.0.0.1, for a server started in another process. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ServerProcess {
+  /** Settles when the process exits, with its code and everything it wrote to stderr. */
+  exited: Promise<{ code: number | null; stderr: string }>;
+  kill: (signal: NodeJS.Signals) => void;
+}
+
+/** Runs `src/server.ts` in a child process (tsx) with these environment variables. */
+export function startServerProcess(env: Record<string, string>): ServerProcess {
+  const serverFile = fileURLToPath(new URL("./server.ts", import.meta.url));
+  const child = spawn(process.execPath, ["--import", "tsx", serverFile], {
+    env: {
+      ...process.env,
+      LOG_LEVEL: "warn",
+      WEB_ROOT: "/nonexistent",
+      ...env,
+    },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr.on("data", (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const exited = new Promise<{ code: number | null; stderr: string }>(
+    (resolve) => {
+      child.on("exit", (code) => resolve({ code, stderr }));
+    },
+  );
+  return {
+    exited,
+    kill: (signal) => {
+      if (child.exitCode === null && child.signalCode === null)
+        child.kill(signal);
+    },
+  };
+}
+
+/**
+ * Runs the server in a child process on a free port, waits until /health answers 200 (within
+ * 10 s), and kills it when the test finishes.
+ */
+export async function startHealthyServer(
+  env: Record<string, string> = {},
+): Promise<{ server: ServerProcess; base: string }> {
+  const port = await freePort();
+  const server = startServerProcess({
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    ...env,
+  });
+  onTestFinished(() => server.kill("SIGKILL"));
+  const base = `http://127.0.0.1:${port}`;
+  let healthy = false;
+  for (let attempt = 0; attempt < 100 && !healthy; attempt += 1) {
+    healthy = await fetch(`${base}/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (!healthy) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  expect(healthy).toBe(true);
+  return { server, base };
+}
+
+/** POSTs a JSON body (any value, serialised here) to the app, with more headers if given. */
 export function postJson(
   app: FastifyInstance,
   url: string,
   body: unknown,
+  {
+    headers = {},
+    remoteAddress,
+  }: { headers?: Record<string, string>; remoteAddress?: string } = {},
 ): Promise<LightMyRequestResponse> {
   return app.inject({
     method: "POST",
     url,
-    headers: { "content-type": "application/json" },
+    headers: { "content-type": "application/json", ...headers },
     payload: JSON.stringify(body),
+    ...(remoteAddress === undefined ? {} : { remoteAddress }),
   });
 }
+
+/** The six calculator endpoints, each with the engine's schema of its body. */
+export const CALCULATOR_INPUTS: Readonly<Record<string, z.ZodType>> = {
+  "/api/calculate-salary": salaryInputSchema,
+  "/api/compare-salaries": compareSalariesInputSchema,
+  "/api/reverse-calculate": reverseInputSchema,
+  "/api/convert-hourly": hourlyInputSchema,
+  "/api/calculate-mortgage": mortgageInputSchema,
+  "/api/compare-contractor": contractorInputSchema,
+};
 
 /**
  * The issues the engine reports for a body: its schema's issues, mapped exactly as the engine's

@@ -2,7 +2,7 @@ import fastifyCors from "@fastify/cors";
 import fastifyHelmet, { type FastifyHelmetOptions } from "@fastify/helmet";
 import Fastify, { type FastifyInstance } from "fastify";
 
-export interface SecurityOptions {
+export interface CorsOptions {
   /** Origins allowed to call the API from a browser, with credentials. Empty: same origin only. */
   corsOrigins: readonly string[];
 }
@@ -43,7 +43,7 @@ const NOT_SECURITY_HEADERS = new Set([
  * directly, @fastify/helmet rebuilds helmet's middleware (and re-parses the policy) on every
  * request, about an eighth of the CPU time of a calculation; these headers never vary.
  */
-async function helmetHeaders(): Promise<Record<string, string>> {
+export async function securityHeaders(): Promise<Record<string, string>> {
   const probe = Fastify({ logger: false });
   await probe.register(fastifyHelmet, HELMET_OPTIONS);
   probe.get("/", () => "");
@@ -58,19 +58,13 @@ async function helmetHeaders(): Promise<Record<string, string>> {
 }
 
 /**
- * Security headers on every answer, and CORS. Registered on the instance it is given (not as an
- * encapsulated plugin), so it covers every route, the not-found handler and errors.
+ * CORS. Registered on the instance it is given (not as an encapsulated plugin), so it covers every
+ * route, the not-found handler and errors. The security headers are set by the app's first hook.
  */
-export async function registerSecurity(
+export async function registerCors(
   app: FastifyInstance,
-  options: SecurityOptions,
+  options: CorsOptions,
 ): Promise<void> {
-  const headers = await helmetHeaders();
-  app.addHook("onRequest", (_request, reply, done) => {
-    reply.headers(headers);
-    done();
-  });
-
   await app.register(fastifyCors, {
     origin: options.corsOrigins.length > 0 ? [...options.corsOrigins] : false,
     credentials: true,

@@ -2,19 +2,26 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 
 const healthSchema = z.object({ status: z.literal("ok") });
+const drainingSchema = z.object({ status: z.literal("draining") });
 
-/** Liveness for load balancers: no rate limit, no dependencies, nothing stateful to check. */
+/**
+ * For load balancers: 200 while the instance takes new work, 503 from the moment it starts to
+ * drain (it still answers what it is sent, but is about to stop). No rate limit, no dependencies.
+ */
 export const healthRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/health",
     {
       schema: {
         tags: ["service"],
-        summary: "Liveness check",
-        response: { 200: healthSchema },
+        summary: "Health check: 200 ok, or 503 while draining before a stop",
+        response: { 200: healthSchema, 503: drainingSchema },
       },
-      config: { rateLimit: false },
     },
-    () => ({ status: "ok" as const }),
+    (_request, reply) => {
+      if (!app.draining) return { status: "ok" as const };
+      reply.code(503);
+      return { status: "draining" as const };
+    },
   );
 };

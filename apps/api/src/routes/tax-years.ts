@@ -1,0 +1,31 @@
+import { getTaxYears, TAX_YEAR_IDS, type TaxYearSummary } from "@uktax/engine";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+
+/** The engine's `TaxYearSummary[]`, as a schema for the reply and the OpenAPI document. */
+const taxYearsSchema = z.array(
+  z.object({
+    id: z
+      .enum(TAX_YEAR_IDS)
+      .describe('The `taxYear` of every input, e.g. "2025-26"'),
+    label: z.string().describe('For people, e.g. "2025/26"'),
+    starts: z.string().describe('First day, ISO date, e.g. "2025-04-06"'),
+    ends: z.string().describe('Last day, ISO date, e.g. "2026-04-05"'),
+  }),
+) satisfies z.ZodType<TaxYearSummary[]>;
+
+export const taxYearsRoute: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/api/tax-years",
+    {
+      schema: {
+        tags: ["calculators"],
+        summary: "The tax years the calculators know",
+        description:
+          "Every value the `taxYear` field of an input accepts, oldest first, with its label and dates.",
+        response: { 200: taxYearsSchema },
+      },
+    },
+    () => getTaxYears(),
+  );
+};
