@@ -14,6 +14,7 @@ import {
 } from "./form-model";
 import { FormScopeProvider, type FormScope } from "./form-scope";
 import { ResultsStatus } from "./results-status";
+import { preloadTooltips } from "../tooltip/info-tooltip";
 
 export interface CalculatorProps<
   TValues extends object,
@@ -96,7 +97,10 @@ export function Calculator<
 
   return (
     <CalculatorLayout
-      onEngage={prepare}
+      onEngage={() => {
+        prepare();
+        void preloadTooltips();
+      }}
       title={props.title}
       description={props.description}
       form={
