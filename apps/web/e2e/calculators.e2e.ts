@@ -116,10 +116,21 @@ describe("take-home calculator", () => {
     await page.getByLabel("Gross salary").fill("-5");
     await page.getByLabel("Tax code", { exact: true }).fill("");
     await page.getByRole("button", { name: "Calculate Take-Home Pay" }).click();
-    await page.getByText("Salary must be positive").waitFor();
+    await page.getByText("Salary must be positive", { exact: true }).waitFor();
     expect(
       await page.getByLabel("Gross salary").getAttribute("aria-invalid"),
     ).toBe("true");
+    await page
+      .locator('[aria-live="polite"]', {
+        hasText:
+          "There are 2 problems: Salary must be positive; Tax code is required.",
+      })
+      .waitFor({ state: "attached" });
+    expect(
+      await page
+        .getByLabel("Gross salary")
+        .evaluate((field) => field === document.activeElement),
+    ).toBe(true);
     expect(calls).toBe(0);
   });
 
@@ -235,8 +246,12 @@ describe("hourly converter", () => {
     await page
       .getByRole("button", { name: "Convert to Annual Salary" })
       .click();
-    await page.getByText("Hourly rate must be positive").waitFor();
-    await page.getByText("Holiday weeks must be positive").waitFor();
+    await page
+      .getByText("Hourly rate must be positive", { exact: true })
+      .waitFor();
+    await page
+      .getByText("Holiday weeks must be positive", { exact: true })
+      .waitFor();
   });
 });
 
@@ -272,7 +287,9 @@ describe("mortgage affordability", () => {
     const page = await openTool("mortgage");
     await page.getByLabel("Mortgage term").fill("0");
     await page.getByRole("button", { name: "Calculate Affordability" }).click();
-    await page.getByText("Mortgage term must be at least 1 year").waitFor();
+    await page
+      .getByText("Mortgage term must be at least 1 year", { exact: true })
+      .waitFor();
   });
 });
 
@@ -331,7 +348,7 @@ describe("accessibility with results and messages showing", () => {
     const page = await openTool("calculator", { bypassCSP: true });
     await page.getByLabel("Gross salary").fill("abc");
     await page.getByRole("button", { name: "Calculate Take-Home Pay" }).click();
-    await page.getByText("Salary must be a number").waitFor();
+    await page.getByText("Salary must be a number", { exact: true }).waitFor();
     expect(await axeScan(page)).toEqual([]);
   });
 });

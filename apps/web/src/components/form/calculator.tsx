@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import type { z } from "zod";
 import type { StoreApi, UseBoundStore } from "zustand";
 import type { ToastText } from "../../tools";
@@ -61,7 +61,6 @@ export function Calculator<
   const stale = useStore((state) => state.stale);
   const open = useStore((state) => state.open);
   const { setValue, setLast, setStale, setOpen } = useStore.getState();
-  const formRef = useRef<HTMLDivElement>(null);
 
   const { busy, errors, submit, prepare } = useCalculation({
     loadSchema: props.loadSchema,
@@ -71,12 +70,6 @@ export function Calculator<
     onResult: (result: TResult, input) => setLast(input, result),
     onFailure: () => setStale(true),
   });
-
-  useEffect(() => {
-    formRef.current
-      ?.querySelector<HTMLElement>('[aria-invalid="true"]')
-      ?.focus();
-  }, [errors]);
 
   const scope: FormScope = {
     value: (name) => (values as Record<string, unknown>)[name],
@@ -104,20 +97,18 @@ export function Calculator<
       title={props.title}
       description={props.description}
       form={
-        <div ref={formRef}>
-          <FormScopeProvider scope={scope}>
-            <CalculatorForm
-              label={props.formLabel}
-              messages={errors.form}
-              onSubmit={() => submit(candidate())}
-              busy={busy}
-              busyLabel={props.busyLabel}
-              submitLabel={props.submitLabel}
-            >
-              {props.children}
-            </CalculatorForm>
-          </FormScopeProvider>
-        </div>
+        <FormScopeProvider scope={scope}>
+          <CalculatorForm
+            label={props.formLabel}
+            errors={errors}
+            onSubmit={() => submit(candidate())}
+            busy={busy}
+            busyLabel={props.busyLabel}
+            submitLabel={props.submitLabel}
+          >
+            {props.children}
+          </CalculatorForm>
+        </FormScopeProvider>
       }
       results={
         <>
