@@ -28,6 +28,8 @@ async function openTool(
 ): Promise<Page> {
   const page = await newPageWithConsent(options);
   await page.goto("/");
+  // Hydrated (the chunks are in): on a loaded machine a click before that can come too early.
+  await page.waitForLoadState("networkidle");
   await page.locator(`[data-tool="${tool}"]`).click();
   return page;
 }

@@ -11,6 +11,7 @@ describe("the site never goes blank", () => {
     const page = await newPageWithConsent();
     await page.route("**/api/**", (route) => route.abort("connectionrefused"));
     await page.goto("/");
+    await page.waitForLoadState("networkidle");
     const salary = page.getByLabel("Gross salary");
     await salary.fill("52000");
     await page.getByRole("button", { name: "Calculate Take-Home Pay" }).click();
