@@ -24,11 +24,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
-              // The engine's plain data (rate tables, enumerations, mortgage rules) in a chunk of
+              // The engine's plain data (rate tables, enumerations, mortgage rules) and its zod-free
+              // reference figures (tax-years/reference.js, with the assert it uses) in a chunk of
               // its own, so the home page's reference tables and the calculators' selects load it
               // without zod and decimal.js, which only validation and calculation need.
               name: "engine-data",
-              test: /packages[\\/]engine[\\/]dist[\\/](tax-years[\\/](index|\d{4}-\d{2})\.js|enumerations\.js|mortgage[\\/]mortgage-rules\.js)/,
+              test: /packages[\\/]engine[\\/]dist[\\/](tax-years[\\/](index|reference|\d{4}-\d{2})\.js|assert\.js|enumerations\.js|mortgage[\\/]mortgage-rules\.js)/,
             },
           ],
         },

@@ -15,7 +15,7 @@ import {
   formatPercent,
 } from "../src/lib/format";
 import { affordabilityAlert } from "../src/features/mortgage/affordability-alert";
-import { axeScan, newPageWithConsent } from "./support/browser";
+import { newPageWithConsent } from "./support/browser";
 
 /**
  * Each calculator with its spec defaults, against the real API: the figures on screen are the
@@ -28,6 +28,8 @@ async function openTool(
 ): Promise<Page> {
   const page = await newPageWithConsent(options);
   await page.goto("/");
+  // Hydrated (the chunks are in): on a loaded machine a click before that can come too early.
+  await page.waitForLoadState("networkidle");
   await page.locator(`[data-tool="${tool}"]`).click();
   return page;
 }
@@ -116,10 +118,21 @@ describe("take-home calculator", () => {
     await page.getByLabel("Gross salary").fill("-5");
     await page.getByLabel("Tax code", { exact: true }).fill("");
     await page.getByRole("button", { name: "Calculate Take-Home Pay" }).click();
-    await page.getByText("Salary must be positive").waitFor();
+    await page.getByText("Salary must be positive", { exact: true }).waitFor();
     expect(
       await page.getByLabel("Gross salary").getAttribute("aria-invalid"),
     ).toBe("true");
+    await page
+      .locator('[aria-live="polite"]', {
+        hasText:
+          "There are 2 problems: Salary must be positive; Tax code is required.",
+      })
+      .waitFor({ state: "attached" });
+    expect(
+      await page
+        .getByLabel("Gross salary")
+        .evaluate((field) => field === document.activeElement),
+    ).toBe(true);
     expect(calls).toBe(0);
   });
 
@@ -235,8 +248,12 @@ describe("hourly converter", () => {
     await page
       .getByRole("button", { name: "Convert to Annual Salary" })
       .click();
-    await page.getByText("Hourly rate must be positive").waitFor();
-    await page.getByText("Holiday weeks must be positive").waitFor();
+    await page
+      .getByText("Hourly rate must be positive", { exact: true })
+      .waitFor();
+    await page
+      .getByText("Holiday weeks must be positive", { exact: true })
+      .waitFor();
   });
 });
 
@@ -272,7 +289,9 @@ describe("mortgage affordability", () => {
     const page = await openTool("mortgage");
     await page.getByLabel("Mortgage term").fill("0");
     await page.getByRole("button", { name: "Calculate Affordability" }).click();
-    await page.getByText("Mortgage term must be at least 1 year").waitFor();
+    await page
+      .getByText("Mortgage term must be at least 1 year", { exact: true })
+      .waitFor();
   });
 });
 
@@ -300,38 +319,5 @@ describe("contractor vs employee", () => {
     expect(await resultValue(page, "Summary", "Difference")).toBe(
       formatCurrency(expected.comparison.difference),
     );
-  });
-});
-
-describe("accessibility with results and messages showing", () => {
-  const TOOLS = [
-    ["calculator", "Calculate Take-Home Pay", "Your Take-Home Pay"],
-    ["comparison", "Compare Salaries", "Comparison Results"],
-    ["reverse", "Calculate Required Salary", "Required Salary"],
-    ["converter", "Convert to Annual Salary", "Your Pay"],
-    ["mortgage", "Calculate Affordability", "What You Could Afford"],
-    ["contractor", "Compare Contractor vs Employee", "Comparison Results"],
-  ] as const;
-
-  it.each(TOOLS)(
-    "%s has no serious or critical axe violations",
-    async (tool, submit, resultsHeading) => {
-      // axe-core is injected as an inline script, which the site's CSP (rightly) forbids.
-      const page = await openTool(tool, { bypassCSP: true });
-      await page.getByRole("button", { name: submit, exact: true }).click();
-      await page
-        .getByRole("heading", { name: resultsHeading, exact: true })
-        .first()
-        .waitFor();
-      expect(await axeScan(page)).toEqual([]);
-    },
-  );
-
-  it("the take-home form with validation messages has no serious or critical axe violations", async () => {
-    const page = await openTool("calculator", { bypassCSP: true });
-    await page.getByLabel("Gross salary").fill("abc");
-    await page.getByRole("button", { name: "Calculate Take-Home Pay" }).click();
-    await page.getByText("Salary must be a number").waitFor();
-    expect(await axeScan(page)).toEqual([]);
   });
 });

@@ -15,7 +15,7 @@ describe("contact form", () => {
       "Subject must be at least 5 characters",
       "Message must be at least 10 characters",
     ]) {
-      await form.getByText(message).waitFor();
+      await form.getByText(message, { exact: true }).waitFor();
     }
 
     await form.getByLabel("Name").fill("Jo Bloggs");

@@ -1,6 +1,8 @@
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { ROUTE_LIST } from "../src/routes";
 import { baseUrl, newPage, newPageWithConsent } from "./support/browser";
+import { TOOL_FORMS } from "./support/tools";
 
 const toastRegion = '[aria-label="Notification"]';
 
@@ -9,6 +11,7 @@ describe("the site never goes blank", () => {
     const page = await newPageWithConsent();
     await page.route("**/api/**", (route) => route.abort("connectionrefused"));
     await page.goto("/");
+    await page.waitForLoadState("networkidle");
     const salary = page.getByLabel("Gross salary");
     await salary.fill("52000");
     await page.getByRole("button", { name: "Calculate Take-Home Pay" }).click();
@@ -162,36 +165,68 @@ describe("redirects and status codes", () => {
 });
 
 describe("keyboard only, with the cookie banner showing", () => {
-  it("reaches the banner first and completes the take-home calculator", async () => {
-    const page = await newPage({ viewport: { width: 390, height: 844 } });
-    await page.goto("/");
-    await page.getByRole("region", { name: "Cookie Settings" }).waitFor();
-    await page.keyboard.press("Tab");
-    const first = await page.evaluate(
-      () => document.activeElement?.closest("section")?.textContent ?? "",
-    );
-    expect(first).toContain("Cookie Settings");
-    // Tab on until the calculate button, checking nothing focused hides under the banner.
-    for (let step = 0; step < 60; step += 1) {
-      await page.keyboard.press("Tab");
-      const hidden = await page.evaluate(() => {
-        const focused = document.activeElement;
-        const banner = document.querySelector<HTMLElement>(
-          "section[aria-labelledby]:has(h2)",
-        );
-        if (!focused || !banner || banner.contains(focused)) return false;
-        const box = focused.getBoundingClientRect();
-        return box.bottom > banner.getBoundingClientRect().top + 1;
-      });
-      expect(hidden).toBe(false);
-      const name = await page.evaluate(
-        () => document.activeElement?.textContent ?? "",
+  /** Is the focused element (outside the banner) covered by the fixed cookie banner? */
+  const focusUnderBanner = (page: Page) =>
+    page.evaluate(() => {
+      const focused = document.activeElement;
+      const banner = document.querySelector<HTMLElement>(
+        "section[aria-labelledby]:has(h2)",
       );
-      if (name === "Calculate Take-Home Pay") break;
+      if (!focused || !banner || banner.contains(focused)) return false;
+      const box = focused.getBoundingClientRect();
+      return box.bottom > banner.getBoundingClientRect().top + 1;
+    });
+
+  /** Presses Tab until `reached` holds for the focused element, checking nothing hides under the banner. */
+  async function tabUntil(
+    page: Page,
+    reached: (page: Page) => Promise<boolean>,
+  ): Promise<void> {
+    for (let step = 0; step < 80; step += 1) {
+      await page.keyboard.press("Tab");
+      expect(await focusUnderBanner(page)).toBe(false);
+      if (await reached(page)) return;
     }
-    await page.keyboard.press("Enter");
-    await page.getByRole("heading", { name: "Your Take-Home Pay" }).waitFor();
-  });
+    throw new Error("Tab never reached the element.");
+  }
+
+  it.each(TOOL_FORMS)(
+    "reaches the banner first and completes the $tool calculator",
+    async ({ tool, submit, results }) => {
+      const page = await newPage({ viewport: { width: 390, height: 844 } });
+      await page.goto("/");
+      await page.getByRole("region", { name: "Cookie Settings" }).waitFor();
+      await page.keyboard.press("Tab");
+      const first = await page.evaluate(
+        () => document.activeElement?.closest("section")?.textContent ?? "",
+      );
+      expect(first).toContain("Cookie Settings");
+
+      await tabUntil(page, (p) =>
+        p.evaluate(
+          (id) => document.activeElement?.getAttribute("data-tool") === id,
+          tool,
+        ),
+      );
+      await page.keyboard.press("Enter");
+      await page.getByRole("button", { name: submit, exact: true }).waitFor();
+      await tabUntil(page, (p) =>
+        p.evaluate(
+          (name) => document.activeElement?.textContent === name,
+          submit,
+        ),
+      );
+      await page.keyboard.press("Enter");
+      await page
+        .getByRole("heading", { name: results, exact: true })
+        .first()
+        .waitFor();
+      // The banner is still there, untouched: the calculator was completed around it.
+      expect(
+        await page.getByRole("region", { name: "Cookie Settings" }).isVisible(),
+      ).toBe(true);
+    },
+  );
 
   it("reopens the cookie preferences from the footer", async () => {
     const page = await newPageWithConsent();

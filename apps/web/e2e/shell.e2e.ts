@@ -2,7 +2,6 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { paths, ROUTE_LIST } from "../src/routes";
 import {
-  axeScan,
   baseUrl,
   collectErrors,
   newPage,
@@ -202,27 +201,6 @@ describe("Guides dropdown", () => {
     await page.keyboard.press("Enter");
     await page.waitForURL((url) => url.pathname !== "/about");
     await page.locator("main h1").waitFor();
-  });
-});
-
-describe("accessibility (axe-core: no serious or critical violations)", () => {
-  it.each([...ROUTES, "/no-such-page"])("%s", async (path) => {
-    const page = await newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(path);
-    await page.locator("main h1").waitFor();
-    // Scroll through, so content loaded on approach (the home page's reference sections) is scanned too.
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForLoadState("networkidle");
-    expect(await axeScan(page)).toEqual([]);
-  });
-
-  it("the cookie preferences panel and the mobile menu", async () => {
-    const page = await newPage({ viewport: { width: 375, height: 740 } });
-    await page.goto("/");
-    await page.getByRole("button", { name: "Customize" }).click();
-    await page.getByRole("button", { name: "Menu" }).click();
-    await page.waitForLoadState("networkidle");
-    expect(await axeScan(page)).toEqual([]);
   });
 });
 

@@ -147,6 +147,15 @@ export {
   getTaxYears,
 } from "./tax-years/index.js";
 export type { TaxYearId, TaxYearSummary } from "./tax-years/index.js";
+export {
+  allowanceNilIncome,
+  incomeTaxBandsOnGrossIncome,
+  taperMarginalRate,
+} from "./tax-years/reference.js";
+export type {
+  IncomeTaxRegime,
+  GrossIncomeBand,
+} from "./tax-years/reference.js";
 export { RESULT_NOTE_CODES } from "./tax-years/tax-year-rates.js";
 export type { ResultNoteCode } from "./tax-years/tax-year-rates.js";
 export type {

@@ -20,7 +20,11 @@ import {
   rate,
   rateRange,
 } from "../features/content/figures";
-import { TAX_YEAR, bandRate, taperWording } from "../features/content/rates";
+import {
+  TAX_YEAR,
+  taperMarginalRate,
+  taperWording,
+} from "../features/content/rates";
 import {
   computeExample,
   pensionNetPayExampleInput,
@@ -200,11 +204,7 @@ export default function PensionGuidePage() {
           {money(TAX_YEAR.incomeTax.taper.incomeLimit)} and the point where the
           personal allowance is lost, extra pension contributions can win back
           allowance and save tax at an effective{" "}
-          {rate(
-            bandRate("rUK", "higher") *
-              (1 + TAX_YEAR.incomeTax.taper.reductionRate),
-          )}
-          .
+          {rate(taperMarginalRate("rUK"))}.
         </p>
       </ContentSection>
 

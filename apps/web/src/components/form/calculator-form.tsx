@@ -1,15 +1,17 @@
 import type { ReactNode } from "react";
+import type { FormErrors } from "../../lib/zod-issues-to-fields";
+import { ErrorAnnouncer } from "./error-announcer";
 import { FormErrorSummary } from "./form-error-summary";
 import { SubmitButton } from "./submit-button";
 
 /**
  * Every calculator's form: no native validation (the engine's schema decides), the messages that
- * belong to no one field at the top, the fields, then the submit button with its busy label.
+ * belong to no one field at the top, a live region announcing the field messages, the fields, then the submit button with its busy label.
  * Submitting never reloads the page; `onSubmit` validates and sends (see useCalculation).
  */
 export function CalculatorForm({
   label,
-  messages,
+  errors,
   onSubmit,
   busy,
   busyLabel,
@@ -17,7 +19,8 @@ export function CalculatorForm({
   children,
 }: {
   label: string;
-  messages: readonly string[];
+  /** The last submit's messages: the form's own at the top, every one announced. */
+  errors: FormErrors;
   onSubmit: () => Promise<unknown>;
   busy: boolean;
   busyLabel: string;
@@ -34,7 +37,8 @@ export function CalculatorForm({
         void onSubmit();
       }}
     >
-      <FormErrorSummary messages={messages} />
+      <FormErrorSummary messages={errors.form} />
+      <ErrorAnnouncer errors={errors} />
       {children}
       <SubmitButton busy={busy} busyLabel={busyLabel}>
         {submitLabel}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import type { z } from "zod";
 import type { StoreApi, UseBoundStore } from "zustand";
 import type { ToastText } from "../../tools";
@@ -14,6 +14,7 @@ import {
 } from "./form-model";
 import { FormScopeProvider, type FormScope } from "./form-scope";
 import { ResultsStatus } from "./results-status";
+import { preloadTooltips } from "../tooltip/info-tooltip";
 
 export interface CalculatorProps<
   TValues extends object,
@@ -60,7 +61,6 @@ export function Calculator<
   const stale = useStore((state) => state.stale);
   const open = useStore((state) => state.open);
   const { setValue, setLast, setStale, setOpen } = useStore.getState();
-  const formRef = useRef<HTMLDivElement>(null);
 
   const { busy, errors, submit, prepare } = useCalculation({
     loadSchema: props.loadSchema,
@@ -70,12 +70,6 @@ export function Calculator<
     onResult: (result: TResult, input) => setLast(input, result),
     onFailure: () => setStale(true),
   });
-
-  useEffect(() => {
-    formRef.current
-      ?.querySelector<HTMLElement>('[aria-invalid="true"]')
-      ?.focus();
-  }, [errors]);
 
   const scope: FormScope = {
     value: (name) => (values as Record<string, unknown>)[name],
@@ -96,24 +90,25 @@ export function Calculator<
 
   return (
     <CalculatorLayout
-      onEngage={prepare}
+      onEngage={() => {
+        prepare();
+        void preloadTooltips();
+      }}
       title={props.title}
       description={props.description}
       form={
-        <div ref={formRef}>
-          <FormScopeProvider scope={scope}>
-            <CalculatorForm
-              label={props.formLabel}
-              messages={errors.form}
-              onSubmit={() => submit(candidate())}
-              busy={busy}
-              busyLabel={props.busyLabel}
-              submitLabel={props.submitLabel}
-            >
-              {props.children}
-            </CalculatorForm>
-          </FormScopeProvider>
-        </div>
+        <FormScopeProvider scope={scope}>
+          <CalculatorForm
+            label={props.formLabel}
+            errors={errors}
+            onSubmit={() => submit(candidate())}
+            busy={busy}
+            busyLabel={props.busyLabel}
+            submitLabel={props.submitLabel}
+          >
+            {props.children}
+          </CalculatorForm>
+        </FormScopeProvider>
       }
       results={
         <>

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { InfoTooltip } from "../info-tooltip";
+import { InfoTooltip } from "../tooltip/info-tooltip";
 
 /**
  * A field's label, with an optional "i" tooltip explaining the field (opens after 700 ms, spec

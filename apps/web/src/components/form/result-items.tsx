@@ -1,3 +1,4 @@
+import { formatCurrency, formatPercent } from "../../lib/format";
 import type { ReactNode } from "react";
 
 /** A labelled figure in a results panel (a <div> inside a <dl>). */
@@ -63,6 +64,103 @@ export function EmptyResults({
     <div className="flex h-full flex-col items-center justify-center rounded-lg border border-dashed border-slate-300 p-8 text-center">
       <h3 className="text-lg font-semibold text-slate-800">{title}</h3>
       <p className="mt-2 text-sm text-slate-600">{children}</p>
+    </div>
+  );
+}
+
+/** One row of a results list. */
+export interface ResultRow {
+  readonly label: ReactNode;
+  readonly value: string;
+  readonly emphasis?: boolean;
+}
+
+/** A row whose value is an amount in pounds (no pence, spec §9). */
+export function moneyRow(
+  label: ReactNode,
+  amount: number,
+  emphasis = false,
+): ResultRow {
+  return { label, value: formatCurrency(amount), emphasis };
+}
+
+/**
+ * The rows shared by the take-home and reverse breakdowns: gross, income tax, National Insurance,
+ * student loan and pension with its percent.
+ */
+export function deductionRows(
+  gross: number,
+  result: {
+    incomeTax: number;
+    nationalInsurance: number;
+    studentLoan: number;
+    pension: number;
+  },
+  pensionPercent: number,
+): ResultRow[] {
+  return [
+    moneyRow("Gross salary", gross),
+    moneyRow("Income tax", result.incomeTax),
+    moneyRow("National Insurance", result.nationalInsurance),
+    moneyRow("Student loan", result.studentLoan),
+    moneyRow(`Pension (${formatPercent(pensionPercent)})`, result.pension),
+  ];
+}
+
+/** A titled results list built from its rows (the list is named by `label`, default the title). */
+export function ResultSection({
+  title,
+  label = title,
+  rows,
+  className,
+}: {
+  title: string;
+  label?: string;
+  rows: readonly ResultRow[];
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      <h4 className="font-semibold text-slate-900">{title}</h4>
+      <ResultList label={label}>
+        {rows.map((row, index) => (
+          <ResultItem
+            key={index}
+            label={row.label}
+            value={row.value}
+            emphasis={row.emphasis}
+          />
+        ))}
+      </ResultList>
+    </div>
+  );
+}
+
+/** A results panel: its heading, the headline figures side by side, then the rest. */
+export function ResultsPanel({
+  title,
+  headlines = [],
+  children,
+}: {
+  title: string;
+  headlines?: readonly { label: string; value: string }[];
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-5">
+      <h3 className="text-lg font-semibold text-slate-900">{title}</h3>
+      {headlines.length > 0 ? (
+        <div className="grid gap-3 sm:grid-cols-2">
+          {headlines.map((figure) => (
+            <HeadlineFigure
+              key={figure.label}
+              label={figure.label}
+              value={figure.value}
+            />
+          ))}
+        </div>
+      ) : null}
+      {children}
     </div>
   );
 }

@@ -1,4 +1,10 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import {
+  act,
+  fireEvent,
+  render,
+  screen,
+  waitFor,
+} from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useToastStore } from "../../lib/toast-store";
@@ -36,6 +42,16 @@ describe("ContactForm", { timeout: 20_000 }, () => {
       expect(field).toHaveAccessibleDescription(message);
     }
     expect(useToastStore.getState().current).toBeNull();
+    expect(screen.getByLabelText("Name")).toHaveFocus();
+    const announcement = await screen.findByText(
+      "There are 4 problems: Name must be at least 2 characters; Please enter a valid email address; Subject must be at least 5 characters; Message must be at least 10 characters.",
+    );
+    expect(announcement).toHaveAttribute("aria-live", "polite");
+
+    // The same mistakes submitted again are announced again (the region is emptied first).
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    expect(announcement).toHaveTextContent("");
+    await waitFor(() => expect(announcement).toHaveTextContent(/^There are 4/));
   });
 
   it("rejects values just under each minimum and a malformed email", async () => {

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { TextField } from "../../components/form/text-field";
 import { SubmitButton } from "../../components/form/submit-button";
 import { FieldError } from "../../components/form/field-error";
+import { ErrorAnnouncer } from "../../components/form/error-announcer";
 import { toast } from "../../lib/toast-store";
 import {
   issuesToFormErrors,
@@ -76,6 +77,7 @@ export function ContactForm() {
       aria-label="Send us a message"
       className="space-y-4"
     >
+      <ErrorAnnouncer errors={errors} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Name"

@@ -6,7 +6,10 @@
 import {
   DEFAULT_TAX_YEAR,
   STUDENT_LOAN_PLAN_LABELS,
+  allowanceNilIncome,
   getTaxYear,
+  incomeTaxBandsOnGrossIncome,
+  taperMarginalRate as engineTaperMarginalRate,
 } from "@uktax/engine";
 import { dateLabel, money } from "./figures";
 import type {
@@ -20,10 +23,8 @@ export const TAX_YEAR = getTaxYear(DEFAULT_TAX_YEAR);
 
 const { incomeTax } = TAX_YEAR;
 
-/** Income at which the tapered personal allowance reaches nil (£125,140 in 2025/26). */
-export const ALLOWANCE_GONE_AT =
-  incomeTax.taper.incomeLimit +
-  incomeTax.personalAllowance / incomeTax.taper.reductionRate;
+/** Income at which the tapered personal allowance reaches nil (£125,140 in 2025/26), from the engine. */
+export const ALLOWANCE_GONE_AT = allowanceNilIncome(DEFAULT_TAX_YEAR);
 
 /** "6 April 2025 to 5 April 2026" */
 export const TAX_YEAR_DATES = `${dateLabel(TAX_YEAR.starts)} to ${dateLabel(TAX_YEAR.ends)}`;
@@ -36,36 +37,17 @@ export function taperWording(reductionRate: number): string {
 /** The standard tax code, e.g. "1257L". */
 export const STANDARD_TAX_CODE = `${incomeTax.standardCodeNumber}L`;
 
-/**
- * The gross income at which taxable income reaches `taxable`, for someone with the standard
- * personal allowance (which tapers away between the income limit and ALLOWANCE_GONE_AT).
- */
-function grossForTaxable(taxable: number): number {
-  const { personalAllowance, taper } = incomeTax;
-  const fullAllowance = taxable + personalAllowance;
-  if (fullAllowance <= taper.incomeLimit) return fullAllowance;
-  if (taxable >= ALLOWANCE_GONE_AT) return taxable;
-  return (
-    (taxable + personalAllowance + taper.incomeLimit * taper.reductionRate) /
-    (1 + taper.reductionRate)
-  );
-}
-
 /** "basic" → "Basic rate". */
 export function bandDisplayName(bandName: string): string {
   return `${bandName.charAt(0).toUpperCase()}${bandName.slice(1)} rate`;
 }
 
-/** The bands of a regime on gross income, as gov.uk presents them (£12,571 to £50,270 …). */
+/** The bands of a regime on gross income, as gov.uk presents them (£12,571 to £50,270 …), from the engine. */
 export function incomeTaxRows(regime: TaxRegime): IncomeTaxBandRow[] {
-  const bands = incomeTax.bands[regime];
-  let previousTaxable = 0;
-  return bands.map((band) => {
-    const from = grossForTaxable(previousTaxable) + 1;
-    const to = band.upTo === null ? null : grossForTaxable(band.upTo);
-    previousTaxable = band.upTo ?? previousTaxable;
-    return { name: bandDisplayName(band.name), rate: band.rate, from, to };
-  });
+  return incomeTaxBandsOnGrossIncome(DEFAULT_TAX_YEAR, regime).map((band) => ({
+    ...band,
+    name: bandDisplayName(band.name),
+  }));
 }
 
 /** The rate of a named band ("starter", "basic", "intermediate", "higher", "advanced", "additional", "top"). */
@@ -88,20 +70,11 @@ export function topRate(regime: TaxRegime): number {
 }
 
 /**
- * Income tax on an extra £1 where the personal allowance taper starts: the band's rate plus tax on
- * the allowance lost (40 % + 40 % × ½ = 60 % for rUK, 45 % × 1.5 = 67.5 % in Scotland).
+ * Income tax on an extra £1 where the personal allowance taper starts (60 % for rUK, 67.5 % in
+ * Scotland), worked out exactly by the engine.
  */
 export function taperMarginalRate(regime: TaxRegime): number {
-  const taperStart = incomeTax.taper.incomeLimit + 1;
-  const band = incomeTaxRows(regime).find(
-    (row) =>
-      row.from <= taperStart && (row.to === null || row.to >= taperStart),
-  );
-  if (!band)
-    throw new Error(
-      `No ${regime} band contains the start of the allowance taper.`,
-    );
-  return band.rate * (1 + incomeTax.taper.reductionRate);
+  return engineTaperMarginalRate(DEFAULT_TAX_YEAR, regime);
 }
 
 const PLAN_IDS: readonly StudentLoanPlanId[] = [

@@ -1,8 +1,9 @@
 import type { ContractorResult } from "@uktax/engine";
 import {
   EmptyResults,
-  ResultItem,
-  ResultList,
+  ResultSection,
+  ResultsPanel,
+  moneyRow,
 } from "../../components/form/result-items";
 import { formatCurrency, formatPercent } from "../../lib/format";
 import {
@@ -27,92 +28,46 @@ export function ContractorResults({
   const { employee, contractor, comparison } = result;
   const better = comparison.difference >= 0 ? "more" : "less";
   return (
-    <div className="flex flex-col gap-5">
-      <h3 className="text-lg font-semibold text-slate-900">
-        Comparison Results
-      </h3>
+    <ResultsPanel title="Comparison Results">
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <h4 className="font-semibold text-slate-900">Employee</h4>
-          <ResultList label="Employee results">
-            <ResultItem
-              label="Total gross"
-              value={formatCurrency(employee.totalGross)}
-            />
-            <ResultItem
-              label="Income tax"
-              value={formatCurrency(employee.incomeTax)}
-            />
-            <ResultItem
-              label="National Insurance"
-              value={formatCurrency(employee.nationalInsurance)}
-            />
-            <ResultItem
-              label="Pension"
-              value={formatCurrency(employee.pension)}
-            />
-            <ResultItem
-              label="Student loan"
-              value={formatCurrency(employee.studentLoan)}
-            />
-            <ResultItem
-              label="Net income"
-              value={formatCurrency(employee.netIncome)}
-              emphasis
-            />
-          </ResultList>
-        </div>
-        <div>
-          <h4 className="font-semibold text-slate-900">
-            Contractor (outside IR35)
-          </h4>
-          <ResultList label="Contractor results">
-            <ResultItem
-              label="Gross income"
-              value={formatCurrency(contractor.grossIncome)}
-            />
-            <ResultItem
-              label="Corporation tax"
-              value={formatCurrency(contractor.corporationTax)}
-            />
-            <ResultItem
-              label="Dividend tax"
-              value={formatCurrency(contractor.dividendTax)}
-            />
-            <ResultItem
-              label="National Insurance"
-              value={formatCurrency(contractor.nationalInsurance)}
-            />
-            <ResultItem
-              label="Personal allowance"
-              value={formatCurrency(contractor.personalAllowance)}
-            />
-            <ResultItem
-              label="Net income"
-              value={formatCurrency(contractor.netIncome)}
-              emphasis
-            />
-          </ResultList>
-        </div>
+        <ResultSection
+          title="Employee"
+          label="Employee results"
+          rows={[
+            moneyRow("Total gross", employee.totalGross),
+            moneyRow("Income tax", employee.incomeTax),
+            moneyRow("National Insurance", employee.nationalInsurance),
+            moneyRow("Pension", employee.pension),
+            moneyRow("Student loan", employee.studentLoan),
+            moneyRow("Net income", employee.netIncome, true),
+          ]}
+        />
+        <ResultSection
+          title="Contractor (outside IR35)"
+          label="Contractor results"
+          rows={[
+            moneyRow("Gross income", contractor.grossIncome),
+            moneyRow("Corporation tax", contractor.corporationTax),
+            moneyRow("Dividend tax", contractor.dividendTax),
+            moneyRow("National Insurance", contractor.nationalInsurance),
+            moneyRow("Personal allowance", contractor.personalAllowance),
+            moneyRow("Net income", contractor.netIncome, true),
+          ]}
+        />
       </div>
 
       <div className="rounded-lg bg-blue-50 p-4">
-        <h4 className="font-semibold text-blue-950">Summary</h4>
-        <ResultList label="Summary">
-          <ResultItem
-            label="Difference"
-            value={formatCurrency(comparison.difference)}
-            emphasis
-          />
-          <ResultItem
-            label="Percentage change"
-            value={formatPercent(comparison.percentageIncrease)}
-          />
-          <ResultItem
-            label="Monthly difference"
-            value={formatCurrency(comparison.monthlyDifference)}
-          />
-        </ResultList>
+        <ResultSection
+          title="Summary"
+          rows={[
+            moneyRow("Difference", comparison.difference, true),
+            {
+              label: "Percentage change",
+              value: formatPercent(comparison.percentageIncrease),
+            },
+            moneyRow("Monthly difference", comparison.monthlyDifference),
+          ]}
+        />
         <p className="mt-2 text-sm text-blue-950">
           Contracting outside IR35 leaves you{" "}
           {formatCurrency(Math.abs(comparison.difference))} a year {better} than
@@ -123,25 +78,34 @@ export function ContractorResults({
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <h4 className="font-semibold text-slate-900">
-            Contractor considerations
-          </h4>
-          <ul className="mt-2 list-disc space-y-2 pl-5 text-sm text-slate-700">
-            {CONTRACTOR_CONSIDERATIONS.map((text) => (
-              <li key={text}>{text}</li>
-            ))}
-          </ul>
-        </div>
-        <div>
-          <h4 className="font-semibold text-slate-900">Employee benefits</h4>
-          <ul className="mt-2 list-disc space-y-2 pl-5 text-sm text-slate-700">
-            {EMPLOYEE_CONSIDERATIONS.map((text) => (
-              <li key={text}>{text}</li>
-            ))}
-          </ul>
-        </div>
+        <Considerations
+          title="Contractor considerations"
+          items={CONTRACTOR_CONSIDERATIONS}
+        />
+        <Considerations
+          title="Employee benefits"
+          items={EMPLOYEE_CONSIDERATIONS}
+        />
       </div>
+    </ResultsPanel>
+  );
+}
+
+function Considerations({
+  title,
+  items,
+}: {
+  title: string;
+  items: readonly string[];
+}) {
+  return (
+    <div>
+      <h4 className="font-semibold text-slate-900">{title}</h4>
+      <ul className="mt-2 list-disc space-y-2 pl-5 text-sm text-slate-700">
+        {items.map((text) => (
+          <li key={text}>{text}</li>
+        ))}
+      </ul>
     </div>
   );
 }

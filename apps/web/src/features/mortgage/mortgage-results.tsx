@@ -1,9 +1,9 @@
 import type { MortgageResult } from "@uktax/engine";
 import {
   EmptyResults,
-  HeadlineFigure,
-  ResultItem,
-  ResultList,
+  ResultSection,
+  ResultsPanel,
+  moneyRow,
 } from "../../components/form/result-items";
 import { formatCurrency, formatPercent } from "../../lib/format";
 import { affordabilityAlert } from "./affordability-alert";
@@ -26,20 +26,19 @@ export function MortgageResults({ result }: { result: MortgageResult | null }) {
   }
   const alert = affordabilityAlert(result);
   return (
-    <div className="flex flex-col gap-5">
-      <h3 className="text-lg font-semibold text-slate-900">
-        What You Could Afford
-      </h3>
-      <div className="grid gap-3 sm:grid-cols-2">
-        <HeadlineFigure
-          label="Maximum mortgage"
-          value={formatCurrency(result.maxMortgage)}
-        />
-        <HeadlineFigure
-          label="Total property value"
-          value={formatCurrency(result.maxPropertyValue)}
-        />
-      </div>
+    <ResultsPanel
+      title="What You Could Afford"
+      headlines={[
+        {
+          label: "Maximum mortgage",
+          value: formatCurrency(result.maxMortgage),
+        },
+        {
+          label: "Total property value",
+          value: formatCurrency(result.maxPropertyValue),
+        },
+      ]}
+    >
       <div
         data-rating={result.affordabilityRating}
         className={`rounded-lg border p-4 text-sm ${ALERT_STYLES[result.affordabilityRating]}`}
@@ -47,49 +46,24 @@ export function MortgageResults({ result }: { result: MortgageResult | null }) {
         <p className="font-semibold">{alert.title}</p>
         <p className="mt-1">{alert.text}</p>
       </div>
-      <div>
-        <h4 className="font-semibold text-slate-900">Monthly budget</h4>
-        <ResultList label="Monthly budget">
-          <ResultItem
-            label="Monthly payment"
-            value={formatCurrency(result.monthlyPayment)}
-            emphasis
-          />
-          <ResultItem
-            label="Monthly net income"
-            value={formatCurrency(result.monthlyNetIncome)}
-          />
-          <ResultItem
-            label="Available for mortgage"
-            value={formatCurrency(result.availableForMortgage)}
-          />
-          <ResultItem
-            label="Remaining budget"
-            value={formatCurrency(result.remainingBudget)}
-          />
-        </ResultList>
-      </div>
-      <div>
-        <h4 className="font-semibold text-slate-900">Loan details</h4>
-        <ResultList label="Loan details">
-          <ResultItem
-            label="Loan amount"
-            value={formatCurrency(result.maxMortgage)}
-          />
-          <ResultItem
-            label="Total interest"
-            value={formatCurrency(result.totalInterest)}
-          />
-          <ResultItem
-            label="Total payable"
-            value={formatCurrency(result.totalPayable)}
-          />
-          <ResultItem
-            label="LTV ratio"
-            value={formatPercent(result.ltvRatio)}
-          />
-        </ResultList>
-      </div>
-    </div>
+      <ResultSection
+        title="Monthly budget"
+        rows={[
+          moneyRow("Monthly payment", result.monthlyPayment, true),
+          moneyRow("Monthly net income", result.monthlyNetIncome),
+          moneyRow("Available for mortgage", result.availableForMortgage),
+          moneyRow("Remaining budget", result.remainingBudget),
+        ]}
+      />
+      <ResultSection
+        title="Loan details"
+        rows={[
+          moneyRow("Loan amount", result.maxMortgage),
+          moneyRow("Total interest", result.totalInterest),
+          moneyRow("Total payable", result.totalPayable),
+          { label: "LTV ratio", value: formatPercent(result.ltvRatio) },
+        ]}
+      />
+    </ResultsPanel>
   );
 }

@@ -236,8 +236,11 @@ describe("TakeHomeCalculator", { timeout: 20_000 }, () => {
     await user.hover(
       screen.getByRole("button", { name: "About student loan" }),
     );
-    expect(await screen.findByRole("tooltip")).toHaveTextContent(
-      `${rates.studentLoans.plan2.rate * 100}%`,
+    // The tax code's tooltip closes as this one opens (one tooltip at a time).
+    await waitFor(() =>
+      expect(screen.getByRole("tooltip")).toHaveTextContent(
+        `${rates.studentLoans.plan2.rate * 100}%`,
+      ),
     );
     expect(
       screen.getByRole("button", { name: "About pension contribution" }),
@@ -291,6 +294,16 @@ describe("TakeHomeCalculator", { timeout: 20_000 }, () => {
       "Pension contribution must be between 0% and 100%",
     );
     expect(fetchMock).not.toHaveBeenCalled();
+    await waitFor(() =>
+      expect(screen.getByLabelText("Gross salary")).toHaveFocus(),
+    );
+    await waitFor(() =>
+      expect(
+        screen.getByText(
+          "There are 3 problems: Salary must be positive; Tax code is required; Pension contribution must be between 0% and 100%.",
+        ),
+      ).toHaveAttribute("aria-live", "polite"),
+    );
   });
 
   it("opens the advanced options to show a message about a hidden field", async () => {

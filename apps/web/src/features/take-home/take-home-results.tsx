@@ -1,9 +1,10 @@
 import type { SalaryResult } from "@uktax/engine";
 import {
   EmptyResults,
-  HeadlineFigure,
-  ResultItem,
-  ResultList,
+  ResultSection,
+  ResultsPanel,
+  deductionRows,
+  moneyRow,
 } from "../../components/form/result-items";
 import {
   formatCurrency,
@@ -30,20 +31,16 @@ export function TakeHomeResults({
   }
   const { input, result } = last;
   return (
-    <div className="flex flex-col gap-5">
-      <h3 className="text-lg font-semibold text-slate-900">
-        Your Take-Home Pay
-      </h3>
-      <div className="grid gap-3 sm:grid-cols-2">
-        <HeadlineFigure
-          label="Monthly take-home"
-          value={formatCurrency(result.netMonthly)}
-        />
-        <HeadlineFigure
-          label="Annual take-home"
-          value={formatCurrency(result.netAnnual)}
-        />
-      </div>
+    <ResultsPanel
+      title="Your Take-Home Pay"
+      headlines={[
+        {
+          label: "Monthly take-home",
+          value: formatCurrency(result.netMonthly),
+        },
+        { label: "Annual take-home", value: formatCurrency(result.netAnnual) },
+      ]}
+    >
       <p className="text-center text-slate-700">
         Effective tax rate:{" "}
         <strong className="tabular-nums">
@@ -51,36 +48,18 @@ export function TakeHomeResults({
         </strong>
       </p>
 
-      <div>
-        <h4 className="font-semibold text-slate-900">Detailed Breakdown</h4>
-        <ResultList label="Detailed breakdown">
-          <ResultItem
-            label="Gross salary"
-            value={formatCurrency(result.grossAnnual)}
-          />
-          <ResultItem
-            label="Income tax"
-            value={formatCurrency(result.incomeTax)}
-          />
-          <ResultItem
-            label="National Insurance"
-            value={formatCurrency(result.nationalInsurance)}
-          />
-          <ResultItem
-            label="Student loan"
-            value={formatCurrency(result.studentLoan)}
-          />
-          <ResultItem
-            label={`Pension (${formatPercent(input.pensionContribution)})`}
-            value={formatCurrency(result.pension)}
-          />
-          <ResultItem
-            label="Net take-home"
-            value={formatCurrency(result.netAnnual)}
-            emphasis
-          />
-        </ResultList>
-      </div>
+      <ResultSection
+        title="Detailed Breakdown"
+        label="Detailed breakdown"
+        rows={[
+          ...deductionRows(
+            result.grossAnnual,
+            result,
+            input.pensionContribution,
+          ),
+          moneyRow("Net take-home", result.netAnnual, true),
+        ]}
+      />
 
       <MedianComparisonPanel grossAnnual={result.grossAnnual} />
 
@@ -105,7 +84,7 @@ export function TakeHomeResults({
           Share Results
         </button>
       </div>
-    </div>
+    </ResultsPanel>
   );
 }
 
