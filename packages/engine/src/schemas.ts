@@ -22,3 +22,16 @@ export function resultSchema<const Shape extends z.core.$ZodLooseShape>(
 ) {
   return z.object({ taxYear: taxYearResult, ...shape });
 }
+
+/**
+ * The description of an input whose object-level checks relate several fields: the rules in
+ * words, so documents generated from the schema (the API's OpenAPI) state what JSON Schema
+ * cannot express.
+ */
+export function rulesAcrossFields(...rules: string[]): string {
+  return `Rules across fields: ${rules.join("; ")}.`;
+}
+
+/** The rule of every input with a tax code and a region. */
+export const SCOTTISH_ONLY_CODES_RULE =
+  "tax codes D2 and D3 need an S prefix or region scotland";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { inputSchema, resultSchema } from "../schemas.js";
+import { inputSchema, resultSchema, rulesAcrossFields } from "../schemas.js";
 import {
   MAX_MONEY,
   money,
@@ -25,27 +25,34 @@ export const contractorInputSchema = inputSchema("Contractor input", {
   contractorExpenses: moneyField("Contractor expenses").default(0),
   /** The director's salary from the company (default: the personal allowance). */
   directorSalary: moneyField("Director salary").optional(),
-}).check((ctx) => {
-  if (ctx.issues.length > 0) return;
-  const value = ctx.value;
-  if (value.contractorDailyRate * value.contractorDaysPerYear > MAX_MONEY) {
-    ctx.issues.push({
-      code: "custom",
-      message: "Daily rate × days per year must be at most £100,000,000",
-      path: ["contractorDailyRate"],
-      input: value.contractorDailyRate,
-    });
-  }
-  if (value.employeeSalary + value.employeeBonus > MAX_MONEY) {
-    ctx.issues.push({
-      code: "custom",
-      message:
-        "Employee salary and bonus must be at most £100,000,000 together",
-      path: ["employeeSalary"],
-      input: value.employeeSalary,
-    });
-  }
-});
+})
+  .check((ctx) => {
+    if (ctx.issues.length > 0) return;
+    const value = ctx.value;
+    if (value.contractorDailyRate * value.contractorDaysPerYear > MAX_MONEY) {
+      ctx.issues.push({
+        code: "custom",
+        message: "Daily rate × days per year must be at most £100,000,000",
+        path: ["contractorDailyRate"],
+        input: value.contractorDailyRate,
+      });
+    }
+    if (value.employeeSalary + value.employeeBonus > MAX_MONEY) {
+      ctx.issues.push({
+        code: "custom",
+        message:
+          "Employee salary and bonus must be at most £100,000,000 together",
+        path: ["employeeSalary"],
+        input: value.employeeSalary,
+      });
+    }
+  })
+  .describe(
+    rulesAcrossFields(
+      "daily rate × days per year is at most £100,000,000",
+      "employee salary + employee bonus is at most £100,000,000",
+    ),
+  );
 
 export type ContractorInput = z.input<typeof contractorInputSchema>;
 

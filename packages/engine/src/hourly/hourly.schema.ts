@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { inputSchema, resultSchema } from "../schemas.js";
+import { inputSchema, resultSchema, rulesAcrossFields } from "../schemas.js";
 import {
   MAX_MONEY,
   money,
@@ -34,29 +34,36 @@ export const hourlyInputSchema = inputSchema("Hourly input", {
   paidHoliday: z
     .boolean({ error: "Paid holiday must be true or false" })
     .default(true),
-}).check((ctx) => {
-  if (ctx.issues.length > 0) return;
-  if (
-    ctx.value.hourlyRate * ctx.value.hoursPerWeek * ctx.value.weeksPerYear >
-    MAX_MONEY
-  ) {
-    ctx.issues.push({
-      code: "custom",
-      message:
-        "Hourly rate × hours × weeks must be at most £100,000,000 a year",
-      path: ["hourlyRate"],
-      input: ctx.value.hourlyRate,
-    });
-  }
-  if (ctx.value.holidayWeeks > ctx.value.weeksPerYear) {
-    ctx.issues.push({
-      code: "custom",
-      message: "Holiday weeks cannot be more than weeks per year",
-      path: ["holidayWeeks"],
-      input: ctx.value.holidayWeeks,
-    });
-  }
-});
+})
+  .check((ctx) => {
+    if (ctx.issues.length > 0) return;
+    if (
+      ctx.value.hourlyRate * ctx.value.hoursPerWeek * ctx.value.weeksPerYear >
+      MAX_MONEY
+    ) {
+      ctx.issues.push({
+        code: "custom",
+        message:
+          "Hourly rate × hours × weeks must be at most £100,000,000 a year",
+        path: ["hourlyRate"],
+        input: ctx.value.hourlyRate,
+      });
+    }
+    if (ctx.value.holidayWeeks > ctx.value.weeksPerYear) {
+      ctx.issues.push({
+        code: "custom",
+        message: "Holiday weeks cannot be more than weeks per year",
+        path: ["holidayWeeks"],
+        input: ctx.value.holidayWeeks,
+      });
+    }
+  })
+  .describe(
+    rulesAcrossFields(
+      "hourly rate × hours per week × weeks per year is at most £100,000,000",
+      "holiday weeks are at most weeks per year",
+    ),
+  );
 
 export type HourlyInput = z.input<typeof hourlyInputSchema>;
 

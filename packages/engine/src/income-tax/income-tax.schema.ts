@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { inputSchema, resultSchema } from "../schemas.js";
+import {
+  inputSchema,
+  resultSchema,
+  rulesAcrossFields,
+  SCOTTISH_ONLY_CODES_RULE,
+} from "../schemas.js";
 import { ALLOWANCE_CONVENTIONS, REGIONS } from "../enumerations.js";
 import { enumField, money, moneyField, ratio } from "../schema-fields.js";
 import {
@@ -18,10 +23,12 @@ export const incomeTaxInputSchema = inputSchema("Income tax input", {
     "Allowance convention",
     ALLOWANCE_CONVENTIONS,
   ).default("statutory"),
-}).check((ctx) => {
-  if (ctx.issues.length > 0) return;
-  taxCodeRegionIssue(ctx.value, ctx.issues);
-});
+})
+  .check((ctx) => {
+    if (ctx.issues.length > 0) return;
+    taxCodeRegionIssue(ctx.value, ctx.issues);
+  })
+  .describe(rulesAcrossFields(SCOTTISH_ONLY_CODES_RULE));
 
 export type IncomeTaxInput = z.input<typeof incomeTaxInputSchema>;
 

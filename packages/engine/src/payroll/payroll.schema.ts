@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { inputSchema, resultSchema } from "../schemas.js";
+import {
+  inputSchema,
+  resultSchema,
+  rulesAcrossFields,
+  SCOTTISH_ONLY_CODES_RULE,
+} from "../schemas.js";
 import { REGIONS, STUDENT_LOAN_PLANS } from "../enumerations.js";
 import { enumField, money, moneyField } from "../schema-fields.js";
 import {
@@ -106,10 +111,17 @@ export const payePeriodTaxInputSchema = inputSchema("PAYE period tax input", {
   taxablePayToDate: moneyField("Taxable pay to date"),
   /** Tax deducted to date, before this period. */
   taxPaidToDate: moneyField("Tax paid to date"),
-}).check((ctx) => {
-  taxCodeRegionIssue(ctx.value, ctx.issues);
-  checkPeriodAt(ctx.value, ["period"], ctx.issues, true);
-});
+})
+  .check((ctx) => {
+    taxCodeRegionIssue(ctx.value, ctx.issues);
+    checkPeriodAt(ctx.value, ["period"], ctx.issues, true);
+  })
+  .describe(
+    rulesAcrossFields(
+      SCOTTISH_ONLY_CODES_RULE,
+      "period is at most the pay frequency's periods in a year, plus one (week 53) for weekly-table frequencies",
+    ),
+  );
 
 export type PayePeriodTaxInput = z.input<typeof payePeriodTaxInputSchema>;
 export type ParsedPayePeriodTaxInput = z.output<

@@ -1,6 +1,10 @@
 import { z } from "zod";
 import { PENSION_METHODS, STUDENT_LOAN_PLANS } from "../enumerations.js";
-import { inputSchema } from "../schemas.js";
+import {
+  inputSchema,
+  rulesAcrossFields,
+  SCOTTISH_ONLY_CODES_RULE,
+} from "../schemas.js";
 import {
   enumField,
   money,
@@ -53,19 +57,26 @@ export const payslipsInputSchema = inputSchema("Payslips input", {
       { error: objectError("Bonus") },
     )
     .optional(),
-}).check((ctx) => {
-  const value = ctx.value;
-  taxCodeRegionIssue(value, ctx.issues);
-  if (value.bonus !== undefined) {
-    checkPeriodAt(
-      { ...value, period: value.bonus.period },
-      ["bonus", "period"],
-      ctx.issues,
-      false,
-      "Bonus period",
-    );
-  }
-});
+})
+  .check((ctx) => {
+    const value = ctx.value;
+    taxCodeRegionIssue(value, ctx.issues);
+    if (value.bonus !== undefined) {
+      checkPeriodAt(
+        { ...value, period: value.bonus.period },
+        ["bonus", "period"],
+        ctx.issues,
+        false,
+        "Bonus period",
+      );
+    }
+  })
+  .describe(
+    rulesAcrossFields(
+      SCOTTISH_ONLY_CODES_RULE,
+      "the bonus period is at most the pay frequency's periods in a year",
+    ),
+  );
 export type PayslipsInput = z.input<typeof payslipsInputSchema>;
 export type ParsedPayslipsInput = z.output<typeof payslipsInputSchema>;
 

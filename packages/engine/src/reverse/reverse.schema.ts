@@ -1,5 +1,10 @@
 import type { z } from "zod";
-import { inputSchema, resultSchema } from "../schemas.js";
+import {
+  inputSchema,
+  resultSchema,
+  rulesAcrossFields,
+  SCOTTISH_ONLY_CODES_RULE,
+} from "../schemas.js";
 import { money, moneyField, resultNotes } from "../schema-fields.js";
 import { deductionFields } from "../take-home/take-home.schema.js";
 import { taxCodeRegionIssue } from "../tax-code/tax-code.schema.js";
@@ -8,10 +13,17 @@ export const reverseInputSchema = inputSchema("Reverse input", {
   /** Take-home pay wanted per `payFrequency`. */
   desiredNetPay: moneyField("Desired net pay"),
   ...deductionFields,
-}).check((ctx) => {
-  if (ctx.issues.length > 0) return;
-  taxCodeRegionIssue(ctx.value, ctx.issues);
-});
+})
+  .check((ctx) => {
+    if (ctx.issues.length > 0) return;
+    taxCodeRegionIssue(ctx.value, ctx.issues);
+  })
+  .describe(
+    rulesAcrossFields(
+      SCOTTISH_ONLY_CODES_RULE,
+      "the desired net pay must be reachable with a salary of at most £100,000,000 a year",
+    ),
+  );
 
 export type ReverseInput = z.input<typeof reverseInputSchema>;
 
