@@ -199,11 +199,33 @@ export function compiledRates(taxYear: TaxYearId): CompiledRates {
   return COMPILED[taxYear];
 }
 
+/**
+ * A plan's compiled figures. A switch, not `c.loans[plan]`: a property read keyed by five
+ * different strings is a slow (megamorphic) lookup on the hot path.
+ */
+export function loanOf(
+  c: CompiledRates,
+  plan: Exclude<StudentLoanPlan, "none">,
+): CompiledLoan {
+  switch (plan) {
+    case "plan1":
+      return c.loans.plan1;
+    case "plan2":
+      return c.loans.plan2;
+    case "plan4":
+      return c.loans.plan4;
+    case "plan5":
+      return c.loans.plan5;
+    case "postgraduate":
+      return c.loans.postgraduate;
+  }
+}
+
 /** The coded notes a result using a loan plan carries this year (from the year's data). */
 export function loanNotes(
   c: CompiledRates,
   plan: Exclude<StudentLoanPlan, "none">,
 ): ResultNoteCode[] {
-  const note = c.loans[plan].note;
+  const note = loanOf(c, plan).note;
   return note === null ? [] : [note];
 }

@@ -42,16 +42,39 @@ export function floorDivide(x: number, d: number): number {
   return q;
 }
 
-/** Adds `amountE4 × bp / 10,000` to `into`. `amountE4` may be any safe integer ≥ 0. */
+/** 1 / E4, the nearest double. */
+const PER_E4 = 1 / E4;
+
+/**
+ * ⌊x / E4⌋ for an integer 0 ≤ x < 2^52, exactly: as `floorDivide`, with a multiplication for
+ * the division (x × PER_E4 is within 2^-50 × x / E4 < 1 of x / E4, so one step corrects it).
+ */
+export function wholeE4(x: number): number {
+  let q = Math.floor(x * PER_E4);
+  const r = x - q * E4;
+  if (r < 0) q -= 1;
+  else if (r >= E4) q += 1;
+  return q;
+}
+
+/** ⌊amountE4 × bp / E4⌋ for an integer amount in [0, 2^52) and whole basis points, exactly. */
+export function productFloorE4(amountE4: number, bp: number): number {
+  const pence = wholeE4(amountE4);
+  return pence * bp + wholeE4((amountE4 - pence * E4) * bp);
+}
+
+/** Adds `amountE4 × bp / 10,000` to `into`. `amountE4` may be any integer in [0, 2^52). */
 export function addProduct(into: Exact, amountE4: number, bp: number): void {
   if (amountE4 <= 0 || bp === 0) return;
-  const pence = floorDivide(amountE4, E4);
+  const pence = wholeE4(amountE4);
   into.hi += pence * bp;
-  into.lo += (amountE4 - pence * E4) * bp;
-  if (into.lo >= E4) {
-    const carry = floorDivide(into.lo, E4);
+  const lo = into.lo + (amountE4 - pence * E4) * bp;
+  if (lo < E4) {
+    into.lo = lo;
+  } else {
+    const carry = wholeE4(lo);
     into.hi += carry;
-    into.lo -= carry * E4;
+    into.lo = lo - carry * E4;
   }
 }
 
@@ -76,10 +99,8 @@ export function roundExactToPence(value: Exact): number {
 
 /** Half-up to whole pence: an E4 amount (the E8 part never reaches half a penny on its own). */
 export function roundE4ToPence(amountE4: number): number {
-  const magnitude = amountE4 < 0 ? -amountE4 : amountE4;
-  const whole = floorDivide(magnitude, E4);
-  const pence = whole + ((magnitude - whole * E4) * 2 >= E4 ? 1 : 0);
-  return amountE4 < 0 ? -pence : pence;
+  if (amountE4 >= 0) return wholeE4(amountE4 + E4 / 2);
+  return -wholeE4(E4 / 2 - amountE4);
 }
 
 /** `amount × numerator / denominator` rounded half up, for non-negative integers. */

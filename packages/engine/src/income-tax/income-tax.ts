@@ -10,6 +10,8 @@ import {
   E4_PER_POUND,
   addProduct,
   exactZero,
+  floorDivide,
+  productFloorE4,
   roundE4ToPence,
   roundExactToPence,
   toPence,
@@ -50,16 +52,11 @@ export function taperReductionPounds(
 ): number {
   const excessE4 = adjustedNetIncomeE4 - c.taperLimitE4;
   if (excessE4 <= 0) return 0;
-  // floor(excess × rate) in whole pounds, exact: excess = q pounds + r E4.
-  const remainder = excessE4 % E4_PER_POUND;
-  const wholePounds = (excessE4 - remainder) / E4_PER_POUND;
-  const a = wholePounds * c.taperBp;
-  const aRemainder = a % E4;
-  const reduction =
-    (a - aRemainder) / E4 +
-    Math.floor(
-      (aRemainder * E4_PER_POUND + remainder * c.taperBp) / (E4 * E4_PER_POUND),
-    );
+  // ⌊excess × rate⌋ in whole pounds: ⌊⌊excess × bp / E4⌋ / E4_PER_POUND⌋, exact.
+  const reduction = floorDivide(
+    productFloorE4(excessE4, c.taperBp),
+    E4_PER_POUND,
+  );
   return Math.min(reduction, c.personalAllowancePounds);
 }
 

@@ -2,6 +2,7 @@ import { slice } from "../bands.js";
 import {
   compiledRates,
   loanNotes,
+  loanOf,
   type CompiledRates,
 } from "../compiled-rates.js";
 import type { AllowanceConvention, StudentLoanPlan } from "../enumerations.js";
@@ -44,7 +45,7 @@ export function studentLoanOn(
   c: CompiledRates,
 ): number {
   if (plan === "none") return 0;
-  const loan = c.loans[plan];
+  const loan = loanOf(c, plan);
   if (!loan.collected) return 0;
   const over = slice(earningsE4, loan.thresholdE4);
   if (over === 0) return 0;
