@@ -355,11 +355,19 @@ function generateObjectParser(
     "if (typeof input !== 'object' || input === null || Array.isArray(input)) return undefined;",
     "const prototype = Object.getPrototypeOf(input);",
     "if (prototype !== Object.prototype && prototype !== null) return undefined;",
-    `for (const key in input) switch (key) { ${plan.fields.map((field) => `case ${JSON.stringify(field.key)}:`).join(" ")} break; default: return undefined; }`,
+    // zod reads a field wherever `key in input` finds it: one the prototype lends is left to zod.
+    `if (prototype !== null && (${plan.fields.map((field) => `${JSON.stringify(field.key)} in prototype`).join(" || ")})) return undefined;`,
+    // The input's keys, read as the loop meets them: a value read by the loop's key is a fast
+    // load whatever the input's shape (reading each field by name is slow once inputs come in
+    // many shapes), and any key the schema lacks is refused. The loop sees enumerable keys only:
+    // an input with any other own key (which zod would read) is left to zod.
+    `let ${plan.fields.map((_, index) => `v${String(index)}`).join(", ")};`,
+    "let seen = 0;",
+    `for (const key in input) { switch (key) { ${plan.fields.map((field, index) => `case ${JSON.stringify(field.key)}: v${String(index)} = input[key]; break;`).join(" ")} default: return undefined; } seen++; }`,
+    "if (Object.getOwnPropertyNames(input).length !== seen) return undefined;",
   ];
   plan.fields.forEach((field, index) => {
     const v = `v${String(index)}`;
-    lines.push(`let ${v} = input[${JSON.stringify(field.key)}];`);
     const absent = field.hasDefault
       ? `${v} = ${ref(field.defaultValue)};`
       : field.optional
@@ -386,6 +394,9 @@ function generateObjectParser(
   ) => (input: unknown) => Record<string, unknown> | undefined;
   return build(values);
 }
+
+/** How many matching texts a string field with patterns remembers (then it starts again). */
+const MATCHED_TEXT_LIMIT = 256;
 
 /** Statements that `return undefined` unless `v` passes the field's rules (and may replace `v`). */
 function fieldTest(
@@ -419,9 +430,20 @@ function fieldTest(
       const tests = [`typeof ${v} !== 'string'`];
       if (Number.isFinite(field.maxLength))
         tests.push(`${v}.length > ${String(field.maxLength)}`);
-      for (const pattern of field.patterns)
-        tests.push(`!${ref(pattern)}.test(${v})`);
-      return [`if (${tests.join(" || ")}) ${fail}`];
+      const lines = [`if (${tests.join(" || ")}) ${fail}`];
+      if (field.patterns.length > 0) {
+        // Text already seen to match every pattern skips the regular expressions (a tax code
+        // is usually one of a few): a cache of answers only, bounded, never changes a result.
+        const seen = ref(new Set<string>());
+        lines.push(
+          `if (!${seen}.has(${v})) {`,
+          `if (${field.patterns.map((pattern) => `!${ref(pattern)}.test(${v})`).join(" || ")}) ${fail}`,
+          `if (${seen}.size >= ${String(MATCHED_TEXT_LIMIT)}) ${seen}.clear();`,
+          `${seen}.add(${v});`,
+          "}",
+        );
+      }
+      return lines;
     }
     case Kind.Object:
     case Kind.Array:
