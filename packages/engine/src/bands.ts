@@ -51,13 +51,12 @@ export function addBandTax(
   amountE4: number,
   table: BandTable,
 ): number {
-  const { upToE4, baseE4, bp } = table;
+  const { upToE4, fromE4, baseE4, bp } = table;
   const last = bp.length - 1;
   let k = 0;
   while (k < last && amountE4 >= (upToE4[k] ?? 0)) k += 1;
-  const lowerE4 = k === 0 ? 0 : (upToE4[k - 1] ?? 0);
   const rate = bp[k] ?? 0;
   into.hi += baseE4[k] ?? 0;
-  addProduct(into, amountE4 - lowerE4, rate);
+  addProduct(into, amountE4 - (fromE4[k] ?? 0), rate);
   return rate;
 }

@@ -3,7 +3,7 @@
  * (E4 amounts, basis points), frozen. Derived from the data only: no figures live here.
  */
 import { E4, E4_PER_POUND, toBasisPoints } from "./money.js";
-import type { StudentLoanPlan } from "./enumerations.js";
+import type { PayFrequency, StudentLoanPlan } from "./enumerations.js";
 import type {
   ResultNoteCode,
   TaxBand,
@@ -11,6 +11,7 @@ import type {
 } from "./tax-years/tax-year-rates.js";
 import { TAX_YEARS, TAX_YEAR_IDS, type TaxYearId } from "./tax-years/index.js";
 import { deepFreeze } from "./deep-freeze.js";
+import { INVARIANT_MESSAGES, assert } from "./assert.js";
 
 export interface CompiledBand {
   /** Upper limit of the band in E4 units (Infinity for the top band). */
@@ -24,6 +25,8 @@ export interface CompiledBand {
  * amount is one lookup and one product.
  */
 export interface BandTable {
+  /** Band k's lower limit (0 for the first band), E4. */
+  readonly fromE4: readonly number[];
   readonly upToE4: readonly number[];
   readonly baseE4: readonly number[];
   readonly bp: readonly number[];
@@ -78,21 +81,25 @@ export interface CompiledRates {
 }
 
 function bandTable(bands: readonly CompiledBand[]): BandTable {
+  const fromE4: number[] = [];
   const upToE4: number[] = [];
   const baseE4: number[] = [];
   const bp: number[] = [];
   let lower = 0;
   let base = 0;
   for (const band of bands) {
+    fromE4.push(lower);
     upToE4.push(band.upToE4);
     baseE4.push(base);
     bp.push(band.bp);
     // Band limits are whole pounds: a full band's tax is a whole number of E4 units.
-    if (Number.isFinite(band.upToE4))
+    if (Number.isFinite(band.upToE4)) {
       base += ((band.upToE4 - lower) * band.bp) / E4;
+      assert(Number.isSafeInteger(base), INVARIANT_MESSAGES.rateNotExact);
+    }
     lower = band.upToE4;
   }
-  return { upToE4, baseE4, bp };
+  return { fromE4, upToE4, baseE4, bp };
 }
 
 function dividendBands(
@@ -197,6 +204,26 @@ const COMPILED: Readonly<Record<TaxYearId, CompiledRates>> = deepFreeze(
 /** The integer tables of a tax year. */
 export function compiledRates(taxYear: TaxYearId): CompiledRates {
   return COMPILED[taxYear];
+}
+
+/**
+ * Pay periods a year for a pay frequency. A switch, not `c.periods[frequency]`: a property read
+ * keyed by several strings is a slow lookup on the hot path.
+ */
+export function periodsPerYear(
+  c: CompiledRates,
+  frequency: PayFrequency,
+): number {
+  switch (frequency) {
+    case "annual":
+      return c.periods.annual;
+    case "monthly":
+      return c.periods.monthly;
+    case "weekly":
+      return c.periods.weekly;
+    case "daily":
+      return c.periods.daily;
+  }
 }
 
 /**
