@@ -384,7 +384,7 @@ function generateObjectParser(
   if (plan.checks.length > 0) {
     lines.push(
       "const payload = { value: out, issues: [] };",
-      `for (const check of ${ref(plan.checks)}) check._zod.check(payload);`,
+      ...plan.checks.map((check) => `${ref(check)}._zod.check(payload);`),
       "if (payload.issues.length > 0) return undefined;",
     );
   }

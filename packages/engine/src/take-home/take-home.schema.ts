@@ -21,7 +21,8 @@ import {
   taxCodeRegionIssue,
   type IssueSink,
 } from "../tax-code/tax-code.schema.js";
-import { getTaxYear, type TaxYearId } from "../tax-years/index.js";
+import { compiledRates, periodsPerYear } from "../compiled-rates.js";
+import type { TaxYearId } from "../tax-years/index.js";
 
 /** The fields a take-home calculation needs besides the pay itself (shared with reverse). */
 export const deductionFields = {
@@ -51,7 +52,10 @@ export function salaryLimitIssues(
   },
   issues: IssueSink,
 ): void {
-  const periods = getTaxYear(value.taxYear).payPeriods[value.payFrequency];
+  const periods = periodsPerYear(
+    compiledRates(value.taxYear),
+    value.payFrequency,
+  );
   const grossPay = value.grossSalary * periods + value.bonus + value.overtime;
   if (grossPay > MAX_MONEY) {
     issues.push({

@@ -301,5 +301,6 @@ export function standardEmployee(
  */
 export function calculateSalary(input: SalaryInput): SalaryResult {
   const parsed = parseSalaryInput(input);
-  return calculateSalaryUnchecked(parsed);
+  const problem = salaryProblem(parsed);
+  return salaryResult(takeHome(problem), problem, parsed.taxYear);
 }
