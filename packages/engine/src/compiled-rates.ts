@@ -102,10 +102,19 @@ function bandTable(bands: readonly CompiledBand[]): BandTable {
     }
     lower = band.upToE4;
   }
+  // Built from the top down, each band by the same literal: every band then has one shape (its
+  // fields hold non-integers from the first band built), so reading one is a single fast load.
   let table: BandTable | null = null;
   for (let k = rows.length - 1; k >= 0; k -= 1) {
     const row = rows[k];
-    if (row !== undefined) table = { ...row, next: table };
+    if (row !== undefined)
+      table = {
+        fromE4: row.fromE4,
+        upToE4: row.upToE4,
+        baseE4: row.baseE4,
+        bp: row.bp,
+        next: table,
+      };
   }
   assert(table !== null, INVARIANT_MESSAGES.rateNotExact);
   return table;
