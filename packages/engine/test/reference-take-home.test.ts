@@ -1,6 +1,8 @@
 /**
- * Differential test: calculateSalary against a naive, independent decimal.js implementation of
- * the same statutory rules, written straight from the 2025/26 table (no shared code but the data).
+ * Differential tests: calculateSalary against a naive, independent decimal.js implementation of
+ * the same rules, written straight from the year's data and the README's Conventions (no shared
+ * code but the data): first the statutory 2025/26 core, then every field of the result for every
+ * year, region, kind of tax code, convention, pay frequency, loan plan and pension method.
  */
 import Decimal from "decimal.js";
 import fc from "fast-check";
