@@ -345,9 +345,19 @@ function generateObjectParser(
   plan: ObjectPlan,
 ): (input: unknown) => Record<string, unknown> | undefined {
   const values: unknown[] = [];
+  // Each value becomes a constant of the generated closure (`const c3 = V[3]`), which the
+  // compiler folds into the parser; a default that is text, a number or a boolean is written in.
   const ref = (value: unknown): string => {
+    if (
+      typeof value === "string" ||
+      typeof value === "boolean" ||
+      (typeof value === "number" &&
+        Number.isFinite(value) &&
+        !Object.is(value, -0))
+    )
+      return JSON.stringify(value);
     values.push(value);
-    return `V[${String(values.length - 1)}]`;
+    return `c${String(values.length - 1)}`;
   };
   const lines: string[] = [
     '"use strict";',
@@ -389,6 +399,13 @@ function generateObjectParser(
     );
   }
   lines.push("return out;", "};");
+  lines.splice(
+    1,
+    0,
+    ...values.map(
+      (_, index) => `const c${String(index)} = V[${String(index)}];`,
+    ),
+  );
   const build = new Function("V", lines.join("\n")) as (
     values: unknown[],
   ) => (input: unknown) => Record<string, unknown> | undefined;
