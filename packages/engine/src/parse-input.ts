@@ -23,10 +23,15 @@ export function parseInput<S extends z.ZodType>(
 export function inputParser<S extends z.ZodType>(
   schema: S,
 ): (input: unknown) => z.output<S> {
-  const fast = compileFastParser(schema);
+  const plan = planObject(schema as unknown as Schema);
+  const slow = (input: unknown): z.output<S> => parseInput(schema, input);
+  // Generated code calls zod itself where it cannot vouch: the calculator calls one function,
+  // its own, and no wrapper shared by every schema's parser stands in between.
+  if (CAN_GENERATE_CODE)
+    return generateObjectParser(plan, slow) as (input: unknown) => z.output<S>;
   return (input) => {
-    const parsed = fast(input);
-    return parsed === undefined ? parseInput(schema, input) : parsed;
+    const parsed = parseObject(plan, input);
+    return parsed === undefined ? slow(input) : (parsed as z.output<S>);
   };
 }
 
@@ -343,6 +348,7 @@ const CAN_GENERATE_CODE = (() => {
  */
 function generateObjectParser(
   plan: ObjectPlan,
+  otherwise?: (input: unknown) => unknown,
 ): (input: unknown) => Record<string, unknown> | undefined {
   const values: unknown[] = [];
   // Each value becomes a constant of the generated closure (`const c3 = V[3]`), which the
@@ -359,22 +365,27 @@ function generateObjectParser(
     values.push(value);
     return `c${String(values.length - 1)}`;
   };
+  // Where the input is not vouched for: undefined, or the caller's `otherwise` (zod).
+  const fail =
+    otherwise === undefined
+      ? "return undefined;"
+      : `return ${ref(otherwise)}(input);`;
   const lines: string[] = [
     '"use strict";',
     "return function parse(input) {",
-    "if (typeof input !== 'object' || input === null || Array.isArray(input)) return undefined;",
+    `if (typeof input !== 'object' || input === null || Array.isArray(input)) ${fail}`,
     "const prototype = Object.getPrototypeOf(input);",
-    "if (prototype !== Object.prototype && prototype !== null) return undefined;",
+    `if (prototype !== Object.prototype && prototype !== null) ${fail}`,
     // zod reads a field wherever `key in input` finds it: one the prototype lends is left to zod.
-    `if (prototype !== null && (${plan.fields.map((field) => `${JSON.stringify(field.key)} in prototype`).join(" || ")})) return undefined;`,
+    `if (prototype !== null && (${plan.fields.map((field) => `${JSON.stringify(field.key)} in prototype`).join(" || ")})) ${fail}`,
     // The input's keys, read as the loop meets them: a value read by the loop's key is a fast
     // load whatever the input's shape (reading each field by name is slow once inputs come in
     // many shapes), and any key the schema lacks is refused. The loop sees enumerable keys only:
     // an input with any other own key (which zod would read) is left to zod.
     `let ${plan.fields.map((_, index) => `v${String(index)}`).join(", ")};`,
     "let seen = 0;",
-    `for (const key in input) { switch (key) { ${plan.fields.map((field, index) => `case ${JSON.stringify(field.key)}: v${String(index)} = input[key]; break;`).join(" ")} default: return undefined; } seen++; }`,
-    "if (Object.getOwnPropertyNames(input).length !== seen) return undefined;",
+    `for (const key in input) { switch (key) { ${plan.fields.map((field, index) => `case ${JSON.stringify(field.key)}: v${String(index)} = input[key]; break;`).join(" ")} default: ${fail} } seen++; }`,
+    `if (Object.getOwnPropertyNames(input).length !== seen) ${fail}`,
   ];
   plan.fields.forEach((field, index) => {
     const v = `v${String(index)}`;
@@ -382,9 +393,9 @@ function generateObjectParser(
       ? `${v} = ${ref(field.defaultValue)};`
       : field.optional
         ? ""
-        : "return undefined;";
+        : fail;
     lines.push(`if (${v} === undefined) { ${absent} } else {`);
-    lines.push(...fieldTest(field, v, ref));
+    lines.push(...fieldTest(field, v, ref, fail));
     lines.push("}");
   });
   const out = plan.fields
@@ -395,7 +406,7 @@ function generateObjectParser(
     lines.push(
       "const payload = { value: out, issues: [] };",
       ...plan.checks.map((check) => `${ref(check)}._zod.check(payload);`),
-      "if (payload.issues.length > 0) return undefined;",
+      `if (payload.issues.length > 0) ${fail}`,
     );
   }
   lines.push("return out;", "};");
@@ -415,13 +426,13 @@ function generateObjectParser(
 /** How many matching texts a string field with patterns remembers (then it starts again). */
 const MATCHED_TEXT_LIMIT = 256;
 
-/** Statements that `return undefined` unless `v` passes the field's rules (and may replace `v`). */
+/** Statements that run `fail` unless `v` passes the field's rules (and may replace `v`). */
 function fieldTest(
   field: FieldPlan,
   v: string,
   ref: (value: unknown) => string,
+  fail: string,
 ): string[] {
-  const fail = "return undefined;";
   switch (field.kind) {
     case Kind.Number: {
       const tests = [`typeof ${v} !== 'number'`, `!Number.isFinite(${v})`];
