@@ -276,6 +276,8 @@ export function standardEmployee(
   grossSalary: number,
   taxYear: TaxYearId,
 ): ParsedSalaryInput {
+  // The fields in the schema's order, as the parser returns them: one shape of input for
+  // salaryProblem, whoever calls it (two shapes make the compiler throw its code away by turns).
   return {
     grossSalary,
     payFrequency: "annual",
@@ -284,12 +286,12 @@ export function standardEmployee(
     studentLoanPlan: "none",
     pensionContribution: 0,
     pensionMethod: "net-pay",
-    taxYear,
     bonus: 0,
     overtime: 0,
     benefitsInKind: 0,
     childcareVouchers: 0,
     allowanceConvention: "statutory",
+    taxYear,
   };
 }
 
