@@ -1,6 +1,6 @@
 /** Progressive-band arithmetic shared by income tax, dividends and NI. */
 import type { BandTable, CompiledBand } from "./compiled-rates.js";
-import { addProduct, type Exact } from "./money.js";
+import { addAmount, addProduct, type Exact } from "./money.js";
 
 /**
  * Adds the tax on `amountE4` (taxable income from 0) to `into`, band by band, starting at
@@ -51,13 +51,9 @@ export function addBandTax(
   amountE4: number,
   table: BandTable,
 ): number {
-  const { upToE4, baseE4, bp } = table;
-  const last = bp.length - 1;
-  let k = 0;
-  while (k < last && amountE4 >= (upToE4[k] ?? 0)) k += 1;
-  const lowerE4 = k === 0 ? 0 : (upToE4[k - 1] ?? 0);
-  const rate = bp[k] ?? 0;
-  into.hi += baseE4[k] ?? 0;
-  addProduct(into, amountE4 - lowerE4, rate);
-  return rate;
+  let band = table;
+  while (band.next !== null && amountE4 >= band.upToE4) band = band.next;
+  addAmount(into, band.baseE4);
+  addProduct(into, amountE4 - band.fromE4, band.bp);
+  return band.bp;
 }

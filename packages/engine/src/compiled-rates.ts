@@ -3,7 +3,7 @@
  * (E4 amounts, basis points), frozen. Derived from the data only: no figures live here.
  */
 import { E4, E4_PER_POUND, toBasisPoints } from "./money.js";
-import type { StudentLoanPlan } from "./enumerations.js";
+import type { PayFrequency, StudentLoanPlan } from "./enumerations.js";
 import type {
   ResultNoteCode,
   TaxBand,
@@ -11,6 +11,7 @@ import type {
 } from "./tax-years/tax-year-rates.js";
 import { TAX_YEARS, TAX_YEAR_IDS, type TaxYearId } from "./tax-years/index.js";
 import { deepFreeze } from "./deep-freeze.js";
+import { INVARIANT_MESSAGES, assert } from "./assert.js";
 
 export interface CompiledBand {
   /** Upper limit of the band in E4 units (Infinity for the top band). */
@@ -19,14 +20,20 @@ export interface CompiledBand {
 }
 
 /**
- * A progressive schedule for tax on income from zero: band k covers [upToE4[k − 1], upToE4[k])
- * at bp[k], and baseE4[k] is the exact tax (E4 units) of every band below it, so the tax on an
- * amount is one lookup and one product.
+ * A progressive schedule for tax on income from zero, as its lowest band: band k covers
+ * [fromE4, upToE4) at bp, and baseE4 is the exact tax (E4 units) of every band below it, so the
+ * tax on an amount is one walk up the bands and one product. Linked objects rather than arrays:
+ * the tables are frozen, and V8 reads a frozen array of numbers far more slowly than the named
+ * fields of a frozen object.
  */
 export interface BandTable {
-  readonly upToE4: readonly number[];
-  readonly baseE4: readonly number[];
-  readonly bp: readonly number[];
+  readonly fromE4: number;
+  /** Infinity for the top band. */
+  readonly upToE4: number;
+  readonly baseE4: number;
+  readonly bp: number;
+  /** The band above; null for the top band. */
+  readonly next: BandTable | null;
 }
 
 export interface CompiledLoan {
@@ -78,21 +85,39 @@ export interface CompiledRates {
 }
 
 function bandTable(bands: readonly CompiledBand[]): BandTable {
-  const upToE4: number[] = [];
-  const baseE4: number[] = [];
-  const bp: number[] = [];
+  const rows: Omit<BandTable, "next">[] = [];
   let lower = 0;
   let base = 0;
   for (const band of bands) {
-    upToE4.push(band.upToE4);
-    baseE4.push(base);
-    bp.push(band.bp);
+    rows.push({
+      fromE4: lower,
+      upToE4: band.upToE4,
+      baseE4: base,
+      bp: band.bp,
+    });
     // Band limits are whole pounds: a full band's tax is a whole number of E4 units.
-    if (Number.isFinite(band.upToE4))
+    if (Number.isFinite(band.upToE4)) {
       base += ((band.upToE4 - lower) * band.bp) / E4;
+      assert(Number.isSafeInteger(base), INVARIANT_MESSAGES.rateNotExact);
+    }
     lower = band.upToE4;
   }
-  return { upToE4, baseE4, bp };
+  // Built from the top down, each band by the same literal: every band then has one shape (its
+  // fields hold non-integers from the first band built), so reading one is a single fast load.
+  let table: BandTable | null = null;
+  for (let k = rows.length - 1; k >= 0; k -= 1) {
+    const row = rows[k];
+    if (row !== undefined)
+      table = {
+        fromE4: row.fromE4,
+        upToE4: row.upToE4,
+        baseE4: row.baseE4,
+        bp: row.bp,
+        next: table,
+      };
+  }
+  assert(table !== null, INVARIANT_MESSAGES.rateNotExact);
+  return table;
 }
 
 function dividendBands(
@@ -199,11 +224,53 @@ export function compiledRates(taxYear: TaxYearId): CompiledRates {
   return COMPILED[taxYear];
 }
 
+/**
+ * Pay periods a year for a pay frequency. A switch, not `c.periods[frequency]`: a property read
+ * keyed by several strings is a slow lookup on the hot path.
+ */
+export function periodsPerYear(
+  c: CompiledRates,
+  frequency: PayFrequency,
+): number {
+  switch (frequency) {
+    case "annual":
+      return c.periods.annual;
+    case "monthly":
+      return c.periods.monthly;
+    case "weekly":
+      return c.periods.weekly;
+    case "daily":
+      return c.periods.daily;
+  }
+}
+
+/**
+ * A plan's compiled figures. A switch, not `c.loans[plan]`: a property read keyed by five
+ * different strings is a slow (megamorphic) lookup on the hot path.
+ */
+export function loanOf(
+  c: CompiledRates,
+  plan: Exclude<StudentLoanPlan, "none">,
+): CompiledLoan {
+  switch (plan) {
+    case "plan1":
+      return c.loans.plan1;
+    case "plan2":
+      return c.loans.plan2;
+    case "plan4":
+      return c.loans.plan4;
+    case "plan5":
+      return c.loans.plan5;
+    case "postgraduate":
+      return c.loans.postgraduate;
+  }
+}
+
 /** The coded notes a result using a loan plan carries this year (from the year's data). */
 export function loanNotes(
   c: CompiledRates,
   plan: Exclude<StudentLoanPlan, "none">,
 ): ResultNoteCode[] {
-  const note = c.loans[plan].note;
+  const note = loanOf(c, plan).note;
   return note === null ? [] : [note];
 }

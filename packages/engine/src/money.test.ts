@@ -7,6 +7,8 @@ import {
   dividePenceHalfUp,
   exactZero,
   floorDivide,
+  productFloorE4,
+  wholeE4,
   floorPenceToPounds,
   ratioHalfUp,
   roundE4ToPence,
@@ -47,6 +49,31 @@ describe("money", () => {
           );
         },
       ),
+    );
+  });
+
+  it("takes whole E4 units exactly in one division, right up to 2^52", () => {
+    const edge = fc.oneof(
+      fc.integer({ min: 0, max: 2 ** 52 - 1 }),
+      // Just below and at multiples of E4, where a rounded quotient could cross an integer.
+      fc
+        .integer({ min: 1, max: Math.floor((2 ** 52 - 1) / E4) })
+        .chain((k) =>
+          fc.constantFrom(k * E4 - 1, k * E4, k * E4 + 1, k * E4 + E4 - 1),
+        ),
+    );
+    fc.assert(
+      fc.property(edge, (x) => {
+        expect(BigInt(wholeE4(x))).toBe(BigInt(x) / 10_000n);
+        expect(BigInt(wholeE4(-x))).toBe(
+          -(BigInt(x) + 9_999n) / 10_000n, // floor below zero
+        );
+        const bp = x % (E4 + 1);
+        expect(BigInt(productFloorE4(x, bp))).toBe(
+          (BigInt(x) * BigInt(bp)) / 10_000n,
+        );
+      }),
+      { numRuns: 5_000 },
     );
   });
 

@@ -42,16 +42,49 @@ export function floorDivide(x: number, d: number): number {
   return q;
 }
 
-/** Adds `amountE4 × bp / 10,000` to `into`. `amountE4` may be any safe integer ≥ 0. */
+/**
+ * ⌊x / E4⌋ for an integer x with |x| < 2^52, exactly, in one division. Proof: the quotient is
+ * below 2^39, where doubles are 2^-14 apart, so x / E4 is within 2^-15 of the true quotient; a
+ * true quotient that is not whole is at least 1 / E4 = 10^-4 > 2^-15 from the next integer, and
+ * a whole one is exact. So the floor of the computed quotient is the true floor. (Small on
+ * purpose: the compiler inlines it everywhere.)
+ */
+export function wholeE4(x: number): number {
+  return Math.floor(x / E4);
+}
+
+/** ⌊amountE4 × bp / E4⌋ for an integer amount in [0, 2^52) and whole basis points, exactly. */
+export function productFloorE4(amountE4: number, bp: number): number {
+  const pence = wholeE4(amountE4);
+  return pence * bp + wholeE4((amountE4 - pence * E4) * bp);
+}
+
+/** 2^52: below it, a product of integers is exact and `wholeE4` applies. */
+const TWO_POW_52 = 2 ** 52;
+
+/**
+ * Adds `amountE4 × bp / 10,000` to `into` (nothing for an amount ≤ 0), for an integer amount
+ * below 2^52 and a rate of at most 10,000 bp. While the product (E8 units) is below 2^52 it is
+ * an exact integer `wholeE4` splits in one division; above, ⌊amount / E4⌋ × bp goes into `hi` and
+ * the rest × bp (below E4 × E4) into `lo`. Either way `lo`'s whole E4 units then carry into `hi`.
+ * (Both branches are exact; the first only saves a division, the take-home's slowest step.)
+ */
 export function addProduct(into: Exact, amountE4: number, bp: number): void {
-  if (amountE4 <= 0 || bp === 0) return;
-  const pence = floorDivide(amountE4, E4);
-  into.hi += pence * bp;
-  into.lo += (amountE4 - pence * E4) * bp;
-  if (into.lo >= E4) {
-    const carry = floorDivide(into.lo, E4);
-    into.hi += carry;
-    into.lo -= carry * E4;
+  if (amountE4 <= 0) return;
+  const product = amountE4 * bp;
+  if (product < TWO_POW_52) {
+    const whole = wholeE4(product);
+    // Both parts are below E4: at most one unit carries.
+    const lo = into.lo + (product - whole * E4);
+    const carry = lo < E4 ? 0 : 1;
+    into.hi += whole + carry;
+    into.lo = lo - carry * E4;
+  } else {
+    const pence = wholeE4(amountE4);
+    const lo = into.lo + (amountE4 - pence * E4) * bp;
+    const carry = wholeE4(lo);
+    into.hi += pence * bp + carry;
+    into.lo = lo - carry * E4;
   }
 }
 
@@ -61,12 +94,10 @@ export function addAmount(into: Exact, amountE4: number): void {
 }
 
 export function addExact(into: Exact, other: Exact): void {
-  into.hi += other.hi;
-  into.lo += other.lo;
-  if (into.lo >= E4) {
-    into.hi += 1;
-    into.lo -= E4;
-  }
+  const lo = into.lo + other.lo;
+  const carry = lo >= E4 ? 1 : 0;
+  into.hi += other.hi + carry;
+  into.lo = lo - carry * E4;
 }
 
 /** Half-up to whole pence (non-negative amounts). */
@@ -74,12 +105,14 @@ export function roundExactToPence(value: Exact): number {
   return roundE4ToPence(value.hi);
 }
 
-/** Half-up to whole pence: an E4 amount (the E8 part never reaches half a penny on its own). */
+/**
+ * Half-up to whole pence (half away from zero below zero): an E4 amount (the E8 part never
+ * reaches half a penny on its own).
+ */
 export function roundE4ToPence(amountE4: number): number {
-  const magnitude = amountE4 < 0 ? -amountE4 : amountE4;
-  const whole = floorDivide(magnitude, E4);
-  const pence = whole + ((magnitude - whole * E4) * 2 >= E4 ? 1 : 0);
-  return amountE4 < 0 ? -pence : pence;
+  return amountE4 >= 0
+    ? wholeE4(amountE4 + E4 / 2)
+    : -wholeE4(E4 / 2 - amountE4);
 }
 
 /** `amount × numerator / denominator` rounded half up, for non-negative integers. */

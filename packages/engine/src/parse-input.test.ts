@@ -140,6 +140,37 @@ describe("the fast check derived from each input schema", () => {
     ).toThrow(ValidationError);
   });
 
+  it("gives zod what only a by-name read would see: hidden own keys, keys a prototype lends", () => {
+    const fast = compileFastParser(salaryInputSchema);
+    const hidden = { grossSalary: 40_000 };
+    Object.defineProperty(hidden, "taxCode", {
+      value: "BR",
+      enumerable: false,
+    });
+    expect(fast(hidden)).toBeUndefined();
+    expect(inputParser(salaryInputSchema)(hidden).taxCode).toBe("BR");
+    const lent = Object.create({ taxCode: "BR" }) as Record<string, unknown>;
+    lent.grossSalary = 40_000;
+    expect(fast(lent)).toBeUndefined();
+    const bare = Object.create(null) as Record<string, unknown>;
+    bare.grossSalary = 40_000;
+    bare.taxCode = "K475";
+    expect(fast(bare)).toEqual(salaryInputSchema.parse(bare));
+  });
+
+  it("remembers matching text without changing any answer", () => {
+    const fast = compileFastParser(salaryInputSchema);
+    for (let round = 0; round < 3; round += 1) {
+      for (let n = 0; n < 600; n += 1) {
+        expect(
+          fast({ grossSalary: 1, taxCode: `${String(n)}L` })?.taxCode,
+        ).toBe(`${String(n)}L`);
+      }
+      expect(fast({ grossSalary: 1, taxCode: "1257Q" })).toBeUndefined();
+      expect(fast({ grossSalary: 1, taxCode: " " })).toBeUndefined();
+    }
+  });
+
   it("refuses, at load time, a schema whose rules it cannot reproduce", () => {
     expect(() =>
       compileFastParser(

@@ -23,10 +23,15 @@ export function parseInput<S extends z.ZodType>(
 export function inputParser<S extends z.ZodType>(
   schema: S,
 ): (input: unknown) => z.output<S> {
-  const fast = compileFastParser(schema);
+  const plan = planObject(schema as unknown as Schema);
+  const slow = (input: unknown): z.output<S> => parseInput(schema, input);
+  // Generated code calls zod itself where it cannot vouch: the calculator calls one function,
+  // its own, and no wrapper shared by every schema's parser stands in between.
+  if (CAN_GENERATE_CODE)
+    return generateObjectParser(plan, slow) as (input: unknown) => z.output<S>;
   return (input) => {
-    const parsed = fast(input);
-    return parsed === undefined ? parseInput(schema, input) : parsed;
+    const parsed = parseObject(plan, input);
+    return parsed === undefined ? slow(input) : (parsed as z.output<S>);
   };
 }
 
@@ -343,30 +348,54 @@ const CAN_GENERATE_CODE = (() => {
  */
 function generateObjectParser(
   plan: ObjectPlan,
+  otherwise?: (input: unknown) => unknown,
 ): (input: unknown) => Record<string, unknown> | undefined {
   const values: unknown[] = [];
+  // Each value becomes a constant of the generated closure (`const c3 = V[3]`), which the
+  // compiler folds into the parser; a default that is text, a number or a boolean is written in.
   const ref = (value: unknown): string => {
+    if (
+      typeof value === "string" ||
+      typeof value === "boolean" ||
+      (typeof value === "number" &&
+        Number.isFinite(value) &&
+        !Object.is(value, -0))
+    )
+      return JSON.stringify(value);
     values.push(value);
-    return `V[${String(values.length - 1)}]`;
+    return `c${String(values.length - 1)}`;
   };
+  // Where the input is not vouched for: undefined, or the caller's `otherwise` (zod).
+  const fail =
+    otherwise === undefined
+      ? "return undefined;"
+      : `return ${ref(otherwise)}(input);`;
   const lines: string[] = [
     '"use strict";',
     "return function parse(input) {",
-    "if (typeof input !== 'object' || input === null || Array.isArray(input)) return undefined;",
+    `if (typeof input !== 'object' || input === null || Array.isArray(input)) ${fail}`,
     "const prototype = Object.getPrototypeOf(input);",
-    "if (prototype !== Object.prototype && prototype !== null) return undefined;",
-    `for (const key in input) switch (key) { ${plan.fields.map((field) => `case ${JSON.stringify(field.key)}:`).join(" ")} break; default: return undefined; }`,
+    `if (prototype !== Object.prototype && prototype !== null) ${fail}`,
+    // zod reads a field wherever `key in input` finds it: one the prototype lends is left to zod.
+    `if (prototype !== null && (${plan.fields.map((field) => `${JSON.stringify(field.key)} in prototype`).join(" || ")})) ${fail}`,
+    // The input's keys, read as the loop meets them: a value read by the loop's key is a fast
+    // load whatever the input's shape (reading each field by name is slow once inputs come in
+    // many shapes), and any key the schema lacks is refused. The loop sees enumerable keys only:
+    // an input with any other own key (which zod would read) is left to zod.
+    `let ${plan.fields.map((_, index) => `v${String(index)}`).join(", ")};`,
+    "let seen = 0;",
+    `for (const key in input) { switch (key) { ${plan.fields.map((field, index) => `case ${JSON.stringify(field.key)}: v${String(index)} = input[key]; break;`).join(" ")} default: ${fail} } seen++; }`,
+    `if (Object.getOwnPropertyNames(input).length !== seen) ${fail}`,
   ];
   plan.fields.forEach((field, index) => {
     const v = `v${String(index)}`;
-    lines.push(`let ${v} = input[${JSON.stringify(field.key)}];`);
     const absent = field.hasDefault
       ? `${v} = ${ref(field.defaultValue)};`
       : field.optional
         ? ""
-        : "return undefined;";
+        : fail;
     lines.push(`if (${v} === undefined) { ${absent} } else {`);
-    lines.push(...fieldTest(field, v, ref));
+    lines.push(...fieldTest(field, v, ref, fail));
     lines.push("}");
   });
   const out = plan.fields
@@ -376,24 +405,34 @@ function generateObjectParser(
   if (plan.checks.length > 0) {
     lines.push(
       "const payload = { value: out, issues: [] };",
-      `for (const check of ${ref(plan.checks)}) check._zod.check(payload);`,
-      "if (payload.issues.length > 0) return undefined;",
+      ...plan.checks.map((check) => `${ref(check)}._zod.check(payload);`),
+      `if (payload.issues.length > 0) ${fail}`,
     );
   }
   lines.push("return out;", "};");
+  lines.splice(
+    1,
+    0,
+    ...values.map(
+      (_, index) => `const c${String(index)} = V[${String(index)}];`,
+    ),
+  );
   const build = new Function("V", lines.join("\n")) as (
     values: unknown[],
   ) => (input: unknown) => Record<string, unknown> | undefined;
   return build(values);
 }
 
-/** Statements that `return undefined` unless `v` passes the field's rules (and may replace `v`). */
+/** How many matching texts a string field with patterns remembers (then it starts again). */
+const MATCHED_TEXT_LIMIT = 256;
+
+/** Statements that run `fail` unless `v` passes the field's rules (and may replace `v`). */
 function fieldTest(
   field: FieldPlan,
   v: string,
   ref: (value: unknown) => string,
+  fail: string,
 ): string[] {
-  const fail = "return undefined;";
   switch (field.kind) {
     case Kind.Number: {
       const tests = [`typeof ${v} !== 'number'`, `!Number.isFinite(${v})`];
@@ -419,9 +458,20 @@ function fieldTest(
       const tests = [`typeof ${v} !== 'string'`];
       if (Number.isFinite(field.maxLength))
         tests.push(`${v}.length > ${String(field.maxLength)}`);
-      for (const pattern of field.patterns)
-        tests.push(`!${ref(pattern)}.test(${v})`);
-      return [`if (${tests.join(" || ")}) ${fail}`];
+      const lines = [`if (${tests.join(" || ")}) ${fail}`];
+      if (field.patterns.length > 0) {
+        // Text already seen to match every pattern skips the regular expressions (a tax code
+        // is usually one of a few): a cache of answers only, bounded, never changes a result.
+        const seen = ref(new Set<string>());
+        lines.push(
+          `if (!${seen}.has(${v})) {`,
+          `if (${field.patterns.map((pattern) => `!${ref(pattern)}.test(${v})`).join(" || ")}) ${fail}`,
+          `if (${seen}.size >= ${String(MATCHED_TEXT_LIMIT)}) ${seen}.clear();`,
+          `${seen}.add(${v});`,
+          "}",
+        );
+      }
+      return lines;
     }
     case Kind.Object:
     case Kind.Array:

@@ -1,6 +1,8 @@
 /**
- * Differential test: calculateSalary against a naive, independent decimal.js implementation of
- * the same statutory rules, written straight from the 2025/26 table (no shared code but the data).
+ * Differential tests: calculateSalary against a naive, independent decimal.js implementation of
+ * the same rules, written straight from the year's data and the README's Conventions (no shared
+ * code but the data): first the statutory 2025/26 core, then every field of the result for every
+ * year, region, kind of tax code, convention, pay frequency, loan plan and pension method.
  */
 import Decimal from "decimal.js";
 import fc from "fast-check";
@@ -178,4 +180,379 @@ describe("calculateSalary against a naive decimal.js reference", () => {
       { numRuns: 1_000 },
     );
   });
+});
+
+// ── Every option, region, kind of tax code, convention and year ─────────────────────────────
+
+/**
+ * The whole public result of calculateSalary, worked out again in decimal.js from the year's data
+ * and the rules in the package README (Conventions), sharing no code with the engine: the tax
+ * code is built here from its parts, not parsed by the engine.
+ */
+type Year = "2024-25" | "2025-26" | "2026-27";
+type Frequency = "annual" | "monthly" | "weekly" | "daily";
+type CodeKind = "allowance" | "k" | "flat" | "no-tax";
+type Convention = "statutory" | "paye";
+
+interface FullCase {
+  year: Year;
+  frequency: Frequency;
+  salaryPence: number;
+  bonusPence: number;
+  overtimePence: number;
+  bikPence: number;
+  vouchersPence: number;
+  region: Region;
+  prefix: "" | "S" | "C";
+  kind: CodeKind;
+  number: number;
+  letter: "L" | "M" | "N" | "T";
+  flat: "BR" | "D0" | "D1" | "D2" | "D3";
+  suffix: "" | " W1" | "M1" | "/X";
+  lowerCase: boolean;
+  plan: StudentLoanPlan;
+  pensionBp: number;
+  method: PensionMethod;
+  convention: Convention;
+}
+
+function codeText(c: FullCase): string {
+  const core =
+    c.kind === "allowance"
+      ? `${String(c.number)}${c.letter}`
+      : c.kind === "k"
+        ? `K${String(c.number)}`
+        : c.kind === "flat"
+          ? c.flat
+          : "NT";
+  const text = `${c.prefix}${core}${c.suffix}`;
+  return c.lowerCase ? text.toLowerCase() : text;
+}
+
+/** The rate of the band the next pound of `taxable` falls in (a band's upper limit is the next band's). */
+function nextRate(
+  taxable: Decimal,
+  bands: readonly { rate: number; upTo: number | null }[],
+): Decimal {
+  for (const band of bands)
+    if (band.upTo === null || taxable.lt(band.upTo)) return d(band.rate);
+  return d(0);
+}
+
+const halfUp = (value: Decimal, places = 2) =>
+  value.toDecimalPlaces(places, Decimal.ROUND_HALF_UP);
+/** Half-up to a whole number of `unit`s, half away from zero below zero. */
+const divideHalfUp = (pence: Decimal, divisor: number) =>
+  pence.div(divisor).toDecimalPlaces(0, Decimal.ROUND_HALF_UP);
+
+function fullReference(c: FullCase) {
+  const Yr = getTaxYear(c.year);
+  const it = Yr.incomeTax;
+  const pence = (value: number) => d(value).div(100);
+  const gross = pence(c.salaryPence)
+    .times(Yr.payPeriods[c.frequency])
+    .plus(pence(c.bonusPence))
+    .plus(pence(c.overtimePence));
+  const bik = pence(c.bikPence);
+  const vouchers = pence(c.vouchersPence);
+  const contribution = gross.times(c.pensionBp).div(10_000);
+  const exempt = Decimal.min(vouchers, Yr.childcareVouchers.annualExemption);
+  const ras = c.method === "relief-at-source";
+  const sacrifice = c.method === "salary-sacrifice";
+  const niable = gross.minus(exempt).minus(sacrifice ? contribution : 0);
+  const taxablePay = Decimal.max(
+    0,
+    gross
+      .minus(exempt)
+      .minus(ras ? 0 : contribution)
+      .plus(bik),
+  );
+  const ani = Decimal.max(0, gross.minus(exempt).minus(contribution).plus(bik));
+
+  // Income tax by the kind of code.
+  const scottish =
+    c.prefix === "S" || (c.prefix === "" && c.region === "scotland");
+  const bands = scottish
+    ? it.bands.scotland
+    : c.prefix === "C" || c.region === "wales"
+      ? it.bands.wales
+      : it.bands.rUK;
+  const paye = c.convention === "paye";
+  let tax = d(0);
+  let allowance = 0;
+  let taxable = d(0);
+  let taxMarginal = d(0);
+  if (c.kind === "flat") {
+    const rate =
+      c.flat === "D2" || c.flat === "D3"
+        ? it.flatRateCodes.scotland[c.flat]
+        : (scottish ? it.flatRateCodes.scotland : it.flatRateCodes.rUK)[c.flat];
+    taxable = taxablePay;
+    tax = taxablePay.times(rate);
+    taxMarginal = d(rate);
+  } else if (c.kind === "k") {
+    const addition =
+      c.number * it.codeMultiplier + (paye ? it.payeCodeUplift : 0);
+    taxable = taxablePay.plus(addition);
+    tax = bandsTax(taxable, bands);
+    taxMarginal = nextRate(taxable, bands);
+  } else if (c.kind === "allowance") {
+    const codeAllowance =
+      c.number * it.codeMultiplier +
+      (paye && c.number > 0 ? it.payeCodeUplift : 0);
+    allowance = codeAllowance;
+    let taperActive = false;
+    if (!paye && codeAllowance > 0) {
+      const reduction = Decimal.min(
+        Decimal.max(0, ani.minus(it.taper.incomeLimit))
+          .times(it.taper.reductionRate)
+          .floor(),
+        it.personalAllowance,
+      ).toNumber();
+      allowance = Math.max(0, codeAllowance - reduction);
+      taperActive =
+        reduction > 0 && reduction < it.personalAllowance && allowance > 0;
+    }
+    taxable = Decimal.max(0, taxablePay.minus(allowance));
+    tax = bandsTax(taxable, bands);
+    const bandRate = nextRate(taxable, bands);
+    taxMarginal = taxablePay.lt(allowance)
+      ? d(0)
+      : taperActive
+        ? bandRate.times(d(1).plus(it.taper.reductionRate))
+        : bandRate;
+  }
+
+  // Employee and employer NI on NI-able pay.
+  const ni = Yr.nationalInsurance;
+  const nic = Decimal.max(
+    0,
+    Decimal.min(niable, ni.upperEarningsLimit).minus(ni.primaryThreshold),
+  )
+    .times(ni.employeeMainRate)
+    .plus(
+      Decimal.max(0, niable.minus(ni.upperEarningsLimit)).times(
+        ni.employeeUpperRate,
+      ),
+    );
+  const niMarginal = niable.lt(ni.primaryThreshold)
+    ? d(0)
+    : niable.lt(ni.upperEarningsLimit)
+      ? d(ni.employeeMainRate)
+      : d(ni.employeeUpperRate);
+  const employerNi = Decimal.max(0, niable.minus(ni.secondaryThreshold)).times(
+    ni.employerRate,
+  );
+
+  // Student loan: exact, or HMRC's app under PAYE (penny, then whole pounds down; a yearly minimum).
+  let loan = d(0);
+  let loanMarginal = d(0);
+  const plan = c.plan === "none" ? null : Yr.studentLoans[c.plan];
+  if (plan !== null && plan.collected) {
+    const over = Decimal.max(0, niable.minus(plan.annualThreshold));
+    if (over.gt(0)) {
+      loanMarginal = d(plan.rate);
+      const exact = over.times(plan.rate);
+      loan = !paye
+        ? exact
+        : exact.lt(Yr.studentLoans.minimumYearlyRepayment)
+          ? d(0)
+          : halfUp(exact).floor();
+    }
+  }
+
+  const reliefRate = Yr.pensions.reliefAtSourceRate;
+  const pensionCost = ras
+    ? contribution.times(d(1).minus(reliefRate))
+    : contribution;
+  const relief = ras ? halfUp(contribution).minus(halfUp(pensionCost)) : d(0);
+
+  // The running total, rounded half-up once per step.
+  const afterTax = halfUp(tax);
+  const afterNi = halfUp(tax.plus(nic));
+  const afterLoan = halfUp(tax.plus(nic).plus(loan));
+  const total = halfUp(tax.plus(nic).plus(loan).plus(pensionCost));
+  const net = gross.minus(vouchers).minus(total);
+  const netPence = net.times(100);
+  const kept = d(1).minus(d(c.pensionBp).div(10_000));
+  const marginal = taxMarginal
+    .times(ras ? 1 : kept)
+    .plus(niMarginal.plus(loanMarginal).times(sacrifice ? kept : 1));
+  const incomeTax = afterTax;
+  const nationalInsurance = afterNi.minus(afterTax);
+  return {
+    taxYear: c.year,
+    grossAnnual: gross.toNumber(),
+    netAnnual: net.toNumber(),
+    netMonthly: divideHalfUp(netPence, Yr.payPeriods.monthly)
+      .div(100)
+      .toNumber(),
+    netWeekly: divideHalfUp(netPence, Yr.payPeriods.weekly).div(100).toNumber(),
+    incomeTax: incomeTax.toNumber(),
+    nationalInsurance: nationalInsurance.toNumber(),
+    studentLoan: afterLoan.minus(afterNi).toNumber(),
+    pension: total.minus(afterLoan).toNumber(),
+    pensionTaxRelief: relief.toNumber(),
+    childcareVouchers: vouchers.toNumber(),
+    personalAllowance: allowance,
+    taxableIncome: halfUp(taxable).toNumber(),
+    employerNationalInsurance: halfUp(employerNi).toNumber(),
+    effectiveTaxRate: gross.isZero()
+      ? 0
+      : halfUp(incomeTax.plus(nationalInsurance).div(gross), 6).toNumber(),
+    marginalRate: halfUp(marginal, 4).toNumber(),
+    notes: plan === null || plan.note === null ? [] : [plan.note],
+  };
+}
+
+const PERIODS: Record<Frequency, number> = {
+  annual: 1,
+  monthly: 12,
+  weekly: 52,
+  daily: 260,
+};
+
+/** Mostly everyday amounts, sometimes anything up to the limit (pence). */
+const amount = (everyday: number, limit: number) =>
+  fc.oneof(
+    { weight: 3, arbitrary: fc.constant(0) },
+    { weight: 6, arbitrary: fc.integer({ min: 0, max: everyday }) },
+    { weight: 1, arbitrary: fc.integer({ min: 0, max: limit }) },
+  );
+
+const fullCase: fc.Arbitrary<FullCase> = fc
+  .constantFrom<Frequency>("annual", "monthly", "weekly", "daily")
+  .chain((frequency) =>
+    fc.record({
+      year: fc.constantFrom<Year>("2024-25", "2025-26", "2026-27"),
+      frequency: fc.constant(frequency),
+      salaryPence: fc.oneof(
+        {
+          weight: 8,
+          arbitrary: fc.integer({
+            min: 0,
+            max: Math.floor(25_000_000 / PERIODS[frequency]),
+          }),
+        },
+        {
+          weight: 1,
+          arbitrary: fc.integer({
+            min: 0,
+            max: Math.floor(9_000_000_000 / PERIODS[frequency]),
+          }),
+        },
+      ),
+      bonusPence: amount(2_000_000, 500_000_000),
+      overtimePence: amount(1_000_000, 50_000_000),
+      bikPence: amount(3_000_000, 50_000_000),
+      vouchersPence: amount(400_000, 2_000_000),
+      region: fc.constantFrom<Region>(
+        "england",
+        "wales",
+        "scotland",
+        "northern-ireland",
+      ),
+      prefix: fc.constantFrom<"" | "S" | "C">("", "", "S", "C"),
+      kind: fc.constantFrom<CodeKind>(
+        "allowance",
+        "allowance",
+        "allowance",
+        "k",
+        "flat",
+        "no-tax",
+      ),
+      number: fc.oneof(
+        fc.constantFrom(0, 1257, 1100, 1383),
+        fc.integer({ min: 1, max: 3_000 }),
+        fc.integer({ min: 1, max: 99_999 }),
+      ),
+      letter: fc.constantFrom<"L" | "M" | "N" | "T">("L", "L", "M", "N", "T"),
+      flat: fc.constantFrom<"BR" | "D0" | "D1" | "D2" | "D3">(
+        "BR",
+        "D0",
+        "D1",
+        "D2",
+        "D3",
+      ),
+      suffix: fc.constantFrom<"" | " W1" | "M1" | "/X">(
+        "",
+        "",
+        " W1",
+        "M1",
+        "/X",
+      ),
+      lowerCase: fc.boolean(),
+      plan: fc.constantFrom<StudentLoanPlan>(
+        "none",
+        "plan1",
+        "plan2",
+        "plan4",
+        "plan5",
+        "postgraduate",
+      ),
+      pensionBp: fc.oneof(
+        { weight: 2, arbitrary: fc.constant(0) },
+        { weight: 6, arbitrary: fc.integer({ min: 0, max: 2_500 }) },
+        { weight: 1, arbitrary: fc.integer({ min: 0, max: 10_000 }) },
+      ),
+      method: fc.constantFrom<PensionMethod>(
+        "net-pay",
+        "relief-at-source",
+        "salary-sacrifice",
+      ),
+      convention: fc.constantFrom<Convention>("statutory", "paye"),
+    }),
+  )
+  .map((c) => (c.kind === "k" && c.number === 0 ? { ...c, number: 1 } : c));
+
+/** Inputs the schema accepts: gross pay at most £100m, sacrifices within it, D2/D3 Scottish. */
+function isValid(c: FullCase): boolean {
+  const grossPence =
+    c.salaryPence * PERIODS[c.frequency] + c.bonusPence + c.overtimePence;
+  if (grossPence > 10_000_000_000) return false;
+  const sacrificed =
+    c.vouchersPence +
+    (c.method === "salary-sacrifice" ? (grossPence * c.pensionBp) / 10_000 : 0);
+  if (sacrificed > grossPence) return false;
+  const scottish =
+    c.prefix === "S" || (c.prefix === "" && c.region === "scotland");
+  return !(
+    c.kind === "flat" &&
+    (c.flat === "D2" || c.flat === "D3") &&
+    !scottish
+  );
+}
+
+describe("calculateSalary against the decimal.js reference: every option, code and year", () => {
+  it("gives every field of the result exactly on 25,000 random inputs", () => {
+    let checked = 0;
+    const kinds = new Set<string>();
+    fc.assert(
+      fc.property(fullCase, (c) => {
+        if (!isValid(c)) return;
+        const input = {
+          grossSalary: c.salaryPence / 100,
+          payFrequency: c.frequency,
+          region: c.region,
+          taxCode: codeText(c),
+          studentLoanPlan: c.plan,
+          pensionContribution: c.pensionBp / 100,
+          pensionMethod: c.method,
+          bonus: c.bonusPence / 100,
+          overtime: c.overtimePence / 100,
+          benefitsInKind: c.bikPence / 100,
+          childcareVouchers: c.vouchersPence / 100,
+          allowanceConvention: c.convention,
+          taxYear: c.year,
+        };
+        expect(calculateSalary(input)).toEqual(fullReference(c));
+        checked += 1;
+        kinds.add(`${c.year} ${c.kind} ${c.convention} ${c.region}`);
+      }),
+      { numRuns: 25_000 },
+    );
+    // Most random inputs are valid, and every year × code kind × convention × region occurs.
+    expect(checked).toBeGreaterThan(20_000);
+    expect(kinds.size).toBe(3 * 4 * 2 * 4);
+  }, 120_000);
 });

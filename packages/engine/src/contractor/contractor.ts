@@ -106,9 +106,7 @@ export function compareContractor(input: ContractorInput): ContractorResult {
     rates.payPeriods.monthly,
   );
   const dividendsPence = profitPence - ct.corporationTaxPence;
-  const salaryTax = exactZero();
-  const salaryTaxFigures = incomeTaxOn(
-    salaryTax,
+  const salaryTax = incomeTaxOn(
     directorSalaryPence * E4,
     // The allowance tapers on total income: salary and dividends.
     (directorSalaryPence + dividendsPence) * E4,
@@ -120,7 +118,7 @@ export function compareContractor(input: ContractorInput): ContractorResult {
   const salaryTaxPence = roundExactToPence(salaryTax);
   const dividendTax = dividendTaxOn(directorSalaryPence, dividendsPence, c);
   const allowanceUsed = Math.min(
-    salaryTaxFigures.allowancePounds * 100,
+    salaryTax.allowancePounds * 100,
     directorSalaryPence + dividendTax.personalAllowanceUsedPence,
   );
   const contractorNetPence =

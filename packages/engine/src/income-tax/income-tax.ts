@@ -10,6 +10,8 @@ import {
   E4_PER_POUND,
   addProduct,
   exactZero,
+  floorDivide,
+  productFloorE4,
   roundE4ToPence,
   roundExactToPence,
   toPence,
@@ -31,7 +33,8 @@ import {
 
 const parseIncomeTaxInput = inputParser(incomeTaxInputSchema);
 
-export interface IncomeTaxBreakdown {
+/** The income tax itself, exact (`hi`, `lo` as an `Exact`), and how it arose. */
+export interface IncomeTaxBreakdown extends Exact {
   /** Allowance given, whole pounds (0 for K, flat-rate and NT codes). */
   allowancePounds: number;
   /** Taxable income after allowances (K codes add to it), E4. */
@@ -50,16 +53,11 @@ export function taperReductionPounds(
 ): number {
   const excessE4 = adjustedNetIncomeE4 - c.taperLimitE4;
   if (excessE4 <= 0) return 0;
-  // floor(excess × rate) in whole pounds, exact: excess = q pounds + r E4.
-  const remainder = excessE4 % E4_PER_POUND;
-  const wholePounds = (excessE4 - remainder) / E4_PER_POUND;
-  const a = wholePounds * c.taperBp;
-  const aRemainder = a % E4;
-  const reduction =
-    (a - aRemainder) / E4 +
-    Math.floor(
-      (aRemainder * E4_PER_POUND + remainder * c.taperBp) / (E4 * E4_PER_POUND),
-    );
+  // ⌊excess × rate⌋ in whole pounds: ⌊⌊excess × bp / E4⌋ / E4_PER_POUND⌋, exact.
+  const reduction = floorDivide(
+    productFloorE4(excessE4, c.taperBp),
+    E4_PER_POUND,
+  );
   return Math.min(reduction, c.personalAllowancePounds);
 }
 
@@ -76,12 +74,22 @@ function taxTable(
     : c.tables.rUK;
 }
 
+/** One shape for every breakdown (the compiler then sees a single kind of object). */
+function breakdown(
+  tax: Exact,
+  allowancePounds: number,
+  taxableE4: number,
+  marginalBp: number,
+): IncomeTaxBreakdown {
+  return { hi: tax.hi, lo: tax.lo, allowancePounds, taxableE4, marginalBp };
+}
+
 /**
- * Annual income tax on `taxablePayE4` (pay + benefits, before allowances), added to `into`.
- * Unchecked: the public `calculateIncomeTax` validates first.
+ * Annual income tax on `taxablePayE4` (pay + benefits, before allowances), exact, with its breakdown.
+ * Unchecked: the public `calculateIncomeTax` validates first. Each kind of code has its own
+ * small function, so the compiler can inline the one a caller uses.
  */
 export function incomeTaxOn(
-  into: Exact,
   taxablePayE4: number,
   adjustedNetIncomeE4: number,
   code: ParsedTaxCode,
@@ -89,62 +97,100 @@ export function incomeTaxOn(
   convention: AllowanceConvention,
   c: CompiledRates,
 ): IncomeTaxBreakdown {
-  const scottish = isScottishTaxpayer(code, region);
   switch (code.kind) {
+    case "allowance":
+      return allowanceCodeTaxOn(
+        taxablePayE4,
+        adjustedNetIncomeE4,
+        code,
+        region,
+        convention,
+        c,
+      );
+    case "k":
+      return kCodeTaxOn(taxablePayE4, code, region, convention, c);
+    case "flat":
+      return flatRateTaxOn(taxablePayE4, code, region, c);
     case "no-tax":
-      return { allowancePounds: 0, taxableE4: 0, marginalBp: 0 };
-    case "flat": {
-      const rates = scottish ? c.flat.scotland : c.flat.rUK;
-      const bp =
-        code.code === "D2" || code.code === "D3"
-          ? c.flat.scotland[code.code]
-          : rates[code.code];
-      addProduct(into, taxablePayE4, bp);
-      return { allowancePounds: 0, taxableE4: taxablePayE4, marginalBp: bp };
-    }
-    case "k": {
-      const addition =
-        code.number * c.codeMultiplier +
-        (convention === "paye" ? c.payeCodeUplift : 0);
-      const taxableE4 = taxablePayE4 + addition * E4_PER_POUND;
-      const marginalBp = addBandTax(
-        into,
-        taxableE4,
-        taxTable(scottish, code, region, c),
-      );
-      return { allowancePounds: 0, taxableE4, marginalBp };
-    }
-    case "allowance": {
-      const codeAllowance =
-        code.number * c.codeMultiplier +
-        (convention === "paye" && code.number > 0 ? c.payeCodeUplift : 0);
-      let allowancePounds = codeAllowance;
-      let taperActive = false;
-      if (convention === "statutory" && codeAllowance > 0) {
-        const reduction = taperReductionPounds(adjustedNetIncomeE4, c);
-        allowancePounds = Math.max(0, codeAllowance - reduction);
-        taperActive =
-          reduction > 0 &&
-          reduction < c.personalAllowancePounds &&
-          allowancePounds > 0;
-      }
-      const allowanceE4 = allowancePounds * E4_PER_POUND;
-      const taxableE4 =
-        taxablePayE4 > allowanceE4 ? taxablePayE4 - allowanceE4 : 0;
-      const bandBp = addBandTax(
-        into,
-        taxableE4,
-        taxTable(scottish, code, region, c),
-      );
-      const marginalBp =
-        taxablePayE4 < allowanceE4
-          ? 0
-          : taperActive
-            ? bandBp + (bandBp * c.taperBp) / E4
-            : bandBp;
-      return { allowancePounds, taxableE4, marginalBp };
-    }
+      return breakdown(exactZero(), 0, 0, 0);
   }
+}
+
+/** `<n>L|M|N|T`: the code's allowance (tapered under the statutory convention), then the bands. */
+function allowanceCodeTaxOn(
+  taxablePayE4: number,
+  adjustedNetIncomeE4: number,
+  code: ParsedTaxCode & { kind: "allowance" },
+  region: Region,
+  convention: AllowanceConvention,
+  c: CompiledRates,
+): IncomeTaxBreakdown {
+  const codeAllowance =
+    code.number * c.codeMultiplier +
+    (convention === "paye" && code.number > 0 ? c.payeCodeUplift : 0);
+  let allowancePounds = codeAllowance;
+  let taperActive = false;
+  if (convention === "statutory" && codeAllowance > 0) {
+    const reduction = taperReductionPounds(adjustedNetIncomeE4, c);
+    allowancePounds = Math.max(0, codeAllowance - reduction);
+    taperActive =
+      reduction > 0 &&
+      reduction < c.personalAllowancePounds &&
+      allowancePounds > 0;
+  }
+  const allowanceE4 = allowancePounds * E4_PER_POUND;
+  const taxableE4 = taxablePayE4 > allowanceE4 ? taxablePayE4 - allowanceE4 : 0;
+  const tax = exactZero();
+  const bandBp = addBandTax(
+    tax,
+    taxableE4,
+    taxTable(isScottishTaxpayer(code, region), code, region, c),
+  );
+  const marginalBp =
+    taxablePayE4 < allowanceE4
+      ? 0
+      : taperActive
+        ? bandBp + (bandBp * c.taperBp) / E4
+        : bandBp;
+  return breakdown(tax, allowancePounds, taxableE4, marginalBp);
+}
+
+/** `K<n>`: n × 10 (+ 9 under PAYE) added to taxable pay, then the bands. */
+function kCodeTaxOn(
+  taxablePayE4: number,
+  code: ParsedTaxCode & { kind: "k" },
+  region: Region,
+  convention: AllowanceConvention,
+  c: CompiledRates,
+): IncomeTaxBreakdown {
+  const addition =
+    code.number * c.codeMultiplier +
+    (convention === "paye" ? c.payeCodeUplift : 0);
+  const taxableE4 = taxablePayE4 + addition * E4_PER_POUND;
+  const tax = exactZero();
+  const marginalBp = addBandTax(
+    tax,
+    taxableE4,
+    taxTable(isScottishTaxpayer(code, region), code, region, c),
+  );
+  return breakdown(tax, 0, taxableE4, marginalBp);
+}
+
+/** BR, D0, D1 (and Scottish D2, D3): all taxable pay at one rate. */
+function flatRateTaxOn(
+  taxablePayE4: number,
+  code: ParsedTaxCode & { kind: "flat" },
+  region: Region,
+  c: CompiledRates,
+): IncomeTaxBreakdown {
+  const rates = isScottishTaxpayer(code, region) ? c.flat.scotland : c.flat.rUK;
+  const bp =
+    code.code === "D2" || code.code === "D3"
+      ? c.flat.scotland[code.code]
+      : rates[code.code];
+  const tax = exactZero();
+  addProduct(tax, taxablePayE4, bp);
+  return breakdown(tax, 0, taxablePayE4, bp);
 }
 
 /**
@@ -163,9 +209,7 @@ export function calculateIncomeTax(input: IncomeTaxInput): IncomeTaxResult {
     parsed.adjustedNetIncome === undefined
       ? taxablePayE4
       : toPence(parsed.adjustedNetIncome) * E4;
-  const tax = exactZero();
-  const breakdown = incomeTaxOn(
-    tax,
+  const tax = incomeTaxOn(
     taxablePayE4,
     aniE4,
     code,
@@ -176,9 +220,9 @@ export function calculateIncomeTax(input: IncomeTaxInput): IncomeTaxResult {
   return {
     taxYear: parsed.taxYear,
     incomeTax: toPounds(roundExactToPence(tax)),
-    personalAllowance: breakdown.allowancePounds,
-    taxableIncome: toPounds(roundE4ToPence(breakdown.taxableE4)),
-    marginalRate: breakdown.marginalBp / E4,
+    personalAllowance: tax.allowancePounds,
+    taxableIncome: toPounds(roundE4ToPence(tax.taxableE4)),
+    marginalRate: tax.marginalBp / E4,
     isScottish: isScottishTaxpayer(code, parsed.region),
   };
 }

@@ -2,6 +2,7 @@ import { slice } from "../bands.js";
 import {
   compiledRates,
   loanNotes,
+  loanOf,
   type CompiledRates,
 } from "../compiled-rates.js";
 import type { AllowanceConvention, StudentLoanPlan } from "../enumerations.js";
@@ -44,19 +45,25 @@ export function studentLoanOn(
   c: CompiledRates,
 ): number {
   if (plan === "none") return 0;
-  const loan = c.loans[plan];
-  if (!loan.collected) return 0;
+  const loan = loanOf(c, plan);
   const over = slice(earningsE4, loan.thresholdE4);
-  if (over === 0) return 0;
-  if (convention === "statutory") {
-    addProduct(into, over, loan.bp);
-    return loan.bp;
-  }
-  const exact = exactZero();
-  addProduct(exact, over, loan.bp);
-  if (exact.hi < c.minimumYearlyLoanPence * E4) return loan.bp;
-  into.hi += floorPenceToPounds(roundExactToPence(exact)) * E4;
+  if (over === 0 || !loan.collected) return 0;
+  if (convention === "statutory") addProduct(into, over, loan.bp);
+  else addPayeLoan(into, over, loan.bp, c);
   return loan.bp;
+}
+
+/** HMRC's app: the repayment rounded to the penny, then down to whole pounds; none under the minimum. */
+function addPayeLoan(
+  into: Exact,
+  overE4: number,
+  bp: number,
+  c: CompiledRates,
+): void {
+  const exact = exactZero();
+  addProduct(exact, overE4, bp);
+  if (exact.hi < c.minimumYearlyLoanPence * E4) return;
+  into.hi += floorPenceToPounds(roundExactToPence(exact)) * E4;
 }
 
 /** One payroll deduction (whole pounds rounded down) on pay for one period, thresholds from the data. */

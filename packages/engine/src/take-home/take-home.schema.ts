@@ -19,8 +19,10 @@ import {
 import {
   taxCodeField,
   taxCodeRegionIssue,
+  type IssueSink,
 } from "../tax-code/tax-code.schema.js";
-import { getTaxYear, type TaxYearId } from "../tax-years/index.js";
+import { compiledRates, periodsPerYear } from "../compiled-rates.js";
+import type { TaxYearId } from "../tax-years/index.js";
 
 /** The fields a take-home calculation needs besides the pay itself (shared with reverse). */
 export const deductionFields = {
@@ -36,25 +38,32 @@ export const deductionFields = {
   ),
 };
 
-/** The salary rules that involve several fields. */
-export function salaryLimitIssues(value: {
-  grossSalary: number;
-  payFrequency: (typeof PAY_FREQUENCIES)[number];
-  bonus: number;
-  overtime: number;
-  childcareVouchers: number;
-  pensionContribution: number;
-  pensionMethod: (typeof PENSION_METHODS)[number];
-  taxYear: TaxYearId;
-}): { path: string[]; message: string }[] {
-  const issues: { path: string[]; message: string }[] = [];
-  const periods = getTaxYear(value.taxYear).payPeriods[value.payFrequency];
+/** The salary rules that involve several fields; each broken rule becomes an issue in `issues`. */
+export function salaryLimitIssues(
+  value: {
+    grossSalary: number;
+    payFrequency: (typeof PAY_FREQUENCIES)[number];
+    bonus: number;
+    overtime: number;
+    childcareVouchers: number;
+    pensionContribution: number;
+    pensionMethod: (typeof PENSION_METHODS)[number];
+    taxYear: TaxYearId;
+  },
+  issues: IssueSink,
+): void {
+  const periods = periodsPerYear(
+    compiledRates(value.taxYear),
+    value.payFrequency,
+  );
   const grossPay = value.grossSalary * periods + value.bonus + value.overtime;
   if (grossPay > MAX_MONEY) {
     issues.push({
+      code: "custom",
       path: ["grossSalary"],
       message:
         "Gross pay (salary a year, bonus and overtime) must be at most £100,000,000",
+      input: value,
     });
   }
   const sacrificed =
@@ -64,12 +73,13 @@ export function salaryLimitIssues(value: {
       : 0);
   if (sacrificed > grossPay + 1e-9) {
     issues.push({
+      code: "custom",
       path: ["childcareVouchers"],
       message:
         "Childcare vouchers (and any salary-sacrifice pension) cannot be more than gross pay",
+      input: value,
     });
   }
-  return issues;
 }
 
 export const salaryInputSchema = inputSchema("Salary input", {
@@ -87,9 +97,7 @@ export const salaryInputSchema = inputSchema("Salary input", {
   // Cross-field rules run only on an input whose fields are all valid.
   if (ctx.issues.length > 0) return;
   taxCodeRegionIssue(ctx.value, ctx.issues);
-  for (const issue of salaryLimitIssues(ctx.value)) {
-    ctx.issues.push({ code: "custom", ...issue, input: ctx.value });
-  }
+  salaryLimitIssues(ctx.value, ctx.issues);
 });
 
 export type SalaryInput = z.input<typeof salaryInputSchema>;

@@ -1,6 +1,7 @@
 import {
   compiledRates,
   loanNotes,
+  periodsPerYear,
   type CompiledRates,
 } from "../compiled-rates.js";
 import type {
@@ -17,8 +18,8 @@ import {
   addExact,
   addProduct,
   exactZero,
-  assertSafe,
   percentToBasisPoints,
+  productFloorE4,
   ratioHalfUp,
   dividePenceHalfUp,
   roundE4ToPence,
@@ -120,9 +121,7 @@ export function takeHome(p: TakeHomeProblem): TakeHomeFigures {
     grossE4 - exemptVouchersE4 - contributionE4 + benefitsE4,
   );
 
-  const running = exactZero();
   const tax = incomeTaxOn(
-    running,
     taxablePayE4,
     adjustedNetIncomeE4,
     p.taxCode,
@@ -130,6 +129,8 @@ export function takeHome(p: TakeHomeProblem): TakeHomeFigures {
     p.convention,
     c,
   );
+  const running = exactZero();
+  addExact(running, tax);
   const afterTax = roundExactToPence(running);
   const niBp = employeeNationalInsuranceOn(running, niableE4, c);
   const afterNi = roundExactToPence(running);
@@ -143,17 +144,17 @@ export function takeHome(p: TakeHomeProblem): TakeHomeFigures {
   const afterLoan = roundExactToPence(running);
   let reliefPence = 0;
   if (reliefAtSource) {
-    // The member pays the contribution less basic-rate relief; the scheme claims the relief.
-    const cost = exactZero();
-    addProduct(cost, contributionE4, E4 - c.reliefAtSourceBp);
-    addExact(running, cost);
-    // Cost + relief is the whole contribution, exactly.
-    reliefPence = roundE4ToPence(contributionE4) - roundExactToPence(cost);
+    // The member pays the contribution less basic-rate relief; the scheme claims the relief:
+    // cost + relief is the whole contribution, exactly.
+    const costBp = E4 - c.reliefAtSourceBp;
+    addProduct(running, contributionE4, costBp);
+    reliefPence =
+      roundE4ToPence(contributionE4) -
+      roundE4ToPence(productFloorE4(contributionE4, costBp));
   } else {
     addAmount(running, contributionE4);
   }
   const total = roundExactToPence(running);
-  assertSafe(running.hi);
 
   const employer = exactZero();
   employerNationalInsuranceOn(employer, niableE4, c);
@@ -187,7 +188,7 @@ export function salaryProblem(input: ParsedSalaryInput): TakeHomeProblem {
   const rates = compiledRates(input.taxYear);
   const code = tryParseTaxCode(input.taxCode);
   assert(code !== null, INVARIANT_MESSAGES.unknownTaxCode);
-  const periods = rates.periods[input.payFrequency];
+  const periods = periodsPerYear(rates, input.payFrequency);
   return {
     grossPayPence:
       toPence(input.grossSalary) * periods +
@@ -275,6 +276,8 @@ export function standardEmployee(
   grossSalary: number,
   taxYear: TaxYearId,
 ): ParsedSalaryInput {
+  // The fields in the schema's order, as the parser returns them: one shape of input for
+  // salaryProblem, whoever calls it (two shapes make the compiler throw its code away by turns).
   return {
     grossSalary,
     payFrequency: "annual",
@@ -283,12 +286,12 @@ export function standardEmployee(
     studentLoanPlan: "none",
     pensionContribution: 0,
     pensionMethod: "net-pay",
-    taxYear,
     bonus: 0,
     overtime: 0,
     benefitsInKind: 0,
     childcareVouchers: 0,
     allowanceConvention: "statutory",
+    taxYear,
   };
 }
 
@@ -300,5 +303,6 @@ export function standardEmployee(
  */
 export function calculateSalary(input: SalaryInput): SalaryResult {
   const parsed = parseSalaryInput(input);
-  return calculateSalaryUnchecked(parsed);
+  const problem = salaryProblem(parsed);
+  return salaryResult(takeHome(problem), problem, parsed.taxYear);
 }
