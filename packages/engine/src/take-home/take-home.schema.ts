@@ -1,5 +1,10 @@
 import type { z } from "zod";
-import { inputSchema, resultSchema } from "../schemas.js";
+import {
+  inputSchema,
+  resultSchema,
+  rulesAcrossFields,
+  SCOTTISH_ONLY_CODES_RULE,
+} from "../schemas.js";
 import {
   ALLOWANCE_CONVENTIONS,
   PAY_FREQUENCIES,
@@ -93,12 +98,20 @@ export const salaryInputSchema = inputSchema("Salary input", {
     "Allowance convention",
     ALLOWANCE_CONVENTIONS,
   ).default("statutory"),
-}).check((ctx) => {
-  // Cross-field rules run only on an input whose fields are all valid.
-  if (ctx.issues.length > 0) return;
-  taxCodeRegionIssue(ctx.value, ctx.issues);
-  salaryLimitIssues(ctx.value, ctx.issues);
-});
+})
+  .check((ctx) => {
+    // Cross-field rules run only on an input whose fields are all valid.
+    if (ctx.issues.length > 0) return;
+    taxCodeRegionIssue(ctx.value, ctx.issues);
+    salaryLimitIssues(ctx.value, ctx.issues);
+  })
+  .describe(
+    rulesAcrossFields(
+      "gross pay a year (salary × pay periods + bonus + overtime) is at most £100,000,000",
+      "childcare vouchers plus any salary-sacrifice pension are at most gross pay",
+      SCOTTISH_ONLY_CODES_RULE,
+    ),
+  );
 
 export type SalaryInput = z.input<typeof salaryInputSchema>;
 export type ParsedSalaryInput = z.output<typeof salaryInputSchema>;
