@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
 
 /**
- * The one route list of the site (spec §2). The router, the header, the footer, the document
+ * The one route list of the site. The router, the header, the footer, the document
  * meta, the prerendering script and the API's route table (`dist/routes.json`) all read it.
  * `load` fetches the page's chunk; `guide` is the page's label in the Guides menus.
  */
@@ -128,7 +128,7 @@ export const ROUTES = {
 
 export type RouteId = keyof typeof ROUTES;
 
-/** Any other path (spec §2): the 404 card, answered with HTTP 404. */
+/** Any other path: the 404 card, answered with HTTP 404. */
 export const NOT_FOUND_ROUTE: SiteRoute = {
   path: "/404",
   title: "404 Page Not Found",

@@ -1,13 +1,13 @@
 import type { ComponentType } from "react";
 
-/** A toast's text (spec §8). */
+/** A toast's text. */
 export interface ToastText {
   readonly title: string;
   readonly description: string;
 }
 
 /**
- * The six tools of the home page's picker (spec §2), in tile order, with their chunk and the
+ * The six tools of the home page's picker, in tile order, with their chunk and the
  * spec's success and failure toasts (§8). Ids are fixed by the spec. The picker, the home page,
  * the footer and each calculator read this list.
  */

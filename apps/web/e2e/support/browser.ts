@@ -12,7 +12,7 @@ import { inject } from "vitest";
 /** Where the built site is served during this run, e.g. "http://127.0.0.1:41234" (no trailing slash). */
 export const baseUrl: string = inject("baseUrl");
 
-/** Chromium flags that keep the headless browser quiet and deterministic (TOOLCHAIN.md). */
+/** Chromium flags that keep the headless browser quiet and deterministic. */
 export const CHROMIUM_ARGS = [
   "--headless=new",
   "--no-sandbox",

@@ -1,5 +1,5 @@
 /**
- * An advertising container (spec §1–§2). Until an ad network is configured at build time
+ * An advertising container. Until an ad network is configured at build time
  * (`VITE_AD_CLIENT`), every slot is in the page but hidden, taking no space and announcing
  * nothing; once one is, the slots reserve their sizes so ads arriving do not shift the layout.
  * The "pop" container is hidden until something fills it.

@@ -1,7 +1,7 @@
 import { Link } from "wouter";
 import { paths } from "../routes";
 
-/** The educational-purposes-only notice shown under every calculator and guide (spec §1). */
+/** The educational-purposes-only notice shown under every calculator and guide. */
 export function EducationalNotice() {
   return (
     <p className="educational-notice text-sm text-slate-600">

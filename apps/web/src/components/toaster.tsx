@@ -2,11 +2,11 @@ import * as Toast from "@radix-ui/react-toast";
 import { useEffect, useRef } from "react";
 import { TOAST_DURATION_MS, useToastStore } from "../lib/toast-store";
 
-/** Swiping a toast right by 50 px dismisses it (spec §9). */
+/** Swiping a toast right by 50 px dismisses it. */
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 
 /**
- * Renders the toast store (spec §4, §9): one toast at a time, shown for 5,000 ms, dismissed by
+ * Renders the toast store: one toast at a time, shown for 5,000 ms, dismissed by
  * swiping right, by its close button or by Escape. F8 moves focus to the region labelled
  * 'Notification'. A newer toast replaces the current one. The app mounts it on demand through
  * <ToastHost/>; tests may render it directly.

@@ -1,5 +1,5 @@
 /**
- * The one HTTP client of the site (spec §7–§8): JSON bodies, cookies always included, and any
+ * The one HTTP client of the site: JSON bodies, cookies always included, and any
  * non-OK response turned into an Error whose message is "<status>: <body or statusText>".
  * No retries, no refetching: each call is made exactly once when the user asks for it.
  */

@@ -1,4 +1,4 @@
-/** Display formatting (spec §9): GBP with no decimals, percentages with one decimal. */
+/** Display formatting: GBP with no decimals, percentages with one decimal. */
 const gbp = new Intl.NumberFormat("en-GB", {
   style: "currency",
   currency: "GBP",

@@ -2,7 +2,7 @@ import { create } from "zustand";
 import { loadWithRetry } from "./loadable";
 
 /**
- * Toasts (spec §4, §9): at most one visible at a time, shown for 5,000 ms.
+ * Toasts: at most one visible at a time, shown for 5,000 ms.
  * Any code calls `toast({ title, description, variant })`; the <Toaster/> renders the store.
  */
 export type ToastVariant = "default" | "destructive";

@@ -10,7 +10,7 @@ import {
 } from "./zod-issues-to-fields";
 
 /**
- * One calculator submission (spec §4, §7, §8): validate the form's candidate input with the
+ * One calculator submission: validate the form's candidate input with the
  * engine's schema and, only if it is valid, POST it once (no retry) to the calculator's endpoint.
  * A second submit while one is in progress (a double click) is ignored. While the call is in
  * flight `busy` is true (the submit button shows its busy label); then `onResult` receives the

@@ -1,4 +1,4 @@
-/** Any path not in the route table (spec §2). The API answers such paths with HTTP 404. */
+/** Any path not in the route table. The API answers such paths with HTTP 404. */
 export default function NotFoundPage() {
   return (
     <div className="flex min-h-[50vh] items-center justify-center">

@@ -3,7 +3,7 @@ import { AdSlot } from "../ad-slot";
 import { EducationalNotice } from "../educational-notice";
 
 /**
- * Every calculator's frame (spec §1–§2): heading, the form on the left, results on the right,
+ * Every calculator's frame: heading, the form on the left, results on the right,
  * then the in-content ad slot and the educational-purposes notice.
  */
 export function CalculatorLayout({

@@ -75,7 +75,7 @@ export interface ResultRow {
   readonly emphasis?: boolean;
 }
 
-/** A row whose value is an amount in pounds (no pence, spec §9). */
+/** A row whose value is an amount in pounds (no pence). */
 export function moneyRow(
   label: ReactNode,
   amount: number,

@@ -11,7 +11,7 @@ const RATES = getTaxYear(DEFAULT_TAX_YEAR);
 const STANDARD_CODE = `${RATES.incomeTax.standardCodeNumber}L`;
 
 /**
- * The salary details every pay form asks for after its amount (spec §3: salary and reverse
+ * The salary details every pay form asks for after its amount (salary and reverse
  * inputs), bound by name to the form around them.
  */
 export function SalaryDetailsFields() {

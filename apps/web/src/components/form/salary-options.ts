@@ -11,7 +11,7 @@ import {
 import type { SelectOption } from "./select-field";
 
 /*
- * Select options for the engine's enumerations (spec §3). The values and types come from the
+ * Select options for the engine's enumerations. The values and types come from the
  * engine; the records below make the compiler insist on a label for every value it defines.
  */
 

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 
 /**
  * The form's submit button. While the request is in flight it is disabled and reads its busy
- * label (spec §4: Calculating..., Comparing..., Converting...).
+ * label (Calculating..., Comparing..., Converting...).
  */
 export function SubmitButton({
   busy,

@@ -1,4 +1,4 @@
-/** Tooltips open after 700 ms; the delay is skipped for 300 ms after one closes (spec §9). */
+/** Tooltips open after 700 ms; the delay is skipped for 300 ms after one closes. */
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 

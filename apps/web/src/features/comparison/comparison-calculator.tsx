@@ -23,7 +23,7 @@ import {
   type ComparisonEntry,
 } from "./comparison-store";
 
-/** Calculator 2: compare up to 3 salaries (spec §2, §4, §5, §8, §9). */
+/** Calculator 2: compare up to 3 salaries. */
 export default function ComparisonCalculator() {
   return (
     <Calculator

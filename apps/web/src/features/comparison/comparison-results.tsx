@@ -21,7 +21,7 @@ const ROWS: readonly Row[] = [
   { label: "Monthly net", value: (item) => item.results.netMonthly },
 ];
 
-/** The comparison table: one column per salary, one row per figure (spec §2 Calculator 2). */
+/** The comparison table: one column per salary, one row per figure. */
 export function ComparisonResults({
   result,
 }: {

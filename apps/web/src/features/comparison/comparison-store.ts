@@ -17,7 +17,7 @@ import {
 } from "../../components/form/form-model";
 import type { Candidate } from "../../lib/use-calculation";
 
-/** One salary card's fields (the take-home defaults; spec §5: pay frequency annual). */
+/** One salary card's fields (the take-home defaults: pay frequency annual). */
 export const SALARY_CARD_FIELDS = {
   grossSalary: amount("40000"),
   region: choice<Region>("england"),

@@ -1,5 +1,5 @@
 /**
- * Cookie consent as stored in the browser (spec §3): three localStorage keys and their values.
+ * Cookie consent as stored in the browser: three localStorage keys and their values.
  * Reading never throws: storage that is unavailable or holds an unknown value counts as "no choice".
  */
 export const CONSENT_STORAGE_KEYS = {

@@ -7,7 +7,7 @@ import {
 import { updateGtagConsent } from "./gtag";
 
 /**
- * The visitor's cookie choice (spec §2, §4). The banner shows while `cookie` is null.
+ * The visitor's cookie choice. The banner shows while `cookie` is null.
  * - Accept All: all three keys "accepted"; the tag is told analytics and ad storage are granted.
  * - Reject: all three keys "rejected"; the tag is told nothing.
  * - Save Preferences: cookie-consent "customized", the other two from the switches; the tag is

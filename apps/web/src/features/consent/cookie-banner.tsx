@@ -49,7 +49,7 @@ const primaryButton = `${buttonBase} bg-blue-700 text-white hover:bg-blue-800`;
 const secondaryButton = `${buttonBase} border border-slate-300 bg-white text-slate-900 hover:bg-slate-100`;
 
 /**
- * The cookie consent banner (spec §2, §4), fixed to the bottom of every page while no
+ * The cookie consent banner, fixed to the bottom of every page while no
  * `cookie-consent` value is stored. Two views: the banner, and Cookie Preferences (Customize).
  * Focus follows the view change so keyboard users land in the panel they opened.
  */

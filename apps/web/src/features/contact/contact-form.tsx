@@ -12,7 +12,7 @@ import {
 } from "../../lib/zod-issues-to-fields";
 
 /**
- * The contact page's message form (spec §2, §4, §5). The message is not sent anywhere: the
+ * The contact page's message form. The message is not sent anywhere: the
  * form shows 'Sending...' for about a second, then a success toast, then resets. No request.
  * The schema lives here because a contact message is not an engine input.
  */
@@ -25,7 +25,7 @@ export const contactMessageSchema = z.object({
 
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
-/** The simulated send (spec §9: about one second). */
+/** The simulated send (about one second). */
 export const CONTACT_SEND_DELAY_MS = 1000;
 
 const EMPTY: ContactMessage = { name: "", email: "", subject: "", message: "" };

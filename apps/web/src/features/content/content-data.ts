@@ -6,7 +6,7 @@
  * (and the childcare-voucher exemption) comes from `@uktax/engine` instead (see `rates.ts`);
  * never add one here.
  *
- * 2025/26 values follow `RATES-2025-26.md` where the original site's figure was stale
+ * 2025/26 values follow the engine's 2025/26 data (`packages/engine/src/tax-years/2025-26.ts`) where the original site's figure was stale
  * (state pensions, capital gains exempt amount); elsewhere they are the product specification's
  * figures (spec 001 §9). Each block names its source.
  */

@@ -1,5 +1,5 @@
 /**
- * Figures the original site showed that are wrong for 2025/26 (see RATES-2025-26.md): the content
+ * Figures the original site showed that are wrong for 2025/26 (the engine's 2025/26 data has the right ones): the content
  * tests fail if any of them is rendered. Each pattern tolerates the formatting variants
  * ("13.8%", "13.8 %", "9,100", "9100", "£9,100") and refuses to match inside a longer number.
  */

@@ -1,5 +1,5 @@
 /**
- * What the figures leave out (spec §2 Calculator 6: "lists of considerations"). Kept free of
+ * What the figures leave out ("lists of considerations"). Kept free of
  * rates and thresholds so that nothing here can disagree with the engine's tables.
  */
 export const CONTRACTOR_CONSIDERATIONS: readonly string[] = [

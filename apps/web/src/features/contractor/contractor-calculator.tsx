@@ -16,7 +16,7 @@ function Panel({ legend, children }: { legend: string; children: ReactNode }) {
   );
 }
 
-/** Calculator 6: contractor vs employee (spec §2, §5, §8, §9). */
+/** Calculator 6: contractor vs employee. */
 export default function ContractorCalculator() {
   return (
     <Calculator

@@ -11,7 +11,7 @@ import {
   EMPLOYEE_CONSIDERATIONS,
 } from "./considerations";
 
-/** Employee and contractor results, the summary and the considerations (spec §2 Calculator 6). */
+/** Employee and contractor results, the summary and the considerations. */
 export function ContractorResults({
   result,
 }: {

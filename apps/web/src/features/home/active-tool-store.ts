@@ -1,7 +1,7 @@
 import { create } from "zustand";
 import { DEFAULT_TOOL, type ToolId } from "../../tools";
 
-/** The tool shown on the home page (spec §4): one of six ids, initially the take-home calculator. */
+/** The tool shown on the home page: one of six ids, initially the take-home calculator. */
 interface ActiveToolState {
   activeTool: ToolId;
   setActiveTool: (tool: ToolId) => void;

@@ -2,7 +2,7 @@ import { useActiveToolStore } from "./active-tool-store";
 import { TOOLS, type ToolId } from "../../tools";
 
 /**
- * Six tiles that switch the tool shown below them (spec §2). The selected tile is a pressed
+ * Six tiles that switch the tool shown below them. The selected tile is a pressed
  * toggle button with an 'Active' badge. `onIntent` fires on hover/focus so the page can start
  * loading that tool's code before the click.
  */

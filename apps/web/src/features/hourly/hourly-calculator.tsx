@@ -6,7 +6,7 @@ import { toolById } from "../../tools";
 import { HourlyResults } from "./hourly-results";
 import { HOURLY_FIELDS, useHourlyStore } from "./hourly-store";
 
-/** Calculator 4: hourly rate to annual salary (spec §2, §5, §8, §9). */
+/** Calculator 4: hourly rate to annual salary. */
 export default function HourlyCalculator() {
   return (
     <Calculator

@@ -9,7 +9,7 @@ import { formatCurrency, formatCurrencyPence } from "../../lib/format";
 
 const count = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 1 });
 
-/** The eleven results of the hourly converter (spec §2 Calculator 4). */
+/** The eleven results of the hourly converter. */
 export function HourlyResults({ result }: { result: HourlyResult | null }) {
   if (!result) {
     return (

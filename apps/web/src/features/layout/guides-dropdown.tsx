@@ -12,7 +12,7 @@ export interface GuidesDropdownProps {
 }
 
 /**
- * The header's Guides dropdown (spec §2): all nine guides. Radix gives it the menu-button keyboard
+ * The header's Guides dropdown: all nine guides. Radix gives it the menu-button keyboard
  * model: Enter/Space/ArrowDown open it, arrows move, Escape closes and returns focus to the
  * trigger. Loaded on first use by <GuidesMenu/>, so the menu code is not in the first bundle.
  */

@@ -13,7 +13,7 @@ const footerLink =
   "text-sm text-slate-300 underline-offset-2 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-white";
 
 /**
- * Site footer (spec §1–§2): Tools, Resources (guides and the API documentation the API serves at
+ * Site footer: Tools, Resources (guides and the API documentation the API serves at
  * /docs), company and legal links, the 2025/26 educational-use notice and the privacy statement.
  */
 export function SiteFooter({

@@ -16,7 +16,7 @@ const mobileLink =
   "block rounded-md px-3 py-2 text-base text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-700 aria-[current=page]:font-semibold aria-[current=page]:text-blue-800";
 
 /**
- * Site header (spec §2): the site name, the main navigation with the Guides dropdown, the home
+ * Site header: the site name, the main navigation with the Guides dropdown, the home
  * page's Save Results button, and on small screens a menu toggle. The mobile menu closes when one
  * of its links is followed, and on Escape (focus returns to the toggle).
  */

@@ -6,7 +6,7 @@ export interface AffordabilityAlert {
   readonly text: string;
 }
 
-/** The rating alert of spec §8 for a mortgage result. */
+/** The rating alert for a mortgage result. */
 export function affordabilityAlert(
   result: Pick<MortgageResult, "affordabilityRating" | "paymentToIncomeRatio">,
 ): AffordabilityAlert {

@@ -8,7 +8,7 @@ import { affordabilityAlert } from "./affordability-alert";
 import { MortgageResults } from "./mortgage-results";
 import { MORTGAGE_FIELDS, useMortgageStore } from "./mortgage-store";
 
-/** Calculator 5: mortgage affordability (spec §2, §5, §8, §9). */
+/** Calculator 5: mortgage affordability. */
 export default function MortgageCalculator() {
   return (
     <Calculator

@@ -14,7 +14,7 @@ const ALERT_STYLES: Record<MortgageResult["affordabilityRating"], string> = {
   high: "border-red-300 bg-red-50 text-red-950",
 };
 
-/** The results of the mortgage affordability calculator (spec §2 Calculator 5, §8). */
+/** The results of the mortgage affordability calculator. */
 export function MortgageResults({ result }: { result: MortgageResult | null }) {
   if (!result) {
     return (

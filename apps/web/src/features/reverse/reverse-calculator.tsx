@@ -7,7 +7,7 @@ import { toolById } from "../../tools";
 import { ReverseResults } from "./reverse-results";
 import { REVERSE_FIELDS, useReverseStore } from "./reverse-store";
 
-/** Calculator 3: the gross salary needed for a take-home figure (spec §2, §5, §8). */
+/** Calculator 3: the gross salary needed for a take-home figure. */
 export default function ReverseCalculator() {
   return (
     <Calculator

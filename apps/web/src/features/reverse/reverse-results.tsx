@@ -10,7 +10,7 @@ import { payFrequencyLabel } from "../../components/form/salary-options";
 import { formatCurrency } from "../../lib/format";
 import type { ParsedReverseInput } from "./reverse-store";
 
-/** The right-hand panel of the reverse calculator (spec §2 Calculator 3). */
+/** The right-hand panel of the reverse calculator. */
 export function ReverseResults({
   last,
 }: {

@@ -1,7 +1,7 @@
 import { toast } from "../../lib/toast-store";
 
 /**
- * Share Results (spec §4, §8): the native share sheet when the browser has one, otherwise copy
+ * Share Results: the native share sheet when the browser has one, otherwise copy
  * the page link and say 'Link Copied'; if neither works, 'Share Failed'. Closing the share sheet
  * without sharing is not a failure.
  */
@@ -30,7 +30,7 @@ export async function shareResults(details: {
   }
 }
 
-/** Export PDF (spec §4): only tells the user the report is on its way. */
+/** Export PDF: only tells the user the report is on its way. */
 export function exportPdf(): void {
   toast({
     title: "Export Started",

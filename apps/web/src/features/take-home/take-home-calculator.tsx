@@ -21,7 +21,7 @@ const ADVANCED_FIELDS = [
   "pensionMethod",
 ];
 
-/** Calculator 1: take-home pay (spec §2, §5, §8, §9). */
+/** Calculator 1: take-home pay. */
 export default function TakeHomeCalculator() {
   return (
     <Calculator

@@ -15,7 +15,7 @@ import { compareWithMedian, UK_MEDIAN_SALARY } from "./uk-median";
 import { exportPdf, shareResults } from "./share-results";
 import type { ParsedSalaryInput } from "./take-home-store";
 
-/** The right-hand panel of the take-home calculator (spec §2 Calculator 1). */
+/** The right-hand panel of the take-home calculator. */
 export function TakeHomeResults({
   last,
 }: {

@@ -1,4 +1,4 @@
-/** The UK median salary the take-home results compare against (spec §9). */
+/** The UK median salary the take-home results compare against. */
 export const UK_MEDIAN_SALARY = 34528;
 
 export interface MedianComparison {
