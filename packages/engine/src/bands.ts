@@ -39,9 +39,6 @@ export function slice(
   return top > thresholdE4 ? top - thresholdE4 : 0;
 }
 
-/** A list of bands as the hot path uses them. */
-export type CompiledBandsInput = readonly CompiledBand[];
-
 /**
  * Adds the tax on `amountE4` of taxable income (from 0) to `into` by the cumulative table: one
  * lookup and one exact product. Returns the rate (basis points) of the next unit above it.

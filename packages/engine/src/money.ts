@@ -164,11 +164,6 @@ export function floorPenceToPounds(pence: number): number {
   return pence - (pence % 100);
 }
 
-/** True when `value` (E4 + E8) is at least `pence`. */
-export function exactAtLeastPence(value: Exact, pence: number): boolean {
-  return value.hi >= pence * E4;
-}
-
 /** Pounds (validated to whole pence) to integer pence. */
 export function toPence(pounds: number): number {
   return Math.round(pounds * 100);
@@ -256,19 +251,6 @@ export function ratioHalfUp(
   }
   return new D(numerator)
     .div(denominator)
-    .toDecimalPlaces(places, D.ROUND_HALF_UP)
-    .toNumber();
-}
-
-/** A ratio of two pence amounts, half-up to `places` decimals (0 when the divisor is 0). */
-export function ratioOf(
-  numeratorPence: number,
-  denominatorPence: number,
-  places: number,
-): number {
-  if (denominatorPence === 0) return 0;
-  return new D(numeratorPence)
-    .div(denominatorPence)
     .toDecimalPlaces(places, D.ROUND_HALF_UP)
     .toNumber();
 }
