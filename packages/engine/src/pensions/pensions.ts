@@ -32,6 +32,16 @@ export interface PensionBreakdown {
   adjustedNetIncomeReductionE4: number;
 }
 
+/** Whether a method takes the contribution off pay before income tax (net pay, salary sacrifice). */
+export function reducesTaxablePay(method: PensionMethod): boolean {
+  return method !== "relief-at-source";
+}
+
+/** Whether a method takes the contribution off pay before NI and student loans (salary sacrifice). */
+export function reducesNiablePay(method: PensionMethod): boolean {
+  return method === "salary-sacrifice";
+}
+
 /**
  * The employee's pension contribution on gross pay (pence) at `contributionBp`; adds what pay goes
  * down by to `cost` and any relief-at-source top-up to `relief`.
@@ -45,33 +55,18 @@ export function pensionOn(
   c: CompiledRates,
 ): PensionBreakdown {
   const contributionE4 = grossPayPence * contributionBp;
-  switch (method) {
-    case "net-pay":
-      addAmount(cost, contributionE4);
-      return {
-        contributionE4,
-        taxablePayReductionE4: contributionE4,
-        niablePayReductionE4: 0,
-        adjustedNetIncomeReductionE4: contributionE4,
-      };
-    case "salary-sacrifice":
-      addAmount(cost, contributionE4);
-      return {
-        contributionE4,
-        taxablePayReductionE4: contributionE4,
-        niablePayReductionE4: contributionE4,
-        adjustedNetIncomeReductionE4: contributionE4,
-      };
-    case "relief-at-source":
-      addProduct(cost, contributionE4, E4 - c.reliefAtSourceBp);
-      addProduct(relief, contributionE4, c.reliefAtSourceBp);
-      return {
-        contributionE4,
-        taxablePayReductionE4: 0,
-        niablePayReductionE4: 0,
-        adjustedNetIncomeReductionE4: contributionE4,
-      };
+  if (method === "relief-at-source") {
+    addProduct(cost, contributionE4, E4 - c.reliefAtSourceBp);
+    addProduct(relief, contributionE4, c.reliefAtSourceBp);
+  } else {
+    addAmount(cost, contributionE4);
   }
+  return {
+    contributionE4,
+    taxablePayReductionE4: reducesTaxablePay(method) ? contributionE4 : 0,
+    niablePayReductionE4: reducesNiablePay(method) ? contributionE4 : 0,
+    adjustedNetIncomeReductionE4: contributionE4,
+  };
 }
 
 /**

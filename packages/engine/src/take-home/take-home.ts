@@ -32,6 +32,7 @@ import {
   employerNationalInsuranceOn,
 } from "../national-insurance/national-insurance.js";
 import { inputParser } from "../parse-input.js";
+import { reducesNiablePay, reducesTaxablePay } from "../pensions/pensions.js";
 import { studentLoanOn } from "../student-loans/student-loans.js";
 import { tryParseTaxCode, type ParsedTaxCode } from "../tax-code/tax-code.js";
 import type { TaxYearId } from "../tax-years/index.js";
@@ -98,9 +99,12 @@ export function takeHome(p: TakeHomeProblem): TakeHomeFigures {
   // The pension contribution into the pot (E4) and what it takes off each measure of pay
   // (a fixed amount is taken as net pay: HMRC's app offers one).
   const contributionE4 = fixed === null ? gross * p.pensionBp : fixed * E4;
-  const reliefAtSource =
-    fixed === null && p.pensionMethod === "relief-at-source";
-  const sacrifice = p.pensionMethod === "salary-sacrifice";
+  const method =
+    fixed !== null && p.pensionMethod === "relief-at-source"
+      ? "net-pay"
+      : p.pensionMethod;
+  const reliefAtSource = method === "relief-at-source";
+  const sacrifice = reducesNiablePay(method);
   // Vouchers replace cash pay; the exempt part escapes tax and NI, any excess is taxed as pay.
   const exemptVouchersE4 = Math.min(
     p.childcareVouchersPence * E4,
@@ -113,7 +117,7 @@ export function takeHome(p: TakeHomeProblem): TakeHomeFigures {
     0,
     grossE4 -
       exemptVouchersE4 -
-      (reliefAtSource ? 0 : contributionE4) +
+      (reducesTaxablePay(method) ? contributionE4 : 0) +
       benefitsE4,
   );
   const adjustedNetIncomeE4 = Math.max(
