@@ -16,7 +16,11 @@ import {
   salaryInputSchema,
   studentLoanInputSchema,
 } from "./index.js";
-import { compileFastParser, inputParser } from "./parse-input.js";
+import {
+  compileFastParser,
+  compileFastParserWalker,
+  inputParser,
+} from "./parse-input.js";
 import { ValidationError } from "./validation-error.js";
 
 /** Values near every rule's edge, of the right and the wrong types. */
@@ -75,6 +79,45 @@ const PUBLIC_INPUTS = {
   payslipsInputSchema,
 } as const;
 
+/** One valid input per schema, with its required fields. */
+const VALID_INPUTS: Record<string, Record<string, unknown>> = {
+  salaryInputSchema: { grossSalary: 40_000, taxCode: "S1257L M1" },
+  reverseInputSchema: { desiredNetPay: 2_500, payFrequency: "monthly" },
+  hourlyInputSchema: {
+    hourlyRate: 19.23,
+    hoursPerWeek: 40,
+    weeksPerYear: 52,
+    holidayWeeks: 4,
+  },
+  mortgageInputSchema: {
+    annualIncome: 40_000,
+    monthlyExpenses: 800,
+    deposit: 40_000,
+    interestRate: 4.5,
+    mortgageTerm: 25,
+  },
+  contractorInputSchema: {
+    employeeSalary: 40_000,
+    contractorDailyRate: 300,
+    contractorDaysPerYear: 220,
+  },
+  corporationTaxInputSchema: { profits: 100_000 },
+  dividendTaxInputSchema: { nonSavingsIncome: 12_570, dividends: 30_000 },
+  incomeTaxInputSchema: { taxablePay: 40_000 },
+  nationalInsuranceInputSchema: { earnings: 40_000 },
+  studentLoanInputSchema: { earnings: 40_000, plan: "plan2" },
+  pensionInputSchema: { grossPay: 40_000, contribution: 5 },
+  payslipsInputSchema: {
+    grossSalary: 40_000,
+    payFrequency: "monthly",
+    taxCode: "1257L",
+    region: "england",
+    studentLoanPlan: "none",
+    pensionContribution: 5,
+    bonus: { amount: 5_000, period: 6 },
+  },
+};
+
 describe("the fast check derived from each input schema", () => {
   it.each(Object.entries(PUBLIC_INPUTS))(
     "%s: vouches only for what zod accepts, with zod's output",
@@ -88,6 +131,25 @@ describe("the fast check derived from each input schema", () => {
         }),
         { numRuns: 1_500 },
       );
+    },
+  );
+
+  it.each(Object.entries(PUBLIC_INPUTS))(
+    "%s: the plan's walker (where generated code is not allowed) answers as the generated check does",
+    (_name, schema) => {
+      const generated = compileFastParser(schema);
+      const walker = compileFastParserWalker(schema);
+      fc.assert(
+        fc.property(inputsFor(schema), (input) => {
+          expect(walker(input)).toEqual(generated(input));
+        }),
+        { numRuns: 1_500 },
+      );
+      // And on a valid input, which both vouch for.
+      const valid: unknown = VALID_INPUTS[_name];
+      expect(schema.safeParse(valid).success).toBe(true);
+      expect(walker(valid)).toEqual(schema.parse(valid));
+      expect(generated(valid)).toEqual(schema.parse(valid));
     },
   );
 
