@@ -107,6 +107,9 @@ describe("the site never goes blank", () => {
       await route.continue();
     });
     await page.goto("/");
+    // The double-click guard is the subject here, not a click before hydration: start from a
+    // hydrated page, as the other calculator journeys do.
+    await page.waitForLoadState("networkidle");
     await page
       .getByRole("button", { name: "Calculate Take-Home Pay" })
       .dblclick();

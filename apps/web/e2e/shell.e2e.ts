@@ -243,6 +243,7 @@ describe("API failure", () => {
       }),
     );
     await page.goto("/");
+    await page.waitForLoadState("networkidle"); // a hydrated page, as in the other journeys
     await page.getByRole("button", { name: "Calculate Take-Home Pay" }).click();
     const toast = page
       .getByRole("region", { name: "Notification" })
