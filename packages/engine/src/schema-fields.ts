@@ -93,4 +93,8 @@ export const money = z.number();
 export const ratio = z.number();
 
 /** The coded remarks of a result; words for them belong to the reader. */
-export const resultNotes = z.array(z.enum(RESULT_NOTE_CODES));
+export const resultNotes = z
+  .array(z.enum(RESULT_NOTE_CODES))
+  .describe(
+    "Coded remarks on the rules a figure followed (for example `plan5-first-repayment-2026`); the words for each code are the reader's.",
+  );

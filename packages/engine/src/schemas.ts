@@ -32,6 +32,37 @@ export function rulesAcrossFields(...rules: string[]): string {
   return `Rules across fields: ${rules.join("; ")}.`;
 }
 
-/** The rule of every input with a tax code and a region. */
-export const SCOTTISH_ONLY_CODES_RULE =
-  "tax codes D2 and D3 need an S prefix or region scotland";
+/** An issue sink as zod's object checks give it. */
+export interface IssueSink {
+  push: (issue: {
+    code: "custom";
+    message: string;
+    path: (string | number)[];
+    input: unknown;
+  }) => void;
+}
+
+/**
+ * A rule across several fields of an input: its words (for documents) and its check, in one
+ * place. A rule without a check is enforced by the calculation itself (and documented here).
+ */
+export interface CrossFieldRule<in Value> {
+  readonly text: string;
+  readonly check?: (value: Value, issues: IssueSink) => void;
+}
+
+/**
+ * An input schema with its rules across fields: each checked once every field is valid (so a
+ * check can rely on the field types), and all of them stated in the schema's description.
+ */
+export function withRules<Schema extends z.ZodObject>(
+  schema: Schema,
+  ...rules: CrossFieldRule<z.output<Schema>>[]
+) {
+  return schema
+    .check((ctx) => {
+      if (ctx.issues.length > 0) return;
+      for (const rule of rules) rule.check?.(ctx.value, ctx.issues);
+    })
+    .describe(rulesAcrossFields(...rules.map((rule) => rule.text)));
+}

@@ -1,7 +1,10 @@
 import { z } from "zod";
 import { taxYearResult } from "../tax-years/tax-year-field.js";
 import { money, objectError } from "../schema-fields.js";
-import { salaryInputSchema } from "../take-home/take-home.schema.js";
+import {
+  salaryInputSchema,
+  takeHomeDeductions,
+} from "../take-home/take-home.schema.js";
 
 export const COMPARE_MIN_SALARIES = 1;
 export const COMPARE_MAX_SALARIES = 3;
@@ -27,17 +30,12 @@ export type CompareSalariesInput = z.input<typeof compareSalariesInputSchema>;
 export const compareSalariesResultSchema = z.object({
   salaries: z.array(
     z.object({
-      /** Annualised gross pay. */
-      grossSalary: money,
-      /** The tax year of this salary's figures. */
-      taxYear: taxYearResult,
+      grossSalary: money.describe("Annualised gross pay."),
+      taxYear: taxYearResult.describe("The tax year of this salary's figures."),
       results: z.object({
-        incomeTax: money,
-        nationalInsurance: money,
-        studentLoan: money,
-        pension: money,
-        netAnnual: money,
-        netMonthly: money,
+        ...takeHomeDeductions,
+        netAnnual: money.describe("Take-home for the year."),
+        netMonthly: money.describe("netAnnual / 12."),
       }),
     }),
   ),

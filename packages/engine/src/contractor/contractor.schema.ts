@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { inputSchema, resultSchema, rulesAcrossFields } from "../schemas.js";
+import { inputSchema, resultSchema, withRules } from "../schemas.js";
 import {
   MAX_MONEY,
   money,
@@ -11,48 +11,52 @@ import {
 
 export const MAX_DAYS_PER_YEAR = 366;
 
-export const contractorInputSchema = inputSchema("Contractor input", {
-  employeeSalary: moneyField("Employee salary"),
-  employeePension: percentField("Employee pension").default(0),
-  employeeBonus: moneyField("Employee bonus").default(0),
-  contractorDailyRate: moneyField("Daily rate"),
-  contractorDaysPerYear: quantityField(
-    "Days per year",
-    "Days per year must be positive",
-    MAX_DAYS_PER_YEAR,
-    "Days per year must be at most 366",
-  ),
-  contractorExpenses: moneyField("Contractor expenses").default(0),
-  /** The director's salary from the company (default: the personal allowance). */
-  directorSalary: moneyField("Director salary").optional(),
-})
-  .check((ctx) => {
-    if (ctx.issues.length > 0) return;
-    const value = ctx.value;
-    if (value.contractorDailyRate * value.contractorDaysPerYear > MAX_MONEY) {
-      ctx.issues.push({
+export const contractorInputSchema = withRules(
+  inputSchema("Contractor input", {
+    employeeSalary: moneyField("Employee salary"),
+    employeePension: percentField("Employee pension").default(0),
+    employeeBonus: moneyField("Employee bonus").default(0),
+    contractorDailyRate: moneyField("Daily rate"),
+    contractorDaysPerYear: quantityField(
+      "Days per year",
+      "Days per year must be positive",
+      MAX_DAYS_PER_YEAR,
+      "Days per year must be at most 366",
+    ),
+    contractorExpenses: moneyField("Contractor expenses").default(0),
+    directorSalary: moneyField("Director salary")
+      .optional()
+      .describe(
+        "The director's salary from the company (default: the personal allowance).",
+      ),
+  }),
+  {
+    text: "daily rate × days per year is at most £100,000,000",
+    check(value, issues) {
+      if (value.contractorDailyRate * value.contractorDaysPerYear <= MAX_MONEY)
+        return;
+      issues.push({
         code: "custom",
         message: "Daily rate × days per year must be at most £100,000,000",
         path: ["contractorDailyRate"],
         input: value.contractorDailyRate,
       });
-    }
-    if (value.employeeSalary + value.employeeBonus > MAX_MONEY) {
-      ctx.issues.push({
+    },
+  },
+  {
+    text: "employee salary + employee bonus is at most £100,000,000",
+    check(value, issues) {
+      if (value.employeeSalary + value.employeeBonus <= MAX_MONEY) return;
+      issues.push({
         code: "custom",
         message:
           "Employee salary and bonus must be at most £100,000,000 together",
         path: ["employeeSalary"],
         input: value.employeeSalary,
       });
-    }
-  })
-  .describe(
-    rulesAcrossFields(
-      "daily rate × days per year is at most £100,000,000",
-      "employee salary + employee bonus is at most £100,000,000",
-    ),
-  );
+    },
+  },
+);
 
 export type ContractorInput = z.input<typeof contractorInputSchema>;
 
@@ -71,8 +75,9 @@ const contractorSide = z.object({
   directorSalary: money,
   employerNationalInsurance: money,
   employeeNationalInsurance: money,
-  /** Employer + employee NI on the director's salary. */
-  nationalInsurance: money,
+  nationalInsurance: money.describe(
+    "Employer + employee NI on the director's salary.",
+  ),
   profitBeforeTax: money,
   corporationTax: money,
   marginalRelief: money,
@@ -99,8 +104,9 @@ export const contractorResultSchema = resultSchema({
   insideIR35: insideIR35Side,
   comparison: z.object({
     difference: money,
-    /** Percent; 0 when the employee's net is 0. */
-    percentageIncrease: ratio,
+    percentageIncrease: ratio.describe(
+      "Percent; 0 when the employee's net is 0.",
+    ),
     monthlyDifference: money,
   }),
 });

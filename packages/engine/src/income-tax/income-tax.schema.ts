@@ -1,44 +1,48 @@
 import { z } from "zod";
-import {
-  inputSchema,
-  resultSchema,
-  rulesAcrossFields,
-  SCOTTISH_ONLY_CODES_RULE,
-} from "../schemas.js";
+import { inputSchema, resultSchema, withRules } from "../schemas.js";
 import { ALLOWANCE_CONVENTIONS, REGIONS } from "../enumerations.js";
 import { enumField, money, moneyField, ratio } from "../schema-fields.js";
 import {
   taxCodeField,
-  taxCodeRegionIssue,
+  taxCodeRegionRule,
 } from "../tax-code/tax-code.schema.js";
 
-export const incomeTaxInputSchema = inputSchema("Income tax input", {
-  /** Annual pay and benefits subject to income tax, before any allowance. */
-  taxablePay: moneyField("Taxable pay"),
-  /** Adjusted net income for the allowance taper (default: taxablePay). */
-  adjustedNetIncome: moneyField("Adjusted net income").optional(),
-  taxCode: taxCodeField.default("1257L"),
-  region: enumField("Region", REGIONS).default("england"),
-  allowanceConvention: enumField(
-    "Allowance convention",
-    ALLOWANCE_CONVENTIONS,
-  ).default("statutory"),
-})
-  .check((ctx) => {
-    if (ctx.issues.length > 0) return;
-    taxCodeRegionIssue(ctx.value, ctx.issues);
-  })
-  .describe(rulesAcrossFields(SCOTTISH_ONLY_CODES_RULE));
+export const incomeTaxInputSchema = withRules(
+  inputSchema("Income tax input", {
+    taxablePay: moneyField("Taxable pay").describe(
+      "Annual pay and benefits subject to income tax, before any allowance.",
+    ),
+    adjustedNetIncome: moneyField("Adjusted net income")
+      .optional()
+      .describe(
+        "Adjusted net income for the allowance taper (default: taxablePay).",
+      ),
+    taxCode: taxCodeField.default("1257L"),
+    region: enumField("Region", REGIONS).default("england"),
+    allowanceConvention: enumField(
+      "Allowance convention",
+      ALLOWANCE_CONVENTIONS,
+    ).default("statutory"),
+  }),
+  taxCodeRegionRule,
+);
 
 export type IncomeTaxInput = z.input<typeof incomeTaxInputSchema>;
 
 export const incomeTaxResultSchema = resultSchema({
-  incomeTax: money,
-  personalAllowance: money,
-  taxableIncome: money,
-  /** Income tax rate on the next £1 of taxable pay, including the taper effect (fraction). */
-  marginalRate: ratio,
-  isScottish: z.boolean(),
+  incomeTax: money.describe("Income tax for the year, to the penny."),
+  personalAllowance: money.describe(
+    "The allowance given (whole pounds) after any taper; 0 for K, flat-rate and NT codes.",
+  ),
+  taxableIncome: money.describe(
+    "Taxable pay less the allowance (a K code adds its amount instead).",
+  ),
+  marginalRate: ratio.describe(
+    "Income tax rate on the next £1 of taxable pay, including the taper effect (fraction).",
+  ),
+  isScottish: z
+    .boolean()
+    .describe("Whether Scottish rates applied (an S code or region scotland)."),
 });
 
 export type IncomeTaxResult = z.output<typeof incomeTaxResultSchema>;

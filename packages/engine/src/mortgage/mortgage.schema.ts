@@ -40,19 +40,33 @@ export const mortgageInputSchema = inputSchema("Mortgage input", {
 export type MortgageInput = z.input<typeof mortgageInputSchema>;
 
 export const mortgageResultSchema = resultSchema({
-  maxMortgage: money,
-  maxPropertyValue: money,
-  monthlyPayment: money,
-  monthlyNetIncome: money,
-  availableForMortgage: money,
-  remainingBudget: money,
-  totalInterest: money,
-  totalPayable: money,
-  /** Percent (0–100). */
-  ltvRatio: ratio,
-  /** Percent of monthly net income. */
-  paymentToIncomeRatio: ratio,
-  affordabilityRating: z.enum(AFFORDABILITY_RATINGS),
+  maxMortgage: money.describe(
+    "The smaller of annualIncome × incomeMultiple and the loan the monthly budget repays.",
+  ),
+  maxPropertyValue: money.describe("maxMortgage + deposit."),
+  monthlyPayment: money.describe(
+    "The monthly repayment of maxMortgage over the term (annuity; loan ÷ months at 0 %).",
+  ),
+  monthlyNetIncome: money.describe(
+    "Take-home of annualIncome (England, standard code, no loan or pension) / 12.",
+  ),
+  availableForMortgage: money.describe(
+    "max(0, monthlyNetIncome − monthlyExpenses).",
+  ),
+  remainingBudget: money.describe("availableForMortgage − monthlyPayment."),
+  totalInterest: money.describe("totalPayable − maxMortgage."),
+  totalPayable: money.describe("monthlyPayment × months of the term."),
+  ltvRatio: ratio.describe(
+    "Loan to value: maxMortgage / maxPropertyValue × 100 (percent, 0–100).",
+  ),
+  paymentToIncomeRatio: ratio.describe(
+    "monthlyPayment / monthlyNetIncome × 100 (percent).",
+  ),
+  affordabilityRating: z
+    .enum(AFFORDABILITY_RATINGS)
+    .describe(
+      "good when paymentToIncomeRatio ≤ 30, warning when ≤ 40, else high.",
+    ),
 });
 
 export type MortgageResult = z.output<typeof mortgageResultSchema>;

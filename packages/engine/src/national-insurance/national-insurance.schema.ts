@@ -5,8 +5,9 @@ import { money, moneyField } from "../schema-fields.js";
 export const nationalInsuranceInputSchema = inputSchema(
   "National Insurance input",
   {
-    /** Annual earnings subject to Class 1 NI (after salary sacrifice). */
-    earnings: moneyField("Earnings"),
+    earnings: moneyField("Earnings").describe(
+      "Annual earnings subject to Class 1 NI (after salary sacrifice).",
+    ),
   },
 );
 
@@ -15,10 +16,12 @@ export type NationalInsuranceInput = z.input<
 >;
 
 export const nationalInsuranceResultSchema = resultSchema({
-  /** Employee (primary) Class 1 NI on annual thresholds. */
-  employee: money,
-  /** Employer (secondary) Class 1 NI on annual thresholds, before any Employment Allowance. */
-  employer: money,
+  employee: money.describe(
+    "Employee (primary) Class 1 NI on annual thresholds.",
+  ),
+  employer: money.describe(
+    "Employer (secondary) Class 1 NI on annual thresholds, before any Employment Allowance.",
+  ),
 });
 
 export type NationalInsuranceResult = z.output<

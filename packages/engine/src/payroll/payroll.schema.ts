@@ -2,15 +2,14 @@ import { z } from "zod";
 import {
   inputSchema,
   resultSchema,
-  rulesAcrossFields,
-  SCOTTISH_ONLY_CODES_RULE,
+  withRules,
+  type IssueSink,
 } from "../schemas.js";
 import { REGIONS, STUDENT_LOAN_PLANS } from "../enumerations.js";
 import { enumField, money, moneyField } from "../schema-fields.js";
 import {
   taxCodeField,
-  taxCodeRegionIssue,
-  type IssueSink,
+  taxCodeRegionRule,
 } from "../tax-code/tax-code.schema.js";
 import { TAX_YEARS } from "../tax-years/index.js";
 import {
@@ -97,31 +96,35 @@ export function checkPeriodAt(
 
 // ── calculatePayePeriodTax ──────────────────────────────────────────────────────────────────
 
-export const payePeriodTaxInputSchema = inputSchema("PAYE period tax input", {
-  taxCode: taxCodeField,
-  region: regionField,
-  payFrequency: payrollFrequencyField,
-  /** Tax period: 1–12 monthly, 1–52 weekly (53 = week 53, worked on the week 1 basis). */
-  period: integerField("Period", 1),
-  /** Week 1 / month 1 (non-cumulative) basis; a W1/M1/X suffix on the code also sets it. */
-  week1Month1: booleanField("Week 1 / month 1"),
-  /** Taxable pay of this period (after net-pay pension and salary sacrifice). */
-  grossPayThisPeriod: moneyField("Gross pay this period"),
-  /** Taxable pay to date, including this period. */
-  taxablePayToDate: moneyField("Taxable pay to date"),
-  /** Tax deducted to date, before this period. */
-  taxPaidToDate: moneyField("Tax paid to date"),
-})
-  .check((ctx) => {
-    taxCodeRegionIssue(ctx.value, ctx.issues);
-    checkPeriodAt(ctx.value, ["period"], ctx.issues, true);
-  })
-  .describe(
-    rulesAcrossFields(
-      SCOTTISH_ONLY_CODES_RULE,
-      "period is at most the pay frequency's periods in a year, plus one (week 53) for weekly-table frequencies",
+export const payePeriodTaxInputSchema = withRules(
+  inputSchema("PAYE period tax input", {
+    taxCode: taxCodeField,
+    region: regionField,
+    payFrequency: payrollFrequencyField,
+    period: integerField("Period", 1).describe(
+      "Tax period: 1–12 monthly, 1–52 weekly (53 = week 53, worked on the week 1 basis).",
     ),
-  );
+    week1Month1: booleanField("Week 1 / month 1").describe(
+      "Week 1 / month 1 (non-cumulative) basis; a W1/M1/X suffix on the code also sets it.",
+    ),
+    grossPayThisPeriod: moneyField("Gross pay this period").describe(
+      "Taxable pay of this period (after net-pay pension and salary sacrifice).",
+    ),
+    taxablePayToDate: moneyField("Taxable pay to date").describe(
+      "Taxable pay to date, including this period.",
+    ),
+    taxPaidToDate: moneyField("Tax paid to date").describe(
+      "Tax deducted to date, before this period.",
+    ),
+  }),
+  taxCodeRegionRule,
+  {
+    text: "period is at most the pay frequency's periods in a year, plus one (week 53) for weekly-table frequencies",
+    check(value, issues) {
+      checkPeriodAt(value, ["period"], issues, true);
+    },
+  },
+);
 
 export type PayePeriodTaxInput = z.input<typeof payePeriodTaxInputSchema>;
 export type ParsedPayePeriodTaxInput = z.output<
@@ -129,12 +132,17 @@ export type ParsedPayePeriodTaxInput = z.output<
 >;
 
 export const payePeriodTaxResultSchema = resultSchema({
-  /** Tax to deduct this period; negative is a refund. */
-  taxDueThisPeriod: z.number(),
-  /** Tax deducted to date after this period (tax paid to date + this period). */
-  taxDueToDate: z.number(),
-  /** K codes only: tax not deducted this period because of the 50 % regulatory limit. */
-  taxCarriedForward: money,
+  taxDueThisPeriod: z
+    .number()
+    .describe("Tax to deduct this period; negative is a refund."),
+  taxDueToDate: z
+    .number()
+    .describe(
+      "Tax deducted to date after this period (tax paid to date + this period).",
+    ),
+  taxCarriedForward: money.describe(
+    "K codes only: tax not deducted this period because of the 50 % regulatory limit.",
+  ),
 });
 export type PayePeriodTaxResult = z.output<typeof payePeriodTaxResultSchema>;
 
@@ -145,8 +153,7 @@ export const periodNationalInsuranceInputSchema = inputSchema(
   {
     category: nationalInsuranceCategoryField,
     payFrequency: payrollFrequencyField,
-    /** NI-able pay of the period. */
-    grossPay: moneyField("Gross pay"),
+    grossPay: moneyField("Gross pay").describe("NI-able pay of the period."),
   },
 );
 export type PeriodNationalInsuranceInput = z.input<
@@ -159,8 +166,9 @@ export type ParsedPeriodNationalInsuranceInput = z.output<
 export const periodNationalInsuranceResultSchema = resultSchema({
   employee: money,
   employer: money,
-  /** Earnings at the lower earnings limit (the LEL itself once pay reaches it), as HMRC reports. */
-  earningsAtLel: money,
+  earningsAtLel: money.describe(
+    "Earnings at the lower earnings limit (the LEL itself once pay reaches it), as HMRC reports.",
+  ),
   earningsLelToPt: money,
   earningsPtToUel: money,
 });
@@ -174,10 +182,12 @@ export const directorNationalInsuranceInputSchema = inputSchema(
   "Director National Insurance input",
   {
     category: nationalInsuranceCategoryField,
-    /** NI-able earnings in the director's annual (or pro-rata) earnings period. */
-    earningsInYear: moneyField("Earnings in year"),
-    /** Weeks in the earnings period: 52 for a full year, fewer when appointed during the year. */
-    proRataWeeks: integerField("Pro-rata weeks", 1, 52),
+    earningsInYear: moneyField("Earnings in year").describe(
+      "NI-able earnings in the director's annual (or pro-rata) earnings period.",
+    ),
+    proRataWeeks: integerField("Pro-rata weeks", 1, 52).describe(
+      "Weeks in the earnings period: 52 for a full year, fewer when appointed during the year.",
+    ),
   },
 );
 export type DirectorNationalInsuranceInput = z.input<
@@ -197,22 +207,26 @@ export const periodStudentLoanInputSchema = inputSchema(
   "Period student loan input",
   {
     payFrequency: payrollFrequencyField,
-    /** One undergraduate plan (or none); `postgraduate` here is the postgraduate loan alone. */
-    studentLoanPlan: enumField("Student loan plan", STUDENT_LOAN_PLANS),
-    /** A postgraduate loan alongside the undergraduate plan. */
-    postgraduateLoan: booleanField("Postgraduate loan").default(false),
-    /** NI-able pay of the period. */
-    earnings: moneyField("Earnings"),
+    studentLoanPlan: enumField(
+      "Student loan plan",
+      STUDENT_LOAN_PLANS,
+    ).describe(
+      "One undergraduate plan (or none); `postgraduate` here is the postgraduate loan alone.",
+    ),
+    postgraduateLoan: booleanField("Postgraduate loan")
+      .default(false)
+      .describe("A postgraduate loan alongside the undergraduate plan."),
+    earnings: moneyField("Earnings").describe("NI-able pay of the period."),
   },
 );
 export type PeriodStudentLoanInput = z.input<
   typeof periodStudentLoanInputSchema
 >;
 export const periodStudentLoanResultSchema = resultSchema({
-  /** Undergraduate plan deduction, whole pounds. */
-  studentLoan: money,
-  /** Postgraduate loan deduction, whole pounds. */
-  postgraduateLoan: money,
+  studentLoan: money.describe("Undergraduate plan deduction, whole pounds."),
+  postgraduateLoan: money.describe(
+    "Postgraduate loan deduction, whole pounds.",
+  ),
 });
 export type PeriodStudentLoanResult = z.output<
   typeof periodStudentLoanResultSchema

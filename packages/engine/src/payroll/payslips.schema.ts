@@ -1,10 +1,6 @@
 import { z } from "zod";
 import { PENSION_METHODS, STUDENT_LOAN_PLANS } from "../enumerations.js";
-import {
-  inputSchema,
-  rulesAcrossFields,
-  SCOTTISH_ONLY_CODES_RULE,
-} from "../schemas.js";
+import { inputSchema, withRules } from "../schemas.js";
 import {
   enumField,
   money,
@@ -14,7 +10,7 @@ import {
 } from "../schema-fields.js";
 import {
   taxCodeField,
-  taxCodeRegionIssue,
+  taxCodeRegionRule,
 } from "../tax-code/tax-code.schema.js";
 import {
   NATIONAL_INSURANCE_CATEGORIES,
@@ -34,63 +30,62 @@ import {
 
 // ── calculatePayslips ──────────────────────────────────────────────────────────────────────
 
-export const payslipsInputSchema = inputSchema("Payslips input", {
-  /** Annual salary, paid in equal parts each period (the last period takes any odd pence). */
-  grossSalary: moneyField("Salary"),
-  payFrequency: payrollFrequencyField,
-  taxCode: taxCodeField,
-  region: regionField,
-  studentLoanPlan: enumField("Student loan plan", STUDENT_LOAN_PLANS),
-  postgraduateLoan: booleanField("Postgraduate loan").default(false),
-  pensionContribution: percentField("Pension contribution"),
-  pensionMethod: enumField("Pension method", PENSION_METHODS).default(
-    "net-pay",
-  ),
-  niCategory: nationalInsuranceCategoryField.default("A"),
-  /** A one-off bonus added to one period's pay. */
-  bonus: z
-    .strictObject(
-      {
-        amount: moneyField("Bonus"),
-        period: integerField("Bonus period", 1),
-      },
-      { error: objectError("Bonus") },
-    )
-    .optional(),
-})
-  .check((ctx) => {
-    const value = ctx.value;
-    taxCodeRegionIssue(value, ctx.issues);
-    if (value.bonus !== undefined) {
+export const payslipsInputSchema = withRules(
+  inputSchema("Payslips input", {
+    grossSalary: moneyField("Salary").describe(
+      "Annual salary, paid in equal parts each period (the last period takes any odd pence).",
+    ),
+    payFrequency: payrollFrequencyField,
+    taxCode: taxCodeField,
+    region: regionField,
+    studentLoanPlan: enumField("Student loan plan", STUDENT_LOAN_PLANS),
+    postgraduateLoan: booleanField("Postgraduate loan").default(false),
+    pensionContribution: percentField("Pension contribution"),
+    pensionMethod: enumField("Pension method", PENSION_METHODS).default(
+      "net-pay",
+    ),
+    niCategory: nationalInsuranceCategoryField.default("A"),
+    /** A one-off bonus added to one period's pay. */
+    bonus: z
+      .strictObject(
+        {
+          amount: moneyField("Bonus"),
+          period: integerField("Bonus period", 1),
+        },
+        { error: objectError("Bonus") },
+      )
+      .optional(),
+  }),
+  taxCodeRegionRule,
+  {
+    text: "the bonus period is at most the pay frequency's periods in a year",
+    check(value, issues) {
+      if (value.bonus === undefined) return;
       checkPeriodAt(
         { ...value, period: value.bonus.period },
         ["bonus", "period"],
-        ctx.issues,
+        issues,
         false,
         "Bonus period",
       );
-    }
-  })
-  .describe(
-    rulesAcrossFields(
-      SCOTTISH_ONLY_CODES_RULE,
-      "the bonus period is at most the pay frequency's periods in a year",
-    ),
-  );
+    },
+  },
+);
 export type PayslipsInput = z.input<typeof payslipsInputSchema>;
 export type ParsedPayslipsInput = z.output<typeof payslipsInputSchema>;
 
 export const payslipSchema = z.object({
   period: z.number(),
   gross: money,
-  /** Pay subject to PAYE this period (gross − net-pay pension or salary sacrifice). */
-  taxablePay: money,
-  /** Income tax; negative is a refund. */
-  tax: z.number(),
+  taxablePay: money.describe(
+    "Pay subject to PAYE this period (gross − net-pay pension or salary sacrifice).",
+  ),
+  tax: z.number().describe("Income tax; negative is a refund."),
   employeeNI: money,
   employerNI: money,
-  /** Student loan plus postgraduate loan, whole pounds. */
-  studentLoan: money,
+  studentLoan: money.describe(
+    "Student loan plus postgraduate loan, whole pounds.",
+  ),
   postgraduateLoan: money,
   pension: money,
   net: z.number(),
@@ -138,17 +133,18 @@ const percent = z.number();
 export const salaryEqualPartsReasonSchema = z.object({
   code: z.literal("salary-equal-parts"),
   periods: periodCount,
-  /** Salary on each payslip, pounds. */
-  perPeriod: money,
+  perPeriod: money.describe("Salary on each payslip, pounds."),
 });
 /** gross: the salary does not divide into whole pence; the last payslip takes the odd pence. */
 export const salaryOddPenceReasonSchema = z.object({
   code: z.literal("salary-odd-pence"),
   periods: periodCount,
-  /** Salary on each of the first `periods − 1` payslips, pounds. */
-  perPeriod: money,
-  /** Salary on the last payslip (bonus excluded), pounds. */
-  lastPeriod: money,
+  perPeriod: money.describe(
+    "Salary on each of the first `periods − 1` payslips, pounds.",
+  ),
+  lastPeriod: money.describe(
+    "Salary on the last payslip (bonus excluded), pounds.",
+  ),
 });
 /** gross: a one-off bonus is paid in one period. */
 export const bonusPaidReasonSchema = z.object({
@@ -160,42 +156,45 @@ export const bonusPaidReasonSchema = z.object({
 export const payeFreePayUpliftReasonSchema = z.object({
   code: z.literal("paye-free-pay-uplift"),
   taxCode: z.string(),
-  /** Free pay of one pay period, pounds. */
-  freePayPerPeriod: money,
-  /** freePayPerPeriod × periods, pounds. */
-  freePayPerYear: money,
-  /** 10: the code number is pounds ÷ 10. */
-  codeMultiplier: z.number(),
-  /** 9: pounds added to code × 10 before the split into periods. */
-  codeUplift: z.number(),
-  /** The personal allowance of the annual calculation, pounds. */
-  personalAllowance: money,
+  freePayPerPeriod: money.describe("Free pay of one pay period, pounds."),
+  freePayPerYear: money.describe("freePayPerPeriod × periods, pounds."),
+  codeMultiplier: z.number().describe("10: the code number is pounds ÷ 10."),
+  codeUplift: z
+    .number()
+    .describe("9: pounds added to code × 10 before the split into periods."),
+  personalAllowance: money.describe(
+    "The personal allowance of the annual calculation, pounds.",
+  ),
 });
 /** tax: the annual figure tapers the personal allowance; payroll only does so through a new code (rule 10). */
 export const personalAllowanceTaperReasonSchema = z.object({
   code: z.literal("personal-allowance-taper"),
-  /** Adjusted net income above which the allowance tapers, pounds. */
-  incomeLimit: money,
-  /** The untapered personal allowance, pounds. */
-  fullPersonalAllowance: money,
-  /** The tapered allowance of the annual calculation, pounds. */
-  personalAllowance: money,
+  incomeLimit: money.describe(
+    "Adjusted net income above which the allowance tapers, pounds.",
+  ),
+  fullPersonalAllowance: money.describe(
+    "The untapered personal allowance, pounds.",
+  ),
+  personalAllowance: money.describe(
+    "The tapered allowance of the annual calculation, pounds.",
+  ),
 });
 /** tax: a K code adds its amount to taxable pay each period (rule 4). */
 export const kCodeAdditionReasonSchema = z.object({
   code: z.literal("k-code-addition"),
   taxCode: z.string(),
-  /** Pay added each period, pounds. */
-  addedPerPeriod: money,
+  addedPerPeriod: money.describe("Pay added each period, pounds."),
 });
 /** tax: the K-code overriding limit held back tax in one period; the excess is carried (rule 4). One per period. */
 export const kCodeLimitReasonSchema = z.object({
   code: z.literal("k-code-limit"),
   period: periodNumber,
-  /** Tax not deducted in this period and carried to later ones, pounds. */
-  carried: money,
-  /** 50: no more than this percentage of the period's pay is deducted as tax. */
-  limitPercent: percent,
+  carried: money.describe(
+    "Tax not deducted in this period and carried to later ones, pounds.",
+  ),
+  limitPercent: percent.describe(
+    "50: no more than this percentage of the period's pay is deducted as tax.",
+  ),
 });
 /** tax: a flat-rate code (BR, D0, D1, SBR, SD0–SD3) taxes whole pounds at one rate (rule 3). */
 export const flatRateCodeReasonSchema = z.object({
@@ -222,37 +221,32 @@ export const bonusPeriodTaxReasonSchema = z.object({
   code: z.literal("bonus-period-tax"),
   period: periodNumber,
   periods: periodCount,
-  /** Tax deducted in the bonus period, pounds. */
-  tax: z.number(),
-  /** Tax deducted in a normal period, pounds. */
-  normalTax: z.number(),
+  tax: z.number().describe("Tax deducted in the bonus period, pounds."),
+  normalTax: z.number().describe("Tax deducted in a normal period, pounds."),
 });
 /** tax: cumulative PAYE catches up after the bonus: the next period deducts less than normal. */
 export const bonusCatchUpReasonSchema = z.object({
   code: z.literal("bonus-catch-up"),
-  /** The period after the bonus. */
-  period: periodNumber,
-  /** Tax deducted in that period, pounds. */
-  tax: z.number(),
+  period: periodNumber.describe("The period after the bonus."),
+  tax: z.number().describe("Tax deducted in that period, pounds."),
 });
 /** tax: the bonus used bands the rest of the year does not need back: later payslips unchanged. */
 export const bonusNoCatchUpReasonSchema = z.object({
   code: z.literal("bonus-no-catch-up"),
-  /** The bonus period. */
-  period: periodNumber,
+  period: periodNumber.describe("The bonus period."),
 });
 /** employeeNI: each payslip against HMRC's period thresholds, each band rounded on its own (rules 6–7). */
 export const periodNiThresholdsReasonSchema = z.object({
   code: z.literal("period-ni-thresholds"),
   periods: periodCount,
-  /** Period primary threshold, pounds. */
-  primaryThreshold: money,
-  /** Period upper earnings limit, pounds. */
-  upperEarningsLimit: money,
-  /** primaryThreshold × periods, pounds. */
-  primaryThresholdOverYear: money,
-  /** upperEarningsLimit × periods, pounds. */
-  upperEarningsLimitOverYear: money,
+  primaryThreshold: money.describe("Period primary threshold, pounds."),
+  upperEarningsLimit: money.describe("Period upper earnings limit, pounds."),
+  primaryThresholdOverYear: money.describe(
+    "primaryThreshold × periods, pounds.",
+  ),
+  upperEarningsLimitOverYear: money.describe(
+    "upperEarningsLimit × periods, pounds.",
+  ),
   annualPrimaryThreshold: money,
   annualUpperEarningsLimit: money,
 });
@@ -260,22 +254,23 @@ export const periodNiThresholdsReasonSchema = z.object({
 export const periodNiSecondaryThresholdReasonSchema = z.object({
   code: z.literal("period-ni-secondary-threshold"),
   periods: periodCount,
-  /** Period secondary threshold, pounds. */
-  secondaryThreshold: money,
-  /** secondaryThreshold × periods, pounds. */
-  secondaryThresholdOverYear: money,
+  secondaryThreshold: money.describe("Period secondary threshold, pounds."),
+  secondaryThresholdOverYear: money.describe(
+    "secondaryThreshold × periods, pounds.",
+  ),
   annualSecondaryThreshold: money,
 });
 /** employeeNI: NI has no year to date; the bonus period's pay above the UEL pays only the upper rate (rule 6). */
 export const bonusPeriodNiReasonSchema = z.object({
   code: z.literal("bonus-period-ni"),
   period: periodNumber,
-  /** Period upper earnings limit, pounds. */
-  upperEarningsLimit: money,
-  /** NI-able pay of the bonus period above the upper earnings limit, pounds (0 if none). */
-  amount: money,
-  /** Employee rate above the upper earnings limit for the category (2 for category A). */
-  upperRatePercent: percent,
+  upperEarningsLimit: money.describe("Period upper earnings limit, pounds."),
+  amount: money.describe(
+    "NI-able pay of the bonus period above the upper earnings limit, pounds (0 if none).",
+  ),
+  upperRatePercent: percent.describe(
+    "Employee rate above the upper earnings limit for the category (2 for category A).",
+  ),
 });
 /** employeeNI and employerNI: the payslips use another NI category; the annual figure assumes A. */
 export const niCategoryReasonSchema = z.object({
@@ -306,8 +301,9 @@ export const bonusPeriodLoanReasonSchema = z.object({
 export const postgraduateLoanIncludedReasonSchema = z.object({
   code: z.literal("postgraduate-loan-included"),
   plan: z.enum(["plan1", "plan2", "plan4", "plan5"]),
-  /** Postgraduate loan repaid over the year's payslips, pounds. */
-  postgraduateLoan: money,
+  postgraduateLoan: money.describe(
+    "Postgraduate loan repaid over the year's payslips, pounds.",
+  ),
 });
 /** pension: no contribution. */
 export const noPensionReasonSchema = z.object({
@@ -327,8 +323,9 @@ export const netSameReasonSchema = z.object({
 export const netFromDeductionsReasonSchema = z.object({
   code: z.literal("net-from-deductions"),
   largestField: z.enum(["tax", "employeeNI", "studentLoan", "pension"]),
-  /** That field's difference (payslips − annual), pounds. */
-  largestDifference: z.number(),
+  largestDifference: z
+    .number()
+    .describe("That field's difference (payslips − annual), pounds."),
 });
 
 export const payslipReasonSchema = z.discriminatedUnion("code", [
@@ -366,14 +363,16 @@ export type PayslipReasonCode = PayslipReason["code"];
 
 export const payslipDifferenceSchema = z.object({
   field: z.enum(PAYSLIP_DIFFERENCE_FIELDS),
-  /** The year's payslips added up. */
-  payslipTotal: z.number(),
-  /** The same figure from the annual calculation (`annual`). */
-  annual: z.number(),
-  /** payslipTotal − annual. */
-  difference: z.number(),
-  /** Why they differ, as data (the README lists the codes with a sentence for each). */
-  reasons: z.array(payslipReasonSchema),
+  payslipTotal: z.number().describe("The year's payslips added up."),
+  annual: z
+    .number()
+    .describe("The same figure from the annual calculation (`annual`)."),
+  difference: z.number().describe("payslipTotal − annual."),
+  reasons: z
+    .array(payslipReasonSchema)
+    .describe(
+      "Why they differ, as data (the README lists the codes with a sentence for each).",
+    ),
 });
 export type PayslipDifference = z.output<typeof payslipDifferenceSchema>;
 
@@ -382,8 +381,9 @@ export const payslipsResultSchema = z.object({
   payFrequency: z.enum(PAYROLL_FREQUENCIES),
   payslips: z.array(payslipSchema),
   totals: payslipTotalsSchema,
-  /** calculateSalary's answer for the same inputs (annual salary + bonus). */
-  annual: salaryResultSchema,
+  annual: salaryResultSchema.describe(
+    "calculateSalary's answer for the same inputs (annual salary + bonus).",
+  ),
   differences: z.array(payslipDifferenceSchema),
 });
 export type PayslipsResult = z.output<typeof payslipsResultSchema>;

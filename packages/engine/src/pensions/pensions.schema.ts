@@ -9,26 +9,31 @@ import {
 } from "../schema-fields.js";
 
 export const pensionInputSchema = inputSchema("Pension input", {
-  /** Annual gross pay the percentage applies to. */
-  grossPay: moneyField("Gross pay"),
-  /** Employee contribution, percent of gross pay. */
-  contribution: percentField("Pension contribution"),
+  grossPay: moneyField("Gross pay").describe(
+    "Annual gross pay the percentage applies to.",
+  ),
+  contribution: percentField("Pension contribution").describe(
+    "Employee contribution, percent of gross pay.",
+  ),
   method: enumField("Pension method", PENSION_METHODS).default("net-pay"),
 });
 
 export type PensionInput = z.input<typeof pensionInputSchema>;
 
 export const pensionResultSchema = resultSchema({
-  /** What the employee's pay goes down by. */
-  employeeCost: money,
-  /** Basic-rate relief the scheme claims (relief at source only). */
-  taxRelief: money,
-  /** What goes into the pot from the employee (employeeCost + taxRelief). */
-  totalContribution: money,
-  /** Amount taken off pay before income tax. */
-  taxablePayReduction: money,
-  /** Amount taken off pay before NI and student loans. */
-  niablePayReduction: money,
+  employeeCost: money.describe("What the employee's pay goes down by."),
+  taxRelief: money.describe(
+    "Basic-rate relief the scheme claims (relief at source only).",
+  ),
+  totalContribution: money.describe(
+    "What goes into the pot from the employee (employeeCost + taxRelief).",
+  ),
+  taxablePayReduction: money.describe(
+    "Amount taken off pay before income tax.",
+  ),
+  niablePayReduction: money.describe(
+    "Amount taken off pay before NI and student loans.",
+  ),
 });
 
 export type PensionResult = z.output<typeof pensionResultSchema>;

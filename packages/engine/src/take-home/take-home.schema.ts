@@ -2,8 +2,8 @@ import type { z } from "zod";
 import {
   inputSchema,
   resultSchema,
-  rulesAcrossFields,
-  SCOTTISH_ONLY_CODES_RULE,
+  withRules,
+  type CrossFieldRule,
 } from "../schemas.js";
 import {
   ALLOWANCE_CONVENTIONS,
@@ -23,8 +23,7 @@ import {
 } from "../schema-fields.js";
 import {
   taxCodeField,
-  taxCodeRegionIssue,
-  type IssueSink,
+  taxCodeRegionRule,
 } from "../tax-code/tax-code.schema.js";
 import { compiledRates, periodsPerYear } from "../compiled-rates.js";
 import type { TaxYearId } from "../tax-years/index.js";
@@ -43,26 +42,31 @@ export const deductionFields = {
   ),
 };
 
-/** The salary rules that involve several fields; each broken rule becomes an issue in `issues`. */
-export function salaryLimitIssues(
-  value: {
-    grossSalary: number;
-    payFrequency: (typeof PAY_FREQUENCIES)[number];
-    bonus: number;
-    overtime: number;
-    childcareVouchers: number;
-    pensionContribution: number;
-    pensionMethod: (typeof PENSION_METHODS)[number];
-    taxYear: TaxYearId;
-  },
-  issues: IssueSink,
-): void {
+/** The fields the salary rules across fields read. */
+interface SalaryLimitFields {
+  grossSalary: number;
+  payFrequency: (typeof PAY_FREQUENCIES)[number];
+  bonus: number;
+  overtime: number;
+  childcareVouchers: number;
+  pensionContribution: number;
+  pensionMethod: (typeof PENSION_METHODS)[number];
+  taxYear: TaxYearId;
+}
+
+/** Annual gross pay: salary × the pay frequency's periods + bonus + overtime (pounds). */
+function grossPayOf(value: SalaryLimitFields): number {
   const periods = periodsPerYear(
     compiledRates(value.taxYear),
     value.payFrequency,
   );
-  const grossPay = value.grossSalary * periods + value.bonus + value.overtime;
-  if (grossPay > MAX_MONEY) {
+  return value.grossSalary * periods + value.bonus + value.overtime;
+}
+
+const grossPayLimitRule: CrossFieldRule<SalaryLimitFields> = {
+  text: "gross pay a year (salary × pay periods + bonus + overtime) is at most £100,000,000",
+  check(value, issues) {
+    if (grossPayOf(value) <= MAX_MONEY) return;
     issues.push({
       code: "custom",
       path: ["grossSalary"],
@@ -70,13 +74,19 @@ export function salaryLimitIssues(
         "Gross pay (salary a year, bonus and overtime) must be at most £100,000,000",
       input: value,
     });
-  }
-  const sacrificed =
-    value.childcareVouchers +
-    (value.pensionMethod === "salary-sacrifice"
-      ? (grossPay * value.pensionContribution) / 100
-      : 0);
-  if (sacrificed > grossPay + 1e-9) {
+  },
+};
+
+const sacrificeLimitRule: CrossFieldRule<SalaryLimitFields> = {
+  text: "childcare vouchers plus any salary-sacrifice pension are at most gross pay",
+  check(value, issues) {
+    const grossPay = grossPayOf(value);
+    const sacrificed =
+      value.childcareVouchers +
+      (value.pensionMethod === "salary-sacrifice"
+        ? (grossPay * value.pensionContribution) / 100
+        : 0);
+    if (sacrificed <= grossPay + 1e-9) return;
     issues.push({
       code: "custom",
       path: ["childcareVouchers"],
@@ -84,61 +94,73 @@ export function salaryLimitIssues(
         "Childcare vouchers (and any salary-sacrifice pension) cannot be more than gross pay",
       input: value,
     });
-  }
-}
+  },
+};
 
-export const salaryInputSchema = inputSchema("Salary input", {
-  grossSalary: moneyField("Salary"),
-  ...deductionFields,
-  bonus: moneyField("Bonus").default(0),
-  overtime: moneyField("Overtime").default(0),
-  benefitsInKind: moneyField("Benefits in kind").default(0),
-  childcareVouchers: moneyField("Childcare vouchers").default(0),
-  allowanceConvention: enumField(
-    "Allowance convention",
-    ALLOWANCE_CONVENTIONS,
-  ).default("statutory"),
-})
-  .check((ctx) => {
-    // Cross-field rules run only on an input whose fields are all valid.
-    if (ctx.issues.length > 0) return;
-    taxCodeRegionIssue(ctx.value, ctx.issues);
-    salaryLimitIssues(ctx.value, ctx.issues);
-  })
-  .describe(
-    rulesAcrossFields(
-      "gross pay a year (salary × pay periods + bonus + overtime) is at most £100,000,000",
-      "childcare vouchers plus any salary-sacrifice pension are at most gross pay",
-      SCOTTISH_ONLY_CODES_RULE,
-    ),
-  );
+export const salaryInputSchema = withRules(
+  inputSchema("Salary input", {
+    grossSalary: moneyField("Salary"),
+    ...deductionFields,
+    bonus: moneyField("Bonus").default(0),
+    overtime: moneyField("Overtime").default(0),
+    benefitsInKind: moneyField("Benefits in kind").default(0),
+    childcareVouchers: moneyField("Childcare vouchers").default(0),
+    allowanceConvention: enumField(
+      "Allowance convention",
+      ALLOWANCE_CONVENTIONS,
+    ).default("statutory"),
+  }),
+  grossPayLimitRule,
+  sacrificeLimitRule,
+  taxCodeRegionRule,
+);
 
 export type SalaryInput = z.input<typeof salaryInputSchema>;
 export type ParsedSalaryInput = z.output<typeof salaryInputSchema>;
 
+/** The deductions from pay every take-home result reports (salary, reverse and compare). */
+export const takeHomeDeductions = {
+  incomeTax: money.describe("Income tax for the year."),
+  nationalInsurance: money.describe(
+    "Employee Class 1 National Insurance for the year.",
+  ),
+  studentLoan: money.describe("Student and postgraduate loan repayments."),
+  pension: money.describe(
+    "The employee's pension contribution taken from pay.",
+  ),
+};
+
 export const salaryResultSchema = resultSchema({
-  /** Annual gross pay: annualised salary + bonus + overtime. */
-  grossAnnual: money,
-  netAnnual: money,
-  netMonthly: money,
-  netWeekly: money,
-  incomeTax: money,
-  nationalInsurance: money,
-  studentLoan: money,
-  /** The employee's pension contribution taken from pay. */
-  pension: money,
-  /** Relief-at-source basic-rate relief the scheme adds to the pot (0 for other methods). */
-  pensionTaxRelief: money,
-  /** Childcare vouchers taken from pay (salary sacrifice). */
-  childcareVouchers: money,
-  personalAllowance: money,
-  taxableIncome: money,
-  employerNationalInsurance: money,
-  /** (incomeTax + nationalInsurance) / grossAnnual, a fraction; 0 when gross is 0. */
-  effectiveTaxRate: ratio,
-  /** Income tax + employee NI + student loan on the next £1 of pay, a fraction. */
-  marginalRate: ratio,
-  /** Coded remarks on year-specific rules (for example `plan5-first-repayment-2026`). */
+  grossAnnual: money.describe(
+    "Annual gross pay: annualised salary + bonus + overtime.",
+  ),
+  netAnnual: money.describe(
+    "Take-home for the year: grossAnnual − childcareVouchers − the deductions.",
+  ),
+  netMonthly: money.describe("netAnnual / 12."),
+  netWeekly: money.describe("netAnnual / 52."),
+  ...takeHomeDeductions,
+  pensionTaxRelief: money.describe(
+    "Relief-at-source basic-rate relief the scheme adds to the pot (0 for other methods).",
+  ),
+  childcareVouchers: money.describe(
+    "Childcare vouchers taken from pay (salary sacrifice).",
+  ),
+  personalAllowance: money.describe(
+    "The allowance the tax code gave (whole pounds), after any taper.",
+  ),
+  taxableIncome: money.describe(
+    "Pay and benefits in kind that income tax was charged on, after the allowance.",
+  ),
+  employerNationalInsurance: money.describe(
+    "The employer's Class 1 NI on this pay (not deducted from it).",
+  ),
+  effectiveTaxRate: ratio.describe(
+    "(incomeTax + nationalInsurance) / grossAnnual, a fraction; 0 when gross is 0.",
+  ),
+  marginalRate: ratio.describe(
+    "Income tax + employee NI + student loan on the next £1 of pay, a fraction.",
+  ),
   notes: resultNotes,
 });
 

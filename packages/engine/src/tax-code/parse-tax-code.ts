@@ -3,20 +3,20 @@ import { REGIONS, type Region } from "../enumerations.js";
 import { inputParser } from "../parse-input.js";
 import { enumField, objectError } from "../schema-fields.js";
 import { tryParseTaxCode, type ParsedTaxCode } from "./tax-code.js";
-import { taxCodeField, taxCodeRegionIssue } from "./tax-code.schema.js";
+import { withRules } from "../schemas.js";
+import { taxCodeField, taxCodeRegionRule } from "./tax-code.schema.js";
 import { INVARIANT_MESSAGES, assert } from "../assert.js";
 
-const taxCodeInputSchema = z
-  .strictObject(
+const taxCodeInputSchema = withRules(
+  z.strictObject(
     {
       taxCode: taxCodeField,
       region: enumField("Region", REGIONS).default("england"),
     },
     { error: objectError("Tax code input") },
-  )
-  .check((ctx) => {
-    taxCodeRegionIssue(ctx.value, ctx.issues);
-  });
+  ),
+  taxCodeRegionRule,
+);
 
 const parseTaxCodeInput = inputParser(taxCodeInputSchema);
 

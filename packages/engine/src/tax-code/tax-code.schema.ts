@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Region } from "../enumerations.js";
+import type { CrossFieldRule, IssueSink } from "../schemas.js";
 import {
   TAX_CODE_MAX_LENGTH,
   TAX_CODE_MESSAGES,
@@ -24,15 +25,14 @@ export const taxCodeField = z
   .max(TAX_CODE_MAX_LENGTH, { message: TAX_CODE_MESSAGES.invalid, abort: true })
   .regex(TAX_CODE_PATTERN, TAX_CODE_MESSAGES.invalid);
 
-/** An issue sink as zod's object checks give it. */
-export interface IssueSink {
-  push: (issue: {
-    code: "custom";
-    message: string;
-    path: (string | number)[];
-    input: unknown;
-  }) => void;
-}
+/** The rule of every input with a tax code and a region. */
+export const taxCodeRegionRule: CrossFieldRule<{
+  taxCode: string;
+  region: Region;
+}> = {
+  text: "tax codes D2 and D3 need an S prefix or region scotland",
+  check: taxCodeRegionIssue,
+};
 
 /** Adds an issue at `taxCode` when a Scottish-only code (D2, D3) is used outside Scotland. */
 export function taxCodeRegionIssue(
