@@ -27,8 +27,7 @@ const parseHourlyInput = inputParser(hourlyInputSchema);
  */
 export function convertHourly(input: HourlyInput): HourlyResult {
   const parsed = parseHourlyInput(input);
-  const rates = getTaxYear(parsed.taxYear);
-  const periods = rates.payPeriods;
+  const periods = getTaxYear(parsed.taxYear).payPeriods;
   const rate = dec(parsed.hourlyRate);
   const hours = dec(parsed.hoursPerWeek);
   const workingWeeks = dec(parsed.weeksPerYear).minus(parsed.holidayWeeks);

@@ -15,14 +15,17 @@ export type NationalInsuranceInput = z.input<
   typeof nationalInsuranceInputSchema
 >;
 
-export const nationalInsuranceResultSchema = resultSchema({
-  employee: money.describe(
-    "Employee (primary) Class 1 NI on annual thresholds.",
-  ),
+/** Class 1 NI on some earnings, both sides (annual, one pay period or a director's year). */
+export const classOneContributions = {
+  employee: money.describe("Employee (primary) Class 1 NI."),
   employer: money.describe(
-    "Employer (secondary) Class 1 NI on annual thresholds, before any Employment Allowance.",
+    "Employer (secondary) Class 1 NI, before any Employment Allowance.",
   ),
-});
+};
+
+export const nationalInsuranceResultSchema = resultSchema(
+  classOneContributions,
+).describe("Class 1 NI on annual earnings, by the annual thresholds.");
 
 export type NationalInsuranceResult = z.output<
   typeof nationalInsuranceResultSchema

@@ -12,6 +12,7 @@ import {
   taxCodeRegionRule,
 } from "../tax-code/tax-code.schema.js";
 import { TAX_YEARS } from "../tax-years/index.js";
+import { classOneContributions } from "../national-insurance/national-insurance.schema.js";
 import {
   NATIONAL_INSURANCE_CATEGORIES,
   PAYROLL_FREQUENCIES,
@@ -164,13 +165,16 @@ export type ParsedPeriodNationalInsuranceInput = z.output<
 >;
 
 export const periodNationalInsuranceResultSchema = resultSchema({
-  employee: money,
-  employer: money,
+  ...classOneContributions,
   earningsAtLel: money.describe(
     "Earnings at the lower earnings limit (the LEL itself once pay reaches it), as HMRC reports.",
   ),
-  earningsLelToPt: money,
-  earningsPtToUel: money,
+  earningsLelToPt: money.describe(
+    "Earnings above the LEL up to the primary threshold (no NI, but a qualifying year).",
+  ),
+  earningsPtToUel: money.describe(
+    "Earnings above the primary threshold up to the upper earnings limit.",
+  ),
 });
 export type PeriodNationalInsuranceResult = z.output<
   typeof periodNationalInsuranceResultSchema
@@ -193,10 +197,9 @@ export const directorNationalInsuranceInputSchema = inputSchema(
 export type DirectorNationalInsuranceInput = z.input<
   typeof directorNationalInsuranceInputSchema
 >;
-export const directorNationalInsuranceResultSchema = resultSchema({
-  employee: money,
-  employer: money,
-});
+export const directorNationalInsuranceResultSchema = resultSchema(
+  classOneContributions,
+).describe("Class 1 NI of a director's annual (or pro-rata) earnings period.");
 export type DirectorNationalInsuranceResult = z.output<
   typeof directorNationalInsuranceResultSchema
 >;
