@@ -192,15 +192,38 @@ describe("2024/25 figures", () => {
       primaryThreshold: 242,
       upperEarningsLimit: 967,
     });
+    // Fortnightly and four-weekly: HMRC's published figures (2 × and 4 × the weekly ones here).
+    expect(periods.fortnightly).toMatchObject({
+      lowerEarningsLimit: 246,
+      secondaryThreshold: 350,
+      primaryThreshold: 484,
+      upperEarningsLimit: 1_934,
+    });
+    expect(periods["four-weekly"]).toMatchObject({
+      lowerEarningsLimit: 492,
+      secondaryThreshold: 700,
+      primaryThreshold: 967,
+      upperEarningsLimit: 3_867,
+    });
     expect(periods.monthly).toMatchObject({
       lowerEarningsLimit: 533,
       secondaryThreshold: 758,
       primaryThreshold: 1_048,
       upperEarningsLimit: 4_189,
     });
-    expect(year.payroll.nationalInsurance.categories.A.employerMainRate).toBe(
-      0.138,
-    );
+    // Every category's employer rate is 13.8 %; H, M, V and Z pay 0 % up to their upper
+    // secondary threshold (https://www.gov.uk/guidance/rates-and-thresholds-for-employers-2024-to-2025).
+    const categories = year.payroll.nationalInsurance.categories;
+    for (const letter of ["A", "B", "C", "J"] as const)
+      expect(categories[letter]).toMatchObject({
+        employerMainRate: 0.138,
+        employerUpperRate: 0.138,
+      });
+    for (const letter of ["H", "M", "V", "Z"] as const)
+      expect(categories[letter]).toMatchObject({
+        employerMainRate: 0,
+        employerUpperRate: 0.138,
+      });
   });
   it("has the 2024/25 loan thresholds, and no Plan 5 repayments", () => {
     const loans = year.studentLoans;
@@ -336,6 +359,18 @@ describe("2026/27 figures", () => {
       secondaryThreshold: 96,
       primaryThreshold: 242,
       upperEarningsLimit: 967,
+    });
+    expect(periods.fortnightly).toMatchObject({
+      lowerEarningsLimit: 258,
+      secondaryThreshold: 193,
+      primaryThreshold: 484,
+      upperEarningsLimit: 1_934,
+    });
+    expect(periods["four-weekly"]).toMatchObject({
+      lowerEarningsLimit: 516,
+      secondaryThreshold: 385,
+      primaryThreshold: 967,
+      upperEarningsLimit: 3_867,
     });
     expect(periods.monthly).toMatchObject({
       lowerEarningsLimit: 559,
