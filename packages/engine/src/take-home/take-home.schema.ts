@@ -80,6 +80,11 @@ const grossPayLimitRule: CrossFieldRule<SalaryLimitFields> = {
 const sacrificeLimitRule: CrossFieldRule<SalaryLimitFields> = {
   text: "childcare vouchers plus any salary-sacrifice pension are at most gross pay",
   check(value, issues) {
+    if (
+      value.childcareVouchers === 0 &&
+      value.pensionMethod !== "salary-sacrifice"
+    )
+      return;
     const grossPay = grossPayOf(value);
     const sacrificed =
       value.childcareVouchers +
