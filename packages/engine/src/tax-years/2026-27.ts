@@ -45,6 +45,10 @@ export const TAX_YEAR_2026_27 = {
     ...PREVIOUS.nationalInsurance,
     source: EMPLOYERS_PAGE,
     lowerEarningsLimit: 6_708,
+    class1A: {
+      source: `${EMPLOYERS_PAGE} (Class 1A National Insurance on work benefits: 15 %)`,
+      rate: 0.15,
+    },
     selfEmployed: {
       ...PREVIOUS.nationalInsurance.selfEmployed,
       class2SmallProfitsThreshold: 7_105,
