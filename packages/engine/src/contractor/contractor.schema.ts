@@ -25,6 +25,10 @@ export const contractorInputSchema = inputSchema("Contractor input", {
   contractorExpenses: moneyField("Contractor expenses").default(0),
   /** The director's salary from the company (default: the personal allowance). */
   directorSalary: moneyField("Director salary").optional(),
+  /** Inside IR35: the umbrella company's margin a year, taken from the gross first. */
+  umbrellaMargin: moneyField("Umbrella margin").default(0),
+  /** Inside IR35: the umbrella's employer pension contribution, percent of the worker's salary. */
+  umbrellaEmployerPension: percentField("Umbrella employer pension").default(0),
 })
   .check((ctx) => {
     if (ctx.issues.length > 0) return;
@@ -85,8 +89,13 @@ const contractorSide = z.object({
 
 const insideIR35Side = z.object({
   grossIncome: money,
+  /** The umbrella's margin (at most the gross). */
+  umbrellaMargin: money,
   employerNationalInsurance: money,
+  /** 0.5 % of the salary: the levy allowance is the umbrella's, across its pay bill. */
   apprenticeshipLevy: money,
+  /** The umbrella's employer pension contribution. */
+  employerPension: money,
   grossSalary: money,
   incomeTax: money,
   nationalInsurance: money,
