@@ -4,10 +4,13 @@
  */
 import { E4, E4_PER_POUND, toBasisPoints } from "./money.js";
 import type { PayFrequency, StudentLoanPlan } from "./enumerations.js";
-import type {
-  ResultNoteCode,
-  TaxBand,
-  TaxYearRates,
+import {
+  NATIONAL_INSURANCE_CATEGORIES,
+  type EmployerUpperThreshold,
+  type NationalInsuranceCategory,
+  type ResultNoteCode,
+  type TaxBand,
+  type TaxYearRates,
 } from "./tax-years/tax-year-rates.js";
 import { TAX_YEARS, TAX_YEAR_IDS, type TaxYearId } from "./tax-years/index.js";
 import { deepFreeze } from "./deep-freeze.js";
@@ -44,6 +47,37 @@ export interface CompiledLoan {
   note: ResultNoteCode | null;
 }
 
+/**
+ * Annual Class 1 NI of one category (the payroll's category data on the annual thresholds).
+ * Category A is `CompiledRates.ni`; every category has this one shape.
+ */
+export interface CompiledNi {
+  readonly primaryThresholdE4: number;
+  readonly upperEarningsLimitE4: number;
+  readonly secondaryThresholdE4: number;
+  readonly employeeMainBp: number;
+  readonly employeeUpperBp: number;
+  /** Employer rate from the secondary threshold up to `employerUpperThresholdE4`. */
+  readonly employerBp: number;
+  /** Where the employer's upper rate starts (Infinity when it is the same rate). */
+  readonly employerUpperThresholdE4: number;
+  readonly employerUpperBp: number;
+}
+
+/** Childcare voucher exemptions (E4 a year) and the basic earnings assessment's limits (E4). */
+export interface CompiledChildcare {
+  readonly basicE4: number;
+  readonly higherE4: number;
+  readonly additionalE4: number;
+  /** The standard personal allowance the assessment deducts. */
+  readonly allowanceE4: number;
+  /** From this relevant earnings amount on, no allowance is deducted. */
+  readonly allowanceLimitE4: number;
+  /** The basic rate limit and the higher rate limit (rUK bands, on earnings after the allowance). */
+  readonly basicRateLimitE4: number;
+  readonly higherRateLimitE4: number;
+}
+
 export interface CompiledRates {
   rates: TaxYearRates;
   personalAllowancePounds: number;
@@ -69,19 +103,83 @@ export interface CompiledRates {
     rUK: { BR: number; D0: number; D1: number };
     scotland: { BR: number; D0: number; D1: number; D2: number; D3: number };
   };
-  ni: {
-    primaryThresholdE4: number;
-    upperEarningsLimitE4: number;
-    secondaryThresholdE4: number;
-    employeeMainBp: number;
-    employeeUpperBp: number;
-    employerBp: number;
-  };
+  /** Category A. */
+  ni: CompiledNi;
+  niCategories: Readonly<Record<NationalInsuranceCategory, CompiledNi>>;
+  /** Employer Class 1A on benefits in kind. */
+  class1ABp: number;
   loans: Record<Exclude<StudentLoanPlan, "none">, CompiledLoan>;
   minimumYearlyLoanPence: number;
   reliefAtSourceBp: number;
+  /** The basic-rate (and pre-2011 joiners') annual exemption. */
   childcareExemptionE4: number;
+  childcare: CompiledChildcare;
+  /** The auto-enrolment qualifying earnings band, pence a year. */
+  qualifyingEarnings: { lowerPence: number; upperPence: number };
   periods: TaxYearRates["payPeriods"];
+}
+
+/** Each NI category's annual figures: the thresholds of the year, the category's rates. */
+function compileNiCategories(
+  rates: TaxYearRates,
+): Record<NationalInsuranceCategory, CompiledNi> {
+  const ni = rates.nationalInsurance;
+  const payrollNi = rates.payroll.nationalInsurance;
+  const upperThresholds: Record<EmployerUpperThreshold, number> = {
+    upperEarningsLimit: ni.upperEarningsLimit,
+    upperSecondaryThreshold: payrollNi.annualUpperSecondaryThreshold,
+    apprenticeUpperSecondaryThreshold:
+      payrollNi.annualApprenticeUpperSecondaryThreshold,
+    veteransUpperSecondaryThreshold:
+      payrollNi.annualVeteransUpperSecondaryThreshold,
+  };
+  const compiled = {} as Record<NationalInsuranceCategory, CompiledNi>;
+  for (const category of NATIONAL_INSURANCE_CATEGORIES) {
+    const rate = payrollNi.categories[category];
+    const employerBp = toBasisPoints(rate.employerMainRate);
+    const employerUpperBp = toBasisPoints(rate.employerUpperRate);
+    compiled[category] = {
+      primaryThresholdE4: ni.primaryThreshold * E4_PER_POUND,
+      upperEarningsLimitE4: ni.upperEarningsLimit * E4_PER_POUND,
+      secondaryThresholdE4: ni.secondaryThreshold * E4_PER_POUND,
+      employeeMainBp: toBasisPoints(rate.employeeMainRate),
+      employeeUpperBp: toBasisPoints(rate.employeeUpperRate),
+      employerBp,
+      employerUpperThresholdE4:
+        employerBp === employerUpperBp
+          ? Number.POSITIVE_INFINITY
+          : upperThresholds[rate.employerUpperThreshold] * E4_PER_POUND,
+      employerUpperBp,
+    };
+  }
+  // Category A is the year's standard Class 1: the two tables must agree.
+  const a = compiled.A;
+  assert(
+    a.employeeMainBp === toBasisPoints(ni.employeeMainRate) &&
+      a.employeeUpperBp === toBasisPoints(ni.employeeUpperRate) &&
+      a.employerBp === toBasisPoints(ni.employerRate) &&
+      a.employerUpperBp === a.employerBp,
+    INVARIANT_MESSAGES.rateNotExact,
+  );
+  return compiled;
+}
+
+function compileChildcare(rates: TaxYearRates): CompiledChildcare {
+  const { byBand, assessmentAllowanceLimit } = rates.childcareVouchers;
+  const [basicBand, higherBand] = rates.incomeTax.bands.rUK;
+  assert(
+    basicBand?.upTo != null && higherBand?.upTo != null,
+    INVARIANT_MESSAGES.rateNotExact,
+  );
+  return {
+    basicE4: byBand.basic.annual * E4_PER_POUND,
+    higherE4: byBand.higher.annual * E4_PER_POUND,
+    additionalE4: byBand.additional.annual * E4_PER_POUND,
+    allowanceE4: rates.incomeTax.personalAllowance * E4_PER_POUND,
+    allowanceLimitE4: assessmentAllowanceLimit.amount * E4_PER_POUND,
+    basicRateLimitE4: basicBand.upTo * E4_PER_POUND,
+    higherRateLimitE4: higherBand.upTo * E4_PER_POUND,
+  };
 }
 
 function bandTable(bands: readonly CompiledBand[]): BandTable {
@@ -151,6 +249,7 @@ function compileRates(rates: TaxYearRates): CompiledRates {
     collected: studentLoans[plan].collected,
     note: studentLoans[plan].note,
   });
+  const niCategories = compileNiCategories(rates);
   const bands = {
     rUK: compileBands(incomeTax.bands.rUK),
     wales: compileBands(incomeTax.bands.wales),
@@ -185,14 +284,9 @@ function compileRates(rates: TaxYearRates): CompiledRates {
         D3: toBasisPoints(incomeTax.flatRateCodes.scotland.D3),
       },
     },
-    ni: {
-      primaryThresholdE4: ni.primaryThreshold * E4_PER_POUND,
-      upperEarningsLimitE4: ni.upperEarningsLimit * E4_PER_POUND,
-      secondaryThresholdE4: ni.secondaryThreshold * E4_PER_POUND,
-      employeeMainBp: toBasisPoints(ni.employeeMainRate),
-      employeeUpperBp: toBasisPoints(ni.employeeUpperRate),
-      employerBp: toBasisPoints(ni.employerRate),
-    },
+    ni: niCategories.A,
+    niCategories,
+    class1ABp: toBasisPoints(ni.class1A.rate),
     loans: {
       plan1: loan("plan1"),
       plan2: loan("plan2"),
@@ -207,6 +301,11 @@ function compileRates(rates: TaxYearRates): CompiledRates {
     childcareExemptionE4: Math.round(
       rates.childcareVouchers.annualExemption * E4_PER_POUND,
     ),
+    childcare: compileChildcare(rates),
+    qualifyingEarnings: {
+      lowerPence: rates.pensions.autoEnrolment.qualifyingEarningsLower * 100,
+      upperPence: rates.pensions.autoEnrolment.qualifyingEarningsUpper * 100,
+    },
     periods: rates.payPeriods,
   };
   return compiled;
@@ -263,6 +362,35 @@ export function loanOf(
       return c.loans.plan5;
     case "postgraduate":
       return c.loans.postgraduate;
+  }
+}
+
+/**
+ * A category's annual NI figures. A switch, not `c.niCategories[category]`: a property read keyed
+ * by eight strings is a slow lookup.
+ */
+export function niCategoryOf(
+  c: CompiledRates,
+  category: NationalInsuranceCategory,
+): CompiledNi {
+  const all = c.niCategories;
+  switch (category) {
+    case "A":
+      return all.A;
+    case "B":
+      return all.B;
+    case "C":
+      return all.C;
+    case "H":
+      return all.H;
+    case "J":
+      return all.J;
+    case "M":
+      return all.M;
+    case "V":
+      return all.V;
+    case "Z":
+      return all.Z;
   }
 }
 

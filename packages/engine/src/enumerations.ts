@@ -42,6 +42,13 @@ export const PENSION_METHODS = [
 ] as const;
 export type PensionMethod = (typeof PENSION_METHODS)[number];
 
+/**
+ * What a pension percentage is of: all gross pay, or the auto-enrolment qualifying earnings
+ * (pay between the year's lower and upper limits).
+ */
+export const PENSION_BASES = ["gross", "qualifying-earnings"] as const;
+export type PensionBasis = (typeof PENSION_BASES)[number];
+
 export const AFFORDABILITY_RATINGS = ["good", "warning", "high"] as const;
 export type AffordabilityRating = (typeof AFFORDABILITY_RATINGS)[number];
 

@@ -124,6 +124,7 @@ export {
   STUDENT_LOAN_PLANS,
   STUDENT_LOAN_PLAN_LABELS,
   PENSION_METHODS,
+  PENSION_BASES,
   AFFORDABILITY_RATINGS,
   ALLOWANCE_CONVENTIONS,
 } from "./enumerations.js";
@@ -132,6 +133,7 @@ export type {
   Region,
   StudentLoanPlan,
   PensionMethod,
+  PensionBasis,
   AffordabilityRating,
   AllowanceConvention,
 } from "./enumerations.js";
@@ -169,6 +171,7 @@ export type {
   DividendRates,
   CorporationTaxRates,
   ChildcareVoucherRates,
+  ChildcareVoucherExemption,
   PayPeriodRates,
 } from "./tax-years/tax-year-rates.js";
 

@@ -202,7 +202,7 @@ describe("the fast check derived from each input schema", () => {
     ).toThrow(ValidationError);
   });
 
-  it("gives zod what only a by-name read would see: hidden own keys, keys a prototype lends", () => {
+  it("reads only own enumerable keys: hidden own keys and keys a prototype lends are not fields", () => {
     const fast = compileFastParser(salaryInputSchema);
     const hidden = { grossSalary: 40_000 };
     Object.defineProperty(hidden, "taxCode", {
@@ -210,10 +210,11 @@ describe("the fast check derived from each input schema", () => {
       enumerable: false,
     });
     expect(fast(hidden)).toBeUndefined();
-    expect(inputParser(salaryInputSchema)(hidden).taxCode).toBe("BR");
+    expect(inputParser(salaryInputSchema)(hidden).taxCode).toBe("1257L");
     const lent = Object.create({ taxCode: "BR" }) as Record<string, unknown>;
     lent.grossSalary = 40_000;
     expect(fast(lent)).toBeUndefined();
+    expect(inputParser(salaryInputSchema)(lent).taxCode).toBe("1257L");
     const bare = Object.create(null) as Record<string, unknown>;
     bare.grossSalary = 40_000;
     bare.taxCode = "K475";

@@ -19,12 +19,35 @@ export function parseInput<S extends z.ZodType>(
   throw new ValidationError(toValidationIssues(result.error.issues));
 }
 
-/** The validating parser of a strict-object input schema: fast when it can be, zod otherwise. */
+/** How deep `ownData` copies: deeper than any input schema nests (then zod sees the rest as is). */
+const OWN_DATA_DEPTH = 8;
+
+/**
+ * The input's own enumerable data, copied into objects without a prototype (arrays into arrays):
+ * what zod reads, so a property an input only inherits (`Object.create({ taxCode: 'NT' })`, or a
+ * polluted `Object.prototype.bonus`) is never taken for one of its fields.
+ */
+export function ownData(value: unknown, depth = 0): unknown {
+  if (typeof value !== "object" || value === null || depth >= OWN_DATA_DEPTH)
+    return value;
+  if (Array.isArray(value))
+    return (value as unknown[]).map((item) => ownData(item, depth + 1));
+  const copy = Object.create(null) as Record<string, unknown>;
+  for (const key of Object.keys(value))
+    copy[key] = ownData((value as Record<string, unknown>)[key], depth + 1);
+  return copy;
+}
+
+/**
+ * The validating parser of a strict-object input schema: fast when it can be, zod otherwise.
+ * Either way only the input's own enumerable properties are read.
+ */
 export function inputParser<S extends z.ZodType>(
   schema: S,
 ): (input: unknown) => z.output<S> {
   const plan = planObject(schema as unknown as Schema);
-  const slow = (input: unknown): z.output<S> => parseInput(schema, input);
+  const slow = (input: unknown): z.output<S> =>
+    parseInput(schema, ownData(input));
   // Generated code calls zod itself where it cannot vouch: the calculator calls one function,
   // its own, and no wrapper shared by every schema's parser stands in between.
   if (CAN_GENERATE_CODE)
@@ -244,7 +267,10 @@ function planField(key: string, schema: Schema): FieldPlan {
 
 const DOUBT = Symbol("doubt");
 
-/** A plain object (own enumerable data only, no prototype but Object's) with known keys only. */
+/**
+ * A plain object (own enumerable data only, no prototype but Object's, which lends none of the
+ * keys) with known keys only.
+ */
 function isPlainObject(
   input: unknown,
   keys: ReadonlySet<string>,
@@ -253,8 +279,14 @@ function isPlainObject(
     return false;
   const prototype: unknown = Object.getPrototypeOf(input);
   if (prototype !== Object.prototype && prototype !== null) return false;
-  for (const key in input) if (!keys.has(key)) return false;
-  return true;
+  if (prototype !== null)
+    for (const key of keys) if (key in prototype) return false;
+  let seen = 0;
+  for (const key in input) {
+    if (!keys.has(key)) return false;
+    seen += 1;
+  }
+  return Object.getOwnPropertyNames(input).length === seen;
 }
 
 function fieldValue(plan: FieldPlan, value: unknown): unknown {

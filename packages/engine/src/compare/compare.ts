@@ -18,8 +18,10 @@ export function compareSalaries(
 ): CompareSalariesResult {
   const parsed = parseCompareSalariesInput(input);
   return {
-    salaries: parsed.salaries.map((salary) => {
-      const result = calculateSalaryUnchecked(salary);
+    salaries: parsed.salaries.map((salary, index) => {
+      const result = calculateSalaryUnchecked(salary, {
+        refuseNegativeNetAt: ["salaries", index],
+      });
       return {
         grossSalary: result.grossAnnual,
         taxYear: result.taxYear,

@@ -29,6 +29,16 @@ export const contractorInputSchema = withRules(
       .describe(
         "The director's salary from the company (default: the personal allowance).",
       ),
+    umbrellaMargin: moneyField("Umbrella margin")
+      .default(0)
+      .describe(
+        "Inside IR35: the umbrella company's margin a year, taken from the gross first.",
+      ),
+    umbrellaEmployerPension: percentField("Umbrella employer pension")
+      .default(0)
+      .describe(
+        "Inside IR35: the umbrella's employer pension contribution, percent of the worker's salary.",
+      ),
   }),
   {
     text: "daily rate × days per year is at most £100,000,000",
@@ -90,8 +100,14 @@ const contractorSide = z.object({
 
 const insideIR35Side = z.object({
   grossIncome: money,
+  umbrellaMargin: money.describe("The umbrella's margin (at most the gross)."),
   employerNationalInsurance: money,
-  apprenticeshipLevy: money,
+  apprenticeshipLevy: money.describe(
+    "0.5 % of the salary: the levy allowance is the umbrella's, across its pay bill.",
+  ),
+  employerPension: money.describe(
+    "The umbrella's employer pension contribution.",
+  ),
   grossSalary: money,
   incomeTax: money,
   nationalInsurance: money,

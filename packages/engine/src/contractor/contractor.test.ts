@@ -54,17 +54,52 @@ describe("compareContractor", () => {
   });
 
   it("inside IR35: employer NI and levy come out of the gross, the rest taxed as salary", () => {
+    // https://www.gov.uk/guidance/pay-apprenticeship-levy: 0.5 % of the pay bill, less a £15,000
+    // allowance that is the employer's (the umbrella's, across its pay bill), not each worker's.
+    // Largest s with s + 15 % × (s − 5,000) + 0.5 % × s ≤ 66,000, each rounded half-up:
+    // s ≈ (66,000 + 750) / 1.155 = 57,792.2078; at 57,792.21: NI 15 % × 52,792.21 = 7,918.8315
+    // → 7,918.83, levy 0.5 % × 57,792.21 = 288.96105 → 288.96, total 66,000.00; at 57,792.22
+    // the total is 66,000.01.
     const inside = result.insideIR35;
-    // salary + 15% × (salary − 5,000) + 0.5% × (salary − 15,000) ≤ 66,000
-    expect(
-      inside.grossSalary +
-        inside.employerNationalInsurance +
-        inside.apprenticeshipLevy,
-    ).toBeLessThanOrEqual(66_000);
-    expect(inside.grossSalary).toBe(57_857.14);
+    expect(inside).toMatchObject({
+      grossSalary: 57_792.21,
+      employerNationalInsurance: 7_918.83,
+      apprenticeshipLevy: 288.96,
+      umbrellaMargin: 0,
+      employerPension: 0,
+    });
     expect(inside.netIncome).toBe(
       calculateSalary({ grossSalary: inside.grossSalary }).netAnnual,
     );
+    // 2024/25: s + 13.8 % × (s − 9,100) + 0.5 % × s ≤ 66,000: s = 58,841.47 (NI 6,864.32,
+    // levy 294.2074 → 294.21, total 66,000.00).
+    expect(
+      compareContractor({ ...SPEC_DEFAULTS, taxYear: "2024-25" }).insideIR35,
+    ).toMatchObject({
+      grossSalary: 58_841.47,
+      employerNationalInsurance: 6_864.32,
+      apprenticeshipLevy: 294.21,
+    });
+  });
+
+  it("inside IR35: the umbrella's margin and employer pension come out of the gross too", () => {
+    // £1,000 margin leaves 65,000 for s + 15 % × (s − 5,000) + 0.5 % × s + 3 % × s: s = 55,485.23
+    // (NI 7,572.7845 → 7,572.78, levy 277.42615 → 277.43, pension 1,664.5569 → 1,664.56,
+    // total 65,000.00; a penny more costs 65,000.01).
+    expect(
+      compareContractor({
+        ...SPEC_DEFAULTS,
+        umbrellaMargin: 1_000,
+        umbrellaEmployerPension: 3,
+      }).insideIR35,
+    ).toMatchObject({
+      grossIncome: 66_000,
+      umbrellaMargin: 1_000,
+      grossSalary: 55_485.23,
+      employerNationalInsurance: 7_572.78,
+      apprenticeshipLevy: 277.43,
+      employerPension: 1_664.56,
+    });
   });
 
   it("uses marginal relief between the limits and honours a chosen director salary", () => {

@@ -4,7 +4,6 @@ import { dividendTaxOn } from "../dividend-tax/dividend-tax.js";
 import { incomeTaxOn } from "../income-tax/income-tax.js";
 import {
   E4,
-  addProduct,
   dec,
   decimalToPence,
   mulDivRoundHalfUp,
@@ -12,6 +11,7 @@ import {
   exactZero,
   ratioHalfUp,
   dividePenceHalfUp,
+  roundE4ToPence,
   roundExactToPence,
   toBasisPoints,
   toPence,
@@ -30,6 +30,7 @@ import {
 } from "../take-home/take-home.js";
 import { getTaxYear, type TaxYearId } from "../tax-years/index.js";
 import { INVARIANT_MESSAGES, assert } from "../assert.js";
+import { ValidationError } from "../validation-error.js";
 import {
   contractorInputSchema,
   type ContractorInput,
@@ -65,6 +66,14 @@ export function compareContractor(input: ContractorInput): ContractorResult {
   employeeProblem.grossPayPence = salaryPence + bonusPence;
   employeeProblem.pensionAmountPence = pensionPence;
   const employee = takeHome(employeeProblem);
+  if (employee.netPence < 0)
+    throw new ValidationError([
+      {
+        path: ["employeePension"],
+        message:
+          "Employee pension and the deductions on the employee's pay would be more than the pay: take-home pay cannot be negative",
+      },
+    ]);
 
   // Outside IR35.
   // Whole days (the usual case) multiply exactly in pence; part days go through decimals.
@@ -88,10 +97,10 @@ export function compareContractor(input: ContractorInput): ContractorResult {
     maxSalaryWithin(availablePence, c),
   );
   const employerNi = exactZero();
-  employerNationalInsuranceOn(employerNi, directorSalaryPence * E4, c);
+  employerNationalInsuranceOn(employerNi, directorSalaryPence * E4, c.ni);
   const employerNiPence = roundExactToPence(employerNi);
   const employeeNi = exactZero();
-  employeeNationalInsuranceOn(employeeNi, directorSalaryPence * E4, c);
+  employeeNationalInsuranceOn(employeeNi, directorSalaryPence * E4, c.ni);
   const employeeNiPence = roundExactToPence(employeeNi);
   const profitPence = Math.max(
     0,
@@ -128,8 +137,15 @@ export function compareContractor(input: ContractorInput): ContractorResult {
     dividendsPence -
     dividendTax.dividendTaxPence;
 
-  // Inside IR35: the umbrella pays employer NI and the apprenticeship levy out of the gross.
-  const inside = insideIR35(grossPence, c, standardCode, parsed.taxYear);
+  // Inside IR35: the umbrella's margin, employer NI, the apprenticeship levy and any employer
+  // pension come out of the gross.
+  const inside = insideIR35(
+    grossPence,
+    toPence(parsed.umbrellaMargin),
+    percentToBasisPoints(parsed.umbrellaEmployerPension),
+    c,
+    parsed.taxYear,
+  );
 
   const employeeNetPence = employee.netPence;
   const differencePence = contractorNetPence - employeeNetPence;
@@ -183,7 +199,7 @@ function maxSalaryWithin(budgetPence: number, c: CompiledRates): number {
   let salary = Math.floor(numerator / (E4 + c.ni.employerBp));
   const cost = (s: number): number => {
     const ni = exactZero();
-    employerNationalInsuranceOn(ni, s * E4, c);
+    employerNationalInsuranceOn(ni, s * E4, c.ni);
     return s + roundExactToPence(ni);
   };
   while (salary > 0 && cost(salary) > budgetPence) salary -= 1;
@@ -191,74 +207,73 @@ function maxSalaryWithin(budgetPence: number, c: CompiledRates): number {
   return salary;
 }
 
-/** Inside IR35 through an umbrella: employer NI and the levy come out of the gross first. */
+/**
+ * Inside IR35 through an umbrella: its margin comes off the gross first; the rest pays the
+ * worker's salary s and the employer's costs on it — Class 1 NI, the apprenticeship levy at its
+ * rate on all of s (the levy allowance is the umbrella company's, used across its whole pay bill,
+ * not each worker's) and any employer pension (percent of s) — each rounded half-up. The salary is
+ * the largest s whose cost fits.
+ */
 function insideIR35(
   grossPence: number,
+  marginPence: number,
+  pensionBp: number,
   c: CompiledRates,
-  taxCode: string,
   taxYear: TaxYearId,
 ): ContractorResult["insideIR35"] {
-  const levy = c.rates.nationalInsurance.apprenticeshipLevy;
-  const levyBp = toBasisPoints(levy.rate);
-  const levyAllowancePence = levy.allowance * 100;
-  // Find the largest salary whose cost (salary + employer NI + levy) fits within the gross.
-  const cost = (
-    salary: number,
-  ): { total: number; ni: number; levy: number } => {
+  const levyBp = toBasisPoints(
+    c.rates.nationalInsurance.apprenticeshipLevy.rate,
+  );
+  const budget = Math.max(0, grossPence - marginPence);
+  const costs = (salary: number) => {
     const ni = exactZero();
-    employerNationalInsuranceOn(ni, salary * E4, c);
-    const levyExact = exactZero();
-    addProduct(
-      levyExact,
-      Math.max(0, salary - levyAllowancePence) * E4,
-      levyBp,
-    );
+    employerNationalInsuranceOn(ni, salary * E4, c.ni);
+    const levy = roundE4ToPence(salary * levyBp);
+    const pension = roundE4ToPence(salary * pensionBp);
     const niPence = roundExactToPence(ni);
-    const levyPence = roundExactToPence(levyExact);
     return {
-      total: salary + niPence + levyPence,
+      total: salary + niPence + levy + pension,
       ni: niPence,
-      levy: levyPence,
+      levy,
+      pension,
     };
   };
-  // cost(s) is piecewise linear: solve each piece, keep the largest candidate that fits.
+  // cost(s) is piecewise linear (below and above the secondary threshold): solve each piece,
+  // keep the largest candidate that fits.
   const secondaryPence = c.ni.secondaryThresholdE4 / E4;
+  const perPoundBp = E4 + levyBp + pensionBp;
   const candidates = [
-    grossPence,
+    Math.floor((budget * E4) / perPoundBp),
     Math.floor(
-      (grossPence * E4 + secondaryPence * c.ni.employerBp) /
-        (E4 + c.ni.employerBp),
-    ),
-    Math.floor(
-      (grossPence * E4 +
-        secondaryPence * c.ni.employerBp +
-        levyAllowancePence * levyBp) /
-        (E4 + c.ni.employerBp + levyBp),
+      (budget * E4 + secondaryPence * c.ni.employerBp) /
+        (perPoundBp + c.ni.employerBp),
     ),
   ];
   let salary = 0;
   for (const candidate of candidates) {
     // Each candidate is exact for its piece up to rounding: a few pence either side at most.
     for (
-      let fit = Math.min(candidate, grossPence), tries = 0;
+      let fit = Math.min(candidate, budget), tries = 0;
       fit > salary && tries < 4;
       fit -= 1, tries += 1
     ) {
-      if (cost(fit).total <= grossPence) {
+      if (costs(fit).total <= budget) {
         salary = fit;
         break;
       }
     }
   }
-  while (cost(salary + 1).total <= grossPence) salary += 1;
-  const costs = cost(salary);
+  while (costs(salary + 1).total <= budget) salary += 1;
+  const paid = costs(salary);
   const figures = takeHome(
     salaryProblem(standardEmployee(toPounds(salary), taxYear)),
   );
   return {
     grossIncome: toPounds(grossPence),
-    employerNationalInsurance: toPounds(costs.ni),
-    apprenticeshipLevy: toPounds(costs.levy),
+    umbrellaMargin: toPounds(grossPence - budget),
+    employerNationalInsurance: toPounds(paid.ni),
+    apprenticeshipLevy: toPounds(paid.levy),
+    employerPension: toPounds(paid.pension),
     grossSalary: toPounds(salary),
     incomeTax: toPounds(figures.incomeTaxPence),
     nationalInsurance: toPounds(figures.nationalInsurancePence),

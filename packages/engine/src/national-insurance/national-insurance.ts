@@ -1,5 +1,5 @@
 import { slice } from "../bands.js";
-import { compiledRates, type CompiledRates } from "../compiled-rates.js";
+import { compiledRates, type CompiledNi } from "../compiled-rates.js";
 import {
   E4,
   addProduct,
@@ -18,18 +18,21 @@ import {
 
 const parseNationalInsuranceInput = inputParser(nationalInsuranceInputSchema);
 
-/** Employee Class 1 NI on annual earnings (E4), added to `into`; returns the marginal rate (bp). */
+/**
+ * Employee Class 1 NI of a category (`c.ni` is category A) on annual earnings (E4), added to
+ * `into`; returns the marginal rate (bp).
+ */
 export function employeeNationalInsuranceOn(
   into: Exact,
   earningsE4: number,
-  c: CompiledRates,
+  ni: CompiledNi,
 ): number {
   const {
     primaryThresholdE4,
     upperEarningsLimitE4,
     employeeMainBp,
     employeeUpperBp,
-  } = c.ni;
+  } = ni;
   addProduct(
     into,
     slice(earningsE4, primaryThresholdE4, upperEarningsLimitE4),
@@ -40,17 +43,30 @@ export function employeeNationalInsuranceOn(
   return earningsE4 < upperEarningsLimitE4 ? employeeMainBp : employeeUpperBp;
 }
 
-/** Employer (secondary) Class 1 NI on annual earnings (E4), added to `into`. */
+/**
+ * Employer (secondary) Class 1 NI of a category on annual earnings (E4), added to `into`: the
+ * main rate from the secondary threshold, the upper rate above the category's upper threshold
+ * (none for a category whose two rates are the same).
+ */
 export function employerNationalInsuranceOn(
   into: Exact,
   earningsE4: number,
-  c: CompiledRates,
+  ni: CompiledNi,
 ): void {
   addProduct(
     into,
-    slice(earningsE4, c.ni.secondaryThresholdE4),
-    c.ni.employerBp,
+    slice(earningsE4, ni.secondaryThresholdE4, ni.employerUpperThresholdE4),
+    ni.employerBp,
   );
+  if (earningsE4 > ni.employerUpperThresholdE4)
+    addProduct(
+      into,
+      slice(
+        earningsE4,
+        Math.max(ni.employerUpperThresholdE4, ni.secondaryThresholdE4),
+      ),
+      ni.employerUpperBp,
+    );
 }
 
 /**
@@ -67,8 +83,8 @@ export function calculateNationalInsurance(
   const earningsE4 = toPence(parsed.earnings) * E4;
   const employee = exactZero();
   const employer = exactZero();
-  employeeNationalInsuranceOn(employee, earningsE4, c);
-  employerNationalInsuranceOn(employer, earningsE4, c);
+  employeeNationalInsuranceOn(employee, earningsE4, c.ni);
+  employerNationalInsuranceOn(employer, earningsE4, c.ni);
   return {
     taxYear: parsed.taxYear,
     employee: toPounds(roundExactToPence(employee)),

@@ -51,25 +51,59 @@ export function classOneContributionsPence(
   employerUpperThreshold: number,
   rates: CategoryTables,
 ): { employee: number; employer: number } {
-  const { primaryThreshold, upperEarningsLimit, secondaryThreshold } =
-    thresholds;
-  const employeeMain =
-    Math.min(grossPence, upperEarningsLimit) - primaryThreshold;
-  const employeeUpper = grossPence - upperEarningsLimit;
-  const employerMain =
-    Math.min(grossPence, employerUpperThreshold) - secondaryThreshold;
-  const employerUpper =
-    grossPence - Math.max(employerUpperThreshold, secondaryThreshold);
-  // Each band is rounded on its own (docs/payroll-rules.md rule 7: employer ST–UEL and
-  // above-UEL separately).
   return {
-    employee:
-      exactPercentagePence(employeeMain, rates.employeeMainBasisPoints) +
-      exactPercentagePence(employeeUpper, rates.employeeUpperBasisPoints),
-    employer:
-      exactPercentagePence(employerMain, rates.employerMainBasisPoints) +
-      exactPercentagePence(employerUpper, rates.employerUpperBasisPoints),
+    employee: employeePeriodPence(grossPence, thresholds, rates),
+    employer: employerPeriodPence(
+      grossPence,
+      thresholds,
+      employerUpperThreshold,
+      rates,
+    ),
   };
+}
+
+/** Employee Class 1 NI on `gross` pence of one period (or a year) against its thresholds. */
+export function employeePeriodPence(
+  grossPence: number,
+  thresholds: Pick<
+    NationalInsuranceThresholdsPence,
+    "primaryThreshold" | "upperEarningsLimit"
+  >,
+  rates: CategoryTables,
+): number {
+  const { primaryThreshold, upperEarningsLimit } = thresholds;
+  // Each band is rounded on its own (docs/payroll-rules.md rule 7).
+  return (
+    exactPercentagePence(
+      Math.min(grossPence, upperEarningsLimit) - primaryThreshold,
+      rates.employeeMainBasisPoints,
+    ) +
+    exactPercentagePence(
+      grossPence - upperEarningsLimit,
+      rates.employeeUpperBasisPoints,
+    )
+  );
+}
+
+/** Employer Class 1 NI on `gross` pence of one period (or a year) against its thresholds. */
+export function employerPeriodPence(
+  grossPence: number,
+  thresholds: Pick<NationalInsuranceThresholdsPence, "secondaryThreshold">,
+  employerUpperThreshold: number,
+  rates: CategoryTables,
+): number {
+  const { secondaryThreshold } = thresholds;
+  // Employer ST–upper threshold and above it are rounded separately (docs/payroll-rules.md rule 7).
+  return (
+    exactPercentagePence(
+      Math.min(grossPence, employerUpperThreshold) - secondaryThreshold,
+      rates.employerMainBasisPoints,
+    ) +
+    exactPercentagePence(
+      grossPence - Math.max(employerUpperThreshold, secondaryThreshold),
+      rates.employerUpperBasisPoints,
+    )
+  );
 }
 
 /** Class 1 NI for one payslip. `grossPence` is NI-able pay of the period. */

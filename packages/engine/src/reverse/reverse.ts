@@ -11,6 +11,8 @@ import { taperReductionPounds } from "../income-tax/income-tax.js";
 import { inputParser } from "../parse-input.js";
 import { MAX_MONEY } from "../schema-fields.js";
 import {
+  grossPayForPayAfterPensionE4,
+  pensionContributionE4,
   salaryProblem,
   standardEmployee,
   takeHome,
@@ -58,7 +60,7 @@ function netSlope(problem: TakeHomeProblem, figures: TakeHomeFigures): number {
     problem.pensionMethod === "relief-at-source"
       ? E4 - problem.rates.reliefAtSourceBp
       : E4;
-  const pensionBp = (problem.pensionBp * reliefShare) / E4;
+  const pensionBp = (figures.pensionMarginalBp * reliefShare) / E4;
   return (E4 - figures.marginalBp - pensionBp) / E4;
 }
 
@@ -102,14 +104,13 @@ function firstCrossing(
 
 /**
  * The smallest gross (pence) at which the taper has taken `k` pounds of allowance. In the reverse
- * problem adjusted net income is gross less the pension contribution: gross × (1 − pension rate).
+ * problem adjusted net income is gross less the pension contribution.
  */
 function taperStepStart(problem: TakeHomeProblem, k: number): number {
   const c = problem.rates;
-  const keptBp = E4 - problem.pensionBp;
   // reduction ≥ k  ⇔  excess × rate ≥ £k  ⇔  excess (E4) ≥ k × E4_PER_POUND × E4 / rate
   const excessE4 = Math.ceil((k * E4_PER_POUND * E4) / c.taperBp);
-  return Math.ceil((c.taperLimitE4 + excessE4) / keptBp);
+  return grossPayForPayAfterPensionE4(problem, c.taperLimitE4 + excessE4);
 }
 
 /**
@@ -123,13 +124,16 @@ function settleTaper(
   codeAllowance: number,
 ): number {
   const problem = solver.problem;
-  if (problem.pensionBp >= E4) return found;
+  if (problem.pensionBasis === "gross" && problem.pensionBp >= E4) return found;
   const c = problem.rates;
   const lastStep = Math.min(c.personalAllowancePounds, codeAllowance);
   const reductionAt = (gross: number): number =>
     Math.min(
       lastStep,
-      taperReductionPounds(gross * (E4 - problem.pensionBp), c),
+      taperReductionPounds(
+        gross * E4 - pensionContributionE4(problem, gross),
+        c,
+      ),
     );
   let best = found;
   let k = reductionAt(best);
@@ -166,6 +170,10 @@ export function reverseUnchecked(input: ParsedReverseInput): ReverseResult {
   employee.studentLoanPlan = input.studentLoanPlan;
   employee.pensionContribution = input.pensionContribution;
   employee.pensionMethod = input.pensionMethod;
+  employee.postgraduateLoan = input.postgraduateLoan;
+  employee.pensionBasis = input.pensionBasis;
+  employee.employerPensionContribution = input.employerPensionContribution;
+  employee.niCategory = input.niCategory;
   const problem = salaryProblem(employee);
   const solver: Solver = { problem, lastGross: -1, lastFigures: null };
   const periods = problem.rates.periods[input.payFrequency];

@@ -8,10 +8,15 @@ import {
 import {
   ALLOWANCE_CONVENTIONS,
   PAY_FREQUENCIES,
+  PENSION_BASES,
   PENSION_METHODS,
   REGIONS,
   STUDENT_LOAN_PLANS,
 } from "../enumerations.js";
+import {
+  booleanField,
+  nationalInsuranceCategoryField,
+} from "../payroll/payroll.schema.js";
 import {
   MAX_MONEY,
   enumField,
@@ -26,6 +31,7 @@ import {
   taxCodeRegionRule,
 } from "../tax-code/tax-code.schema.js";
 import { compiledRates, periodsPerYear } from "../compiled-rates.js";
+import { E4, percentToBasisPoints, toPence } from "../money.js";
 import type { TaxYearId } from "../tax-years/index.js";
 
 /** The fields a take-home calculation needs besides the pay itself (shared with reverse). */
@@ -40,6 +46,25 @@ export const deductionFields = {
   pensionMethod: enumField("Pension method", PENSION_METHODS).default(
     "net-pay",
   ),
+  postgraduateLoan: booleanField("Postgraduate loan")
+    .default(false)
+    .describe(
+      "A postgraduate loan besides `studentLoanPlan` (6 % over its own threshold).",
+    ),
+  pensionBasis: enumField("Pension basis", PENSION_BASES)
+    .default("gross")
+    .describe(
+      "What the pension percentages are of: all gross pay, or qualifying earnings.",
+    ),
+  /** The employer's pension contribution, percent of the same basis (reported; employer cost). */
+  employerPensionContribution: percentField(
+    "Employer pension contribution",
+  ).default(0),
+  niCategory: nationalInsuranceCategoryField
+    .default("A")
+    .describe(
+      "Class 1 NI category letter (A standard; C over State Pension age; B, H, J, M, V, Z).",
+    ),
 };
 
 /** The fields the salary rules across fields read. */
@@ -50,7 +75,7 @@ interface SalaryLimitFields {
   overtime: number;
   childcareVouchers: number;
   pensionContribution: number;
-  pensionMethod: (typeof PENSION_METHODS)[number];
+  pensionBasis: (typeof PENSION_BASES)[number];
   taxYear: TaxYearId;
 }
 
@@ -78,28 +103,39 @@ const grossPayLimitRule: CrossFieldRule<SalaryLimitFields> = {
 };
 
 const sacrificeLimitRule: CrossFieldRule<SalaryLimitFields> = {
-  text: "childcare vouchers plus any salary-sacrifice pension are at most gross pay",
+  text: "childcare vouchers plus the pension contribution (any method, on its basis) are at most gross pay",
   check(value, issues) {
-    if (
-      value.childcareVouchers === 0 &&
-      value.pensionMethod !== "salary-sacrifice"
-    )
-      return;
-    const grossPay = grossPayOf(value);
-    const sacrificed =
-      value.childcareVouchers +
-      (value.pensionMethod === "salary-sacrifice"
-        ? (grossPay * value.pensionContribution) / 100
-        : 0);
-    if (sacrificed <= grossPay + 1e-9) return;
+    // Childcare vouchers and the pension contribution (any method) come out of gross pay; a
+    // pension alone is at most 100 % of its basis.
+    const vouchersPence = toPence(value.childcareVouchers);
+    if (vouchersPence === 0 || grossPayOf(value) > MAX_MONEY) return;
+    const grossPence =
+      toPence(value.grossSalary) *
+        periodsPerYear(compiledRates(value.taxYear), value.payFrequency) +
+      toPence(value.bonus) +
+      toPence(value.overtime);
+    const pensionBp = percentToBasisPoints(value.pensionContribution);
+    const { lowerPence, upperPence } = compiledRates(
+      value.taxYear,
+    ).qualifyingEarnings;
+    const basisPence =
+      value.pensionBasis === "gross"
+        ? grossPence
+        : Math.max(0, Math.min(grossPence, upperPence) - lowerPence);
+    if (vouchersPence * E4 + basisPence * pensionBp <= grossPence * E4) return;
     issues.push({
       code: "custom",
       path: ["childcareVouchers"],
       message:
-        "Childcare vouchers (and any salary-sacrifice pension) cannot be more than gross pay",
+        "Childcare vouchers and the pension contribution together cannot be more than gross pay",
       input: value,
     });
   },
+};
+
+/** Checked once the figures are known: calculateSalary and compareSalaries throw. */
+const netNotNegativeRule: CrossFieldRule<SalaryLimitFields> = {
+  text: "take-home pay is never negative: when income tax (on pay, benefits in kind and any K code), NI, student loans, the pension and childcare vouchers would be more than gross pay, the calculation is refused, naming benefitsInKind, taxCode, pensionContribution or childcareVouchers",
 };
 
 export const salaryInputSchema = withRules(
@@ -110,6 +146,11 @@ export const salaryInputSchema = withRules(
     overtime: moneyField("Overtime").default(0),
     benefitsInKind: moneyField("Benefits in kind").default(0),
     childcareVouchers: moneyField("Childcare vouchers").default(0),
+    childcareVouchersBefore2011: booleanField("Childcare vouchers before 2011")
+      .default(false)
+      .describe(
+        "Joined the voucher scheme before 6 April 2011: £55 a week exempt whatever the rate band.",
+      ),
     allowanceConvention: enumField(
       "Allowance convention",
       ALLOWANCE_CONVENTIONS,
@@ -118,6 +159,7 @@ export const salaryInputSchema = withRules(
   grossPayLimitRule,
   sacrificeLimitRule,
   taxCodeRegionRule,
+  netNotNegativeRule,
 );
 
 export type SalaryInput = z.input<typeof salaryInputSchema>;
@@ -145,11 +187,17 @@ export const salaryResultSchema = resultSchema({
   netMonthly: money.describe("netAnnual / 12."),
   netWeekly: money.describe("netAnnual / 52."),
   ...takeHomeDeductions,
+  postgraduateLoan: money.describe(
+    "The postgraduate loan's part of studentLoan (0 without one).",
+  ),
   pensionTaxRelief: money.describe(
     "Relief-at-source basic-rate relief the scheme adds to the pot (0 for other methods).",
   ),
   childcareVouchers: money.describe(
     "Childcare vouchers taken from pay (salary sacrifice).",
+  ),
+  childcareVouchersExempt: money.describe(
+    "The part of the vouchers free of tax and NI (the exempt amount for the rate band, at most).",
   ),
   personalAllowance: money.describe(
     "The allowance the tax code gave (whole pounds), after any taper.",
@@ -158,7 +206,14 @@ export const salaryResultSchema = resultSchema({
     "Pay and benefits in kind that income tax was charged on, after the allowance.",
   ),
   employerNationalInsurance: money.describe(
-    "The employer's Class 1 NI on this pay (not deducted from it).",
+    "Employer Class 1 NI (the NI category's rates; per period with a bonus).",
+  ),
+  employerClass1ANationalInsurance: money.describe(
+    "Employer Class 1A NI on benefits in kind.",
+  ),
+  employerPension: money.describe("The employer's pension contribution."),
+  employerCost: money.describe(
+    "Gross pay + employer Class 1 and Class 1A NI + the employer's pension contribution.",
   ),
   effectiveTaxRate: ratio.describe(
     "(incomeTax + nationalInsurance) / grossAnnual, a fraction; 0 when gross is 0.",

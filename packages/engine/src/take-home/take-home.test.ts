@@ -50,11 +50,21 @@ describe("calculateSalary", () => {
   });
 
   it("adds bonus and overtime to gross pay", () => {
-    // 36,000 + 3,000 + 1,000 = 40,000
+    // 36,000 + 4,000 = 40,000
     expect(
-      calculateSalary({ grossSalary: 36_000, bonus: 3_000, overtime: 1_000 })
-        .netAnnual,
+      calculateSalary({ grossSalary: 36_000, overtime: 4_000 }).netAnnual,
     ).toBe(32_319.6);
+    // 36,000 + 3,000 bonus + 1,000 overtime: tax as on 40,000 (5,486); NI with the bonus in one
+    // month: 37,000 / 12 = 3,083.33 (the twelfth 3,083.37): (3,083.33 − 1,048) × 8 % = 162.8264
+    // → 162.83 (× 11, the twelfth too); bonus month 6,083.33: 251.28 + (6,083.33 − 4,189) × 2 %
+    // = 37.8866 → 37.89: NI 2,080.30; net 40,000 − 5,486 − 2,080.30 = 32,433.70.
+    expect(
+      calculateSalary({ grossSalary: 36_000, bonus: 3_000, overtime: 1_000 }),
+    ).toMatchObject({
+      incomeTax: 5_486,
+      nationalInsurance: 2_080.3,
+      netAnnual: 32_433.7,
+    });
   });
 
   it("taxes benefits in kind without NI and without cash", () => {

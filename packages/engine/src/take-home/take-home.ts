@@ -1,11 +1,15 @@
 import {
   compiledRates,
   loanNotes,
+  niCategoryOf,
   periodsPerYear,
+  type CompiledNi,
   type CompiledRates,
 } from "../compiled-rates.js";
 import type {
   AllowanceConvention,
+  PayFrequency,
+  PensionBasis,
   PensionMethod,
   Region,
   StudentLoanPlan,
@@ -18,6 +22,7 @@ import {
   addExact,
   addProduct,
   exactZero,
+  floorDivide,
   percentToBasisPoints,
   productFloorE4,
   ratioHalfUp,
@@ -26,17 +31,27 @@ import {
   roundExactToPence,
   toPence,
   toPounds,
+  type Exact,
 } from "../money.js";
 import {
   employeeNationalInsuranceOn,
   employerNationalInsuranceOn,
 } from "../national-insurance/national-insurance.js";
 import { inputParser } from "../parse-input.js";
+import { getPayrollTables } from "../payroll/payroll-tables.js";
+import {
+  employeePeriodPence,
+  employerPeriodPence,
+} from "../payroll/period-national-insurance.js";
 import { reducesNiablePay, reducesTaxablePay } from "../pensions/pensions.js";
 import { studentLoanOn } from "../student-loans/student-loans.js";
 import { tryParseTaxCode, type ParsedTaxCode } from "../tax-code/tax-code.js";
 import type { TaxYearId } from "../tax-years/index.js";
-import type { ResultNoteCode } from "../tax-years/tax-year-rates.js";
+import type {
+  NationalInsuranceCategory,
+  ResultNoteCode,
+} from "../tax-years/tax-year-rates.js";
+import { ValidationError, type ValidationIssue } from "../validation-error.js";
 import {
   salaryInputSchema,
   type ParsedSalaryInput,
@@ -48,16 +63,33 @@ const parseSalaryInput = inputParser(salaryInputSchema);
 
 /** A validated take-home problem in integer pence and basis points (annual amounts). */
 export interface TakeHomeProblem {
+  taxYear: TaxYearId;
   /** Annual gross pay: annualised salary + bonus + overtime, pence. */
   grossPayPence: number;
+  /** The bonus within gross pay (its NI is worked out in one earnings period), pence. */
+  bonusPence: number;
+  /** The overtime within gross pay (not contractual earnings for the childcare assessment), pence. */
+  overtimePence: number;
+  /** The NI earnings period of a bonus: a month (annual and monthly pay) or a week (weekly, daily). */
+  bonusEarningsPeriod: "monthly" | "weekly";
   benefitsInKindPence: number;
   childcareVouchersPence: number;
-  /** Employee pension contribution, basis points of gross pay. */
+  /** Joined the voucher scheme before 6 April 2011: the basic-rate exemption whatever the band. */
+  childcareVouchersBefore2011: boolean;
+  /** Employee pension contribution, basis points of the pension basis. */
   pensionBp: number;
   /** A fixed annual contribution instead of a percentage (pence), or null. */
   pensionAmountPence: number | null;
   pensionMethod: PensionMethod;
+  pensionBasis: PensionBasis;
+  /** Employer pension contribution, basis points of the pension basis. */
+  employerPensionBp: number;
   studentLoanPlan: StudentLoanPlan;
+  /** A postgraduate loan besides the plan. */
+  postgraduateLoan: boolean;
+  niCategory: NationalInsuranceCategory;
+  /** The category's annual NI figures (`rates.ni` for category A). */
+  ni: CompiledNi;
   taxCode: ParsedTaxCode;
   region: Region;
   convention: AllowanceConvention;
@@ -69,18 +101,148 @@ export interface TakeHomeFigures {
   grossPayPence: number;
   incomeTaxPence: number;
   nationalInsurancePence: number;
+  /** Student and postgraduate loans together. */
   studentLoanPence: number;
+  /** The postgraduate loan's part of `studentLoanPence`. */
+  postgraduateLoanPence: number;
   pensionPence: number;
   pensionReliefPence: number;
   childcareVouchersPence: number;
+  /** The exempt part of the vouchers. */
+  childcareVouchersExemptPence: number;
   netPence: number;
   /** Net pay before rounding, less any part of an E4 unit (E4): for solvers. */
   exactNetE4: number;
   allowancePounds: number;
   taxableIncomePence: number;
   employerNationalInsurancePence: number;
+  employerClass1APence: number;
+  employerPensionPence: number;
   /** Income tax + employee NI + student loan on the next £1 of gross pay, basis points. */
   marginalBp: number;
+  /** The pension contribution on the next £1 of gross pay, basis points (0 outside the basis). */
+  pensionMarginalBp: number;
+}
+
+/** The pay a pension percentage applies to (pence): gross pay, or its qualifying earnings. */
+function pensionablePence(p: TakeHomeProblem, grossPence: number): number {
+  if (p.pensionBasis === "gross") return grossPence;
+  const { lowerPence, upperPence } = p.rates.qualifyingEarnings;
+  if (grossPence <= lowerPence) return 0;
+  return (grossPence < upperPence ? grossPence : upperPence) - lowerPence;
+}
+
+/** The employee's pension contribution into the pot at a gross pay (E4, exact). */
+export function pensionContributionE4(
+  p: TakeHomeProblem,
+  grossPence: number,
+): number {
+  return p.pensionAmountPence === null
+    ? pensionablePence(p, grossPence) * p.pensionBp
+    : p.pensionAmountPence * E4;
+}
+
+/**
+ * The smallest gross pay (pence) whose pay less the pension contribution reaches `amountE4`
+ * (adjusted net income without vouchers or benefits: what reverse needs for the taper), for an
+ * amount above the qualifying earnings band when the basis is qualifying earnings.
+ */
+export function grossPayForPayAfterPensionE4(
+  p: TakeHomeProblem,
+  amountE4: number,
+): number {
+  if (p.pensionBasis === "gross" || p.pensionAmountPence !== null) {
+    const keptBp = E4 - (p.pensionAmountPence === null ? p.pensionBp : 0);
+    const fixedE4 =
+      p.pensionAmountPence === null ? 0 : p.pensionAmountPence * E4;
+    return Math.ceil((amountE4 + fixedE4) / keptBp);
+  }
+  const { lowerPence, upperPence } = p.rates.qualifyingEarnings;
+  const bandContributionE4 = (upperPence - lowerPence) * p.pensionBp;
+  const gross = Math.ceil((amountE4 + bandContributionE4) / E4);
+  assert(gross >= upperPence, INVARIANT_MESSAGES.solverDiverged);
+  return gross;
+}
+
+/**
+ * The exempt amount of childcare vouchers (E4 a year), ITEPA 2003 s.270A: £55 a week for joiners
+ * before 6 April 2011; for later joiners by the rate band of the basic earnings assessment
+ * (s.270B; EIM16054–EIM16056): the relevant earnings amount is contractual pay (the salary; a
+ * bonus and overtime are taken as not guaranteed) plus benefits in kind, less the pension
+ * contribution and, below the assessment's limit, the standard personal allowance; compared with
+ * the basic and higher rate limits (the UK limits for every taxpayer, as the section has them).
+ */
+function childcareExemptionE4(
+  p: TakeHomeProblem,
+  contributionE4: number,
+): number {
+  const c = p.rates.childcare;
+  if (p.childcareVouchersBefore2011) return c.basicE4;
+  const relevantE4 =
+    (p.grossPayPence - p.bonusPence - p.overtimePence + p.benefitsInKindPence) *
+      E4 -
+    contributionE4;
+  const assessedE4 =
+    relevantE4 >= c.allowanceLimitE4 ? relevantE4 : relevantE4 - c.allowanceE4;
+  if (assessedE4 <= c.basicRateLimitE4) return c.basicE4;
+  return assessedE4 <= c.higherRateLimitE4 ? c.higherE4 : c.additionalE4;
+}
+
+/**
+ * Class 1 NI as a payroll deducts it when a bonus is paid (SSCR 2001 reg.8: NI is due per
+ * earnings period): the bonus in one period, the rest of the NI-able pay in equal periods (pence;
+ * the last period takes the odd pence, as the payslips do), each period on HMRC's period
+ * thresholds with HMRC's rounding (docs/payroll-rules.md rules 6–7). The bonus is NI-able in full
+ * in its period; sacrifices come off the regular pay. Adds the employee's NI to `employee` and the
+ * employer's to `employer`; returns the employee's marginal rate on the next £1 of pay spread over
+ * the periods (bp).
+ */
+function addBonusPeriodNi(
+  p: TakeHomeProblem,
+  niableE4: number,
+  employee: Exact,
+  employer: Exact,
+): number {
+  const tables = getPayrollTables(p.taxYear, p.bonusEarningsPeriod);
+  const thresholds = tables.nationalInsurance;
+  const category = tables.categories[p.niCategory];
+  const upper = thresholds.employerUpperThreshold[p.niCategory];
+  const n = tables.periodsPerYear;
+  const niablePence = Math.max(0, roundE4ToPence(niableE4));
+  const bonus = Math.min(p.bonusPence, niablePence);
+  const rest = niablePence - bonus;
+  const regular = floorDivide(rest, n);
+  const last = rest - regular * (n - 1);
+  const withBonus = regular + bonus;
+  addAmount(
+    employee,
+    ((n - 2) * employeePeriodPence(regular, thresholds, category) +
+      employeePeriodPence(last, thresholds, category) +
+      employeePeriodPence(withBonus, thresholds, category)) *
+      E4,
+  );
+  addAmount(
+    employer,
+    ((n - 2) * employerPeriodPence(regular, thresholds, upper, category) +
+      employerPeriodPence(last, thresholds, upper, category) +
+      employerPeriodPence(withBonus, thresholds, upper, category)) *
+      E4,
+  );
+  // The next £1 of pay spread over the periods: n − 1 regular ones and the bonus period.
+  const { primaryThreshold, upperEarningsLimit } = thresholds;
+  const regularBp =
+    regular < primaryThreshold
+      ? 0
+      : regular < upperEarningsLimit
+        ? category.employeeMainBasisPoints
+        : category.employeeUpperBasisPoints;
+  const bonusBp =
+    withBonus < primaryThreshold
+      ? 0
+      : withBonus < upperEarningsLimit
+        ? category.employeeMainBasisPoints
+        : category.employeeUpperBasisPoints;
+  return ((n - 1) * regularBp + bonusBp) / n;
 }
 
 /**
@@ -88,8 +250,8 @@ export interface TakeHomeFigures {
  * half-up to the penny once per step, and each figure is the step in that rounded running total
  * (income tax, then NI, then student loan, then pension), so the figures always add up and
  * net = gross − vouchers − round(total deductions) never falls when gross rises by 1p.
- * One exact accumulator for the running total and one for employer NI; no other allocation but
- * the figures returned.
+ * One exact accumulator for the running total and one for the employer; the rare inputs (a bonus,
+ * a second loan, vouchers, benefits, an employer pension) each have their own branch.
  */
 export function takeHome(p: TakeHomeProblem): TakeHomeFigures {
   const c = p.rates;
@@ -98,7 +260,18 @@ export function takeHome(p: TakeHomeProblem): TakeHomeFigures {
   const fixed = p.pensionAmountPence;
   // The pension contribution into the pot (E4) and what it takes off each measure of pay
   // (a fixed amount is taken as net pay: HMRC's app offers one).
-  const contributionE4 = fixed === null ? gross * p.pensionBp : fixed * E4;
+  const onGross = p.pensionBasis === "gross";
+  const contributionE4 =
+    fixed === null
+      ? (onGross ? gross : pensionablePence(p, gross)) * p.pensionBp
+      : fixed * E4;
+  const pensionMarginalBp =
+    onGross ||
+    fixed !== null ||
+    (gross > c.qualifyingEarnings.lowerPence &&
+      gross < c.qualifyingEarnings.upperPence)
+      ? p.pensionBp
+      : 0;
   const method =
     fixed !== null && p.pensionMethod === "relief-at-source"
       ? "net-pay"
@@ -106,10 +279,13 @@ export function takeHome(p: TakeHomeProblem): TakeHomeFigures {
   const reliefAtSource = method === "relief-at-source";
   const sacrifice = reducesNiablePay(method);
   // Vouchers replace cash pay; the exempt part escapes tax and NI, any excess is taxed as pay.
-  const exemptVouchersE4 = Math.min(
-    p.childcareVouchersPence * E4,
-    c.childcareExemptionE4,
-  );
+  const exemptVouchersE4 =
+    p.childcareVouchersPence === 0
+      ? 0
+      : Math.min(
+          p.childcareVouchersPence * E4,
+          childcareExemptionE4(p, contributionE4),
+        );
   const benefitsE4 = p.benefitsInKindPence * E4;
   const niableE4 =
     grossE4 - exemptVouchersE4 - (sacrifice ? contributionE4 : 0);
@@ -136,16 +312,32 @@ export function takeHome(p: TakeHomeProblem): TakeHomeFigures {
   const running = exactZero();
   addExact(running, tax);
   const afterTax = roundExactToPence(running);
-  const niBp = employeeNationalInsuranceOn(running, niableE4, c);
+  const employer = exactZero();
+  let niBp: number;
+  if (p.bonusPence === 0) {
+    niBp = employeeNationalInsuranceOn(running, niableE4, p.ni);
+    employerNationalInsuranceOn(employer, niableE4, p.ni);
+  } else {
+    niBp = addBonusPeriodNi(p, niableE4, running, employer);
+  }
   const afterNi = roundExactToPence(running);
-  const loanBp = studentLoanOn(
+  let loanBp = studentLoanOn(
     running,
     niableE4,
     p.studentLoanPlan,
     p.convention,
     c,
   );
+  let postgraduatePence = 0;
+  if (p.postgraduateLoan && p.studentLoanPlan !== "postgraduate") {
+    // The postgraduate loan after the plan's, each exact, each step rounded in the running total.
+    const afterPlan = roundExactToPence(running);
+    loanBp += studentLoanOn(running, niableE4, "postgraduate", p.convention, c);
+    postgraduatePence = roundExactToPence(running) - afterPlan;
+  }
   const afterLoan = roundExactToPence(running);
+  if (p.studentLoanPlan === "postgraduate")
+    postgraduatePence = afterLoan - afterNi;
   let reliefPence = 0;
   if (reliefAtSource) {
     // The member pays the contribution less basic-rate relief; the scheme claims the relief:
@@ -160,11 +352,24 @@ export function takeHome(p: TakeHomeProblem): TakeHomeFigures {
   }
   const total = roundExactToPence(running);
 
-  const employer = exactZero();
-  employerNationalInsuranceOn(employer, niableE4, c);
+  // The employer: Class 1 above, Class 1A on benefits in kind, its pension contribution.
+  const employerNiPence = roundExactToPence(employer);
+  let class1APence = 0;
+  if (benefitsE4 > 0) {
+    employer.hi = 0;
+    employer.lo = 0;
+    addProduct(employer, benefitsE4, c.class1ABp);
+    class1APence = roundExactToPence(employer);
+  }
+  const employerPensionPence =
+    p.employerPensionBp === 0
+      ? 0
+      : roundE4ToPence(
+          (onGross ? gross : pensionablePence(p, gross)) * p.employerPensionBp,
+        );
 
   // Marginal rate per £1 of gross pay: tax on the part left after pension, NI and loan on NI-able pay.
-  const keptBp = E4 - p.pensionBp;
+  const keptBp = E4 - pensionMarginalBp;
   const taxShareBp = reliefAtSource ? E4 : keptBp;
   const niShareBp = sacrifice ? keptBp : E4;
   const marginalBp =
@@ -175,16 +380,26 @@ export function takeHome(p: TakeHomeProblem): TakeHomeFigures {
     incomeTaxPence: afterTax,
     nationalInsurancePence: afterNi - afterTax,
     studentLoanPence: afterLoan - afterNi,
+    postgraduateLoanPence: postgraduatePence,
     pensionPence: total - afterLoan,
     pensionReliefPence: reliefPence,
     childcareVouchersPence: p.childcareVouchersPence,
+    childcareVouchersExemptPence: roundE4ToPence(exemptVouchersE4),
     netPence: gross - p.childcareVouchersPence - total,
     exactNetE4: (gross - p.childcareVouchersPence) * E4 - running.hi,
     allowancePounds: tax.allowancePounds,
     taxableIncomePence: roundE4ToPence(tax.taxableE4),
-    employerNationalInsurancePence: roundExactToPence(employer),
+    employerNationalInsurancePence: employerNiPence,
+    employerClass1APence: class1APence,
+    employerPensionPence,
     marginalBp,
+    pensionMarginalBp,
   };
+}
+
+/** The NI earnings period a bonus is paid in, by pay frequency (daily pay: a week). */
+function bonusEarningsPeriodOf(frequency: PayFrequency): "monthly" | "weekly" {
+  return frequency === "weekly" || frequency === "daily" ? "weekly" : "monthly";
 }
 
 /** The integer problem of a validated salary input. */
@@ -193,17 +408,30 @@ export function salaryProblem(input: ParsedSalaryInput): TakeHomeProblem {
   const code = tryParseTaxCode(input.taxCode);
   assert(code !== null, INVARIANT_MESSAGES.unknownTaxCode);
   const periods = periodsPerYear(rates, input.payFrequency);
+  const bonusPence = toPence(input.bonus);
+  const overtimePence = toPence(input.overtime);
   return {
+    taxYear: input.taxYear,
     grossPayPence:
-      toPence(input.grossSalary) * periods +
-      toPence(input.bonus) +
-      toPence(input.overtime),
+      toPence(input.grossSalary) * periods + bonusPence + overtimePence,
+    bonusPence,
+    overtimePence,
+    bonusEarningsPeriod: bonusEarningsPeriodOf(input.payFrequency),
     benefitsInKindPence: toPence(input.benefitsInKind),
     childcareVouchersPence: toPence(input.childcareVouchers),
+    childcareVouchersBefore2011: input.childcareVouchersBefore2011,
     pensionBp: percentToBasisPoints(input.pensionContribution),
     pensionAmountPence: null,
     pensionMethod: input.pensionMethod,
+    pensionBasis: input.pensionBasis,
+    employerPensionBp: percentToBasisPoints(input.employerPensionContribution),
     studentLoanPlan: input.studentLoanPlan,
+    postgraduateLoan: input.postgraduateLoan,
+    niCategory: input.niCategory,
+    ni:
+      input.niCategory === "A"
+        ? rates.ni
+        : niCategoryOf(rates, input.niCategory),
     taxCode: code,
     region: input.region,
     convention: input.allowanceConvention,
@@ -213,9 +441,11 @@ export function salaryProblem(input: ParsedSalaryInput): TakeHomeProblem {
 
 /** The coded notes a take-home with this problem carries (year-specific rules, from the data). */
 export function takeHomeNotes(problem: TakeHomeProblem): ResultNoteCode[] {
-  return problem.studentLoanPlan === "none"
-    ? []
-    : loanNotes(problem.rates, problem.studentLoanPlan);
+  const notes: ResultNoteCode[] =
+    problem.studentLoanPlan === "none"
+      ? []
+      : loanNotes(problem.rates, problem.studentLoanPlan);
+  return problem.bonusPence === 0 ? notes : [...notes, "bonus-ni-one-period"];
 }
 
 /** The public result of take-home figures. */
@@ -239,12 +469,22 @@ export function salaryResult(
     incomeTax: toPounds(figures.incomeTaxPence),
     nationalInsurance: toPounds(figures.nationalInsurancePence),
     studentLoan: toPounds(figures.studentLoanPence),
+    postgraduateLoan: toPounds(figures.postgraduateLoanPence),
     pension: toPounds(figures.pensionPence),
     pensionTaxRelief: toPounds(figures.pensionReliefPence),
     childcareVouchers: toPounds(figures.childcareVouchersPence),
+    childcareVouchersExempt: toPounds(figures.childcareVouchersExemptPence),
     personalAllowance: figures.allowancePounds,
     taxableIncome: toPounds(figures.taxableIncomePence),
     employerNationalInsurance: toPounds(figures.employerNationalInsurancePence),
+    employerClass1ANationalInsurance: toPounds(figures.employerClass1APence),
+    employerPension: toPounds(figures.employerPensionPence),
+    employerCost: toPounds(
+      gross +
+        figures.employerNationalInsurancePence +
+        figures.employerClass1APence +
+        figures.employerPensionPence,
+    ),
     effectiveTaxRate: ratioHalfUp(
       figures.incomeTaxPence + figures.nationalInsurancePence,
       gross,
@@ -255,10 +495,49 @@ export function salaryResult(
   };
 }
 
+/** £1,234.56 (− for a negative amount), for messages. */
+function poundsText(pence: number): string {
+  const magnitude = Math.abs(pence);
+  const pounds = String(Math.floor(magnitude / 100)).replace(
+    /\B(?=(\d{3})+(?!\d))/g,
+    ",",
+  );
+  const rest = String(magnitude % 100).padStart(2, "0");
+  return `${pence < 0 ? "−" : ""}£${pounds}.${rest}`;
+}
+
+/**
+ * The issue of a take-home whose deductions would be more than its pay (net below zero), or null:
+ * named after what pushed it there — the tax on benefits in kind, a K code's addition, the pension
+ * or the vouchers (vouchers and pension alone are checked by the schema).
+ */
+export function negativeNetIssue(
+  problem: TakeHomeProblem,
+  figures: TakeHomeFigures,
+): ValidationIssue | null {
+  if (figures.netPence >= 0) return null;
+  const deductions = poundsText(figures.grossPayPence - figures.netPence);
+  const pay = poundsText(figures.grossPayPence);
+  const [field, cause] =
+    problem.benefitsInKindPence > 0
+      ? ["benefitsInKind", "the tax on the benefits in kind"]
+      : problem.taxCode.kind === "k"
+        ? ["taxCode", "the tax the K code adds"]
+        : problem.pensionBp > 0
+          ? ["pensionContribution", "the pension contribution"]
+          : ["childcareVouchers", "the childcare vouchers"];
+  return {
+    path: [field],
+    message: `Deductions of ${deductions} (with ${cause}) would be more than gross pay of ${pay}: take-home pay cannot be negative`,
+  };
+}
+
 /** Options of the unchecked take-home that no public input expresses. */
 export interface TakeHomeOptions {
   /** A fixed annual pension contribution (pence) instead of a percentage (HMRC's app offers one). */
   readonly fixedAnnualPensionPence?: number;
+  /** Refuse a negative take-home (a ValidationError), its issue's path under this one. */
+  readonly refuseNegativeNetAt?: (string | number)[];
 }
 
 /** calculateSalary without validation, for internal callers (contractor, hourly, mortgage, payroll). */
@@ -269,7 +548,10 @@ export function calculateSalaryUnchecked(
   const problem = salaryProblem(input);
   if (options.fixedAnnualPensionPence !== undefined)
     problem.pensionAmountPence = options.fixedAnnualPensionPence;
-  return salaryResult(takeHome(problem), problem, input.taxYear);
+  const figures = takeHome(problem);
+  if (options.refuseNegativeNetAt !== undefined && figures.netPence < 0)
+    refuseNegativeNet(problem, figures, options.refuseNegativeNetAt);
+  return salaryResult(figures, problem, input.taxYear);
 }
 
 /**
@@ -290,10 +572,15 @@ export function standardEmployee(
     studentLoanPlan: "none",
     pensionContribution: 0,
     pensionMethod: "net-pay",
+    postgraduateLoan: false,
+    pensionBasis: "gross",
+    employerPensionContribution: 0,
+    niCategory: "A",
     bonus: 0,
     overtime: 0,
     benefitsInKind: 0,
     childcareVouchers: 0,
+    childcareVouchersBefore2011: false,
     allowanceConvention: "statutory",
     taxYear,
   };
@@ -308,5 +595,20 @@ export function standardEmployee(
 export function calculateSalary(input: SalaryInput): SalaryResult {
   const parsed = parseSalaryInput(input);
   const problem = salaryProblem(parsed);
-  return salaryResult(takeHome(problem), problem, parsed.taxYear);
+  const figures = takeHome(problem);
+  if (figures.netPence < 0) refuseNegativeNet(problem, figures, []);
+  return salaryResult(figures, problem, parsed.taxYear);
+}
+
+/** Throws the ValidationError of a negative take-home, its path under `at`. */
+export function refuseNegativeNet(
+  problem: TakeHomeProblem,
+  figures: TakeHomeFigures,
+  at: (string | number)[],
+): void {
+  const issue = negativeNetIssue(problem, figures);
+  if (issue !== null)
+    throw new ValidationError([
+      { path: [...at, ...issue.path], message: issue.message },
+    ]);
 }

@@ -55,6 +55,10 @@ export const TAX_YEAR_2024_25 = {
     lowerEarningsLimit: LEL,
     secondaryThreshold: ST,
     employerRate: EMPLOYER_RATE,
+    class1A: {
+      source: `${EMPLOYERS_PAGE} (Class 1A National Insurance on work benefits: 13.8 %)`,
+      rate: EMPLOYER_RATE,
+    },
     employmentAllowance: {
       source: `${EMPLOYERS_PAGE} (Employment Allowance £5,000, only where the previous year's employer Class 1 was under £100,000; not available where a director is the only employee paid above the secondary threshold)`,
       amount: 5_000,

@@ -96,6 +96,11 @@ export const TAX_YEAR_2025_26 = {
     employeeMainRate: 0.08,
     employeeUpperRate: 0.02,
     employerRate: 0.15,
+    class1A: {
+      source:
+        "https://www.gov.uk/guidance/rates-and-thresholds-for-employers-2025-to-2026 (Class 1A National Insurance on work benefits: 15 %)",
+      rate: 0.15,
+    },
     employmentAllowance: {
       source:
         "https://www.gov.uk/claim-employment-allowance (not available where a director is the only employee paid above the secondary threshold)",
@@ -193,9 +198,22 @@ export const TAX_YEAR_2025_26 = {
 
   childcareVouchers: {
     source:
-      "Income Tax (Earnings and Pensions) Act 2003 s.270A: https://www.legislation.gov.uk/ukpga/2003/1/section/270A (£55 a week at the basic rate)",
+      "Income Tax (Earnings and Pensions) Act 2003 s.270A: https://www.legislation.gov.uk/ukpga/2003/1/section/270A (£55 a week at the basic rate); National Insurance: https://www.gov.uk/hmrc-internal-manuals/national-insurance-manual/nim02471",
     weeklyExemption: 55,
     annualExemption: 2_860,
+    // Annual = weekly × 52; monthly as HMRC publishes it.
+    byBand: {
+      source:
+        "ITEPA 2003 s.270A(6A)–(6C) (joiners from 6 April 2011): https://www.legislation.gov.uk/ukpga/2003/1/section/270A; https://www.gov.uk/hmrc-internal-manuals/employment-income-manual/eim16053; https://www.gov.uk/expenses-and-benefits-childcare/whats-exempt (£55/£243, £28/£124, £25/£110 a week/month)",
+      basic: { weekly: 55, monthly: 243, annual: 2_860 },
+      higher: { weekly: 28, monthly: 124, annual: 1_456 },
+      additional: { weekly: 25, monthly: 110, annual: 1_300 },
+    },
+    assessmentAllowanceLimit: {
+      source:
+        "The Employer Supported Childcare (Relevant Earnings and Excluded Amounts) Regulations 2011 (SI 2011/1798) reg.3(f): https://www.legislation.gov.uk/uksi/2011/1798; https://www.gov.uk/hmrc-internal-manuals/employment-income-manual/eim16056",
+      amount: 150_000,
+    },
   },
 
   dividends: {

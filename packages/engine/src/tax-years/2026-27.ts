@@ -48,6 +48,10 @@ export const TAX_YEAR_2026_27 = {
     ...PREVIOUS.nationalInsurance,
     source: EMPLOYERS_PAGE,
     lowerEarningsLimit: LEL,
+    class1A: {
+      source: `${EMPLOYERS_PAGE} (Class 1A National Insurance on work benefits: 15 %)`,
+      rate: 0.15,
+    },
     selfEmployed: {
       ...PREVIOUS.nationalInsurance.selfEmployed,
       class2SmallProfitsThreshold: 7_105,

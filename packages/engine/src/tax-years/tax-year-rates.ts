@@ -80,8 +80,10 @@ export interface NationalInsuranceRates extends Sourced {
   /** Employee (primary) Class 1, category A. */
   readonly employeeMainRate: number;
   readonly employeeUpperRate: number;
-  /** Employer (secondary) Class 1 rate above the secondary threshold; also Class 1A/1B. */
+  /** Employer (secondary) Class 1 rate above the secondary threshold. */
   readonly employerRate: number;
+  /** Employer Class 1A on taxable benefits in kind (no threshold; the secondary Class 1 rate). */
+  readonly class1A: Sourced & { readonly rate: number };
   readonly employmentAllowance: Sourced & { readonly amount: number };
   readonly apprenticeshipLevy: Sourced & {
     readonly rate: number;
@@ -102,6 +104,7 @@ export interface NationalInsuranceRates extends Sourced {
 export const RESULT_NOTE_CODES = [
   "plan5-no-repayments-before-2026",
   "plan5-first-repayment-2026",
+  "bonus-ni-one-period",
 ] as const;
 export type ResultNoteCode = (typeof RESULT_NOTE_CODES)[number];
 
@@ -146,9 +149,34 @@ export interface PensionRates extends Sourced {
   };
 }
 
+/** One rate band's exempt amount of childcare vouchers, per week, per month and per year. */
+export interface ChildcareVoucherExemption {
+  readonly weekly: number;
+  /** HMRC's published monthly equivalent. */
+  readonly monthly: number;
+  /** The weekly amount × 52 (the product's annual convention). */
+  readonly annual: number;
+}
+
 export interface ChildcareVoucherRates extends Sourced {
+  /** The basic-rate (and pre-6 April 2011 joiners') exempt amount a week. */
   readonly weeklyExemption: number;
+  /** The basic-rate (and pre-6 April 2011 joiners') exempt amount a year (weekly × 52). */
   readonly annualExemption: number;
+  /**
+   * Exempt amounts for joiners from 6 April 2011, by the rate band of the employer's basic
+   * earnings assessment (ITEPA 2003 s.270A(6A)–(6C)).
+   */
+  readonly byBand: Sourced & {
+    readonly basic: ChildcareVoucherExemption;
+    readonly higher: ChildcareVoucherExemption;
+    readonly additional: ChildcareVoucherExemption;
+  };
+  /**
+   * The basic earnings assessment deducts the personal allowance from the relevant earnings
+   * amount unless that amount is at least this (SI 2011/1798 reg.3(f); EIM16056).
+   */
+  readonly assessmentAllowanceLimit: Sourced & { readonly amount: number };
 }
 
 export interface DividendRates extends Sourced {

@@ -89,11 +89,6 @@ export const CONTRACTOR_CASES: GoldenCase<ContractorInput, ContractorResult>[] =
       // allowance used is the whole 12,570, against the salary.
       // Difference 59,558.83 − 37,519.60 = 22,039.23; a month 1,836.6025 → 1,836.60;
       // 22,039.23 / 37,519.60 = 58.740578…% → 58.7406.
-      // Inside IR35: the largest salary s with s + 13.8% × (s − 9,100) + 0.5% × (s − 15,000)
-      // (each rounded half-up) ≤ 88,000 is 78,154.68 (employer NI 9,529.54584 → 9,529.55; levy
-      // 315.7734 → 315.77; total 88,000.00; a penny more costs 88,000.01); tax 7,540 + 40% ×
-      // (65,584.68 − 37,700) = 18,693.872 → 18,693.87; NI 3,016 + 2% × 27,884.68 = 3,573.6936;
-      // running total 22,267.5656 → 22,267.57, so NI 3,573.70; net 78,154.68 − 22,267.57 = 55,887.11.
       input: {
         employeeSalary: 50_000,
         employeePension: 5,
@@ -127,14 +122,17 @@ export const CONTRACTOR_CASES: GoldenCase<ContractorInput, ContractorResult>[] =
           personalAllowance: 12_570,
           netIncome: 59_558.83,
         },
+        // Inside IR35: s + 13.8 % × (s − 9,100) + 0.5 % × s ≤ 88,000 (the levy allowance is the umbrella's): s = (88,000 + 1,255.80) / 1.143 = 78,089.06 (penny search: NI 9,520.49, levy 390.45, total 88,000.00)
         insideIR35: {
           grossIncome: 88_000,
-          employerNationalInsurance: 9_529.55,
-          apprenticeshipLevy: 315.77,
-          grossSalary: 78_154.68,
-          incomeTax: 18_693.87,
-          nationalInsurance: 3_573.7,
-          netIncome: 55_887.11,
+          umbrellaMargin: 0,
+          employerNationalInsurance: 9_520.49,
+          apprenticeshipLevy: 390.45,
+          employerPension: 0,
+          grossSalary: 78_089.06,
+          incomeTax: 18_667.62,
+          nationalInsurance: 3_572.39,
+          netIncome: 55_849.05,
         },
         comparison: {
           difference: 22_039.23,

@@ -89,11 +89,6 @@ export const CONTRACTOR_CASES: GoldenCase<ContractorInput, ContractorResult>[] =
       // allowance used is the whole 12,570, against the salary.
       // Difference 58,126.06 − 37,519.60 = 20,606.46; a month 1,717.205 → 1,717.21 (half-up);
       // 20,606.46 / 37,519.60 = 54.921854…% → 54.9219.
-      // Inside IR35: the largest salary s with s + 15% × (s − 5,000) + 0.5% × (s − 15,000)
-      // (each rounded half-up) ≤ 88,000 is 76,904.76 (employer NI 10,785.714 → 10,785.71; levy
-      // 309.5238 → 309.52; total 87,999.99; a penny more costs 88,000.01); tax 7,540 + 40% ×
-      // (64,334.76 − 37,700) = 18,193.904 → 18,193.90; NI 3,016 + 2% × 26,634.76 = 3,548.6952;
-      // running total 21,742.5992 → 21,742.60, so NI 3,548.70; net 76,904.76 − 21,742.60 = 55,162.16.
       input: {
         employeeSalary: 50_000,
         employeePension: 5,
@@ -127,14 +122,17 @@ export const CONTRACTOR_CASES: GoldenCase<ContractorInput, ContractorResult>[] =
           personalAllowance: 12_570,
           netIncome: 58_126.06,
         },
+        // Inside IR35: s + 15 % × (s − 5,000) + 0.5 % × s ≤ 88,000 (the levy allowance is the umbrella's): s = (88,000 + 750) / 1.155 = 76,839.83 (penny search: NI 10,775.97, levy 384.20, total 88,000.00)
         insideIR35: {
           grossIncome: 88_000,
-          employerNationalInsurance: 10_785.71,
-          apprenticeshipLevy: 309.52,
-          grossSalary: 76_904.76,
-          incomeTax: 18_193.9,
-          nationalInsurance: 3_548.7,
-          netIncome: 55_162.16,
+          umbrellaMargin: 0,
+          employerNationalInsurance: 10_775.97,
+          apprenticeshipLevy: 384.2,
+          employerPension: 0,
+          grossSalary: 76_839.83,
+          incomeTax: 18_167.93,
+          nationalInsurance: 3_547.4,
+          netIncome: 55_124.5,
         },
         comparison: {
           difference: 20_606.46,
