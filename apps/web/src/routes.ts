@@ -128,6 +128,13 @@ export const ROUTES = {
 
 export type RouteId = keyof typeof ROUTES;
 
+/** The ids of the routes that are guides. */
+export type GuideId = {
+  [Id in RouteId]: (typeof ROUTES)[Id] extends { readonly guide: string }
+    ? Id
+    : never;
+}[RouteId];
+
 /** Any other path: the 404 card, answered with HTTP 404. */
 export const NOT_FOUND_ROUTE: SiteRoute = {
   path: "/404",

@@ -1,4 +1,3 @@
-import { Link } from "wouter";
 import { paths } from "../../../routes";
 import { THIRTY_HOURS, UK_MEDIAN_SALARY } from "../content-data";
 import {
@@ -7,6 +6,7 @@ import {
   FaqList,
   SubSection,
 } from "../content-layout";
+import { TextLink } from "../text-links";
 import { money, rate } from "../figures";
 import {
   Class1NationalInsuranceTable,
@@ -189,12 +189,9 @@ export default function HomeReference() {
             Plan 5 covers courses starting from August 2023; its first
             repayments are due from April 2026, so nobody repays Plan 5 in{" "}
             {taxYearLabel}.{" "}
-            <Link
-              href={paths.studentLoanGuide}
-              className="text-blue-700 underline"
-            >
+            <TextLink href={paths.studentLoanGuide}>
               Read the student loan guide
-            </Link>
+            </TextLink>
             .
           </p>
         </SubSection>
