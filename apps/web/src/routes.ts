@@ -13,6 +13,8 @@ export interface SiteRoute {
   readonly load: () => Promise<{ default: ComponentType }>;
   /** Set for guides: their label in the Guides dropdown, mobile menu and footer. */
   readonly guide?: string;
+  /** Set for the pages the header and footer link to by name: the link's label and its list. */
+  readonly link?: { readonly label: string; readonly list: "main" | "legal" };
 }
 
 const YEAR = "2025/26";
@@ -23,12 +25,14 @@ export const ROUTES = {
     title: `UK Pay & Tax Calculator ${YEAR}`,
     description: `Free UK salary and take-home pay calculators for the ${YEAR} tax year: income tax, National Insurance, student loans, pensions, hourly pay, mortgages and contractor vs employee.`,
     load: () => import("./pages/home-page"),
+    link: { label: "Home", list: "main" },
   },
   about: {
     path: "/about",
     title: "About us",
     description: `Who we are and why we built free, up-to-date UK salary, tax and take-home pay calculators for the ${YEAR} tax year, plus how to contact us.`,
     load: () => import("./pages/about-page"),
+    link: { label: "About", list: "main" },
   },
   contact: {
     path: "/contact",
@@ -36,6 +40,7 @@ export const ROUTES = {
     description:
       "Contact the UK Pay & Tax Calculator team: send a message, email us or check our office hours. We reply within 24 hours.",
     load: () => import("./pages/contact-page"),
+    link: { label: "Contact", list: "main" },
   },
   privacyPolicy: {
     path: "/privacy-policy",
@@ -43,6 +48,7 @@ export const ROUTES = {
     description:
       "How UK Pay & Tax Calculator handles your data: what is stored in your browser, cookie and consent choices, analytics and advertising, the contact form, the calculation API and your UK GDPR rights.",
     load: () => import("./pages/privacy-policy-page"),
+    link: { label: "Privacy Policy", list: "legal" },
   },
   termsOfService: {
     path: "/terms-of-service",
@@ -50,12 +56,14 @@ export const ROUTES = {
     description:
       "The terms for using the UK Pay & Tax Calculator website, calculators, guides and API: educational use, accuracy, acceptable use, intellectual property and liability.",
     load: () => import("./pages/terms-of-service-page"),
+    link: { label: "Terms of Service", list: "legal" },
   },
   disclaimer: {
     path: "/disclaimer",
     title: "Disclaimer",
     description: `The UK Pay & Tax Calculator is for educational use only and is not financial advice. Figures are for the ${YEAR} tax year; verify them with HMRC or a qualified adviser.`,
     load: () => import("./pages/disclaimer-page"),
+    link: { label: "Disclaimer", list: "legal" },
   },
   ukTaxGuide: {
     path: "/uk-tax-guide",
@@ -128,6 +136,13 @@ export const ROUTES = {
 
 export type RouteId = keyof typeof ROUTES;
 
+/** The ids of the routes that are guides. */
+export type GuideId = {
+  [Id in RouteId]: (typeof ROUTES)[Id] extends { readonly guide: string }
+    ? Id
+    : never;
+}[RouteId];
+
 /** Any other path: the 404 card, answered with HTTP 404. */
 export const NOT_FOUND_ROUTE: SiteRoute = {
   path: "/404",
@@ -148,11 +163,30 @@ export const paths = {
   apiDocs: "/docs",
 } as const;
 
+/** A link to a page: where it goes and what it says. */
+export interface NavLink {
+  readonly path: string;
+  readonly label: string;
+}
+
 /** The nine guides, in menu order. */
-export const GUIDES: readonly { path: string; label: string }[] =
-  ROUTE_LIST.flatMap((route) =>
-    route.guide ? [{ path: route.path, label: route.guide }] : [],
+export const GUIDES: readonly NavLink[] = ROUTE_LIST.flatMap((route) =>
+  route.guide ? [{ path: route.path, label: route.guide }] : [],
+);
+
+/** The header's links (Home, About, Contact), in menu order. */
+export const MAIN_LINKS: readonly NavLink[] = linksIn("main");
+
+/** The legal pages (privacy policy, terms, disclaimer), in menu order. */
+export const LEGAL_LINKS: readonly NavLink[] = linksIn("legal");
+
+function linksIn(list: "main" | "legal"): NavLink[] {
+  return ROUTE_LIST.flatMap((route) =>
+    route.link?.list === list
+      ? [{ path: route.path, label: route.link.label }]
+      : [],
   );
+}
 
 /** The route whose path is `path` exactly, if any. */
 export function findRoute(path: string): SiteRoute | undefined {

@@ -7,8 +7,8 @@ export interface ToastText {
 }
 
 /**
- * The six tools of the home page's picker, in tile order, with their chunk and the
- * spec's success and failure toasts (§8). Ids are fixed by the spec. The picker, the home page,
+ * The six tools of the home page's picker, in tile order, with their chunk, their calculator's
+ * heading, form labels, API endpoint and empty results panel, and the spec's success and failure toasts (§8). Ids are fixed by the spec. The picker, the home page,
  * the footer and each calculator read this list.
  */
 export const TOOLS = [
@@ -19,6 +19,21 @@ export const TOOLS = [
     description:
       "Your net pay after income tax, National Insurance, student loan and pension.",
     load: () => import("./features/take-home/take-home-calculator"),
+    heading: {
+      title: "Take-Home Pay Calculator",
+      description:
+        "Work out your income tax, National Insurance, student loan, pension and take-home pay for 2025/26.",
+    },
+    form: {
+      label: "Your salary details",
+      submit: "Calculate Take-Home Pay",
+      busy: "Calculating...",
+    },
+    endpoint: "/api/calculate-salary",
+    empty: {
+      title: "Ready to Calculate",
+      text: "Enter your salary details and press Calculate Take-Home Pay to see your tax, National Insurance and take-home pay.",
+    },
     success: {
       title: "Calculation Complete",
       description: "Your take-home pay has been calculated.",
@@ -35,6 +50,21 @@ export const TOOLS = [
     footerLabel: "Salary Comparison",
     description: "Compare up to 3 job offers side by side.",
     load: () => import("./features/comparison/comparison-calculator"),
+    heading: {
+      title: "Compare Salaries",
+      description:
+        "Compare the take-home pay of up to 3 job offers side by side.",
+    },
+    form: {
+      label: "Salaries to compare",
+      submit: "Compare Salaries",
+      busy: "Comparing...",
+    },
+    endpoint: "/api/compare-salaries",
+    empty: {
+      title: "Ready to Compare",
+      text: "Enter up to three salaries and press Compare Salaries to see them side by side.",
+    },
     success: {
       title: "Comparison Complete",
       description: "Your salaries have been compared.",
@@ -51,6 +81,21 @@ export const TOOLS = [
     description:
       "Find the gross salary you need for the take-home pay you want.",
     load: () => import("./features/reverse/reverse-calculator"),
+    heading: {
+      title: "Reverse Salary Calculator",
+      description:
+        "Find the gross salary you need to take home the amount you want.",
+    },
+    form: {
+      label: "Your target take-home pay",
+      submit: "Calculate Required Salary",
+      busy: "Calculating...",
+    },
+    endpoint: "/api/reverse-calculate",
+    empty: {
+      title: "Ready to Calculate",
+      text: "Enter the take-home pay you want and press Calculate Required Salary to find the gross salary you need.",
+    },
     success: {
       title: "Reverse Calculation Complete",
       description: "The gross salary you need has been calculated.",
@@ -68,6 +113,21 @@ export const TOOLS = [
     description:
       "Turn an hourly rate into annual, monthly, weekly and daily pay.",
     load: () => import("./features/hourly/hourly-calculator"),
+    heading: {
+      title: "Hourly to Annual Salary Converter",
+      description:
+        "Convert an hourly rate into annual, monthly, weekly and daily pay, with estimated tax.",
+    },
+    form: {
+      label: "Your hourly pay",
+      submit: "Convert to Annual Salary",
+      busy: "Converting...",
+    },
+    endpoint: "/api/convert-hourly",
+    empty: {
+      title: "Ready to Convert",
+      text: "Enter your hourly rate and hours and press Convert to Annual Salary to see your pay per year, month, week and day.",
+    },
     success: {
       title: "Conversion Complete",
       description: "Your hourly rate has been converted.",
@@ -85,6 +145,21 @@ export const TOOLS = [
     description:
       "See how much you could borrow and what it would cost each month.",
     load: () => import("./features/mortgage/mortgage-calculator"),
+    heading: {
+      title: "Mortgage Affordability Calculator",
+      description:
+        "See how much you could borrow, what it would cost each month and how it fits your budget.",
+    },
+    form: {
+      label: "Your finances",
+      submit: "Calculate Affordability",
+      busy: "Calculating...",
+    },
+    endpoint: "/api/calculate-mortgage",
+    empty: {
+      title: "Ready to Calculate",
+      text: "Enter your income, outgoings and deposit and press Calculate Affordability to see what you could borrow.",
+    },
     success: {
       title: "Mortgage Calculation Complete",
       description: "Your mortgage affordability has been calculated.",
@@ -102,6 +177,21 @@ export const TOOLS = [
     description:
       "Compare IR35, corporation tax and dividends with a permanent job.",
     load: () => import("./features/contractor/contractor-calculator"),
+    heading: {
+      title: "Contractor vs Employee",
+      description:
+        "Compare a permanent job with contracting through your own limited company: IR35, corporation tax and dividends.",
+    },
+    form: {
+      label: "Employee and contractor details",
+      submit: "Compare Contractor vs Employee",
+      busy: "Comparing...",
+    },
+    endpoint: "/api/compare-contractor",
+    empty: {
+      title: "Ready to Compare",
+      text: "Enter the employee and contractor details and press Compare to see which leaves you with more.",
+    },
     success: {
       title: "Comparison Complete",
       description: "Contractor and employee pay have been compared.",
@@ -118,6 +208,14 @@ export const TOOLS = [
   footerLabel: string;
   description: string;
   load: () => Promise<{ default: ComponentType }>;
+  /** The calculator's h2 and the sentence under it. */
+  heading: { title: string; description: string };
+  /** The form's accessible name, its submit button and the button while a calculation runs. */
+  form: { label: string; submit: string; busy: string };
+  /** The API route that calculates it. */
+  endpoint: string;
+  /** The results panel before the first calculation. */
+  empty: { title: string; text: string };
   success: ToastText;
   failure: ToastText;
 }[];

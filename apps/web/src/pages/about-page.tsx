@@ -1,4 +1,3 @@
-import { Link } from "wouter";
 import { ORGANISATION } from "../features/content/content-data";
 import {
   BulletList,
@@ -7,6 +6,7 @@ import {
   ContentPage,
   ContentSection,
 } from "../features/content/content-layout";
+import { EmailLink, TextLink } from "../features/content/text-links";
 import { OfficeHoursTable } from "../features/content/office-hours";
 import { GUIDES, paths } from "../routes";
 
@@ -69,10 +69,8 @@ export default function AboutPage() {
         </CardGrid>
         <p>
           All six tools are on the{" "}
-          <Link href={paths.home} className="text-blue-700 underline">
-            calculator home page
-          </Link>
-          . We also publish guides on{" "}
+          <TextLink href={paths.home}>calculator home page</TextLink>. We also
+          publish guides on{" "}
           {GUIDES.map((guide) => guide.label.replace(/ Guide$/, "")).join(", ")}
           .
         </p>
@@ -92,19 +90,9 @@ export default function AboutPage() {
 
       <ContentSection id="contact-details" title="Contact details">
         <p>
-          Email us at{" "}
-          <a
-            href={`mailto:${ORGANISATION.email}`}
-            className="text-blue-700 underline"
-          >
-            {ORGANISATION.email}
-          </a>{" "}
-          or use our{" "}
-          <Link href={paths.contact} className="text-blue-700 underline">
-            contact form
-          </Link>
-          . We reply within {ORGANISATION.replyWithinHours} hours during office
-          hours.
+          Email us at <EmailLink /> or use our{" "}
+          <TextLink href={paths.contact}>contact form</TextLink>. We reply
+          within {ORGANISATION.replyWithinHours} hours during office hours.
         </p>
       </ContentSection>
 

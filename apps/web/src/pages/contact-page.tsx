@@ -1,4 +1,3 @@
-import { Link } from "wouter";
 import { ContactForm } from "../features/contact/contact-form";
 import { ORGANISATION } from "../features/content/content-data";
 import {
@@ -6,6 +5,7 @@ import {
   ContentSection,
   FaqList,
 } from "../features/content/content-layout";
+import { EmailLink, TextLink } from "../features/content/text-links";
 import { OfficeHoursTable } from "../features/content/office-hours";
 import { paths } from "../routes";
 
@@ -26,10 +26,7 @@ const FAQ = [
         No. Our calculators and guides are for education only. For advice on
         your own situation, speak to HMRC, a chartered tax adviser or an
         FCA-regulated financial adviser. See our{" "}
-        <Link href={paths.disclaimer} className="text-blue-700 underline">
-          disclaimer
-        </Link>
-        .
+        <TextLink href={paths.disclaimer}>disclaimer</TextLink>.
       </p>
     ),
   },
@@ -62,10 +59,7 @@ const FAQ = [
         No. Calculator inputs are used only to work out your result, and this
         contact form does not send your message anywhere yet: please email us
         instead if you need a reply. Details are in our{" "}
-        <Link href={paths.privacyPolicy} className="text-blue-700 underline">
-          privacy policy
-        </Link>
-        .
+        <TextLink href={paths.privacyPolicy}>privacy policy</TextLink>.
       </p>
     ),
   },
@@ -103,12 +97,7 @@ export default function ContactPage() {
         <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
           <dt className="font-semibold">Email</dt>
           <dd>
-            <a
-              href={`mailto:${ORGANISATION.email}`}
-              className="text-blue-700 underline"
-            >
-              {ORGANISATION.email}
-            </a>
+            <EmailLink />
           </dd>
           <dt className="font-semibold">Response time</dt>
           <dd>Within {ORGANISATION.replyWithinHours} hours</dd>

@@ -1,7 +1,5 @@
-import { Link } from "wouter";
 import {
   COST_OF_LIVING,
-  OFFICIAL_SOURCES,
   SAMPLE_BUDGETS,
 } from "../features/content/content-data";
 import type { SampleBudget } from "../features/content/content-data";
@@ -9,12 +7,11 @@ import {
   BulletList,
   Card,
   CardGrid,
-  ContentPage,
-  ContentSection,
-  DataTable,
-  OfficialSources,
   SubSection,
 } from "../features/content/content-layout";
+import { DataTable } from "../features/content/data-table";
+import { TextLink } from "../features/content/text-links";
+import { GuidePage } from "../features/content/guide-page";
 import {
   count,
   money,
@@ -58,178 +55,221 @@ function BudgetTable({ budget }: { budget: SampleBudget }) {
 
 export default function CostOfLivingGuidePage() {
   return (
-    <ContentPage
-      title="UK Cost of Living Guide"
-      showNotice
+    <GuidePage
+      guide="costOfLivingGuide"
       lead={
         <p>
           What a salary is worth depends on where you live. This guide compares
           regional costs and shows what typical monthly budgets look like.
         </p>
       }
-    >
-      <ContentSection id="understanding" title="Understanding cost of living">
-        <p>
-          Cost of living is what you need to spend to maintain a given standard
-          of living in a place. Key factors:
-        </p>
-        <BulletList
-          items={[
-            `Housing: usually the biggest cost, typically ${rateRange(col.housingShareOfIncome)} of take-home pay.`,
-            "Council tax and energy bills, which vary by property band, size and efficiency.",
-            "Transport: commuting costs and whether you need a car.",
-            "Food and everyday shopping.",
-            "Childcare, which can rival housing costs for families with young children.",
-            "Local wages: higher pay in expensive areas often does not fully make up for higher costs.",
-          ]}
-        />
-      </ContentSection>
-
-      <ContentSection id="regional-comparison" title="Regional comparison">
-        <DataTable
-          caption="Typical housing costs and cost index by region (London = 100)"
-          rows={col.regions}
-          rowKey={(row) => row.region}
-          columns={[
-            { header: "Region", cell: (row) => row.region, rowHeader: true },
-            {
-              header: "Avg Rent (1-bed)",
-              cell: (row) => `${moneyRange(row.rent)} a month`,
-              numeric: true,
-            },
-            {
-              header: "Avg House Price",
-              cell: (row) => money(row.averageHousePrice),
-              numeric: true,
-            },
-            {
-              header: "Cost Index",
-              cell: (row) => count(row.costIndex),
-              numeric: true,
-            },
-          ]}
-        />
-      </ContentSection>
-
-      <ContentSection id="essential-costs" title="Essential costs">
-        <CardGrid>
-          <Card title="Housing">
-            <p>
-              London {moneyRange(col.housingMonthly.london)} a month; other
-              cities {moneyRange(col.housingMonthly.otherCities)}; rural areas{" "}
-              {moneyRange(col.housingMonthly.rural)}.
-            </p>
-          </Card>
-          <Card title="Food">
-            <p>
-              Groceries {moneyRange(col.foodMonthly.single)} a month for a
-              single person, {moneyRange(col.foodMonthly.familyOfFour)} for a
-              family of four; eating out {moneyRange(col.eatingOutPerMeal)} a
-              meal.
-            </p>
-          </Card>
-          <Card title="Transport">
-            <p>
-              Running a car {moneyRange(col.transportMonthly.car)} a month;
-              public transport{" "}
-              {moneyRange(col.transportMonthly.publicTransport)}; London travel{" "}
-              {moneyRange(col.transportMonthly.londonTravel)}.
-            </p>
-          </Card>
-          <Card title="Health">
-            <p>
-              NHS care is free at the point of use. Private health insurance
-              costs about {moneyRange(col.privateHealthMonthly)} a month;
-              private dental treatment {moneyRange(col.dentalPerVisit)} a visit.
-            </p>
-          </Card>
-        </CardGrid>
-      </ContentSection>
-
-      <ContentSection id="sample-budgets" title="Sample monthly budgets">
-        {SAMPLE_BUDGETS.budgets.map((budget) => (
-          <SubSection key={budget.id} title={budget.title}>
-            <p>{budget.description}</p>
-            <BudgetTable budget={budget} />
-          </SubSection>
-        ))}
-        <p>
-          To see what salary supports a budget like these, enter the monthly
-          total in the{" "}
-          <Link href={paths.home} className="text-blue-700 underline">
-            reverse salary calculator
-          </Link>
-          .
-        </p>
-      </ContentSection>
-
-      <ContentSection id="saving-strategies" title="Saving strategies">
-        <BulletList
-          items={[
-            "Review every subscription and contract each year: switching energy, broadband, mobile and insurance often saves hundreds of pounds.",
-            "Plan meals and shop with a list; supermarket own brands cost far less.",
-            "Use season tickets, railcards or a bike instead of paying for each journey.",
-            "Check you are in the right council tax band and claim any discount (for example the single person discount).",
-            "Use salary sacrifice schemes and tax-free allowances to make your pay go further.",
-          ]}
-        />
-      </ContentSection>
-
-      <ContentSection id="regional-notes" title="Regional notes">
-        <SubSection title="London">
-          <p>
-            The highest rents and house prices in the UK, partly offset by
-            higher salaries and London weighting. Many people share or live
-            further out and commute.
-          </p>
-        </SubSection>
-        <SubSection title="Scotland">
-          <p>
-            Housing is much cheaper than in the south of England, and
-            prescriptions and university tuition for Scottish students are free,
-            but middle and higher earners pay more income tax.
-          </p>
-        </SubSection>
-        <SubSection title="Wales">
-          <p>
-            Lower housing costs than most of England with the same income tax
-            rates, and free prescriptions.
-          </p>
-        </SubSection>
-        <SubSection title="Northern England">
-          <p>
-            Cities such as Manchester, Leeds and Newcastle combine growing job
-            markets with rents and house prices well below the south, so a
-            salary often goes much further.
-          </p>
-        </SubSection>
-      </ContentSection>
-
-      <ContentSection id="budget-rule" title="The 50/30/20 rule">
-        <p>A simple way to split your take-home pay:</p>
-        <BulletList
-          items={[
-            `${rate(col.budgetRule.needs)} on needs: housing, bills, food, transport and minimum debt payments.`,
-            `${rate(col.budgetRule.wants)} on wants: eating out, holidays, hobbies.`,
-            `${rate(col.budgetRule.savings)} on savings and paying off debt faster.`,
-          ]}
-        />
-        <p>
-          In expensive areas needs often take more than half; the rule is a
-          starting point, not a test.
-        </p>
-      </ContentSection>
-
-      <ContentSection id="emergency-fund" title="Emergency fund">
-        <p>
-          Aim to keep {col.emergencyFundMonths.min} to{" "}
-          {col.emergencyFundMonths.max} months of essential spending in an
-          easy-access savings account: roughly{" "}
-          {moneyRange(col.emergencyFund.london)} in London and{" "}
-          {moneyRange(col.emergencyFund.elsewhere)} elsewhere in the UK.
-        </p>
-      </ContentSection>
-      <OfficialSources sources={OFFICIAL_SOURCES.savings} />
-    </ContentPage>
+      sections={[
+        {
+          id: "understanding",
+          title: "Understanding cost of living",
+          body: (
+            <>
+              <p>
+                Cost of living is what you need to spend to maintain a given
+                standard of living in a place. Key factors:
+              </p>
+              <BulletList
+                items={[
+                  `Housing: usually the biggest cost, typically ${rateRange(col.housingShareOfIncome)} of take-home pay.`,
+                  "Council tax and energy bills, which vary by property band, size and efficiency.",
+                  "Transport: commuting costs and whether you need a car.",
+                  "Food and everyday shopping.",
+                  "Childcare, which can rival housing costs for families with young children.",
+                  "Local wages: higher pay in expensive areas often does not fully make up for higher costs.",
+                ]}
+              />
+            </>
+          ),
+        },
+        {
+          id: "regional-comparison",
+          title: "Regional comparison",
+          body: (
+            <>
+              <DataTable
+                caption="Typical housing costs and cost index by region (London = 100)"
+                rows={col.regions}
+                rowKey={(row) => row.region}
+                columns={[
+                  {
+                    header: "Region",
+                    cell: (row) => row.region,
+                    rowHeader: true,
+                  },
+                  {
+                    header: "Avg Rent (1-bed)",
+                    cell: (row) => `${moneyRange(row.rent)} a month`,
+                    numeric: true,
+                  },
+                  {
+                    header: "Avg House Price",
+                    cell: (row) => money(row.averageHousePrice),
+                    numeric: true,
+                  },
+                  {
+                    header: "Cost Index",
+                    cell: (row) => count(row.costIndex),
+                    numeric: true,
+                  },
+                ]}
+              />
+            </>
+          ),
+        },
+        {
+          id: "essential-costs",
+          title: "Essential costs",
+          body: (
+            <>
+              <CardGrid>
+                <Card title="Housing">
+                  <p>
+                    London {moneyRange(col.housingMonthly.london)} a month;
+                    other cities {moneyRange(col.housingMonthly.otherCities)};
+                    rural areas {moneyRange(col.housingMonthly.rural)}.
+                  </p>
+                </Card>
+                <Card title="Food">
+                  <p>
+                    Groceries {moneyRange(col.foodMonthly.single)} a month for a
+                    single person, {moneyRange(col.foodMonthly.familyOfFour)}{" "}
+                    for a family of four; eating out{" "}
+                    {moneyRange(col.eatingOutPerMeal)} a meal.
+                  </p>
+                </Card>
+                <Card title="Transport">
+                  <p>
+                    Running a car {moneyRange(col.transportMonthly.car)} a
+                    month; public transport{" "}
+                    {moneyRange(col.transportMonthly.publicTransport)}; London
+                    travel {moneyRange(col.transportMonthly.londonTravel)}.
+                  </p>
+                </Card>
+                <Card title="Health">
+                  <p>
+                    NHS care is free at the point of use. Private health
+                    insurance costs about {moneyRange(col.privateHealthMonthly)}{" "}
+                    a month; private dental treatment{" "}
+                    {moneyRange(col.dentalPerVisit)} a visit.
+                  </p>
+                </Card>
+              </CardGrid>
+            </>
+          ),
+        },
+        {
+          id: "sample-budgets",
+          title: "Sample monthly budgets",
+          body: (
+            <>
+              {SAMPLE_BUDGETS.budgets.map((budget) => (
+                <SubSection key={budget.id} title={budget.title}>
+                  <p>{budget.description}</p>
+                  <BudgetTable budget={budget} />
+                </SubSection>
+              ))}
+              <p>
+                To see what salary supports a budget like these, enter the
+                monthly total in the{" "}
+                <TextLink href={paths.home}>reverse salary calculator</TextLink>
+                .
+              </p>
+            </>
+          ),
+        },
+        {
+          id: "saving-strategies",
+          title: "Saving strategies",
+          body: (
+            <>
+              <BulletList
+                items={[
+                  "Review every subscription and contract each year: switching energy, broadband, mobile and insurance often saves hundreds of pounds.",
+                  "Plan meals and shop with a list; supermarket own brands cost far less.",
+                  "Use season tickets, railcards or a bike instead of paying for each journey.",
+                  "Check you are in the right council tax band and claim any discount (for example the single person discount).",
+                  "Use salary sacrifice schemes and tax-free allowances to make your pay go further.",
+                ]}
+              />
+            </>
+          ),
+        },
+        {
+          id: "regional-notes",
+          title: "Regional notes",
+          body: (
+            <>
+              <SubSection title="London">
+                <p>
+                  The highest rents and house prices in the UK, partly offset by
+                  higher salaries and London weighting. Many people share or
+                  live further out and commute.
+                </p>
+              </SubSection>
+              <SubSection title="Scotland">
+                <p>
+                  Housing is much cheaper than in the south of England, and
+                  prescriptions and university tuition for Scottish students are
+                  free, but middle and higher earners pay more income tax.
+                </p>
+              </SubSection>
+              <SubSection title="Wales">
+                <p>
+                  Lower housing costs than most of England with the same income
+                  tax rates, and free prescriptions.
+                </p>
+              </SubSection>
+              <SubSection title="Northern England">
+                <p>
+                  Cities such as Manchester, Leeds and Newcastle combine growing
+                  job markets with rents and house prices well below the south,
+                  so a salary often goes much further.
+                </p>
+              </SubSection>
+            </>
+          ),
+        },
+        {
+          id: "budget-rule",
+          title: "The 50/30/20 rule",
+          body: (
+            <>
+              <p>A simple way to split your take-home pay:</p>
+              <BulletList
+                items={[
+                  `${rate(col.budgetRule.needs)} on needs: housing, bills, food, transport and minimum debt payments.`,
+                  `${rate(col.budgetRule.wants)} on wants: eating out, holidays, hobbies.`,
+                  `${rate(col.budgetRule.savings)} on savings and paying off debt faster.`,
+                ]}
+              />
+              <p>
+                In expensive areas needs often take more than half; the rule is
+                a starting point, not a test.
+              </p>
+            </>
+          ),
+        },
+        {
+          id: "emergency-fund",
+          title: "Emergency fund",
+          body: (
+            <>
+              <p>
+                Aim to keep {col.emergencyFundMonths.min} to{" "}
+                {col.emergencyFundMonths.max} months of essential spending in an
+                easy-access savings account: roughly{" "}
+                {moneyRange(col.emergencyFund.london)} in London and{" "}
+                {moneyRange(col.emergencyFund.elsewhere)} elsewhere in the UK.
+              </p>
+            </>
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -1,10 +1,10 @@
-import { Link } from "wouter";
 import { ORGANISATION } from "../features/content/content-data";
 import {
   BulletList,
   ContentPage,
   ContentSection,
 } from "../features/content/content-layout";
+import { TextLink } from "../features/content/text-links";
 import { TAX_YEAR, TAX_YEAR_DATES } from "../features/content/rates";
 import { paths } from "../routes";
 
@@ -74,20 +74,15 @@ export default function DisclaimerPage() {
           We make every effort to keep the site accurate but do not guarantee
           it. We are not liable for losses arising from the use of, or reliance
           on, any result or information on this site, as set out in our{" "}
-          <Link href={paths.termsOfService} className="text-blue-700 underline">
-            terms of service
-          </Link>
-          .
+          <TextLink href={paths.termsOfService}>terms of service</TextLink>.
         </p>
       </ContentSection>
 
       <ContentSection id="report-error" title="Spotted an error?">
         <p>
           Please tell us through our{" "}
-          <Link href={paths.contact} className="text-blue-700 underline">
-            contact page
-          </Link>
-          ; we reply within {ORGANISATION.replyWithinHours} hours.
+          <TextLink href={paths.contact}>contact page</TextLink>; we reply
+          within {ORGANISATION.replyWithinHours} hours.
         </p>
       </ContentSection>
     </ContentPage>

@@ -1,19 +1,17 @@
-import { Link } from "wouter";
 import {
   FINANCIAL_PLANNING,
-  OFFICIAL_SOURCES,
   PENSION_ACCESS,
   STATE_PENSION,
 } from "../features/content/content-data";
 import {
   BulletList,
   Callout,
-  ContentPage,
-  ContentSection,
-  DataTable,
-  OfficialSources,
   SubSection,
 } from "../features/content/content-layout";
+import { DataTable } from "../features/content/data-table";
+import { ExampleComparisonTable } from "../features/content/example-comparison-table";
+import { CalculatorLink } from "../features/content/text-links";
+import { GuidePage } from "../features/content/guide-page";
 import {
   money,
   moneyPence,
@@ -30,7 +28,6 @@ import {
   pensionNetPayExampleInput,
   pensionSacrificeExampleInput,
 } from "../features/content/worked-examples";
-import { paths } from "../routes";
 
 const { pensions, label: yearLabel } = TAX_YEAR;
 const autoEnrolment = pensions.autoEnrolment;
@@ -47,9 +44,8 @@ export default function PensionGuidePage() {
   const basicStatePensionAnnual =
     STATE_PENSION.basicStatePensionWeekly * STATE_PENSION.weeksPerYear;
   return (
-    <ContentPage
-      title={`UK Pension Guide ${yearLabel}`}
-      showNotice
+    <GuidePage
+      guide="pensionGuide"
       lead={
         <p>
           A pension is the most tax-efficient way most people can save. This
@@ -57,236 +53,248 @@ export default function PensionGuidePage() {
           the rules on taking your money.
         </p>
       }
-    >
-      <ContentSection id="types" title="Types of pension">
-        <BulletList
-          items={[
-            "Workplace pensions: set up by your employer, who must contribute if you are auto-enrolled. Most are defined contribution (you build up a pot); some public-sector and older schemes are defined benefit (a guaranteed income based on salary and service).",
-            "Personal pensions and SIPPs: pensions you arrange yourself, useful for the self-employed or to top up.",
-            "The State Pension: paid by the government from State Pension age, based on your National Insurance record.",
-          ]}
-        />
-      </ContentSection>
-
-      <ContentSection
-        id="auto-enrolment"
-        title="Workplace pensions and auto-enrolment"
-      >
-        <p>
-          Your employer must enrol you in a workplace pension if you are old
-          enough to qualify, under State Pension age, and earn more than{" "}
-          {money(autoEnrolment.earningsTrigger)} a year. Minimum contributions
-          are {rate(autoEnrolment.minimumTotalRate)} of qualifying earnings, the
-          slice of pay between {money(autoEnrolment.qualifyingEarningsLower)}{" "}
-          and {money(autoEnrolment.qualifyingEarningsUpper)}:
-        </p>
-        <DataTable
-          caption={`Auto-enrolment minimum contributions ${yearLabel}`}
-          rows={[
-            { who: "Employer", share: autoEnrolment.minimumEmployerRate },
-            {
-              who: "Employee (including tax relief)",
-              share: autoEnrolment.minimumEmployeeRate,
-            },
-            { who: "Total", share: autoEnrolment.minimumTotalRate },
-          ]}
-          rowKey={(row) => row.who}
-          columns={[
-            { header: "Paid by", cell: (row) => row.who, rowHeader: true },
-            {
-              header: "Minimum of qualifying earnings",
-              cell: (row) => rate(row.share),
-              numeric: true,
-            },
-          ]}
-        />
-        <p>
-          You can opt out, but you would lose your employer&apos;s contribution:
-          free money that is worth more than almost any pay rise. Many employers
-          pay more than the minimum if you do.
-        </p>
-      </ContentSection>
-
-      <ContentSection id="tax-relief" title="Tax relief on contributions">
-        <SubSection title="Net pay arrangement">
-          <p>
-            Your contribution is taken from your pay before income tax, so you
-            get relief at your highest rate automatically. National Insurance is
-            still charged on it.
-          </p>
-        </SubSection>
-        <SubSection title="Relief at source">
-          <p>
-            You pay from your take-home pay and the provider claims basic-rate
-            relief of {rate(pensions.reliefAtSourceRate)} from HMRC: you pay{" "}
-            {money(reliefNet)} and {money(RELIEF_EXAMPLE_POT)} goes into your
-            pension. Higher-rate and Scottish intermediate-rate taxpayers claim
-            the extra relief through Self Assessment or by asking HMRC to adjust
-            their tax code.
-          </p>
-        </SubSection>
-        <SubSection title="Salary sacrifice">
-          <p>
-            You give up part of your salary and your employer pays it into your
-            pension. Because your salary is lower, you save income tax and
-            National Insurance, and your employer saves NI too, which some
-            employers add to your pension.
-          </p>
-        </SubSection>
-        <Callout
-          title={`Example: ${money(pensionNetPayExampleInput.grossSalary)} salary, ${pensionNetPayExampleInput.pensionContribution ?? 0}% pension`}
-        >
-          <DataTable
-            caption="The same contribution paid two ways (annual figures)"
-            rows={[
-              {
-                label: "Pension contribution",
-                netPay: netPay.pension,
-                sacrifice: sacrifice.pension,
-              },
-              {
-                label: "Income tax",
-                netPay: netPay.incomeTax,
-                sacrifice: sacrifice.incomeTax,
-              },
-              {
-                label: "National Insurance",
-                netPay: netPay.nationalInsurance,
-                sacrifice: sacrifice.nationalInsurance,
-              },
-              {
-                label: "Take-home pay",
-                netPay: netPay.netAnnual,
-                sacrifice: sacrifice.netAnnual,
-              },
-            ]}
-            rowKey={(row) => row.label}
-            columns={[
-              { header: "Figure", cell: (row) => row.label, rowHeader: true },
-              {
-                header: "Net pay",
-                cell: (row) => moneyPence(row.netPay),
-                numeric: true,
-              },
-              {
-                header: "Salary sacrifice",
-                cell: (row) => moneyPence(row.sacrifice),
-                numeric: true,
-              },
-            ]}
-          />
-          <p>
-            Salary sacrifice leaves you{" "}
-            {moneyPence(sacrifice.netAnnual - netPay.netAnnual)} a year better
-            off for the same pension saving, because no National Insurance is
-            paid on the sacrificed pay.
-          </p>
-        </Callout>
-      </ContentSection>
-
-      <ContentSection id="annual-allowance" title="How much you can pay in">
-        <p>
-          You get tax relief on contributions up to 100% of your earnings, and
-          the total paid in by you and your employer is limited by the annual
-          allowance of {money(pensions.annualAllowance.amount)}. Unused
-          allowance from recent tax years can usually be carried forward. If
-          your adjusted income is over{" "}
-          {money(pensions.annualAllowance.taperThreshold)}, the allowance tapers
-          by {taperWording(pensions.annualAllowance.taperRate)}, down to a
-          minimum of {money(pensions.annualAllowance.minimum)}. Once you have
-          flexibly taken money from a pension, further contributions to defined
-          contribution pensions are limited to{" "}
-          {money(PENSION_ACCESS.moneyPurchaseAnnualAllowance)} a year (the money
-          purchase annual allowance).
-        </p>
-        <p>
-          Contributions cut your adjusted net income, so if you earn between{" "}
-          {money(TAX_YEAR.incomeTax.taper.incomeLimit)} and the point where the
-          personal allowance is lost, extra pension contributions can win back
-          allowance and save tax at an effective{" "}
-          {rate(taperMarginalRate("rUK"))}.
-        </p>
-      </ContentSection>
-
-      <ContentSection id="state-pension" title="The State Pension">
-        <DataTable
-          caption={`State Pension rates ${yearLabel}`}
-          rows={[
-            {
-              name: "New State Pension (State Pension age from 6 April 2016)",
-              weekly: STATE_PENSION.newStatePensionWeekly,
-              annual: newStatePensionAnnual,
-              years: STATE_PENSION.newStatePensionFullYears,
-            },
-            {
-              name: "Basic State Pension (State Pension age before 6 April 2016)",
-              weekly: STATE_PENSION.basicStatePensionWeekly,
-              annual: basicStatePensionAnnual,
-              years: STATE_PENSION.basicStatePensionFullYears,
-            },
-          ]}
-          rowKey={(row) => row.name}
-          columns={[
-            { header: "Pension", cell: (row) => row.name, rowHeader: true },
-            {
-              header: "Full weekly rate",
-              cell: (row) => moneyPence(row.weekly),
-              numeric: true,
-            },
-            {
-              header: "Full yearly amount",
-              cell: (row) => moneyPence(row.annual),
-              numeric: true,
-            },
-            {
-              header: "Qualifying years for the full rate",
-              cell: (row) => row.years,
-              numeric: true,
-            },
-          ]}
-        />
-        <p>
-          You need at least {STATE_PENSION.newStatePensionMinimumYears}{" "}
-          qualifying years to get any new State Pension. It rose by{" "}
-          {rate(STATE_PENSION.tripleLockRise2025)} in April 2025 under the
-          triple lock. The State Pension is taxable but paid without tax
-          deducted, so tax on it is usually collected through the tax code of
-          another pension.
-        </p>
-      </ContentSection>
-
-      <ContentSection id="taking-your-pension" title="Taking your pension">
-        <BulletList
-          items={[
-            `You can usually take money from a personal or workplace pension from age ${PENSION_ACCESS.minimumAge}, rising to ${PENSION_ACCESS.futureMinimumAge} from ${PENSION_ACCESS.futureMinimumAgeFrom}.`,
-            `Up to ${rate(PENSION_ACCESS.taxFreeLumpSumFraction)} can normally be taken tax-free, up to the lump sum allowance of ${money(PENSION_ACCESS.lumpSumAllowance)}; the rest is taxed as income.`,
-            `The lifetime allowance was abolished from ${PENSION_ACCESS.lifetimeAllowanceAbolished}.`,
-            "Options for the rest include drawdown (keeping it invested and taking an income), an annuity (a guaranteed income for life) or cash lump sums.",
-          ]}
-        />
-      </ContentSection>
-
-      <ContentSection id="how-much" title="How much should I save?">
-        <p>
-          A common rule of thumb is to aim for a retirement income of{" "}
-          {rateRange(FINANCIAL_PLANNING.retirementIncomeReplacement)} of your
-          pre-retirement income, counting the State Pension. For many people
-          that means total contributions of at least{" "}
-          {rate(FINANCIAL_PLANNING.suggestedPensionContribution)} of salary over
-          a working life, more if you start late. Use the{" "}
-          <Link href={paths.home} className="text-blue-700 underline">
-            take-home pay calculator
-          </Link>{" "}
-          to see what a higher contribution really costs you each month.
-        </p>
-      </ContentSection>
-      <OfficialSources
-        sources={[
-          ...OFFICIAL_SOURCES.pensions,
-          ...STATE_PENSION.source,
-          ...PENSION_ACCESS.source,
-        ]}
-      />
-    </ContentPage>
+      sections={[
+        {
+          id: "types",
+          title: "Types of pension",
+          body: (
+            <>
+              <BulletList
+                items={[
+                  "Workplace pensions: set up by your employer, who must contribute if you are auto-enrolled. Most are defined contribution (you build up a pot); some public-sector and older schemes are defined benefit (a guaranteed income based on salary and service).",
+                  "Personal pensions and SIPPs: pensions you arrange yourself, useful for the self-employed or to top up.",
+                  "The State Pension: paid by the government from State Pension age, based on your National Insurance record.",
+                ]}
+              />
+            </>
+          ),
+        },
+        {
+          id: "auto-enrolment",
+          title: "Workplace pensions and auto-enrolment",
+          body: (
+            <>
+              <p>
+                Your employer must enrol you in a workplace pension if you are
+                old enough to qualify, under State Pension age, and earn more
+                than {money(autoEnrolment.earningsTrigger)} a year. Minimum
+                contributions are {rate(autoEnrolment.minimumTotalRate)} of
+                qualifying earnings, the slice of pay between{" "}
+                {money(autoEnrolment.qualifyingEarningsLower)} and{" "}
+                {money(autoEnrolment.qualifyingEarningsUpper)}:
+              </p>
+              <DataTable
+                caption={`Auto-enrolment minimum contributions ${yearLabel}`}
+                rows={[
+                  { who: "Employer", share: autoEnrolment.minimumEmployerRate },
+                  {
+                    who: "Employee (including tax relief)",
+                    share: autoEnrolment.minimumEmployeeRate,
+                  },
+                  { who: "Total", share: autoEnrolment.minimumTotalRate },
+                ]}
+                rowKey={(row) => row.who}
+                columns={[
+                  {
+                    header: "Paid by",
+                    cell: (row) => row.who,
+                    rowHeader: true,
+                  },
+                  {
+                    header: "Minimum of qualifying earnings",
+                    cell: (row) => rate(row.share),
+                    numeric: true,
+                  },
+                ]}
+              />
+              <p>
+                You can opt out, but you would lose your employer&apos;s
+                contribution: free money that is worth more than almost any pay
+                rise. Many employers pay more than the minimum if you do.
+              </p>
+            </>
+          ),
+        },
+        {
+          id: "tax-relief",
+          title: "Tax relief on contributions",
+          body: (
+            <>
+              <SubSection title="Net pay arrangement">
+                <p>
+                  Your contribution is taken from your pay before income tax, so
+                  you get relief at your highest rate automatically. National
+                  Insurance is still charged on it.
+                </p>
+              </SubSection>
+              <SubSection title="Relief at source">
+                <p>
+                  You pay from your take-home pay and the provider claims
+                  basic-rate relief of {rate(pensions.reliefAtSourceRate)} from
+                  HMRC: you pay {money(reliefNet)} and{" "}
+                  {money(RELIEF_EXAMPLE_POT)} goes into your pension.
+                  Higher-rate and Scottish intermediate-rate taxpayers claim the
+                  extra relief through Self Assessment or by asking HMRC to
+                  adjust their tax code.
+                </p>
+              </SubSection>
+              <SubSection title="Salary sacrifice">
+                <p>
+                  You give up part of your salary and your employer pays it into
+                  your pension. Because your salary is lower, you save income
+                  tax and National Insurance, and your employer saves NI too,
+                  which some employers add to your pension.
+                </p>
+              </SubSection>
+              <Callout
+                title={`Example: ${money(pensionNetPayExampleInput.grossSalary)} salary, ${pensionNetPayExampleInput.pensionContribution ?? 0}% pension`}
+              >
+                <ExampleComparisonTable
+                  caption="The same contribution paid two ways (annual figures)"
+                  examples={[
+                    { header: "Net pay", result: netPay },
+                    { header: "Salary sacrifice", result: sacrifice },
+                  ]}
+                  figures={[
+                    { label: "Pension contribution", figure: "pension" },
+                    { label: "Income tax", figure: "incomeTax" },
+                    {
+                      label: "National Insurance",
+                      figure: "nationalInsurance",
+                    },
+                    { label: "Take-home pay", figure: "netAnnual" },
+                  ]}
+                />
+                <p>
+                  Salary sacrifice leaves you{" "}
+                  {moneyPence(sacrifice.netAnnual - netPay.netAnnual)} a year
+                  better off for the same pension saving, because no National
+                  Insurance is paid on the sacrificed pay.
+                </p>
+              </Callout>
+            </>
+          ),
+        },
+        {
+          id: "annual-allowance",
+          title: "How much you can pay in",
+          body: (
+            <>
+              <p>
+                You get tax relief on contributions up to 100% of your earnings,
+                and the total paid in by you and your employer is limited by the
+                annual allowance of {money(pensions.annualAllowance.amount)}.
+                Unused allowance from recent tax years can usually be carried
+                forward. If your adjusted income is over{" "}
+                {money(pensions.annualAllowance.taperThreshold)}, the allowance
+                tapers by {taperWording(pensions.annualAllowance.taperRate)},
+                down to a minimum of {money(pensions.annualAllowance.minimum)}.
+                Once you have flexibly taken money from a pension, further
+                contributions to defined contribution pensions are limited to{" "}
+                {money(PENSION_ACCESS.moneyPurchaseAnnualAllowance)} a year (the
+                money purchase annual allowance).
+              </p>
+              <p>
+                Contributions cut your adjusted net income, so if you earn
+                between {money(TAX_YEAR.incomeTax.taper.incomeLimit)} and the
+                point where the personal allowance is lost, extra pension
+                contributions can win back allowance and save tax at an
+                effective {rate(taperMarginalRate("rUK"))}.
+              </p>
+            </>
+          ),
+        },
+        {
+          id: "state-pension",
+          title: "The State Pension",
+          body: (
+            <>
+              <DataTable
+                caption={`State Pension rates ${yearLabel}`}
+                rows={[
+                  {
+                    name: "New State Pension (State Pension age from 6 April 2016)",
+                    weekly: STATE_PENSION.newStatePensionWeekly,
+                    annual: newStatePensionAnnual,
+                    years: STATE_PENSION.newStatePensionFullYears,
+                  },
+                  {
+                    name: "Basic State Pension (State Pension age before 6 April 2016)",
+                    weekly: STATE_PENSION.basicStatePensionWeekly,
+                    annual: basicStatePensionAnnual,
+                    years: STATE_PENSION.basicStatePensionFullYears,
+                  },
+                ]}
+                rowKey={(row) => row.name}
+                columns={[
+                  {
+                    header: "Pension",
+                    cell: (row) => row.name,
+                    rowHeader: true,
+                  },
+                  {
+                    header: "Full weekly rate",
+                    cell: (row) => moneyPence(row.weekly),
+                    numeric: true,
+                  },
+                  {
+                    header: "Full yearly amount",
+                    cell: (row) => moneyPence(row.annual),
+                    numeric: true,
+                  },
+                  {
+                    header: "Qualifying years for the full rate",
+                    cell: (row) => row.years,
+                    numeric: true,
+                  },
+                ]}
+              />
+              <p>
+                You need at least {STATE_PENSION.newStatePensionMinimumYears}{" "}
+                qualifying years to get any new State Pension. It rose by{" "}
+                {rate(STATE_PENSION.tripleLockRise2025)} in April 2025 under the
+                triple lock. The State Pension is taxable but paid without tax
+                deducted, so tax on it is usually collected through the tax code
+                of another pension.
+              </p>
+            </>
+          ),
+        },
+        {
+          id: "taking-your-pension",
+          title: "Taking your pension",
+          body: (
+            <>
+              <BulletList
+                items={[
+                  `You can usually take money from a personal or workplace pension from age ${PENSION_ACCESS.minimumAge}, rising to ${PENSION_ACCESS.futureMinimumAge} from ${PENSION_ACCESS.futureMinimumAgeFrom}.`,
+                  `Up to ${rate(PENSION_ACCESS.taxFreeLumpSumFraction)} can normally be taken tax-free, up to the lump sum allowance of ${money(PENSION_ACCESS.lumpSumAllowance)}; the rest is taxed as income.`,
+                  `The lifetime allowance was abolished from ${PENSION_ACCESS.lifetimeAllowanceAbolished}.`,
+                  "Options for the rest include drawdown (keeping it invested and taking an income), an annuity (a guaranteed income for life) or cash lump sums.",
+                ]}
+              />
+            </>
+          ),
+        },
+        {
+          id: "how-much",
+          title: "How much should I save?",
+          body: (
+            <>
+              <p>
+                A common rule of thumb is to aim for a retirement income of{" "}
+                {rateRange(FINANCIAL_PLANNING.retirementIncomeReplacement)} of
+                your pre-retirement income, counting the State Pension. For many
+                people that means total contributions of at least{" "}
+                {rate(FINANCIAL_PLANNING.suggestedPensionContribution)} of
+                salary over a working life, more if you start late. Use the{" "}
+                <CalculatorLink /> to see what a higher contribution really
+                costs you each month.
+              </p>
+            </>
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from "wouter";
 import {
   CONSENT_STORAGE,
   ORGANISATION,
@@ -7,9 +6,10 @@ import {
   BulletList,
   ContentPage,
   ContentSection,
-  DataTable,
   SubSection,
 } from "../features/content/content-layout";
+import { DataTable } from "../features/content/data-table";
+import { EmailLink, TextLink } from "../features/content/text-links";
 import { paths } from "../routes";
 
 const LAST_UPDATED = "6 April 2025";
@@ -39,14 +39,7 @@ export default function PrivacyPolicyPage() {
       <ContentSection id="who-we-are" title="Who we are">
         <p>
           {ORGANISATION.name} is the data controller for this website. You can
-          contact us about privacy at{" "}
-          <a
-            href={`mailto:${ORGANISATION.email}`}
-            className="text-blue-700 underline"
-          >
-            {ORGANISATION.email}
-          </a>
-          .
+          contact us about privacy at <EmailLink />.
         </p>
       </ContentSection>
 
@@ -146,14 +139,11 @@ export default function PrivacyPolicyPage() {
 
       <ContentSection id="contact-form" title="The contact form">
         <p>
-          The{" "}
-          <Link href={paths.contact} className="text-blue-700 underline">
-            contact form
-          </Link>{" "}
-          checks what you type in your browser and confirms on screen, but does
-          not currently send your message or store it anywhere. If you need a
-          reply, please email us. When you email us, we keep your message and
-          our reply for up to 12 months, then delete them.
+          The <TextLink href={paths.contact}>contact form</TextLink> checks what
+          you type in your browser and confirms on screen, but does not
+          currently send your message or store it anywhere. If you need a reply,
+          please email us. When you email us, we keep your message and our reply
+          for up to 12 months, then delete them.
         </p>
       </ContentSection>
 

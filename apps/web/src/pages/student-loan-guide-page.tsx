@@ -1,14 +1,11 @@
-import { OFFICIAL_SOURCES } from "../features/content/content-data";
-import { Link } from "wouter";
 import {
   BulletList,
   Callout,
-  ContentPage,
-  ContentSection,
-  DataTable,
-  OfficialSources,
   SubSection,
 } from "../features/content/content-layout";
+import { DataTable } from "../features/content/data-table";
+import { CalculatorLink } from "../features/content/text-links";
+import { GuidePage } from "../features/content/guide-page";
 import { money, moneyPence, rate } from "../features/content/figures";
 import { StudentLoanTable } from "../features/content/rate-tables";
 import { TAX_YEAR, studentLoanPlan } from "../features/content/rates";
@@ -16,7 +13,6 @@ import {
   computeExample,
   studentLoanExampleInput,
 } from "../features/content/worked-examples";
-import { paths } from "../routes";
 
 const { label: yearLabel, payPeriods } = TAX_YEAR;
 
@@ -51,129 +47,155 @@ export default function StudentLoanGuidePage() {
   const example = computeExample(studentLoanExampleInput);
   const over = gross - plan2.annualThreshold;
   return (
-    <ContentPage
-      title={`Student Loan Repayment Guide ${yearLabel}`}
-      showNotice
+    <GuidePage
+      guide="studentLoanGuide"
       lead={
         <p>
           Student loan repayments depend on your income, not on how much you
           borrowed. Here is how they work in {yearLabel}.
         </p>
       }
-    >
-      <ContentSection id="how-repayments-work" title="How repayments work">
-        <p>
-          You repay a fixed percentage of your income above your plan&apos;s
-          threshold: {rate(plan2.rate)} for undergraduate plans and{" "}
-          {rate(postgraduate.rate)} for postgraduate loans. Earn below the
-          threshold and you repay nothing that month. Employees repay through
-          PAYE, worked out on each payslip; the self-employed repay through
-          their Self Assessment tax return.
-        </p>
-        <p>
-          Because repayments are a share of income, a bigger balance does not
-          mean bigger payments: it only means you may be repaying for longer
-          before the balance is written off.
-        </p>
-      </ContentSection>
-
-      <ContentSection
-        id="thresholds"
-        title={`Repayment thresholds ${yearLabel}`}
-      >
-        <StudentLoanTable />
-        <p>
-          Plan 5 loans exist from August 2023 but the first repayments are due
-          from April 2026, so no Plan 5 deductions are taken in {yearLabel}; its
-          threshold will be {money(plan5.annualThreshold)}.
-        </p>
-      </ContentSection>
-
-      <ContentSection id="which-plan" title="Which plan am I on?">
-        <DataTable
-          caption="Student loan plans by where and when you studied"
-          rows={WHICH_PLAN}
-          rowKey={(row) => row.plan}
-          columns={[
-            { header: "Plan", cell: (row) => row.plan, rowHeader: true },
-            { header: "Who has it", cell: (row) => row.who },
-          ]}
-        />
-        <p>
-          You can check your plan in your Student Loans Company online account.
-          If you have both an undergraduate and a postgraduate loan, both are
-          repaid at the same time, each on its own threshold.
-        </p>
-      </ContentSection>
-
-      <ContentSection
-        id="worked-example"
-        title={`Worked example: ${money(gross)} on Plan 2`}
-      >
-        <Callout title={`${money(gross)} salary, ${plan2.label}`}>
-          <BulletList
-            items={[
-              `Income above the threshold: ${money(gross)} − ${money(plan2.annualThreshold)} = ${money(over)}`,
-              `Repayment: ${rate(plan2.rate)} of ${money(over)} = ${moneyPence(example.studentLoan)} a year`,
-              `That is about ${moneyPence(example.studentLoan / payPeriods.monthly)} a month.`,
-            ]}
-          />
-          <p>
-            On a payslip the figure is worked out monthly on pay above{" "}
-            {moneyPence(plan2.monthlyThreshold)} and rounded down to the pound,
-            so it can be a pound lower. See your own figure in the{" "}
-            <Link href={paths.home} className="text-blue-700 underline">
-              take-home pay calculator
-            </Link>
-            .
-          </p>
-        </Callout>
-      </ContentSection>
-
-      <ContentSection
-        id="interest-and-write-off"
-        title="Interest and write-off"
-      >
-        <p>
-          Interest is added to your balance from the day the loan is paid out,
-          and the rate depends on your plan and, for Plan 2, your income. Any
-          balance left at the end of your plan&apos;s repayment term is written
-          off, and nothing is owed if you die or become permanently unable to
-          work. Many graduates never repay the full amount, which is why the
-          monthly deduction matters more than the balance.
-        </p>
-      </ContentSection>
-
-      <ContentSection id="overpay" title="Should I make extra repayments?">
-        <SubSection title="It can make sense if">
-          <BulletList
-            items={[
-              "you expect to earn enough to clear the loan before it is written off anyway, so extra payments reduce the interest you pay;",
-              "you are close to clearing the balance.",
-            ]}
-          />
-        </SubSection>
-        <SubSection title="It usually does not if">
-          <BulletList
-            items={[
-              "your balance is likely to be written off before you repay it: extra payments would simply be lost;",
-              "you have more expensive debt, no emergency fund, or an employer pension match you are not using.",
-            ]}
-          />
-        </SubSection>
-      </ContentSection>
-
-      <ContentSection id="tips" title="Practical tips">
-        <BulletList
-          items={[
-            "Check your payslip shows the right plan: being put on the wrong plan is a common payroll error.",
-            "If you go below the threshold for a tax year but repayments were taken, you can ask for a refund.",
-            "Moving abroad? Tell the Student Loans Company: repayments continue under overseas thresholds.",
-            "Salary sacrifice pension contributions reduce the pay your repayments are worked out on.",
-          ]}
-        />
-      </ContentSection>
-      <OfficialSources sources={OFFICIAL_SOURCES.studentLoans} />
-    </ContentPage>
+      sections={[
+        {
+          id: "how-repayments-work",
+          title: "How repayments work",
+          body: (
+            <>
+              <p>
+                You repay a fixed percentage of your income above your
+                plan&apos;s threshold: {rate(plan2.rate)} for undergraduate
+                plans and {rate(postgraduate.rate)} for postgraduate loans. Earn
+                below the threshold and you repay nothing that month. Employees
+                repay through PAYE, worked out on each payslip; the
+                self-employed repay through their Self Assessment tax return.
+              </p>
+              <p>
+                Because repayments are a share of income, a bigger balance does
+                not mean bigger payments: it only means you may be repaying for
+                longer before the balance is written off.
+              </p>
+            </>
+          ),
+        },
+        {
+          id: "thresholds",
+          title: `Repayment thresholds ${yearLabel}`,
+          body: (
+            <>
+              <StudentLoanTable />
+              <p>
+                Plan 5 loans exist from August 2023 but the first repayments are
+                due from April 2026, so no Plan 5 deductions are taken in{" "}
+                {yearLabel}; its threshold will be{" "}
+                {money(plan5.annualThreshold)}.
+              </p>
+            </>
+          ),
+        },
+        {
+          id: "which-plan",
+          title: "Which plan am I on?",
+          body: (
+            <>
+              <DataTable
+                caption="Student loan plans by where and when you studied"
+                rows={WHICH_PLAN}
+                rowKey={(row) => row.plan}
+                columns={[
+                  { header: "Plan", cell: (row) => row.plan, rowHeader: true },
+                  { header: "Who has it", cell: (row) => row.who },
+                ]}
+              />
+              <p>
+                You can check your plan in your Student Loans Company online
+                account. If you have both an undergraduate and a postgraduate
+                loan, both are repaid at the same time, each on its own
+                threshold.
+              </p>
+            </>
+          ),
+        },
+        {
+          id: "worked-example",
+          title: `Worked example: ${money(gross)} on Plan 2`,
+          body: (
+            <>
+              <Callout title={`${money(gross)} salary, ${plan2.label}`}>
+                <BulletList
+                  items={[
+                    `Income above the threshold: ${money(gross)} − ${money(plan2.annualThreshold)} = ${money(over)}`,
+                    `Repayment: ${rate(plan2.rate)} of ${money(over)} = ${moneyPence(example.studentLoan)} a year`,
+                    `That is about ${moneyPence(example.studentLoan / payPeriods.monthly)} a month.`,
+                  ]}
+                />
+                <p>
+                  On a payslip the figure is worked out monthly on pay above{" "}
+                  {moneyPence(plan2.monthlyThreshold)} and rounded down to the
+                  pound, so it can be a pound lower. See your own figure in the{" "}
+                  <CalculatorLink />.
+                </p>
+              </Callout>
+            </>
+          ),
+        },
+        {
+          id: "interest-and-write-off",
+          title: "Interest and write-off",
+          body: (
+            <>
+              <p>
+                Interest is added to your balance from the day the loan is paid
+                out, and the rate depends on your plan and, for Plan 2, your
+                income. Any balance left at the end of your plan&apos;s
+                repayment term is written off, and nothing is owed if you die or
+                become permanently unable to work. Many graduates never repay
+                the full amount, which is why the monthly deduction matters more
+                than the balance.
+              </p>
+            </>
+          ),
+        },
+        {
+          id: "overpay",
+          title: "Should I make extra repayments?",
+          body: (
+            <>
+              <SubSection title="It can make sense if">
+                <BulletList
+                  items={[
+                    "you expect to earn enough to clear the loan before it is written off anyway, so extra payments reduce the interest you pay;",
+                    "you are close to clearing the balance.",
+                  ]}
+                />
+              </SubSection>
+              <SubSection title="It usually does not if">
+                <BulletList
+                  items={[
+                    "your balance is likely to be written off before you repay it: extra payments would simply be lost;",
+                    "you have more expensive debt, no emergency fund, or an employer pension match you are not using.",
+                  ]}
+                />
+              </SubSection>
+            </>
+          ),
+        },
+        {
+          id: "tips",
+          title: "Practical tips",
+          body: (
+            <>
+              <BulletList
+                items={[
+                  "Check your payslip shows the right plan: being put on the wrong plan is a common payroll error.",
+                  "If you go below the threshold for a tax year but repayments were taken, you can ask for a refund.",
+                  "Moving abroad? Tell the Student Loans Company: repayments continue under overseas thresholds.",
+                  "Salary sacrifice pension contributions reduce the pay your repayments are worked out on.",
+                ]}
+              />
+            </>
+          ),
+        },
+      ]}
+    />
   );
 }

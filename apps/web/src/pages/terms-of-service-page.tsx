@@ -1,10 +1,10 @@
-import { Link } from "wouter";
 import { ORGANISATION } from "../features/content/content-data";
 import {
   BulletList,
   ContentPage,
   ContentSection,
 } from "../features/content/content-layout";
+import { EmailLink, TextLink } from "../features/content/text-links";
 import { paths } from "../routes";
 
 const LAST_UPDATED = "6 April 2025";
@@ -38,10 +38,8 @@ export default function TermsOfServicePage() {
           estimates based on the information you enter and the rules as we
           understand them. Before making a decision, check with HMRC or a
           qualified adviser. Our{" "}
-          <Link href={paths.disclaimer} className="text-blue-700 underline">
-            disclaimer
-          </Link>{" "}
-          forms part of these terms.
+          <TextLink href={paths.disclaimer}>disclaimer</TextLink> forms part of
+          these terms.
         </p>
       </ContentSection>
 
@@ -108,10 +106,7 @@ export default function TermsOfServicePage() {
       <ContentSection id="privacy" title="Privacy">
         <p>
           How we handle data, cookies and consent is explained in our{" "}
-          <Link href={paths.privacyPolicy} className="text-blue-700 underline">
-            privacy policy
-          </Link>
-          .
+          <TextLink href={paths.privacyPolicy}>privacy policy</TextLink>.
         </p>
       </ContentSection>
 
@@ -127,18 +122,8 @@ export default function TermsOfServicePage() {
 
       <ContentSection id="contact" title="Contact">
         <p>
-          Questions about these terms:{" "}
-          <a
-            href={`mailto:${ORGANISATION.email}`}
-            className="text-blue-700 underline"
-          >
-            {ORGANISATION.email}
-          </a>{" "}
-          or our{" "}
-          <Link href={paths.contact} className="text-blue-700 underline">
-            contact page
-          </Link>
-          .
+          Questions about these terms: <EmailLink /> or our{" "}
+          <TextLink href={paths.contact}>contact page</TextLink>.
         </p>
       </ContentSection>
     </ContentPage>

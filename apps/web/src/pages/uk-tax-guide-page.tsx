@@ -1,17 +1,13 @@
-import { Link } from "wouter";
-import {
-  OFFICIAL_SOURCES,
-  SAVINGS_AND_INVESTMENTS,
-} from "../features/content/content-data";
+import { SAVINGS_AND_INVESTMENTS } from "../features/content/content-data";
 import {
   BulletList,
   Callout,
-  ContentPage,
-  ContentSection,
-  DataTable,
-  OfficialSources,
   SubSection,
 } from "../features/content/content-layout";
+import { DataTable } from "../features/content/data-table";
+import { ExampleComparisonTable } from "../features/content/example-comparison-table";
+import { CalculatorLink } from "../features/content/text-links";
+import { GuidePage } from "../features/content/guide-page";
 import { money, moneyPence, rate } from "../features/content/figures";
 import {
   RestOfUkIncomeTaxTable,
@@ -31,7 +27,6 @@ import {
   englandExampleInput,
   scotlandExampleInput,
 } from "../features/content/worked-examples";
-import { paths } from "../routes";
 
 const { incomeTax, dividends, label: yearLabel } = TAX_YEAR;
 
@@ -85,209 +80,217 @@ export default function UkTaxGuidePage() {
   const psa = incomeTax.personalSavingsAllowance;
   const selfAssessmentDeadlineYear = Number(TAX_YEAR.ends.slice(0, 4)) + 1;
   return (
-    <ContentPage
-      title={`UK Income Tax Guide ${yearLabel}`}
-      showNotice
+    <GuidePage
+      guide="ukTaxGuide"
       lead={
         <p>
           Everything you need to understand the income tax on your pay in the{" "}
           {yearLabel} tax year, which runs from {TAX_YEAR_DATES}.
         </p>
       }
-    >
-      <ContentSection id="how-income-tax-works" title="How income tax works">
-        <p>
-          Income tax is charged on your taxable income for the tax year: wages,
-          self-employed profits, pensions (including the State Pension), rental
-          profits, savings interest and dividends. Each slice of income is taxed
-          at the rate of the band it falls in, so moving into a higher band only
-          affects the income above that point, never your whole salary.
-        </p>
-        <p>
-          Employees pay through PAYE: your employer deducts tax from each
-          payslip using the tax code HMRC gives them. The self-employed,
-          landlords and people with untaxed income pay through a Self Assessment
-          tax return.
-        </p>
-      </ContentSection>
-
-      <ContentSection id="personal-allowance" title="The personal allowance">
-        <p>
-          Most people can earn {money(incomeTax.personalAllowance)} a year
-          before paying any income tax. If your adjusted net income is over{" "}
-          {money(incomeTax.taper.incomeLimit)}, the allowance falls by{" "}
-          {taperWording(incomeTax.taper.reductionRate)} above that limit, and it
-          is gone completely at {money(ALLOWANCE_GONE_AT)}. Within that range
-          each extra £1 of income is effectively taxed at{" "}
-          {rate(taperMarginalRate("rUK"))}.
-        </p>
-        <SubSection title="Allowances you might be able to add">
-          <BulletList
-            items={[
-              `Marriage allowance: a spouse or civil partner who does not use all of their allowance can transfer ${money(incomeTax.marriageAllowance.transferable)} of it to a partner who pays basic-rate tax, cutting the partner's tax by up to ${money(incomeTax.marriageAllowance.transferable * incomeTax.marriageAllowance.reliefRate)} a year.`,
-              `Blind person's allowance: an extra ${money(incomeTax.blindPersonsAllowance.amount)} of tax-free income if you are registered blind or severely sight impaired.`,
-              "Work expenses and professional subscriptions that your employer does not reimburse can be claimed from HMRC and added to your tax code.",
-            ]}
-          />
-        </SubSection>
-      </ContentSection>
-
-      <ContentSection id="tax-bands" title={`Income tax bands ${yearLabel}`}>
-        <SubSection title="England, Wales and Northern Ireland">
-          <RestOfUkIncomeTaxTable hideCaption />
-          <p>
-            Wales has its own Welsh rates of income tax, but for {yearLabel}{" "}
-            they add up to exactly the same rates as England and Northern
-            Ireland.
-          </p>
-        </SubSection>
-        <SubSection title="Scotland">
-          <ScottishIncomeTaxTable hideCaption />
-          <p>
-            Scottish rates apply to earnings, pensions and rental profits of
-            people who live in Scotland. Savings interest and dividends are
-            taxed at the UK rates wherever you live.
-          </p>
-        </SubSection>
-      </ContentSection>
-
-      <ContentSection
-        id="worked-example"
-        title="Worked example: England and Scotland"
-      >
-        <Callout
-          title={`${money(REGION_EXAMPLE_SALARY)} salary, tax code ${STANDARD_TAX_CODE}, no pension or student loan`}
-        >
-          <DataTable
-            caption={`Annual deductions on ${money(REGION_EXAMPLE_SALARY)} in ${yearLabel}`}
-            rows={[
-              {
-                label: "Income tax",
-                england: england.incomeTax,
-                scotland: scotland.incomeTax,
-              },
-              {
-                label: "National Insurance",
-                england: england.nationalInsurance,
-                scotland: scotland.nationalInsurance,
-              },
-              {
-                label: "Take-home pay (year)",
-                england: england.netAnnual,
-                scotland: scotland.netAnnual,
-              },
-              {
-                label: "Take-home pay (month)",
-                england: england.netMonthly,
-                scotland: scotland.netMonthly,
-              },
-            ]}
-            rowKey={(row) => row.label}
-            columns={[
-              { header: "Figure", cell: (row) => row.label, rowHeader: true },
-              {
-                header: "England, Wales, NI",
-                cell: (row) => moneyPence(row.england),
-                numeric: true,
-              },
-              {
-                header: "Scotland",
-                cell: (row) => moneyPence(row.scotland),
-                numeric: true,
-              },
-            ]}
-          />
-          <p>
-            A Scottish taxpayer on this salary pays{" "}
-            {moneyPence(scotland.incomeTax - england.incomeTax)} more income tax
-            a year; National Insurance is the same. Try your own figures in the{" "}
-            <Link href={paths.home} className="text-blue-700 underline">
-              take-home pay calculator
-            </Link>
-            .
-          </p>
-        </Callout>
-      </ContentSection>
-
-      <ContentSection id="tax-codes" title="Understanding your tax code">
-        <p>
-          Your tax code tells your employer how much tax-free pay to give you.
-          The standard code {STANDARD_TAX_CODE} is your allowance of{" "}
-          {money(incomeTax.personalAllowance)} with the last digit removed. The
-          letter describes your situation: L is the standard allowance, M and N
-          are used for the marriage allowance, T means HMRC needs to review
-          other items, and a K code means you owe tax on benefits or untaxed
-          income that is greater than your allowance. A prefix S or C means
-          Scottish or Welsh rates. Codes ending W1, M1 or X are emergency codes
-          that work on each pay period on its own.
-        </p>
-        <DataTable
-          caption="Flat-rate tax codes"
-          rows={FLAT_RATE_CODES}
-          rowKey={(row) => row.code}
-          columns={[
-            { header: "Code", cell: (row) => row.code, rowHeader: true },
-            { header: "Meaning", cell: (row) => row.meaning },
-            {
-              header: "Rate on all pay",
-              cell: (row) => rate(row.rate),
-              numeric: true,
-            },
-          ]}
-        />
-        <p>
-          NT means no tax is taken, and 0T means no tax-free allowance at all.
-          If your code looks wrong, check it in your HMRC personal tax account
-          or the HMRC app: a wrong code is the most common reason for
-          overpaying.
-        </p>
-      </ContentSection>
-
-      <ContentSection
-        id="savings-dividends"
-        title="Tax on savings, dividends and gains"
-      >
-        <BulletList
-          items={[
-            `Personal savings allowance: ${money(psa.basic)} of interest tax-free for basic-rate taxpayers, ${money(psa.higher)} for higher-rate and ${money(psa.additional)} for additional-rate taxpayers.`,
-            `Starting rate for savings: up to ${money(incomeTax.startingRateForSavings.limit)} of interest taxed at ${rate(incomeTax.startingRateForSavings.rate)}, reduced £1 for every £1 of other taxable income above the personal allowance.`,
-            `Dividends: the first ${money(dividends.allowance)} is tax-free, then ${rate(dividends.basicRate)}, ${rate(dividends.higherRate)} or ${rate(dividends.additionalRate)} depending on your band.`,
-            `Capital gains: the first ${money(SAVINGS_AND_INVESTMENTS.capitalGainsExemptAmount)} of gains each year is exempt, then ${rate(SAVINGS_AND_INVESTMENTS.capitalGainsRates.basic)} or ${rate(SAVINGS_AND_INVESTMENTS.capitalGainsRates.higher)}.`,
-            `ISAs: up to ${money(SAVINGS_AND_INVESTMENTS.isaAllowance)} a year can be saved or invested with no tax on interest, dividends or gains.`,
-          ]}
-        />
-      </ContentSection>
-
-      <ContentSection id="self-assessment" title="Self Assessment">
-        <p>You usually need to file a tax return if you:</p>
-        <BulletList
-          items={[
-            `are self-employed with income over the ${money(SAVINGS_AND_INVESTMENTS.tradingAllowance)} trading allowance;`,
-            "have rental income, foreign income or untaxed income that cannot be collected through your tax code;",
-            "have capital gains to report, or need to claim higher-rate relief on large pension contributions or gifts to charity.",
-          ]}
-        />
-        <p>
-          Register by 5 October after the end of the tax year. For {yearLabel}{" "}
-          the online return and any tax due are due by 31 January{" "}
-          {selfAssessmentDeadlineYear}.
-        </p>
-      </ContentSection>
-
-      <ContentSection id="reduce-tax" title="Paying less tax, legitimately">
-        <BulletList
-          items={[
-            "Pay into a pension: contributions get tax relief at your highest rate, and salary sacrifice saves National Insurance too.",
-            "Use your ISA allowance for savings and investments.",
-            "Claim the marriage allowance if one partner earns less than the personal allowance.",
-            "Gift Aid donations extend your basic-rate band, which helps higher-rate taxpayers.",
-            "Check your tax code each April and whenever your job or benefits change.",
-          ]}
-        />
-      </ContentSection>
-      <OfficialSources
-        sources={[...OFFICIAL_SOURCES.incomeTax, ...OFFICIAL_SOURCES.savings]}
-      />
-    </ContentPage>
+      sections={[
+        {
+          id: "how-income-tax-works",
+          title: "How income tax works",
+          body: (
+            <>
+              <p>
+                Income tax is charged on your taxable income for the tax year:
+                wages, self-employed profits, pensions (including the State
+                Pension), rental profits, savings interest and dividends. Each
+                slice of income is taxed at the rate of the band it falls in, so
+                moving into a higher band only affects the income above that
+                point, never your whole salary.
+              </p>
+              <p>
+                Employees pay through PAYE: your employer deducts tax from each
+                payslip using the tax code HMRC gives them. The self-employed,
+                landlords and people with untaxed income pay through a Self
+                Assessment tax return.
+              </p>
+            </>
+          ),
+        },
+        {
+          id: "personal-allowance",
+          title: "The personal allowance",
+          body: (
+            <>
+              <p>
+                Most people can earn {money(incomeTax.personalAllowance)} a year
+                before paying any income tax. If your adjusted net income is
+                over {money(incomeTax.taper.incomeLimit)}, the allowance falls
+                by {taperWording(incomeTax.taper.reductionRate)} above that
+                limit, and it is gone completely at {money(ALLOWANCE_GONE_AT)}.
+                Within that range each extra £1 of income is effectively taxed
+                at {rate(taperMarginalRate("rUK"))}.
+              </p>
+              <SubSection title="Allowances you might be able to add">
+                <BulletList
+                  items={[
+                    `Marriage allowance: a spouse or civil partner who does not use all of their allowance can transfer ${money(incomeTax.marriageAllowance.transferable)} of it to a partner who pays basic-rate tax, cutting the partner's tax by up to ${money(incomeTax.marriageAllowance.transferable * incomeTax.marriageAllowance.reliefRate)} a year.`,
+                    `Blind person's allowance: an extra ${money(incomeTax.blindPersonsAllowance.amount)} of tax-free income if you are registered blind or severely sight impaired.`,
+                    "Work expenses and professional subscriptions that your employer does not reimburse can be claimed from HMRC and added to your tax code.",
+                  ]}
+                />
+              </SubSection>
+            </>
+          ),
+        },
+        {
+          id: "tax-bands",
+          title: `Income tax bands ${yearLabel}`,
+          body: (
+            <>
+              <SubSection title="England, Wales and Northern Ireland">
+                <RestOfUkIncomeTaxTable hideCaption />
+                <p>
+                  Wales has its own Welsh rates of income tax, but for{" "}
+                  {yearLabel} they add up to exactly the same rates as England
+                  and Northern Ireland.
+                </p>
+              </SubSection>
+              <SubSection title="Scotland">
+                <ScottishIncomeTaxTable hideCaption />
+                <p>
+                  Scottish rates apply to earnings, pensions and rental profits
+                  of people who live in Scotland. Savings interest and dividends
+                  are taxed at the UK rates wherever you live.
+                </p>
+              </SubSection>
+            </>
+          ),
+        },
+        {
+          id: "worked-example",
+          title: "Worked example: England and Scotland",
+          body: (
+            <>
+              <Callout
+                title={`${money(REGION_EXAMPLE_SALARY)} salary, tax code ${STANDARD_TAX_CODE}, no pension or student loan`}
+              >
+                <ExampleComparisonTable
+                  caption={`Annual deductions on ${money(REGION_EXAMPLE_SALARY)} in ${yearLabel}`}
+                  examples={[
+                    { header: "England, Wales, NI", result: england },
+                    { header: "Scotland", result: scotland },
+                  ]}
+                  figures={[
+                    { label: "Income tax", figure: "incomeTax" },
+                    {
+                      label: "National Insurance",
+                      figure: "nationalInsurance",
+                    },
+                    { label: "Take-home pay (year)", figure: "netAnnual" },
+                    { label: "Take-home pay (month)", figure: "netMonthly" },
+                  ]}
+                />
+                <p>
+                  A Scottish taxpayer on this salary pays{" "}
+                  {moneyPence(scotland.incomeTax - england.incomeTax)} more
+                  income tax a year; National Insurance is the same. Try your
+                  own figures in the <CalculatorLink />.
+                </p>
+              </Callout>
+            </>
+          ),
+        },
+        {
+          id: "tax-codes",
+          title: "Understanding your tax code",
+          body: (
+            <>
+              <p>
+                Your tax code tells your employer how much tax-free pay to give
+                you. The standard code {STANDARD_TAX_CODE} is your allowance of{" "}
+                {money(incomeTax.personalAllowance)} with the last digit
+                removed. The letter describes your situation: L is the standard
+                allowance, M and N are used for the marriage allowance, T means
+                HMRC needs to review other items, and a K code means you owe tax
+                on benefits or untaxed income that is greater than your
+                allowance. A prefix S or C means Scottish or Welsh rates. Codes
+                ending W1, M1 or X are emergency codes that work on each pay
+                period on its own.
+              </p>
+              <DataTable
+                caption="Flat-rate tax codes"
+                rows={FLAT_RATE_CODES}
+                rowKey={(row) => row.code}
+                columns={[
+                  { header: "Code", cell: (row) => row.code, rowHeader: true },
+                  { header: "Meaning", cell: (row) => row.meaning },
+                  {
+                    header: "Rate on all pay",
+                    cell: (row) => rate(row.rate),
+                    numeric: true,
+                  },
+                ]}
+              />
+              <p>
+                NT means no tax is taken, and 0T means no tax-free allowance at
+                all. If your code looks wrong, check it in your HMRC personal
+                tax account or the HMRC app: a wrong code is the most common
+                reason for overpaying.
+              </p>
+            </>
+          ),
+        },
+        {
+          id: "savings-dividends",
+          title: "Tax on savings, dividends and gains",
+          body: (
+            <>
+              <BulletList
+                items={[
+                  `Personal savings allowance: ${money(psa.basic)} of interest tax-free for basic-rate taxpayers, ${money(psa.higher)} for higher-rate and ${money(psa.additional)} for additional-rate taxpayers.`,
+                  `Starting rate for savings: up to ${money(incomeTax.startingRateForSavings.limit)} of interest taxed at ${rate(incomeTax.startingRateForSavings.rate)}, reduced £1 for every £1 of other taxable income above the personal allowance.`,
+                  `Dividends: the first ${money(dividends.allowance)} is tax-free, then ${rate(dividends.basicRate)}, ${rate(dividends.higherRate)} or ${rate(dividends.additionalRate)} depending on your band.`,
+                  `Capital gains: the first ${money(SAVINGS_AND_INVESTMENTS.capitalGainsExemptAmount)} of gains each year is exempt, then ${rate(SAVINGS_AND_INVESTMENTS.capitalGainsRates.basic)} or ${rate(SAVINGS_AND_INVESTMENTS.capitalGainsRates.higher)}.`,
+                  `ISAs: up to ${money(SAVINGS_AND_INVESTMENTS.isaAllowance)} a year can be saved or invested with no tax on interest, dividends or gains.`,
+                ]}
+              />
+            </>
+          ),
+        },
+        {
+          id: "self-assessment",
+          title: "Self Assessment",
+          body: (
+            <>
+              <p>You usually need to file a tax return if you:</p>
+              <BulletList
+                items={[
+                  `are self-employed with income over the ${money(SAVINGS_AND_INVESTMENTS.tradingAllowance)} trading allowance;`,
+                  "have rental income, foreign income or untaxed income that cannot be collected through your tax code;",
+                  "have capital gains to report, or need to claim higher-rate relief on large pension contributions or gifts to charity.",
+                ]}
+              />
+              <p>
+                Register by 5 October after the end of the tax year. For{" "}
+                {yearLabel} the online return and any tax due are due by 31
+                January {selfAssessmentDeadlineYear}.
+              </p>
+            </>
+          ),
+        },
+        {
+          id: "reduce-tax",
+          title: "Paying less tax, legitimately",
+          body: (
+            <>
+              <BulletList
+                items={[
+                  "Pay into a pension: contributions get tax relief at your highest rate, and salary sacrifice saves National Insurance too.",
+                  "Use your ISA allowance for savings and investments.",
+                  "Claim the marriage allowance if one partner earns less than the personal allowance.",
+                  "Gift Aid donations extend your basic-rate band, which helps higher-rate taxpayers.",
+                  "Check your tax code each April and whenever your job or benefits change.",
+                ]}
+              />
+            </>
+          ),
+        },
+      ]}
+    />
   );
 }

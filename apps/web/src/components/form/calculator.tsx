@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { z } from "zod";
 import type { StoreApi, UseBoundStore } from "zustand";
-import type { ToastText } from "../../tools";
+import type { Tool } from "../../tools";
 import { useCalculation, type Candidate } from "../../lib/use-calculation";
 import { CalculatorLayout } from "./calculator-layout";
 import { CalculatorForm } from "./calculator-form";
@@ -13,6 +13,7 @@ import {
   type ValuesOf,
 } from "./form-model";
 import { FormScopeProvider, type FormScope } from "./form-scope";
+import { EmptyResults } from "./result-items";
 import { ResultsStatus } from "./results-status";
 import { preloadTooltips } from "../tooltip/info-tooltip";
 
@@ -21,14 +22,11 @@ export interface CalculatorProps<
   TSchema extends z.ZodType,
   TResult,
 > {
-  /** The tool (tools.ts): its success and failure toasts. */
-  tool: { readonly success: ToastText; readonly failure: ToastText };
-  title: string;
-  description: string;
-  formLabel: string;
-  submitLabel: string;
-  busyLabel: string;
-  endpoint: string;
+  /** The tool (tools.ts): its heading, form labels, endpoint and toasts. */
+  tool: Pick<
+    Tool,
+    "heading" | "form" | "endpoint" | "empty" | "success" | "failure"
+  >;
   loadSchema: () => Promise<TSchema>;
   useStore: UseBoundStore<
     StoreApi<CalculatorState<TValues, z.output<TSchema>, TResult>>
@@ -38,8 +36,8 @@ export interface CalculatorProps<
   candidate?: (values: TValues) => Candidate<z.input<TSchema>>;
   /** What screen readers hear when a result arrives. */
   status: (last: LastResult<z.output<TSchema>, TResult>) => string;
-  /** The results panel (its empty state when `last` is null). */
-  results: (last: LastResult<z.output<TSchema>, TResult> | null) => ReactNode;
+  /** The results panel, once there is a result (before that, the tool's empty panel). */
+  results: (last: LastResult<z.output<TSchema>, TResult>) => ReactNode;
   /** The fields, bound by name (bound-fields.tsx). */
   children: ReactNode;
 }
@@ -64,7 +62,7 @@ export function Calculator<
 
   const { busy, errors, submit, prepare } = useCalculation({
     loadSchema: props.loadSchema,
-    endpoint: props.endpoint,
+    endpoint: tool.endpoint,
     success: tool.success,
     failure: tool.failure,
     onResult: (result: TResult, input) => setLast(input, result),
@@ -94,17 +92,17 @@ export function Calculator<
         prepare();
         void preloadTooltips();
       }}
-      title={props.title}
-      description={props.description}
+      title={tool.heading.title}
+      description={tool.heading.description}
       form={
         <FormScopeProvider scope={scope}>
           <CalculatorForm
-            label={props.formLabel}
+            label={tool.form.label}
             errors={errors}
             onSubmit={() => submit(candidate())}
             busy={busy}
-            busyLabel={props.busyLabel}
-            submitLabel={props.submitLabel}
+            busyLabel={tool.form.busy}
+            submitLabel={tool.form.submit}
           >
             {props.children}
           </CalculatorForm>
@@ -123,7 +121,13 @@ export function Calculator<
             </p>
           ) : null}
           <div className={last && stale ? "opacity-60" : undefined}>
-            {props.results(last)}
+            {last ? (
+              props.results(last)
+            ) : (
+              <EmptyResults title={tool.empty.title}>
+                {tool.empty.text}
+              </EmptyResults>
+            )}
           </div>
         </>
       }

@@ -84,6 +84,29 @@ export function moneyRow(
   return { label, value: formatCurrency(amount), emphasis };
 }
 
+/** A headline figure whose value is an amount in pounds (no pence). */
+export function moneyHeadline(label: string, amount: number): Headline {
+  return { label, value: formatCurrency(amount) };
+}
+
+/** Rows of amounts read from one result by field: `[label, field]`, or `[label, field, true]` to emphasise. */
+export function moneyRows<T extends object>(
+  source: T,
+  figures: readonly (
+    | readonly [label: string, field: NumberField<T>]
+    | readonly [label: string, field: NumberField<T>, emphasis: boolean]
+  )[],
+): ResultRow[] {
+  return figures.map(([label, field, emphasis]) =>
+    moneyRow(label, source[field] as number, emphasis),
+  );
+}
+
+/** The fields of `T` that hold numbers. */
+type NumberField<T> = {
+  [K in keyof T]: T[K] extends number ? K : never;
+}[keyof T];
+
 /**
  * The rows shared by the take-home and reverse breakdowns: gross, income tax, National Insurance,
  * student loan and pension with its percent.
@@ -136,6 +159,12 @@ export function ResultSection({
   );
 }
 
+/** A headline figure: its label and its formatted value. */
+export interface Headline {
+  readonly label: string;
+  readonly value: string;
+}
+
 /** A results panel: its heading, the headline figures side by side, then the rest. */
 export function ResultsPanel({
   title,
@@ -143,7 +172,7 @@ export function ResultsPanel({
   children,
 }: {
   title: string;
-  headlines?: readonly { label: string; value: string }[];
+  headlines?: readonly Headline[];
   children: ReactNode;
 }) {
   return (

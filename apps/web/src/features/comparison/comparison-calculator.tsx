@@ -28,12 +28,6 @@ export default function ComparisonCalculator() {
   return (
     <Calculator
       tool={toolById("comparison")}
-      title="Compare Salaries"
-      description="Compare the take-home pay of up to 3 job offers side by side."
-      formLabel="Salaries to compare"
-      submitLabel="Compare Salaries"
-      busyLabel="Comparing..."
-      endpoint="/api/compare-salaries"
       loadSchema={loadCompareSalariesInputSchema}
       useStore={useComparisonStore}
       candidate={toComparisonCandidate}
@@ -46,7 +40,7 @@ export default function ComparisonCalculator() {
         );
         return `Comparison ready: salary ${index + 1} has the highest take-home pay.`;
       }}
-      results={(last) => <ComparisonResults result={last?.result ?? null} />}
+      results={(last) => <ComparisonResults result={last.result} />}
     >
       <SalaryCards />
     </Calculator>

@@ -1,6 +1,5 @@
 import type { CompareSalariesResult } from "@uktax/engine";
 import { ScrollRegion } from "../../components/scroll-region";
-import { EmptyResults } from "../../components/form/result-items";
 import { formatCurrency } from "../../lib/format";
 
 type Row = {
@@ -25,16 +24,8 @@ const ROWS: readonly Row[] = [
 export function ComparisonResults({
   result,
 }: {
-  result: CompareSalariesResult | null;
+  result: CompareSalariesResult;
 }) {
-  if (!result) {
-    return (
-      <EmptyResults title="Ready to Compare">
-        Enter up to three salaries and press Compare Salaries to see them side
-        by side.
-      </EmptyResults>
-    );
-  }
   return (
     <div className="flex flex-col gap-3">
       <h3 className="text-lg font-semibold text-slate-900">

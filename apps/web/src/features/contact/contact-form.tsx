@@ -46,6 +46,13 @@ export function ContactForm() {
 
   const set = (field: keyof ContactMessage) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
+  /** A text field's value, change handler and message, by name. */
+  const bind = (field: keyof ContactMessage) => ({
+    name: field,
+    value: values[field],
+    onValueChange: set(field),
+    error: errors.fields[field],
+  });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -79,31 +86,15 @@ export function ContactForm() {
     >
       <ErrorAnnouncer errors={errors} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Name"
-          name="name"
-          autoComplete="name"
-          value={values.name}
-          onValueChange={set("name")}
-          error={errors.fields["name"]}
-        />
+        <TextField label="Name" autoComplete="name" {...bind("name")} />
         <TextField
           label="Email"
-          name="email"
           type="email"
           autoComplete="email"
-          value={values.email}
-          onValueChange={set("email")}
-          error={errors.fields["email"]}
+          {...bind("email")}
         />
       </div>
-      <TextField
-        label="Subject"
-        name="subject"
-        value={values.subject}
-        onValueChange={set("subject")}
-        error={errors.fields["subject"]}
-      />
+      <TextField label="Subject" {...bind("subject")} />
       <div>
         <label
           htmlFor={messageId}

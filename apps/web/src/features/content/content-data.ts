@@ -11,6 +11,8 @@
  * figures (spec 001 §9). Each block names its source.
  */
 
+import type { GuideId } from "../../routes";
+
 export interface Source {
   readonly title: string;
   readonly url?: string;
@@ -411,6 +413,12 @@ export function minimumEarnings(hourlyRate: number, weeks: number): number {
   return Math.floor(hourlyRate * TAX_FREE_CHILDCARE.minimumWeeklyHours * weeks);
 }
 
+/** What a parent aged 21 or over must expect to earn in a quarter (both childcare schemes' test). */
+export const ADULT_MINIMUM_EARNINGS_PER_QUARTER = minimumEarnings(
+  MINIMUM_WAGE.nationalLivingWage21Plus,
+  TAX_FREE_CHILDCARE.weeksPerQuarter,
+);
+
 /** Official pages each guide points readers to for checking figures (the "Official sources" sections). */
 export const OFFICIAL_SOURCES = {
   incomeTax: [
@@ -488,3 +496,33 @@ export const OFFICIAL_SOURCES = {
     },
   ],
 } as const satisfies Record<string, readonly Source[]>;
+
+/** Each guide's closing "Official sources" list. */
+export const GUIDE_SOURCES: Readonly<Record<GuideId, readonly Source[]>> = {
+  ukTaxGuide: [...OFFICIAL_SOURCES.incomeTax, ...OFFICIAL_SOURCES.savings],
+  studentLoanGuide: OFFICIAL_SOURCES.studentLoans,
+  nationalInsuranceGuide: OFFICIAL_SOURCES.nationalInsurance,
+  pensionGuide: [
+    ...OFFICIAL_SOURCES.pensions,
+    ...STATE_PENSION.source,
+    ...PENSION_ACCESS.source,
+  ],
+  salaryNegotiationGuide: [
+    ...OFFICIAL_SOURCES.incomeTax,
+    ...OFFICIAL_SOURCES.nationalInsurance,
+  ],
+  costOfLivingGuide: OFFICIAL_SOURCES.savings,
+  financialPlanningGuide: [
+    ...OFFICIAL_SOURCES.savings,
+    ...OFFICIAL_SOURCES.pensions,
+    ...SAVINGS_AND_INVESTMENTS.source,
+  ],
+  taxFreeChildcareGuide: [
+    ...OFFICIAL_SOURCES.taxFreeChildcare,
+    ...OFFICIAL_SOURCES.minimumWage,
+  ],
+  thirtyHoursChildcareGuide: [
+    ...OFFICIAL_SOURCES.thirtyHours,
+    ...OFFICIAL_SOURCES.minimumWage,
+  ],
+};

@@ -1,5 +1,5 @@
 import { ORGANISATION } from "./content-data";
-import { DataTable } from "./content-layout";
+import { DataTable } from "./data-table";
 
 /** Office hours (spec 000 §9): Mon–Fri 9:00–18:00, Sat 10:00–16:00, Sun closed, GMT. */
 export function OfficeHoursTable() {

@@ -3,7 +3,7 @@ import type {
   StudentLoanRow,
   TaxRegime,
 } from "./content-rates-types";
-import { DataTable } from "./content-layout";
+import { DataTable } from "./data-table";
 import { bandRange, money, moneyPence, rate } from "./figures";
 import { STUDENT_LOAN_ROWS, TAX_YEAR, incomeTaxRows } from "./rates";
 

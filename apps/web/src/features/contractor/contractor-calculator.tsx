@@ -21,19 +21,13 @@ export default function ContractorCalculator() {
   return (
     <Calculator
       tool={toolById("contractor")}
-      title="Contractor vs Employee"
-      description="Compare a permanent job with contracting through your own limited company: IR35, corporation tax and dividends."
-      formLabel="Employee and contractor details"
-      submitLabel="Compare Contractor vs Employee"
-      busyLabel="Comparing..."
-      endpoint="/api/compare-contractor"
       loadSchema={loadContractorInputSchema}
       useStore={useContractorStore}
       fields={CONTRACTOR_FIELDS}
       status={({ result }) =>
         `Contractor net income ${formatCurrency(result.contractor.netIncome)}, employee net income ${formatCurrency(result.employee.netIncome)}.`
       }
-      results={(last) => <ContractorResults result={last?.result ?? null} />}
+      results={(last) => <ContractorResults result={last.result} />}
     >
       <Panel legend="Employee">
         <div className="grid gap-3 sm:grid-cols-2">

@@ -1,9 +1,9 @@
 import type { ContractorResult } from "@uktax/engine";
 import {
-  EmptyResults,
   ResultSection,
   ResultsPanel,
   moneyRow,
+  moneyRows,
 } from "../../components/form/result-items";
 import { formatCurrency, formatPercent } from "../../lib/format";
 import {
@@ -11,20 +11,26 @@ import {
   EMPLOYEE_CONSIDERATIONS,
 } from "./considerations";
 
+const EMPLOYEE_FIGURES = [
+  ["Total gross", "totalGross"],
+  ["Income tax", "incomeTax"],
+  ["National Insurance", "nationalInsurance"],
+  ["Pension", "pension"],
+  ["Student loan", "studentLoan"],
+  ["Net income", "netIncome", true],
+] as const;
+
+const CONTRACTOR_FIGURES = [
+  ["Gross income", "grossIncome"],
+  ["Corporation tax", "corporationTax"],
+  ["Dividend tax", "dividendTax"],
+  ["National Insurance", "nationalInsurance"],
+  ["Personal allowance", "personalAllowance"],
+  ["Net income", "netIncome", true],
+] as const;
+
 /** Employee and contractor results, the summary and the considerations. */
-export function ContractorResults({
-  result,
-}: {
-  result: ContractorResult | null;
-}) {
-  if (!result) {
-    return (
-      <EmptyResults title="Ready to Compare">
-        Enter the employee and contractor details and press Compare to see which
-        leaves you with more.
-      </EmptyResults>
-    );
-  }
+export function ContractorResults({ result }: { result: ContractorResult }) {
   const { employee, contractor, comparison } = result;
   const better = comparison.difference >= 0 ? "more" : "less";
   return (
@@ -33,26 +39,12 @@ export function ContractorResults({
         <ResultSection
           title="Employee"
           label="Employee results"
-          rows={[
-            moneyRow("Total gross", employee.totalGross),
-            moneyRow("Income tax", employee.incomeTax),
-            moneyRow("National Insurance", employee.nationalInsurance),
-            moneyRow("Pension", employee.pension),
-            moneyRow("Student loan", employee.studentLoan),
-            moneyRow("Net income", employee.netIncome, true),
-          ]}
+          rows={moneyRows(employee, EMPLOYEE_FIGURES)}
         />
         <ResultSection
           title="Contractor (outside IR35)"
           label="Contractor results"
-          rows={[
-            moneyRow("Gross income", contractor.grossIncome),
-            moneyRow("Corporation tax", contractor.corporationTax),
-            moneyRow("Dividend tax", contractor.dividendTax),
-            moneyRow("National Insurance", contractor.nationalInsurance),
-            moneyRow("Personal allowance", contractor.personalAllowance),
-            moneyRow("Net income", contractor.netIncome, true),
-          ]}
+          rows={moneyRows(contractor, CONTRACTOR_FIGURES)}
         />
       </div>
 

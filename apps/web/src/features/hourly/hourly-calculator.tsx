@@ -11,19 +11,13 @@ export default function HourlyCalculator() {
   return (
     <Calculator
       tool={toolById("converter")}
-      title="Hourly to Annual Salary Converter"
-      description="Convert an hourly rate into annual, monthly, weekly and daily pay, with estimated tax."
-      formLabel="Your hourly pay"
-      submitLabel="Convert to Annual Salary"
-      busyLabel="Converting..."
-      endpoint="/api/convert-hourly"
       loadSchema={loadHourlyInputSchema}
       useStore={useHourlyStore}
       fields={HOURLY_FIELDS}
       status={({ result }) =>
         `Your annual gross salary is ${formatCurrency(result.annualSalary)}.`
       }
-      results={(last) => <HourlyResults result={last?.result ?? null} />}
+      results={(last) => <HourlyResults result={last.result} />}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <Amount name="hourlyRate" label="Hourly rate" prefix="£" />

@@ -1,36 +1,22 @@
 import type { HourlyResult } from "@uktax/engine";
 import {
-  EmptyResults,
   ResultSection,
   ResultsPanel,
+  moneyHeadline,
   moneyRow,
 } from "../../components/form/result-items";
-import { formatCurrency, formatCurrencyPence } from "../../lib/format";
+import { formatCurrencyPence } from "../../lib/format";
 
 const count = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 1 });
 
 /** The eleven results of the hourly converter. */
-export function HourlyResults({ result }: { result: HourlyResult | null }) {
-  if (!result) {
-    return (
-      <EmptyResults title="Ready to Convert">
-        Enter your hourly rate and hours and press Convert to Annual Salary to
-        see your pay per year, month, week and day.
-      </EmptyResults>
-    );
-  }
+export function HourlyResults({ result }: { result: HourlyResult }) {
   return (
     <ResultsPanel
       title="Your Pay"
       headlines={[
-        {
-          label: "Annual gross salary",
-          value: formatCurrency(result.annualSalary),
-        },
-        {
-          label: "Monthly gross",
-          value: formatCurrency(result.annualSalary / 12),
-        },
+        moneyHeadline("Annual gross salary", result.annualSalary),
+        moneyHeadline("Monthly gross", result.annualSalary / 12),
       ]}
     >
       <ResultSection

@@ -1,13 +1,34 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { GUIDES, paths } from "../../routes";
+import {
+  GUIDES,
+  LEGAL_LINKS,
+  MAIN_LINKS,
+  paths,
+  type NavLink,
+} from "../../routes";
 import { TOOLS } from "../../tools";
 
-const LEGAL_LINKS = [
-  { path: paths.privacyPolicy, label: "Privacy Policy" },
-  { path: paths.termsOfService, label: "Terms of Service" },
-  { path: paths.disclaimer, label: "Disclaimer" },
-] as const;
+/** A footer link; `plain` ones are ordinary page loads (the home page's tool hashes, the API's docs). */
+interface FooterLink extends NavLink {
+  readonly plain?: boolean;
+}
+
+const TOOL_LINKS: readonly FooterLink[] = TOOLS.map((tool) => ({
+  path: `${paths.home}#${tool.id}`,
+  label: tool.footerLabel,
+  plain: true,
+}));
+
+const RESOURCE_LINKS: readonly FooterLink[] = [
+  ...GUIDES,
+  { path: paths.apiDocs, label: "API Documentation", plain: true },
+];
+
+const COMPANY_LINKS: readonly FooterLink[] = [
+  ...MAIN_LINKS.filter((link) => link.path !== paths.home),
+  ...LEGAL_LINKS,
+];
 
 const footerLink =
   "text-sm text-slate-300 underline-offset-2 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-white";
@@ -33,73 +54,15 @@ export function SiteFooter({
             50,000+ people.
           </p>
         </div>
-        <nav aria-labelledby="footer-tools">
-          <h2
-            id="footer-tools"
-            className="text-sm font-semibold uppercase tracking-wide text-white"
-          >
-            Tools
-          </h2>
-          <ul className="mt-3 space-y-2">
-            {TOOLS.map((tool) => (
-              <li key={tool.id}>
-                <a href={`${paths.home}#${tool.id}`} className={footerLink}>
-                  {tool.footerLabel}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-resources">
-          <h2
-            id="footer-resources"
-            className="text-sm font-semibold uppercase tracking-wide text-white"
-          >
-            Resources
-          </h2>
-          <ul className="mt-3 space-y-2">
-            {GUIDES.map((guide) => (
-              <li key={guide.path}>
-                <Link href={guide.path} className={footerLink}>
-                  {guide.label}
-                </Link>
-              </li>
-            ))}
-            <li>
-              <a href={paths.apiDocs} className={footerLink}>
-                API Documentation
-              </a>
-            </li>
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-company">
-          <h2
-            id="footer-company"
-            className="text-sm font-semibold uppercase tracking-wide text-white"
-          >
-            Company
-          </h2>
-          <ul className="mt-3 space-y-2">
-            <li>
-              <Link href={paths.about} className={footerLink}>
-                About
-              </Link>
-            </li>
-            <li>
-              <Link href={paths.contact} className={footerLink}>
-                Contact
-              </Link>
-            </li>
-            {LEGAL_LINKS.map((link) => (
-              <li key={link.path}>
-                <Link href={link.path} className={footerLink}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-            {extraLinks ? <li>{extraLinks(footerLink)}</li> : null}
-          </ul>
-        </nav>
+        <FooterColumn id="footer-tools" title="Tools" links={TOOL_LINKS} />
+        <FooterColumn
+          id="footer-resources"
+          title="Resources"
+          links={RESOURCE_LINKS}
+        />
+        <FooterColumn id="footer-company" title="Company" links={COMPANY_LINKS}>
+          {extraLinks ? <li>{extraLinks(footerLink)}</li> : null}
+        </FooterColumn>
       </div>
       <div className="border-t border-slate-700">
         <div className="mx-auto max-w-7xl space-y-2 px-4 py-6 text-sm text-slate-300">
@@ -115,5 +78,45 @@ export function SiteFooter({
         </div>
       </div>
     </footer>
+  );
+}
+
+/** A titled list of links (a navigation landmark named by its heading). */
+function FooterColumn({
+  id,
+  title,
+  links,
+  children,
+}: {
+  id: string;
+  title: string;
+  links: readonly FooterLink[];
+  children?: ReactNode;
+}) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2
+        id={id}
+        className="text-sm font-semibold uppercase tracking-wide text-white"
+      >
+        {title}
+      </h2>
+      <ul className="mt-3 space-y-2">
+        {links.map((link) => (
+          <li key={link.path}>
+            {link.plain ? (
+              <a href={link.path} className={footerLink}>
+                {link.label}
+              </a>
+            ) : (
+              <Link href={link.path} className={footerLink}>
+                {link.label}
+              </Link>
+            )}
+          </li>
+        ))}
+        {children}
+      </ul>
+    </nav>
   );
 }

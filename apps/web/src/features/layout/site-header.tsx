@@ -1,14 +1,8 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { Fragment, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
-import { GUIDES, paths } from "../../routes";
+import { GUIDES, MAIN_LINKS, paths, type NavLink } from "../../routes";
 import { GuidesMenu } from "./guides-menu";
 import { SaveResultsButton } from "./save-results-button";
-
-const PRIMARY_LINKS = [
-  { path: paths.home, label: "Home" },
-  { path: paths.about, label: "About" },
-  { path: paths.contact, label: "Contact" },
-] as const;
 
 const desktopLink =
   "rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 aria-[current=page]:text-blue-800";
@@ -49,28 +43,19 @@ export function SiteHeader() {
           UK Pay &amp; Tax Calculator
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-          <Link
-            href={paths.home}
-            aria-current={current(paths.home)}
-            className={desktopLink}
-          >
-            Home
-          </Link>
-          <GuidesMenu />
-          <Link
-            href={paths.about}
-            aria-current={current(paths.about)}
-            className={desktopLink}
-          >
-            About
-          </Link>
-          <Link
-            href={paths.contact}
-            aria-current={current(paths.contact)}
-            className={desktopLink}
-          >
-            Contact
-          </Link>
+          {MAIN_LINKS.map((link) => (
+            <Fragment key={link.path}>
+              <Link
+                href={link.path}
+                aria-current={current(link.path)}
+                className={desktopLink}
+              >
+                {link.label}
+              </Link>
+              {/* The Guides menu follows Home. */}
+              {link.path === paths.home ? <GuidesMenu /> : null}
+            </Fragment>
+          ))}
         </nav>
         <div className="flex items-center gap-2">
           {location === paths.home && <SaveResultsButton />}
@@ -92,38 +77,44 @@ export function SiteHeader() {
         hidden={!menuOpen}
         className="border-t border-slate-200 px-4 py-2 md:hidden"
       >
-        <ul>
-          {PRIMARY_LINKS.map((link) => (
-            <li key={link.path}>
-              <Link
-                href={link.path}
-                aria-current={current(link.path)}
-                onClick={closeMenu}
-                className={mobileLink}
-              >
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <MobileLinks
+          links={MAIN_LINKS}
+          current={current}
+          onFollow={closeMenu}
+        />
         <p className="mt-2 px-3 text-xs font-semibold uppercase tracking-wide text-slate-600">
           Guides
         </p>
-        <ul>
-          {GUIDES.map((guide) => (
-            <li key={guide.path}>
-              <Link
-                href={guide.path}
-                aria-current={current(guide.path)}
-                onClick={closeMenu}
-                className={mobileLink}
-              >
-                {guide.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <MobileLinks links={GUIDES} current={current} onFollow={closeMenu} />
       </nav>
     </header>
+  );
+}
+
+/** One list of the mobile menu; following a link closes the menu. */
+function MobileLinks({
+  links,
+  current,
+  onFollow,
+}: {
+  links: readonly NavLink[];
+  current: (path: string) => "page" | undefined;
+  onFollow: () => void;
+}) {
+  return (
+    <ul>
+      {links.map((link) => (
+        <li key={link.path}>
+          <Link
+            href={link.path}
+            aria-current={current(link.path)}
+            onClick={onFollow}
+            className={mobileLink}
+          >
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -13,19 +13,13 @@ export default function MortgageCalculator() {
   return (
     <Calculator
       tool={toolById("mortgage")}
-      title="Mortgage Affordability Calculator"
-      description="See how much you could borrow, what it would cost each month and how it fits your budget."
-      formLabel="Your finances"
-      submitLabel="Calculate Affordability"
-      busyLabel="Calculating..."
-      endpoint="/api/calculate-mortgage"
       loadSchema={loadMortgageInputSchema}
       useStore={useMortgageStore}
       fields={MORTGAGE_FIELDS}
       status={({ result }) =>
         `You could borrow up to ${formatCurrency(result.maxMortgage)}. ${affordabilityAlert(result).text}`
       }
-      results={(last) => <MortgageResults result={last?.result ?? null} />}
+      results={(last) => <MortgageResults result={last.result} />}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <Amount name="annualIncome" label="Annual income" prefix="£" />

@@ -1,11 +1,11 @@
 import type { MortgageResult } from "@uktax/engine";
 import {
-  EmptyResults,
   ResultSection,
   ResultsPanel,
+  moneyHeadline,
   moneyRow,
 } from "../../components/form/result-items";
-import { formatCurrency, formatPercent } from "../../lib/format";
+import { formatPercent } from "../../lib/format";
 import { affordabilityAlert } from "./affordability-alert";
 
 const ALERT_STYLES: Record<MortgageResult["affordabilityRating"], string> = {
@@ -15,28 +15,14 @@ const ALERT_STYLES: Record<MortgageResult["affordabilityRating"], string> = {
 };
 
 /** The results of the mortgage affordability calculator. */
-export function MortgageResults({ result }: { result: MortgageResult | null }) {
-  if (!result) {
-    return (
-      <EmptyResults title="Ready to Calculate">
-        Enter your income, outgoings and deposit and press Calculate
-        Affordability to see what you could borrow.
-      </EmptyResults>
-    );
-  }
+export function MortgageResults({ result }: { result: MortgageResult }) {
   const alert = affordabilityAlert(result);
   return (
     <ResultsPanel
       title="What You Could Afford"
       headlines={[
-        {
-          label: "Maximum mortgage",
-          value: formatCurrency(result.maxMortgage),
-        },
-        {
-          label: "Total property value",
-          value: formatCurrency(result.maxPropertyValue),
-        },
+        moneyHeadline("Maximum mortgage", result.maxMortgage),
+        moneyHeadline("Total property value", result.maxPropertyValue),
       ]}
     >
       <div

@@ -12,12 +12,6 @@ export default function ReverseCalculator() {
   return (
     <Calculator
       tool={toolById("reverse")}
-      title="Reverse Salary Calculator"
-      description="Find the gross salary you need to take home the amount you want."
-      formLabel="Your target take-home pay"
-      submitLabel="Calculate Required Salary"
-      busyLabel="Calculating..."
-      endpoint="/api/reverse-calculate"
       loadSchema={loadReverseInputSchema}
       useStore={useReverseStore}
       fields={REVERSE_FIELDS}

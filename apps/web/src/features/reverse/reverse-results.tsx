@@ -1,11 +1,12 @@
 import type { ReverseResult } from "@uktax/engine";
 import {
-  EmptyResults,
   ResultSection,
   ResultsPanel,
   deductionRows,
+  moneyHeadline,
   moneyRow,
 } from "../../components/form/result-items";
+import type { LastResult } from "../../components/form/form-model";
 import { payFrequencyLabel } from "../../components/form/salary-options";
 import { formatCurrency } from "../../lib/format";
 import type { ParsedReverseInput } from "./reverse-store";
@@ -14,16 +15,8 @@ import type { ParsedReverseInput } from "./reverse-store";
 export function ReverseResults({
   last,
 }: {
-  last: { input: ParsedReverseInput; result: ReverseResult } | null;
+  last: LastResult<ParsedReverseInput, ReverseResult>;
 }) {
-  if (!last) {
-    return (
-      <EmptyResults title="Ready to Calculate">
-        Enter the take-home pay you want and press Calculate Required Salary to
-        find the gross salary you need.
-      </EmptyResults>
-    );
-  }
   const { input, result } = last;
   const required = formatCurrency(result.requiredGrossSalary);
   return (
@@ -31,10 +24,7 @@ export function ReverseResults({
       title="Required Salary"
       headlines={[
         { label: "Required gross annual salary", value: required },
-        {
-          label: "Monthly gross",
-          value: formatCurrency(result.requiredGrossSalary / 12),
-        },
+        moneyHeadline("Monthly gross", result.requiredGrossSalary / 12),
       ]}
     >
       <p className="text-sm text-slate-700">

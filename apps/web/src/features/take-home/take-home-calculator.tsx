@@ -26,12 +26,6 @@ export default function TakeHomeCalculator() {
   return (
     <Calculator
       tool={toolById("calculator")}
-      title="Take-Home Pay Calculator"
-      description="Work out your income tax, National Insurance, student loan, pension and take-home pay for 2025/26."
-      formLabel="Your salary details"
-      submitLabel="Calculate Take-Home Pay"
-      busyLabel="Calculating..."
-      endpoint="/api/calculate-salary"
       loadSchema={loadSalaryInputSchema}
       useStore={useTakeHomeStore}
       fields={TAKE_HOME_FIELDS}

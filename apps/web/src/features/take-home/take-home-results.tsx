@@ -1,9 +1,9 @@
 import type { SalaryResult } from "@uktax/engine";
 import {
-  EmptyResults,
   ResultSection,
   ResultsPanel,
   deductionRows,
+  moneyHeadline,
   moneyRow,
 } from "../../components/form/result-items";
 import {
@@ -11,6 +11,7 @@ import {
   formatFractionAsPercent,
   formatPercent,
 } from "../../lib/format";
+import type { LastResult } from "../../components/form/form-model";
 import { compareWithMedian, UK_MEDIAN_SALARY } from "./uk-median";
 import { exportPdf, shareResults } from "./share-results";
 import type { ParsedSalaryInput } from "./take-home-store";
@@ -19,26 +20,15 @@ import type { ParsedSalaryInput } from "./take-home-store";
 export function TakeHomeResults({
   last,
 }: {
-  last: { input: ParsedSalaryInput; result: SalaryResult } | null;
+  last: LastResult<ParsedSalaryInput, SalaryResult>;
 }) {
-  if (!last) {
-    return (
-      <EmptyResults title="Ready to Calculate">
-        Enter your salary details and press Calculate Take-Home Pay to see your
-        tax, National Insurance and take-home pay.
-      </EmptyResults>
-    );
-  }
   const { input, result } = last;
   return (
     <ResultsPanel
       title="Your Take-Home Pay"
       headlines={[
-        {
-          label: "Monthly take-home",
-          value: formatCurrency(result.netMonthly),
-        },
-        { label: "Annual take-home", value: formatCurrency(result.netAnnual) },
+        moneyHeadline("Monthly take-home", result.netMonthly),
+        moneyHeadline("Annual take-home", result.netAnnual),
       ]}
     >
       <p className="text-center text-slate-700">

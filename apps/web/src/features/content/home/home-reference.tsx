@@ -1,4 +1,4 @@
-import { Link } from "wouter";
+import type { ComponentType, ReactNode } from "react";
 import { paths } from "../../../routes";
 import { THIRTY_HOURS, UK_MEDIAN_SALARY } from "../content-data";
 import {
@@ -7,6 +7,7 @@ import {
   FaqList,
   SubSection,
 } from "../content-layout";
+import { TextLink } from "../text-links";
 import { money, rate } from "../figures";
 import {
   Class1NationalInsuranceTable,
@@ -157,6 +158,50 @@ const FAQ = [
 ];
 
 /** The home page's reference sections (spec 001 §2): tax tables, planning guide, regional differences, FAQ. */
+/** The reference tables of the tax rates section, each under its h3, some with a note. */
+const RATE_TABLES: readonly {
+  title: string;
+  Table: ComponentType<{ hideCaption?: boolean }>;
+  note?: ReactNode;
+}[] = [
+  {
+    title: "Income tax: England, Wales and Northern Ireland",
+    Table: RestOfUkIncomeTaxTable,
+  },
+  {
+    title: "Income tax: Scotland",
+    Table: ScottishIncomeTaxTable,
+    note: (
+      <p>
+        Scottish rates apply to wages, pensions and rental profits. Savings
+        interest and dividends are taxed at the UK rates.
+      </p>
+    ),
+  },
+  {
+    title: "National Insurance: employees and employers",
+    Table: Class1NationalInsuranceTable,
+  },
+  {
+    title: "National Insurance: self-employed",
+    Table: SelfEmployedNationalInsuranceTable,
+  },
+  {
+    title: "Student loans",
+    Table: StudentLoanTable,
+    note: (
+      <p>
+        Plan 5 covers courses starting from August 2023; its first repayments
+        are due from April 2026, so nobody repays Plan 5 in {taxYearLabel}.{" "}
+        <TextLink href={paths.studentLoanGuide}>
+          Read the student loan guide
+        </TextLink>
+        .
+      </p>
+    ),
+  },
+];
+
 export default function HomeReference() {
   return (
     <div className="max-w-4xl space-y-12 py-10 text-slate-800">
@@ -167,37 +212,12 @@ export default function HomeReference() {
           someone with the standard personal allowance of{" "}
           {money(incomeTax.personalAllowance)}.
         </p>
-        <SubSection title="Income tax: England, Wales and Northern Ireland">
-          <RestOfUkIncomeTaxTable hideCaption />
-        </SubSection>
-        <SubSection title="Income tax: Scotland">
-          <ScottishIncomeTaxTable hideCaption />
-          <p>
-            Scottish rates apply to wages, pensions and rental profits. Savings
-            interest and dividends are taxed at the UK rates.
-          </p>
-        </SubSection>
-        <SubSection title="National Insurance: employees and employers">
-          <Class1NationalInsuranceTable hideCaption />
-        </SubSection>
-        <SubSection title="National Insurance: self-employed">
-          <SelfEmployedNationalInsuranceTable hideCaption />
-        </SubSection>
-        <SubSection title="Student loans">
-          <StudentLoanTable hideCaption />
-          <p>
-            Plan 5 covers courses starting from August 2023; its first
-            repayments are due from April 2026, so nobody repays Plan 5 in{" "}
-            {taxYearLabel}.{" "}
-            <Link
-              href={paths.studentLoanGuide}
-              className="text-blue-700 underline"
-            >
-              Read the student loan guide
-            </Link>
-            .
-          </p>
-        </SubSection>
+        {RATE_TABLES.map(({ title, Table, note }) => (
+          <SubSection key={title} title={title}>
+            <Table hideCaption />
+            {note}
+          </SubSection>
+        ))}
       </ContentSection>
 
       <ContentSection id="salary-planning" title="Salary Planning Guide">
