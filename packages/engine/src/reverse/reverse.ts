@@ -208,7 +208,7 @@ export function reverseUnchecked(input: ParsedReverseInput): ReverseResult {
     pension: toPounds(figures.pensionPence),
     netPay: toPounds(figures.netPence),
     netPayPerPeriod: toPounds(dividePenceHalfUp(figures.netPence, periods)),
-    notes: takeHomeNotes(problem),
+    notes: takeHomeNotes(problem, figures),
   };
 }
 

@@ -81,6 +81,8 @@ export interface TakeHomeFigures {
   employerNationalInsurancePence: number;
   /** Income tax + employee NI + student loan on the next £1 of gross pay, basis points. */
   marginalBp: number;
+  /** True when the K-code overriding limit held the income tax down. */
+  kCodeLimitApplied: boolean;
 }
 
 /**
@@ -124,10 +126,20 @@ export function takeHome(p: TakeHomeProblem): TakeHomeFigures {
     0,
     grossE4 - exemptVouchersE4 - contributionE4 + benefitsE4,
   );
+  // The pay in cash a K code's overriding limit is a share of: no vouchers, benefits or pension
+  // taken before tax.
+  const vouchersE4 = p.childcareVouchersPence * E4;
+  const cashPayE4 = Math.max(
+    0,
+    grossE4 - vouchersE4 - (reliefAtSource ? 0 : contributionE4),
+  );
 
   const tax = incomeTaxOn(
     taxablePayE4,
     adjustedNetIncomeE4,
+    // Relief at source raises the band limits by the gross contribution (FA 2004 s.192(4)).
+    reliefAtSource ? contributionE4 : 0,
+    cashPayE4,
     p.taxCode,
     p.region,
     p.convention,
@@ -157,6 +169,21 @@ export function takeHome(p: TakeHomeProblem): TakeHomeFigures {
       roundE4ToPence(productFloorE4(contributionE4, costBp));
   } else {
     addAmount(running, contributionE4);
+    if (contributionE4 > 0) {
+      // Net pay and salary sacrifice: the relief is the income tax the contribution saved.
+      const payE4 = grossE4 - exemptVouchersE4 + benefitsE4;
+      const without = incomeTaxOn(
+        Math.max(0, payE4),
+        Math.max(0, payE4),
+        0,
+        Math.max(0, grossE4 - vouchersE4),
+        p.taxCode,
+        p.region,
+        p.convention,
+        c,
+      );
+      reliefPence = roundExactToPence(without) - afterTax;
+    }
   }
   const total = roundExactToPence(running);
 
@@ -167,8 +194,14 @@ export function takeHome(p: TakeHomeProblem): TakeHomeFigures {
   const keptBp = E4 - p.pensionBp;
   const taxShareBp = reliefAtSource ? E4 : keptBp;
   const niShareBp = sacrifice ? keptBp : E4;
+  // Adjusted net income (the taper) moves with pay after the pension; a relief-at-source
+  // extension with the contribution.
   const marginalBp =
-    (tax.marginalBp * taxShareBp + (niBp + loanBp) * niShareBp) / E4;
+    (tax.marginalBp * taxShareBp +
+      tax.taperBp * keptBp +
+      (reliefAtSource ? tax.extensionBp * p.pensionBp : 0) +
+      (niBp + loanBp) * niShareBp) /
+    E4;
 
   return {
     grossPayPence: gross,
@@ -184,6 +217,7 @@ export function takeHome(p: TakeHomeProblem): TakeHomeFigures {
     taxableIncomePence: roundE4ToPence(tax.taxableE4),
     employerNationalInsurancePence: roundExactToPence(employer),
     marginalBp,
+    kCodeLimitApplied: tax.kCodeLimited,
   };
 }
 
@@ -211,11 +245,17 @@ export function salaryProblem(input: ParsedSalaryInput): TakeHomeProblem {
   };
 }
 
-/** The coded notes a take-home with this problem carries (year-specific rules, from the data). */
-export function takeHomeNotes(problem: TakeHomeProblem): ResultNoteCode[] {
-  return problem.studentLoanPlan === "none"
-    ? []
-    : loanNotes(problem.rates, problem.studentLoanPlan);
+/** The coded notes of a take-home: year-specific rules (from the data), and the K-code limit. */
+export function takeHomeNotes(
+  problem: TakeHomeProblem,
+  figures: TakeHomeFigures,
+): ResultNoteCode[] {
+  const notes: ResultNoteCode[] =
+    problem.studentLoanPlan === "none"
+      ? []
+      : loanNotes(problem.rates, problem.studentLoanPlan);
+  if (figures.kCodeLimitApplied) notes.push("k-code-limit-applied");
+  return notes;
 }
 
 /** The public result of take-home figures. */
@@ -251,7 +291,7 @@ export function salaryResult(
       6,
     ),
     marginalRate: Math.round(figures.marginalBp) / E4,
-    notes: takeHomeNotes(problem),
+    notes: takeHomeNotes(problem, figures),
   };
 }
 
