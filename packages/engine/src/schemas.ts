@@ -34,4 +34,4 @@ export function rulesAcrossFields(...rules: string[]): string {
 
 /** The rule of every input with a tax code and a region. */
 export const SCOTTISH_ONLY_CODES_RULE =
-  "tax codes D2 and D3 need an S prefix or region scotland";
+  "a tax code with an S prefix needs region scotland and one with a C prefix region wales; tax codes D2 and D3 need an S prefix or region scotland";

@@ -115,6 +115,27 @@ function taxRegime(
     : c.regimes.rUK;
 }
 
+/**
+ * For an M code (statutory convention): the taxable pay (E4, before any relief-at-source
+ * extension) above which the recipient is taxed above the regime's recipient band and loses the
+ * marriage-allowance reduction: the recipient band's limit plus the code's own allowance.
+ */
+export function marriageEligibilityLimitE4(
+  code: ParsedTaxCode & { kind: "allowance" },
+  region: Region,
+  c: CompiledRates,
+): number {
+  const allowancePounds = Math.max(
+    0,
+    code.number * c.codeMultiplier - c.marriageTransferablePounds,
+  );
+  return (
+    taxRegime(isScottishTaxpayer(code, region), code, region, c)
+      .marriageLimitE4 +
+    allowancePounds * E4_PER_POUND
+  );
+}
+
 /** One shape for every breakdown (the compiler then sees a single kind of object). */
 function breakdown(
   tax: Exact,

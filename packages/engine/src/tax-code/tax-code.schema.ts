@@ -3,15 +3,21 @@ import type { Region } from "../enumerations.js";
 import {
   TAX_CODE_MAX_LENGTH,
   TAX_CODE_MESSAGES,
+  TAX_CODE_NUMBER_RULES,
   TAX_CODE_PATTERN,
   isScottishOnly,
   isScottishTaxpayer,
+  prefixRegionConflict,
   tryParseTaxCode,
 } from "./tax-code.js";
 
+const [spaceRule, zeroRule, digitsRule] = TAX_CODE_NUMBER_RULES;
+
 /**
- * `taxCode`: text in the tax-code grammar (TAX_CODE_PATTERN). Blank text is "required"; the
- * Scottish-only D2/D3 need the region too, so `taxCodeRegionIssue` checks them on the object.
+ * `taxCode`: text in the tax-code grammar (TAX_CODE_PATTERN). Blank text is "required"; a
+ * number with a space, a leading zero or too many digits gets its own message; the region rules
+ * (S and C prefixes, the Scottish-only D2/D3) need the region too, so `taxCodeRegionIssue`
+ * checks them on the object.
  */
 export const taxCodeField = z
   .string({
@@ -22,6 +28,9 @@ export const taxCodeField = z
   })
   .regex(/\S/, { message: TAX_CODE_MESSAGES.required, abort: true })
   .max(TAX_CODE_MAX_LENGTH, { message: TAX_CODE_MESSAGES.invalid, abort: true })
+  .regex(spaceRule.pattern, { message: spaceRule.message, abort: true })
+  .regex(zeroRule.pattern, { message: zeroRule.message, abort: true })
+  .regex(digitsRule.pattern, { message: digitsRule.message, abort: true })
   .regex(TAX_CODE_PATTERN, TAX_CODE_MESSAGES.invalid);
 
 /** An issue sink as zod's object checks give it. */
@@ -34,7 +43,11 @@ export interface IssueSink {
   }) => void;
 }
 
-/** Adds an issue at `taxCode` when a Scottish-only code (D2, D3) is used outside Scotland. */
+/**
+ * The region rules of a tax code, as issues: an S prefix outside region scotland or a C prefix
+ * outside region wales contradicts the region (an issue at `taxCode` and one at `region`, with
+ * the same message); a Scottish-only code (D2, D3) outside Scotland is an issue at `taxCode`.
+ */
 export function taxCodeRegionIssue(
   value: { taxCode: string; region: Region },
   issues: IssueSink,
@@ -42,11 +55,25 @@ export function taxCodeRegionIssue(
   // Object checks may run beside field issues: a taxCode that is not text is reported there.
   if (typeof value.taxCode !== "string") return;
   const code = tryParseTaxCode(value.taxCode);
-  if (
-    code !== null &&
-    isScottishOnly(code) &&
-    !isScottishTaxpayer(code, value.region)
-  ) {
+  if (code === null) return;
+  const conflict = prefixRegionConflict(code, value.region);
+  if (conflict !== null) {
+    const message = TAX_CODE_MESSAGES[conflict];
+    issues.push({
+      code: "custom",
+      message,
+      path: ["taxCode"],
+      input: value.taxCode,
+    });
+    issues.push({
+      code: "custom",
+      message,
+      path: ["region"],
+      input: value.region,
+    });
+    return;
+  }
+  if (isScottishOnly(code) && !isScottishTaxpayer(code, value.region)) {
     issues.push({
       code: "custom",
       message: TAX_CODE_MESSAGES.scottishOnly,
