@@ -98,7 +98,9 @@ export function isMarriageRecipient(
   convention: AllowanceConvention,
 ): boolean {
   return (
-    convention === "statutory" && code.kind === "allowance" && code.letter === "M"
+    convention === "statutory" &&
+    code.kind === "allowance" &&
+    code.letter === "M"
   );
 }
 
@@ -222,6 +224,8 @@ export function incomeTaxOn(
  * `<n>L|M|N|T`: the code's allowance, then the bands. Under the statutory convention the
  * standard code tapers; an M code's marriage allowance becomes the recipient's tax reduction
  * (ITA 2007 s.55B), given only while no income is taxed above the regime's recipient band.
+ * A relief-at-source extension or an M code takes `extendedAllowanceCodeTax`, kept apart so
+ * this common path stays small enough for the compiler to inline.
  */
 export function allowanceCodeTaxOn(
   taxablePayE4: number,
@@ -232,10 +236,10 @@ export function allowanceCodeTaxOn(
   convention: AllowanceConvention,
   c: CompiledRates,
 ): IncomeTaxBreakdown {
+  const marriage = isMarriageRecipient(code, convention);
   let allowancePounds =
     code.number * c.codeMultiplier +
     (convention === "paye" && code.number > 0 ? c.payeCodeUplift : 0);
-  const marriage = isMarriageRecipient(code, convention);
   if (marriage)
     allowancePounds = Math.max(
       0,
@@ -250,10 +254,49 @@ export function allowanceCodeTaxOn(
     allowancePounds = tapered;
   }
   const allowanceE4 = allowancePounds * E4_PER_POUND;
-  const taxableE4 = taxablePayE4 > allowanceE4 ? taxablePayE4 - allowanceE4 : 0;
+  const below = taxablePayE4 < allowanceE4;
+  const taxableE4 = below ? 0 : taxablePayE4 - allowanceE4;
   const regime = taxRegime(isScottishTaxpayer(code, region), code, region, c);
+  if (bandExtensionE4 > 0 || marriage)
+    return extendedAllowanceCodeTax(
+      taxableE4,
+      bandExtensionE4,
+      marriage,
+      below,
+      taperActive,
+      allowancePounds,
+      regime,
+      c,
+    );
   const tax = exactZero();
-  // Relief at source: the extension's part comes off the top and is taxed at the extended band's rate.
+  const bandBp = addBandTax(tax, taxableE4, regime.table);
+  return breakdown(
+    tax,
+    allowancePounds,
+    taxableE4,
+    below ? 0 : bandBp,
+    taperActive && !below ? (bandBp * c.taperBp) / E4 : 0,
+    0,
+    false,
+  );
+}
+
+/**
+ * The bands of an allowance code with a relief-at-source extension (the extension's part comes
+ * off the top and is taxed at the extended band's rate) and an M code's reduction: 20 % of the
+ * transferred allowance, never more than the tax, while the recipient is eligible.
+ */
+function extendedAllowanceCodeTax(
+  taxableE4: number,
+  bandExtensionE4: number,
+  marriage: boolean,
+  below: boolean,
+  taperActive: boolean,
+  allowancePounds: number,
+  regime: TaxRegime,
+  c: CompiledRates,
+): IncomeTaxBreakdown {
+  const tax = exactZero();
   const usedE4 = extensionUsedE4(taxableE4, bandExtensionE4, regime);
   const bandBp = addBandTax(tax, taxableE4 - usedE4, regime.table);
   let extensionBp = 0;
@@ -261,11 +304,9 @@ export function allowanceCodeTaxOn(
     addProduct(tax, usedE4, regime.extendBp);
     if (usedE4 === bandExtensionE4) extensionBp = regime.extendBp - bandBp;
   }
-  let marginalBp = taxablePayE4 < allowanceE4 ? 0 : bandBp;
-  let taperBp =
-    taperActive && taxablePayE4 >= allowanceE4 ? (bandBp * c.taperBp) / E4 : 0;
+  let marginalBp = below ? 0 : bandBp;
+  let taperBp = taperActive && !below ? (bandBp * c.taperBp) / E4 : 0;
   if (marriage && taxableE4 - usedE4 <= regime.marriageLimitE4) {
-    // The recipient's reduction: 20 % of the transferred allowance, never more than the tax.
     if (tax.hi >= c.marriageReductionE4) {
       tax.hi -= c.marriageReductionE4;
     } else {

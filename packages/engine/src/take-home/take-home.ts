@@ -169,21 +169,6 @@ export function takeHome(p: TakeHomeProblem): TakeHomeFigures {
       roundE4ToPence(productFloorE4(contributionE4, costBp));
   } else {
     addAmount(running, contributionE4);
-    if (contributionE4 > 0) {
-      // Net pay and salary sacrifice: the relief is the income tax the contribution saved.
-      const payE4 = grossE4 - exemptVouchersE4 + benefitsE4;
-      const without = incomeTaxOn(
-        Math.max(0, payE4),
-        Math.max(0, payE4),
-        0,
-        Math.max(0, grossE4 - vouchersE4),
-        p.taxCode,
-        p.region,
-        p.convention,
-        c,
-      );
-      reliefPence = roundExactToPence(without) - afterTax;
-    }
   }
   const total = roundExactToPence(running);
 
@@ -258,6 +243,47 @@ export function takeHomeNotes(
   return notes;
 }
 
+/**
+ * Net pay and salary sacrifice: the income tax the contribution saved (pence), the tax on the
+ * same pay without the contribution less the tax charged; 0 without a contribution. (Relief at
+ * source: the figures' basic-rate relief.) Apart from the core: only a result shows it.
+ */
+export function pensionReliefPence(
+  figures: TakeHomeFigures,
+  p: TakeHomeProblem,
+): number {
+  const method =
+    p.pensionAmountPence !== null && p.pensionMethod === "relief-at-source"
+      ? "net-pay"
+      : p.pensionMethod;
+  if (method === "relief-at-source") return figures.pensionReliefPence;
+  const contributionE4 =
+    p.pensionAmountPence === null
+      ? p.grossPayPence * p.pensionBp
+      : p.pensionAmountPence * E4;
+  if (contributionE4 <= 0) return 0;
+  const c = p.rates;
+  const grossE4 = p.grossPayPence * E4;
+  const vouchersE4 = p.childcareVouchersPence * E4;
+  const payE4 = Math.max(
+    0,
+    grossE4 -
+      Math.min(vouchersE4, c.childcareExemptionE4) +
+      p.benefitsInKindPence * E4,
+  );
+  const without = incomeTaxOn(
+    payE4,
+    payE4,
+    0,
+    Math.max(0, grossE4 - vouchersE4),
+    p.taxCode,
+    p.region,
+    p.convention,
+    c,
+  );
+  return roundExactToPence(without) - figures.incomeTaxPence;
+}
+
 /** The public result of take-home figures. */
 export function salaryResult(
   figures: TakeHomeFigures,
@@ -280,7 +306,7 @@ export function salaryResult(
     nationalInsurance: toPounds(figures.nationalInsurancePence),
     studentLoan: toPounds(figures.studentLoanPence),
     pension: toPounds(figures.pensionPence),
-    pensionTaxRelief: toPounds(figures.pensionReliefPence),
+    pensionTaxRelief: toPounds(pensionReliefPence(figures, problem)),
     childcareVouchers: toPounds(figures.childcareVouchersPence),
     personalAllowance: figures.allowancePounds,
     taxableIncome: toPounds(figures.taxableIncomePence),

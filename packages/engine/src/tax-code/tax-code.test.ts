@@ -173,11 +173,17 @@ describe("the S and C prefixes agree with the region", () => {
     ["C1257L", "scotland", /C prefix/],
     ["CBR", "northern-ireland", /C prefix/],
     ["CD2", "scotland", /C prefix/],
-  ] as const)("%s in %s is an issue at taxCode and at region", (code, region, message) => {
-    const issues = taxCodeIssues(code, region);
-    expect(issues.map((issue) => issue.path)).toEqual([["taxCode"], ["region"]]);
-    for (const issue of issues) expect(issue.message).toMatch(message);
-  });
+  ] as const)(
+    "%s in %s is an issue at taxCode and at region",
+    (code, region, message) => {
+      const issues = taxCodeIssues(code, region);
+      expect(issues.map((issue) => issue.path)).toEqual([
+        ["taxCode"],
+        ["region"],
+      ]);
+      for (const issue of issues) expect(issue.message).toMatch(message);
+    },
+  );
 
   it.each([
     ["S1257L", "scotland"],

@@ -256,7 +256,7 @@ export const TAX_YEAR_2025_26 = {
     },
     paye: {
       source:
-        "docs/payroll-rules.md rules 1 and 4: 500-blocks of £5,000 a year (£416.67/month, £96.16/week); K-code overriding limit 50 % of pay: https://www.gov.uk/guidance/rates-and-thresholds-for-employers-2025-to-2026 (PAYE tax rates and thresholds); the Income Tax (PAYE) Regulations 2003 reg. 2(1) (\"overriding limit\"): https://www.legislation.gov.uk/uksi/2003/2682/regulation/2",
+        'docs/payroll-rules.md rules 1 and 4: 500-blocks of £5,000 a year (£416.67/month, £96.16/week); K-code overriding limit 50 % of pay: https://www.gov.uk/guidance/rates-and-thresholds-for-employers-2025-to-2026 (PAYE tax rates and thresholds); the Income Tax (PAYE) Regulations 2003 reg. 2(1) ("overriding limit"): https://www.legislation.gov.uk/uksi/2003/2682/regulation/2',
       codeBlockSize: 500,
       codeBlockAnnualFreePay: 5_000,
       kCodeRegulatoryLimitRate: 0.5,
