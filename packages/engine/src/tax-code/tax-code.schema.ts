@@ -11,11 +11,18 @@ import {
   tryParseTaxCode,
 } from "./tax-code.js";
 
-const [spaceRule, zeroRule, digitsRule] = TAX_CODE_NUMBER_RULES;
+/** The message of text the grammar rejects: a number rule's own, else the general one. */
+function invalidCodeMessage(text: unknown): string {
+  if (typeof text === "string")
+    for (const rule of TAX_CODE_NUMBER_RULES)
+      if (!rule.pattern.test(text)) return rule.message;
+  return TAX_CODE_MESSAGES.invalid;
+}
 
 /**
- * `taxCode`: text in the tax-code grammar (TAX_CODE_PATTERN). Blank text is "required"; a
- * number with a space, a leading zero or too many digits gets its own message; the region rules
+ * `taxCode`: text in the tax-code grammar (TAX_CODE_PATTERN), one check. Blank text is
+ * "required"; text the grammar rejects for a number with a space, a leading zero or too many
+ * digits gets that rule's message (TAX_CODE_NUMBER_RULES), other text the general one; the region rules
  * (S and C prefixes, the Scottish-only D2/D3) need the region too, so `taxCodeRegionIssue`
  * checks them on the object.
  */
@@ -28,10 +35,9 @@ export const taxCodeField = z
   })
   .regex(/\S/, { message: TAX_CODE_MESSAGES.required, abort: true })
   .max(TAX_CODE_MAX_LENGTH, { message: TAX_CODE_MESSAGES.invalid, abort: true })
-  .regex(spaceRule.pattern, { message: spaceRule.message, abort: true })
-  .regex(zeroRule.pattern, { message: zeroRule.message, abort: true })
-  .regex(digitsRule.pattern, { message: digitsRule.message, abort: true })
-  .regex(TAX_CODE_PATTERN, TAX_CODE_MESSAGES.invalid);
+  .regex(TAX_CODE_PATTERN, {
+    error: (issue) => invalidCodeMessage(issue.input),
+  });
 
 /** An issue sink as zod's object checks give it. */
 export interface IssueSink {

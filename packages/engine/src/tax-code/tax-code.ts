@@ -54,8 +54,8 @@ export const TAX_CODE_PATTERN =
   /^\s*([SsCc])?\s*(?:(0|[1-9]\d{0,3})\s*([LlMmNnTt])|[Kk]\s*([1-9]\d{0,4})|([Bb][Rr]|[Dd][0-3])|([Nn][Tt]))(?:\s*\/?\s*([Ww]1|[Mm]1|[Xx]))?\s*$/;
 
 /**
- * Shapes of a code's number the grammar rejects, each with its own message (checked before the
- * grammar, so a code breaking one gets that message alone): a space between digits, a leading
+ * Shapes of a code's number the grammar rejects, each with its own message (the field's one
+ * grammar check names the first that text breaks): a space between digits, a leading
  * zero (a digit run starting 0 followed by a digit), more digits than the grammar allows (six
  * anywhere, or five not after a K).
  */
