@@ -39,6 +39,20 @@ export interface BandTable {
   readonly next: BandTable | null;
 }
 
+/**
+ * One income-tax regime (rUK, Wales, Scotland) with the facts of it the codes need beside the
+ * bands: where relief at source starts extending the bands, and where a marriage-allowance
+ * recipient stops being eligible. One shape for the three, frozen.
+ */
+export interface TaxRegime {
+  readonly table: BandTable;
+  /** Start (E4) of the band whose limit relief at source raises first, and its rate. */
+  readonly extendFromE4: number;
+  readonly extendBp: number;
+  /** A marriage-allowance recipient is eligible while taxable income is at most this (E4). */
+  readonly marriageLimitE4: number;
+}
+
 export interface CompiledLoan {
   thresholdE4: number;
   bp: number;
@@ -83,6 +97,8 @@ export interface CompiledRates {
   personalAllowancePounds: number;
   /** The year's standard tax code ("1257L"). */
   standardTaxCode: string;
+  /** Its number (1257): the one L code the statutory convention tapers. */
+  standardCodeNumber: number;
   codeMultiplier: number;
   payeCodeUplift: number;
   taperLimitE4: number;
@@ -97,6 +113,17 @@ export interface CompiledRates {
     wales: BandTable;
     scotland: BandTable;
   };
+  /** The same tables with the facts relief at source and the marriage allowance need. */
+  regimes: {
+    rUK: TaxRegime;
+    wales: TaxRegime;
+    scotland: TaxRegime;
+  };
+  /** Marriage allowance: the allowance an M code carries for it (pounds), and the tax reduction (E4). */
+  marriageTransferablePounds: number;
+  marriageReductionE4: number;
+  /** The overriding limit on a K code's tax: basis points of the pay. */
+  kCodeLimitBp: number;
   /** The rUK bands at the dividend rates (Scottish taxpayers' dividends use them too). */
   dividendBands: CompiledBand[];
   flat: {
@@ -241,6 +268,37 @@ function compileBands(bands: readonly TaxBand[]): CompiledBand[] {
   }));
 }
 
+/** The upper limit (E4) of the band named `name`, and the start and rate of it. */
+function namedBand(
+  bands: readonly TaxBand[],
+  compiled: readonly CompiledBand[],
+  name: string,
+): { fromE4: number; upToE4: number; bp: number } {
+  const index = bands.findIndex((band) => band.name === name);
+  const band = compiled[index];
+  assert(index >= 0 && band !== undefined, INVARIANT_MESSAGES.rateNotExact);
+  return {
+    fromE4: index === 0 ? 0 : (compiled[index - 1]?.upToE4 ?? 0),
+    upToE4: band.upToE4,
+    bp: band.bp,
+  };
+}
+
+function taxRegime(
+  bands: readonly TaxBand[],
+  compiled: readonly CompiledBand[],
+  extendFrom: string,
+  marriageHighest: string,
+): TaxRegime {
+  const extended = namedBand(bands, compiled, extendFrom);
+  return {
+    table: bandTable(compiled),
+    extendFromE4: extended.fromE4,
+    extendBp: extended.bp,
+    marriageLimitE4: namedBand(bands, compiled, marriageHighest).upToE4,
+  };
+}
+
 function compileRates(rates: TaxYearRates): CompiledRates {
   const { incomeTax, nationalInsurance: ni, studentLoans } = rates;
   const loan = (plan: Exclude<StudentLoanPlan, "none">): CompiledLoan => ({
@@ -255,10 +313,20 @@ function compileRates(rates: TaxYearRates): CompiledRates {
     wales: compileBands(incomeTax.bands.wales),
     scotland: compileBands(incomeTax.bands.scotland),
   };
+  const extension = incomeTax.reliefAtSourceBandExtension.fromBand;
+  const marriage = incomeTax.marriageAllowance;
+  const regime = (region: "rUK" | "wales" | "scotland"): TaxRegime =>
+    taxRegime(
+      incomeTax.bands[region],
+      bands[region],
+      extension[region],
+      marriage.recipientHighestBand[region],
+    );
   const compiled: CompiledRates = {
     rates,
     personalAllowancePounds: incomeTax.personalAllowance,
     standardTaxCode: `${String(incomeTax.standardCodeNumber)}L`,
+    standardCodeNumber: incomeTax.standardCodeNumber,
     codeMultiplier: incomeTax.codeMultiplier,
     payeCodeUplift: incomeTax.payeCodeUplift,
     taperLimitE4: incomeTax.taper.incomeLimit * E4_PER_POUND,
@@ -269,6 +337,16 @@ function compileRates(rates: TaxYearRates): CompiledRates {
       wales: bandTable(bands.wales),
       scotland: bandTable(bands.scotland),
     },
+    regimes: {
+      rUK: regime("rUK"),
+      wales: regime("wales"),
+      scotland: regime("scotland"),
+    },
+    marriageTransferablePounds: marriage.transferable,
+    // transferable × relief rate, exact in E4 (whole pounds × basis points).
+    marriageReductionE4:
+      marriage.transferable * toBasisPoints(marriage.reliefRate) * 100,
+    kCodeLimitBp: toBasisPoints(rates.payroll.paye.kCodeRegulatoryLimitRate),
     dividendBands: dividendBands(rates, bands.rUK),
     flat: {
       rUK: {

@@ -81,7 +81,11 @@ const PUBLIC_INPUTS = {
 
 /** One valid input per schema, with its required fields. */
 const VALID_INPUTS: Record<string, Record<string, unknown>> = {
-  salaryInputSchema: { grossSalary: 40_000, taxCode: "S1257L M1" },
+  salaryInputSchema: {
+    grossSalary: 40_000,
+    region: "scotland",
+    taxCode: "S1257L M1",
+  },
   reverseInputSchema: { desiredNetPay: 2_500, payFrequency: "monthly" },
   hourlyInputSchema: {
     hourlyRate: 19.23,

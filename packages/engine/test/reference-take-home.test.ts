@@ -36,6 +36,27 @@ function bandsTax(
   return tax;
 }
 
+type Band = { name: string; rate: number; upTo: number | null };
+
+/**
+ * Relief at source (Finance Act 2004 s.192(4), (4A)): the limits of the bands from `fromBand` up
+ * rise by the gross contribution. Written as the statute says, on the band list.
+ */
+function extendedBands(
+  bands: readonly Band[],
+  fromBand: string,
+  by: Decimal,
+): { rate: number; upTo: number | null }[] {
+  const from = bands.findIndex((band) => band.name === fromBand);
+  return bands.map((band, index) => ({
+    rate: band.rate,
+    upTo:
+      band.upTo === null || index < from
+        ? band.upTo
+        : by.plus(band.upTo).toNumber(),
+  }));
+}
+
 interface Case {
   gross: number;
   region: Region;
@@ -67,11 +88,14 @@ function reference(c: Case) {
     d(Y.incomeTax.personalAllowance).minus(reduction),
   );
   const taxable = Decimal.max(0, taxablePay.minus(allowance));
+  const regime = c.region === "scotland" ? "scotland" : "rUK";
   const tax = bandsTax(
     taxable,
-    c.region === "scotland"
-      ? Y.incomeTax.bands.scotland
-      : Y.incomeTax.bands.rUK,
+    extendedBands(
+      Y.incomeTax.bands[regime],
+      Y.incomeTax.reliefAtSourceBandExtension.fromBand[regime],
+      c.method === "relief-at-source" ? contribution : d(0),
+    ),
   );
   const niable = gross.minus(exempt).minus(niReduction);
   const ni = Y.nationalInsurance;
@@ -316,56 +340,126 @@ function fullReference(c: FullCase) {
   // Income tax by the kind of code.
   const scottish =
     c.prefix === "S" || (c.prefix === "" && c.region === "scotland");
-  const bands = scottish
-    ? it.bands.scotland
+  const regime = scottish
+    ? "scotland"
     : c.prefix === "C" || c.region === "wales"
-      ? it.bands.wales
-      : it.bands.rUK;
+      ? "wales"
+      : "rUK";
   const paye = c.convention === "paye";
-  let tax = d(0);
-  let allowance = 0;
-  let taxable = d(0);
-  let taxMarginal = d(0);
-  if (c.kind === "flat") {
-    const rate =
-      c.flat === "D2" || c.flat === "D3"
-        ? it.flatRateCodes.scotland[c.flat]
-        : (scottish ? it.flatRateCodes.scotland : it.flatRateCodes.rUK)[c.flat];
-    taxable = taxablePay;
-    tax = taxablePay.times(rate);
-    taxMarginal = d(rate);
-  } else if (c.kind === "k") {
-    const addition =
-      c.number * it.codeMultiplier + (paye ? it.payeCodeUplift : 0);
-    taxable = taxablePay.plus(addition);
-    tax = bandsTax(taxable, bands);
-    taxMarginal = nextRate(taxable, bands);
-  } else if (c.kind === "allowance") {
-    const codeAllowance =
-      c.number * it.codeMultiplier +
-      (paye && c.number > 0 ? it.payeCodeUplift : 0);
-    allowance = codeAllowance;
-    let taperActive = false;
-    if (!paye && codeAllowance > 0) {
-      const reduction = Decimal.min(
-        Decimal.max(0, ani.minus(it.taper.incomeLimit))
-          .times(it.taper.reductionRate)
-          .floor(),
-        it.personalAllowance,
-      ).toNumber();
-      allowance = Math.max(0, codeAllowance - reduction);
-      taperActive =
-        reduction > 0 && reduction < it.personalAllowance && allowance > 0;
+  const extension = ras ? contribution : d(0);
+  const bands = extendedBands(
+    it.bands[regime],
+    it.reliefAtSourceBandExtension.fromBand[regime],
+    extension,
+  );
+  // Where the extension starts (the extended band's lower limit) and that band's rate.
+  const fromIndex = it.bands[regime].findIndex(
+    (band) => band.name === it.reliefAtSourceBandExtension.fromBand[regime],
+  );
+  const extendFrom = d(it.bands[regime][fromIndex - 1]?.upTo ?? 0);
+  const extendRate = d(it.bands[regime][fromIndex]?.rate ?? 0);
+  const marriageBand = it.bands[regime].find(
+    (band) => band.name === it.marriageAllowance.recipientHighestBand[regime],
+  );
+  const cash = Decimal.max(
+    0,
+    gross.minus(vouchers).minus(ras ? 0 : contribution),
+  );
+  const standard =
+    c.kind === "allowance" &&
+    c.letter === "L" &&
+    c.number === it.standardCodeNumber;
+  const marriage = !paye && c.kind === "allowance" && c.letter === "M";
+
+  /** Income tax on taxable pay `pay` with adjusted net income `aniIn`, and its partial rates. */
+  const incomeTaxFor = (pay: Decimal, aniIn: Decimal, cashIn: Decimal) => {
+    let tax = d(0);
+    let allowance = 0;
+    let taxable = d(0);
+    let band = d(0);
+    let taper = d(0);
+    let ext = d(0);
+    let limited = false;
+    // ∂tax/∂extension: the extended band's rate less the rate at the top, once all of it is used.
+    const extensionRate = (at: Decimal) =>
+      extension.gt(0) && at.minus(extendFrom).gte(extension)
+        ? extendRate.minus(nextRate(at, bands))
+        : d(0);
+    if (c.kind === "flat") {
+      const rate =
+        c.flat === "D2" || c.flat === "D3"
+          ? it.flatRateCodes.scotland[c.flat]
+          : (scottish ? it.flatRateCodes.scotland : it.flatRateCodes.rUK)[
+              c.flat
+            ];
+      taxable = pay;
+      tax = pay.times(rate);
+      band = d(rate);
+    } else if (c.kind === "k") {
+      const addition =
+        c.number * it.codeMultiplier + (paye ? it.payeCodeUplift : 0);
+      taxable = pay.plus(addition);
+      tax = bandsTax(taxable, bands);
+      band = nextRate(taxable, bands);
+      ext = extensionRate(taxable);
+      // The overriding limit: half the cash pay (PAYE Regulations 2003 reg. 2(1)).
+      const limit = cashIn.times(Yr.payroll.paye.kCodeRegulatoryLimitRate);
+      if (tax.gt(limit)) {
+        tax = limit;
+        band = d(Yr.payroll.paye.kCodeRegulatoryLimitRate);
+        ext = d(0);
+        limited = true;
+      }
+    } else if (c.kind === "allowance") {
+      allowance =
+        c.number * it.codeMultiplier +
+        (paye && c.number > 0 ? it.payeCodeUplift : 0);
+      // An M code carries the transferred marriage allowance: a tax reduction, not allowance.
+      if (marriage)
+        allowance = Math.max(0, allowance - it.marriageAllowance.transferable);
+      let taperActive = false;
+      if (!paye && standard) {
+        const reduction = Decimal.min(
+          Decimal.max(0, aniIn.minus(it.taper.incomeLimit))
+            .times(it.taper.reductionRate)
+            .floor(),
+          it.personalAllowance,
+        ).toNumber();
+        const tapered = Math.max(0, allowance - reduction);
+        taperActive =
+          reduction > 0 && reduction < it.personalAllowance && tapered > 0;
+        allowance = tapered;
+      }
+      taxable = Decimal.max(0, pay.minus(allowance));
+      tax = bandsTax(taxable, bands);
+      const bandRate = nextRate(taxable, bands);
+      band = pay.lt(allowance) ? d(0) : bandRate;
+      taper =
+        taperActive && !pay.lt(allowance)
+          ? bandRate.times(it.taper.reductionRate)
+          : d(0);
+      ext = extensionRate(taxable);
+      const eligible =
+        marriageBand?.upTo !== null &&
+        marriageBand !== undefined &&
+        taxable.lte(extension.plus(marriageBand.upTo ?? 0));
+      if (marriage && eligible) {
+        const reduction = d(it.marriageAllowance.transferable).times(
+          it.marriageAllowance.reliefRate,
+        );
+        if (tax.gte(reduction)) tax = tax.minus(reduction);
+        else {
+          tax = d(0);
+          band = d(0);
+          taper = d(0);
+          ext = d(0);
+        }
+      }
     }
-    taxable = Decimal.max(0, taxablePay.minus(allowance));
-    tax = bandsTax(taxable, bands);
-    const bandRate = nextRate(taxable, bands);
-    taxMarginal = taxablePay.lt(allowance)
-      ? d(0)
-      : taperActive
-        ? bandRate.times(d(1).plus(it.taper.reductionRate))
-        : bandRate;
-  }
+    return { tax, allowance, taxable, band, taper, ext, limited };
+  };
+  const incomeTax0 = incomeTaxFor(taxablePay, ani, cash);
+  const { tax, allowance, taxable } = incomeTax0;
 
   // Employee and employer NI on NI-able pay, the category's rates; with a bonus, per period.
   const ni = Yr.nationalInsurance;
@@ -488,7 +582,19 @@ function fullReference(c: FullCase) {
   const pensionCost = ras
     ? contribution.times(d(1).minus(reliefRate))
     : contribution;
-  const relief = ras ? halfUp(contribution).minus(halfUp(pensionCost)) : d(0);
+  // Relief at source: the basic-rate relief the scheme adds. Net pay and salary sacrifice: the
+  // income tax the contribution saved.
+  let relief = d(0);
+  if (ras) relief = halfUp(contribution).minus(halfUp(pensionCost));
+  else if (contribution.gt(0)) {
+    const pay = Decimal.max(0, gross.minus(exempt).plus(bik));
+    const without = incomeTaxFor(
+      pay,
+      pay,
+      Decimal.max(0, gross.minus(vouchers)),
+    );
+    relief = halfUp(without.tax).minus(halfUp(tax));
+  }
 
   // The running total, rounded half-up once per step.
   const afterTax = halfUp(tax);
@@ -505,8 +611,10 @@ function fullReference(c: FullCase) {
       ? d(c.pensionBp).div(10_000)
       : d(0);
   const kept = d(1).minus(pensionMarginal);
-  const marginal = taxMarginal
+  const marginal = incomeTax0.band
     .times(ras ? 1 : kept)
+    .plus(incomeTax0.taper.times(kept))
+    .plus(ras ? incomeTax0.ext.times(pensionMarginal) : 0)
     .plus(niMarginal.plus(loanMarginal).times(sacrifice ? kept : 1));
   const incomeTax = afterTax;
   const nationalInsurance = afterNi.minus(afterTax);
@@ -553,6 +661,7 @@ function fullReference(c: FullCase) {
     notes: [
       ...(plan === null || plan.note === null ? [] : [plan.note]),
       ...(c.bonusPence > 0 ? ["bonus-ni-one-period"] : []),
+      ...(incomeTax0.limited ? ["k-code-limit-applied"] : []),
     ],
   };
 }
@@ -678,7 +787,19 @@ const fullCase: fc.Arbitrary<FullCase> = fc
       convention: fc.constantFrom<Convention>("statutory", "paye"),
     }),
   )
-  .map((c) => (c.kind === "k" && c.number === 0 ? { ...c, number: 1 } : c));
+  // The grammar's bounds (allowance codes up to 4 digits, K codes 1–5 digits) and a prefix that
+  // agrees with the region (S: Scotland, C: Wales).
+  .map((c) => ({
+    ...c,
+    number:
+      c.kind === "k"
+        ? Math.max(1, c.number)
+        : c.kind === "allowance"
+          ? c.number % 10_000
+          : c.number,
+    region:
+      c.prefix === "S" ? "scotland" : c.prefix === "C" ? "wales" : c.region,
+  }));
 
 /** Inputs the schema accepts: gross pay at most £100m, sacrifices within it, D2/D3 Scottish. */
 function isValid(c: FullCase): boolean {
@@ -702,6 +823,9 @@ function isValid(c: FullCase): boolean {
     )
       return false;
   }
+  if (c.prefix === "S" && c.region !== "scotland") return false;
+  if (c.prefix === "C" && c.region !== "wales") return false;
+  if (c.kind === "allowance" && c.number > 9_999) return false;
   const scottish =
     c.prefix === "S" || (c.prefix === "" && c.region === "scotland");
   return !(

@@ -119,6 +119,8 @@ export function compareContractor(input: ContractorInput): ContractorResult {
     directorSalaryPence * E4,
     // The allowance tapers on total income: salary and dividends.
     (directorSalaryPence + dividendsPence) * E4,
+    0,
+    directorSalaryPence * E4,
     code,
     "england",
     "statutory",

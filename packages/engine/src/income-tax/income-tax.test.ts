@@ -79,7 +79,7 @@ describe("calculateIncomeTax — Scotland", () => {
       "47,733.30 + 24,860 × 48% (11,932.80) — HMRC app fixture £59,666.10",
     ],
   ])("£%d → £%d (%s)", (pay, expected) => {
-    expect(tax(pay, "S1257L").incomeTax).toBe(expected);
+    expect(tax(pay, "S1257L", "scotland").incomeTax).toBe(expected);
     expect(tax(pay, "1257L", "scotland").incomeTax).toBe(expected);
   });
 });
@@ -98,11 +98,11 @@ describe("calculateIncomeTax — other codes", () => {
     expect(tax(10_000, "BR").incomeTax).toBe(2_000);
     expect(tax(10_000, "D0").incomeTax).toBe(4_000);
     expect(tax(10_000, "D1").incomeTax).toBe(4_500);
-    expect(tax(10_000, "SBR").incomeTax).toBe(2_000);
-    expect(tax(10_000, "SD0").incomeTax).toBe(2_100);
-    expect(tax(10_000, "SD1").incomeTax).toBe(4_200);
-    expect(tax(10_000, "SD2").incomeTax).toBe(4_500);
-    expect(tax(10_000, "SD3").incomeTax).toBe(4_800);
+    expect(tax(10_000, "SBR", "scotland").incomeTax).toBe(2_000);
+    expect(tax(10_000, "SD0", "scotland").incomeTax).toBe(2_100);
+    expect(tax(10_000, "SD1", "scotland").incomeTax).toBe(4_200);
+    expect(tax(10_000, "SD2", "scotland").incomeTax).toBe(4_500);
+    expect(tax(10_000, "SD3", "scotland").incomeTax).toBe(4_800);
   });
 
   it("NT pays no tax; 0T has no allowance", () => {

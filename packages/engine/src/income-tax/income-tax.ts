@@ -1,8 +1,8 @@
 import { addBandTax } from "../bands.js";
 import {
   compiledRates,
-  type BandTable,
   type CompiledRates,
+  type TaxRegime,
 } from "../compiled-rates.js";
 import type { AllowanceConvention, Region } from "../enumerations.js";
 import {
@@ -39,8 +39,17 @@ export interface IncomeTaxBreakdown extends Exact {
   allowancePounds: number;
   /** Taxable income after allowances (K codes add to it), E4. */
   taxableE4: number;
-  /** Income tax rate on the next unit of taxable pay, including the taper, basis points. */
+  /**
+   * Tax on the next unit of taxable pay, basis points: the band's rate (a flat code's rate; the
+   * overriding limit's rate where it holds a K code's tax), adjusted net income held still.
+   */
   marginalBp: number;
+  /** Tax on the next unit of adjusted net income (the allowance taper), basis points. */
+  taperBp: number;
+  /** Tax on the next unit of band extension (relief at source), basis points: ≤ 0. */
+  extensionBp: number;
+  /** True when the overriding limit held a K code's tax down. */
+  kCodeLimited: boolean;
 }
 
 /**
@@ -61,17 +70,72 @@ export function taperReductionPounds(
   return Math.min(reduction, c.personalAllowancePounds);
 }
 
-/** The band table a taxpayer's code and region select: Scottish, Welsh or rUK. */
-function taxTable(
+/**
+ * True when the allowance of `code` tapers: only the year's standard code (1257L, also with an
+ * S or C prefix or an emergency suffix) under the statutory convention. Any other L, M, N or T
+ * code is the allowance HMRC worked out for the person, and is taken as issued.
+ */
+export function tapersAllowance(
+  code: ParsedTaxCode,
+  convention: AllowanceConvention,
+  c: CompiledRates,
+): boolean {
+  return (
+    convention === "statutory" &&
+    code.kind === "allowance" &&
+    code.letter === "L" &&
+    code.number === c.standardCodeNumber
+  );
+}
+
+/**
+ * True when an M code's marriage allowance is a tax reduction here (statutory convention): the
+ * code's number includes the transferred allowance, which the engine takes off and gives back
+ * as the reduction when the recipient is eligible.
+ */
+export function isMarriageRecipient(
+  code: ParsedTaxCode,
+  convention: AllowanceConvention,
+): boolean {
+  return (
+    convention === "statutory" &&
+    code.kind === "allowance" &&
+    code.letter === "M"
+  );
+}
+
+/** The regime a taxpayer's code and region select: Scottish, Welsh or rUK. */
+function taxRegime(
   scottish: boolean,
   code: ParsedTaxCode,
   region: Region,
   c: CompiledRates,
-): BandTable {
-  if (scottish) return c.tables.scotland;
+): TaxRegime {
+  if (scottish) return c.regimes.scotland;
   return code.prefix === "C" || region === "wales"
-    ? c.tables.wales
-    : c.tables.rUK;
+    ? c.regimes.wales
+    : c.regimes.rUK;
+}
+
+/**
+ * For an M code (statutory convention): the taxable pay (E4, before any relief-at-source
+ * extension) above which the recipient is taxed above the regime's recipient band and loses the
+ * marriage-allowance reduction: the recipient band's limit plus the code's own allowance.
+ */
+export function marriageEligibilityLimitE4(
+  code: ParsedTaxCode & { kind: "allowance" },
+  region: Region,
+  c: CompiledRates,
+): number {
+  const allowancePounds = Math.max(
+    0,
+    code.number * c.codeMultiplier - c.marriageTransferablePounds,
+  );
+  return (
+    taxRegime(isScottishTaxpayer(code, region), code, region, c)
+      .marriageLimitE4 +
+    allowancePounds * E4_PER_POUND
+  );
 }
 
 /** One shape for every breakdown (the compiler then sees a single kind of object). */
@@ -80,18 +144,49 @@ function breakdown(
   allowancePounds: number,
   taxableE4: number,
   marginalBp: number,
+  taperBp: number,
+  extensionBp: number,
+  kCodeLimited: boolean,
 ): IncomeTaxBreakdown {
-  return { hi: tax.hi, lo: tax.lo, allowancePounds, taxableE4, marginalBp };
+  return {
+    hi: tax.hi,
+    lo: tax.lo,
+    allowancePounds,
+    taxableE4,
+    marginalBp,
+    taperBp,
+    extensionBp,
+    kCodeLimited,
+  };
+}
+
+/**
+ * The part of a relief-at-source extension (E4) that moves income out of the bands above the
+ * extended band: all of it, or what there is of taxable income above the extended band's start.
+ */
+function extensionUsedE4(
+  taxableE4: number,
+  extensionE4: number,
+  regime: TaxRegime,
+): number {
+  if (extensionE4 <= 0) return 0;
+  const above = taxableE4 - regime.extendFromE4;
+  return above <= 0 ? 0 : above < extensionE4 ? above : extensionE4;
 }
 
 /**
  * Annual income tax on `taxablePayE4` (pay + benefits, before allowances), exact, with its breakdown.
- * Unchecked: the public `calculateIncomeTax` validates first. Each kind of code has its own
- * small function, so the compiler can inline the one a caller uses.
+ * `bandExtensionE4`: a relief-at-source contribution (gross), which raises the band limits from
+ * the regime's extended band up (Finance Act 2004 s.192(4), (4A)); `cashPayE4`: the pay the
+ * K-code overriding limit is a share of. Unchecked: the public `calculateIncomeTax` validates
+ * first. Each kind of code has its own small function, so the compiler can inline the one a
+ * caller uses.
  */
 export function incomeTaxOn(
   taxablePayE4: number,
   adjustedNetIncomeE4: number,
+  bandExtensionE4: number,
+  cashPayE4: number,
   code: ParsedTaxCode,
   region: Region,
   convention: AllowanceConvention,
@@ -102,62 +197,145 @@ export function incomeTaxOn(
       return allowanceCodeTaxOn(
         taxablePayE4,
         adjustedNetIncomeE4,
+        bandExtensionE4,
         code,
         region,
         convention,
         c,
       );
     case "k":
-      return kCodeTaxOn(taxablePayE4, code, region, convention, c);
+      return kCodeTaxOn(
+        taxablePayE4,
+        bandExtensionE4,
+        cashPayE4,
+        code,
+        region,
+        convention,
+        c,
+      );
     case "flat":
       return flatRateTaxOn(taxablePayE4, code, region, c);
     case "no-tax":
-      return breakdown(exactZero(), 0, 0, 0);
+      return breakdown(exactZero(), 0, 0, 0, 0, 0, false);
   }
 }
 
-/** `<n>L|M|N|T`: the code's allowance (tapered under the statutory convention), then the bands. */
-function allowanceCodeTaxOn(
+/**
+ * `<n>L|M|N|T`: the code's allowance, then the bands. Under the statutory convention the
+ * standard code tapers; an M code's marriage allowance becomes the recipient's tax reduction
+ * (ITA 2007 s.55B), given only while no income is taxed above the regime's recipient band.
+ * A relief-at-source extension or an M code takes `extendedAllowanceCodeTax`, kept apart so
+ * this common path stays small enough for the compiler to inline.
+ */
+export function allowanceCodeTaxOn(
   taxablePayE4: number,
   adjustedNetIncomeE4: number,
+  bandExtensionE4: number,
   code: ParsedTaxCode & { kind: "allowance" },
   region: Region,
   convention: AllowanceConvention,
   c: CompiledRates,
 ): IncomeTaxBreakdown {
-  const codeAllowance =
+  const marriage = isMarriageRecipient(code, convention);
+  let allowancePounds =
     code.number * c.codeMultiplier +
     (convention === "paye" && code.number > 0 ? c.payeCodeUplift : 0);
-  let allowancePounds = codeAllowance;
+  if (marriage)
+    allowancePounds = Math.max(
+      0,
+      allowancePounds - c.marriageTransferablePounds,
+    );
   let taperActive = false;
-  if (convention === "statutory" && codeAllowance > 0) {
+  if (tapersAllowance(code, convention, c)) {
     const reduction = taperReductionPounds(adjustedNetIncomeE4, c);
-    allowancePounds = Math.max(0, codeAllowance - reduction);
+    const tapered = Math.max(0, allowancePounds - reduction);
     taperActive =
-      reduction > 0 &&
-      reduction < c.personalAllowancePounds &&
-      allowancePounds > 0;
+      reduction > 0 && reduction < c.personalAllowancePounds && tapered > 0;
+    allowancePounds = tapered;
   }
   const allowanceE4 = allowancePounds * E4_PER_POUND;
-  const taxableE4 = taxablePayE4 > allowanceE4 ? taxablePayE4 - allowanceE4 : 0;
+  const below = taxablePayE4 < allowanceE4;
+  const taxableE4 = below ? 0 : taxablePayE4 - allowanceE4;
+  const regime = taxRegime(isScottishTaxpayer(code, region), code, region, c);
+  if (bandExtensionE4 > 0 || marriage)
+    return extendedAllowanceCodeTax(
+      taxableE4,
+      bandExtensionE4,
+      marriage,
+      below,
+      taperActive,
+      allowancePounds,
+      regime,
+      c,
+    );
   const tax = exactZero();
-  const bandBp = addBandTax(
+  const bandBp = addBandTax(tax, taxableE4, regime.table);
+  return breakdown(
     tax,
+    allowancePounds,
     taxableE4,
-    taxTable(isScottishTaxpayer(code, region), code, region, c),
+    below ? 0 : bandBp,
+    taperActive && !below ? (bandBp * c.taperBp) / E4 : 0,
+    0,
+    false,
   );
-  const marginalBp =
-    taxablePayE4 < allowanceE4
-      ? 0
-      : taperActive
-        ? bandBp + (bandBp * c.taperBp) / E4
-        : bandBp;
-  return breakdown(tax, allowancePounds, taxableE4, marginalBp);
 }
 
-/** `K<n>`: n × 10 (+ 9 under PAYE) added to taxable pay, then the bands. */
-function kCodeTaxOn(
+/**
+ * The bands of an allowance code with a relief-at-source extension (the extension's part comes
+ * off the top and is taxed at the extended band's rate) and an M code's reduction: 20 % of the
+ * transferred allowance, never more than the tax, while the recipient is eligible.
+ */
+function extendedAllowanceCodeTax(
+  taxableE4: number,
+  bandExtensionE4: number,
+  marriage: boolean,
+  below: boolean,
+  taperActive: boolean,
+  allowancePounds: number,
+  regime: TaxRegime,
+  c: CompiledRates,
+): IncomeTaxBreakdown {
+  const tax = exactZero();
+  const usedE4 = extensionUsedE4(taxableE4, bandExtensionE4, regime);
+  const bandBp = addBandTax(tax, taxableE4 - usedE4, regime.table);
+  let extensionBp = 0;
+  if (usedE4 > 0) {
+    addProduct(tax, usedE4, regime.extendBp);
+    if (usedE4 === bandExtensionE4) extensionBp = regime.extendBp - bandBp;
+  }
+  let marginalBp = below ? 0 : bandBp;
+  let taperBp = taperActive && !below ? (bandBp * c.taperBp) / E4 : 0;
+  if (marriage && taxableE4 - usedE4 <= regime.marriageLimitE4) {
+    if (tax.hi >= c.marriageReductionE4) {
+      tax.hi -= c.marriageReductionE4;
+    } else {
+      tax.hi = 0;
+      tax.lo = 0;
+      marginalBp = 0;
+      taperBp = 0;
+      extensionBp = 0;
+    }
+  }
+  return breakdown(
+    tax,
+    allowancePounds,
+    taxableE4,
+    marginalBp,
+    taperBp,
+    extensionBp,
+    false,
+  );
+}
+
+/**
+ * `K<n>`: n × 10 (+ 9 under PAYE) added to taxable pay, then the bands; the tax is held to the
+ * overriding limit, 50 % of the cash pay (the Income Tax (PAYE) Regulations 2003 reg. 2(1)).
+ */
+export function kCodeTaxOn(
   taxablePayE4: number,
+  bandExtensionE4: number,
+  cashPayE4: number,
   code: ParsedTaxCode & { kind: "k" },
   region: Region,
   convention: AllowanceConvention,
@@ -167,13 +345,26 @@ function kCodeTaxOn(
     code.number * c.codeMultiplier +
     (convention === "paye" ? c.payeCodeUplift : 0);
   const taxableE4 = taxablePayE4 + addition * E4_PER_POUND;
+  const regime = taxRegime(isScottishTaxpayer(code, region), code, region, c);
   const tax = exactZero();
-  const marginalBp = addBandTax(
-    tax,
-    taxableE4,
-    taxTable(isScottishTaxpayer(code, region), code, region, c),
-  );
-  return breakdown(tax, 0, taxableE4, marginalBp);
+  const usedE4 = extensionUsedE4(taxableE4, bandExtensionE4, regime);
+  let marginalBp = addBandTax(tax, taxableE4 - usedE4, regime.table);
+  let extensionBp = 0;
+  if (usedE4 > 0) {
+    addProduct(tax, usedE4, regime.extendBp);
+    if (usedE4 === bandExtensionE4) extensionBp = regime.extendBp - marginalBp;
+  }
+  const limit = exactZero();
+  addProduct(limit, cashPayE4, c.kCodeLimitBp);
+  const limited =
+    tax.hi > limit.hi || (tax.hi === limit.hi && tax.lo > limit.lo);
+  if (limited) {
+    tax.hi = limit.hi;
+    tax.lo = limit.lo;
+    marginalBp = c.kCodeLimitBp;
+    extensionBp = 0;
+  }
+  return breakdown(tax, 0, taxableE4, marginalBp, 0, extensionBp, limited);
 }
 
 /** BR, D0, D1 (and Scottish D2, D3): all taxable pay at one rate. */
@@ -190,7 +381,7 @@ function flatRateTaxOn(
       : rates[code.code];
   const tax = exactZero();
   addProduct(tax, taxablePayE4, bp);
-  return breakdown(tax, 0, taxablePayE4, bp);
+  return breakdown(tax, 0, taxablePayE4, bp, 0, 0, false);
 }
 
 /**
@@ -209,9 +400,12 @@ export function calculateIncomeTax(input: IncomeTaxInput): IncomeTaxResult {
     parsed.adjustedNetIncome === undefined
       ? taxablePayE4
       : toPence(parsed.adjustedNetIncome) * E4;
+  // No relief-at-source extension here; the overriding limit is a share of all taxable pay.
   const tax = incomeTaxOn(
     taxablePayE4,
     aniE4,
+    0,
+    taxablePayE4,
     code,
     parsed.region,
     parsed.allowanceConvention,
@@ -222,7 +416,7 @@ export function calculateIncomeTax(input: IncomeTaxInput): IncomeTaxResult {
     incomeTax: toPounds(roundExactToPence(tax)),
     personalAllowance: tax.allowancePounds,
     taxableIncome: toPounds(roundE4ToPence(tax.taxableE4)),
-    marginalRate: tax.marginalBp / E4,
+    marginalRate: (tax.marginalBp + tax.taperBp) / E4,
     isScottish: isScottishTaxpayer(code, parsed.region),
   };
 }

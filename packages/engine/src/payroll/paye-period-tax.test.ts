@@ -17,10 +17,16 @@ const fastParsePaye = compileFastParser(payePeriodTaxInputSchema);
 const monthly = getPayrollTables("2025-26", "monthly");
 const weekly = getPayrollTables("2025-26", "weekly");
 
+/** The region a code's prefix belongs to (an S code is Scottish, a C code Welsh), else England. */
+function regionOf(taxCode = "1257L"): PayePeriodTaxInput["region"] {
+  const prefix = taxCode.trim().charAt(0).toUpperCase();
+  return prefix === "S" ? "scotland" : prefix === "C" ? "wales" : "england";
+}
+
 function paye(overrides: Partial<PayePeriodTaxInput>) {
   return calculatePayePeriodTax({
     taxCode: "1257L",
-    region: "england",
+    region: regionOf(overrides.taxCode),
     payFrequency: "monthly",
     period: 1,
     week1Month1: false,
@@ -171,7 +177,7 @@ describe("calculatePayePeriodTax", () => {
     expect(
       paye({
         taxCode: "SD3",
-        region: "england",
+        region: "scotland",
         week1Month1: true,
         grossPayThisPeriod: 100,
       }).taxDueThisPeriod,
@@ -282,7 +288,7 @@ describe("calculatePayePeriodTax", () => {
 
   it("chooses Scottish rates from an S prefix or region scotland, Welsh (= rUK) from C or wales", () => {
     const pay = { grossPayThisPeriod: 3000, taxablePayToDate: 3000 };
-    const scottish = paye({ ...pay, taxCode: "S1257L", region: "england" });
+    const scottish = paye({ ...pay, taxCode: "S1257L", region: "scotland" });
     expect(paye({ ...pay, region: "scotland" })).toEqual(scottish);
     expect(scottish.taxDueThisPeriod).not.toBe(paye(pay).taxDueThisPeriod);
     expect(paye({ ...pay, taxCode: "C1257L" })).toEqual(paye(pay));

@@ -387,8 +387,9 @@ describe("calculatePayslips", () => {
     expect(reasons(result, "gross")).toEqual([
       { code: "salary-equal-parts", periods: 12, perPeriod: 500 },
     ]);
-    // Annual K2000: (£6,000 + £20,000) × 20 % = £5,200; payslips 12 × £250 = £3,000.
-    expect(field(result, "tax").difference).toBe(-2200);
+    // Annual K2000: (£6,000 + £20,000) × 20 % = £5,200, held to the overriding limit of 50 % ×
+    // £6,000 = £3,000 (README, K codes); payslips 12 × £250 = £3,000.
+    expect(field(result, "tax").difference).toBe(0);
   });
 
   it("gives the reasons of a 5 % salary-sacrifice pension", () => {

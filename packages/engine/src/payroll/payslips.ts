@@ -12,6 +12,8 @@ import {
   type ParsedTaxCode,
 } from "../tax-code/tax-code.js";
 import { calculateSalaryUnchecked } from "../take-home/take-home.js";
+import { tapersAllowance } from "../income-tax/income-tax.js";
+import { compiledRates } from "../compiled-rates.js";
 import type { SalaryResult } from "../take-home/take-home.schema.js";
 import { TAX_YEARS } from "../tax-years/index.js";
 import {
@@ -298,7 +300,11 @@ function explain(
       codeUplift: rates.incomeTax.payeCodeUplift,
       personalAllowance: toPounds(statutory),
     });
-    if (statutory < full) {
+    // Only the standard code tapers; another code's allowance is as HMRC issued it.
+    if (
+      statutory < full &&
+      tapersAllowance(code, "statutory", compiledRates(valid.taxYear))
+    ) {
       // docs/payroll-rules.md rule 10
       taxReasons.push({
         code: "personal-allowance-taper",

@@ -4,10 +4,16 @@ import {
   E4,
   E4_PER_POUND,
   dividePenceHalfUp,
+  floorDivide,
   toPence,
   toPounds,
 } from "../money.js";
-import { taperReductionPounds } from "../income-tax/income-tax.js";
+import {
+  isMarriageRecipient,
+  marriageEligibilityLimitE4,
+  tapersAllowance,
+  taperReductionPounds,
+} from "../income-tax/income-tax.js";
 import { inputParser } from "../parse-input.js";
 import { MAX_MONEY } from "../schema-fields.js";
 import {
@@ -161,6 +167,32 @@ function settleTaper(
   return best;
 }
 
+/**
+ * An M code's marriage-allowance reduction stops when income reaches the higher rate, so net pay
+ * falls there by the reduction (once): an earlier gross may already reach the target. Net pay is
+ * monotone on either side of that point; in the reverse problem taxable pay less any relief-at-
+ * source extension is gross × (1 − pension rate) by every method, so the point is exact.
+ */
+function settleMarriage(solver: Solver, target: number, found: number): number {
+  const problem = solver.problem;
+  const code = problem.taxCode;
+  const keptBp = E4 - problem.pensionBp;
+  if (code.kind !== "allowance" || keptBp <= 0) return found;
+  // Eligible while gross × kept ≤ limit (E4): the first gross past it loses the reduction.
+  const cliff =
+    floorDivide(
+      marriageEligibilityLimitE4(code, problem.region, problem.rates),
+      keptBp,
+    ) + 1;
+  if (found < cliff || cliff > MAX_GROSS_PENCE) return found;
+  assert(
+    netAt(solver, cliff).exactNetE4 < netAt(solver, cliff - 1).exactNetE4,
+    INVARIANT_MESSAGES.solverDiverged,
+  );
+  if (netAt(solver, cliff - 1).netPence < target) return found;
+  return firstCrossing(solver, target, -1, cliff - 1);
+}
+
 /** reverseCalculate without validation (statutory convention, no extras). */
 export function reverseUnchecked(input: ParsedReverseInput): ReverseResult {
   // The input's deductions on a salary still to be found (a fresh object: no spread on this path).
@@ -181,9 +213,10 @@ export function reverseUnchecked(input: ParsedReverseInput): ReverseResult {
   // round-half-up(net / periods) ≥ desired  ⇔  net ≥ desired × periods − ⌊periods / 2⌋
   const target =
     desiredPence === 0 ? 0 : desiredPence * periods - Math.floor(periods / 2);
+  // Net pay at no pay is £0 for every code (a K code's tax is held to half of nothing).
   let gross = 0;
-  if (target > 0) {
-    gross = firstCrossing(solver, target, -1, MAX_GROSS_PENCE);
+  if (netAt(solver, 0).netPence < target) {
+    gross = firstCrossing(solver, target, 0, MAX_GROSS_PENCE);
     if (gross === MAX_GROSS_PENCE && netAt(solver, gross).netPence < target) {
       throw new ValidationError([
         {
@@ -194,13 +227,15 @@ export function reverseUnchecked(input: ParsedReverseInput): ReverseResult {
       ]);
     }
     const code = problem.taxCode;
-    if (code.kind === "allowance" && code.number > 0) {
+    if (tapersAllowance(code, "statutory", problem.rates)) {
       gross = settleTaper(
         solver,
         target,
         gross,
-        code.number * problem.rates.codeMultiplier,
+        problem.rates.personalAllowancePounds,
       );
+    } else if (isMarriageRecipient(code, "statutory")) {
+      gross = settleMarriage(solver, target, gross);
     }
   }
   const figures = netAt(solver, gross);
@@ -216,7 +251,7 @@ export function reverseUnchecked(input: ParsedReverseInput): ReverseResult {
     pension: toPounds(figures.pensionPence),
     netPay: toPounds(figures.netPence),
     netPayPerPeriod: toPounds(dividePenceHalfUp(figures.netPence, periods)),
-    notes: takeHomeNotes(problem),
+    notes: takeHomeNotes(problem, figures),
   };
 }
 

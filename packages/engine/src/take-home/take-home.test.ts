@@ -170,7 +170,11 @@ describe("calculateSalary", () => {
     // 537.13 + 2,418.80 + (27,430 − 14,921) × 21% (2,626.89) = 5,582.82
     expect(byRegion.incomeTax).toBe(5_582.82);
     expect(
-      calculateSalary({ grossSalary: 40_000, taxCode: "S1257L" }).incomeTax,
+      calculateSalary({
+        grossSalary: 40_000,
+        region: "scotland",
+        taxCode: "S1257L",
+      }).incomeTax,
     ).toBe(5_582.82);
   });
 
@@ -237,7 +241,8 @@ type Arbitrary =
 function inputOf(value: Arbitrary, grossPence = value.grossPence): SalaryInput {
   return {
     grossSalary: grossPence / 100,
-    region: value.region,
+    // An S prefix goes with region scotland (README, Tax codes).
+    region: value.scottishPrefix ? "scotland" : value.region,
     taxCode: value.scottishPrefix ? "S1257L" : "1257L",
     studentLoanPlan: value.studentLoanPlan,
     pensionContribution: value.pensionContribution,

@@ -122,6 +122,8 @@ export interface TakeHomeFigures {
   marginalBp: number;
   /** The pension contribution on the next £1 of gross pay, basis points (0 outside the basis). */
   pensionMarginalBp: number;
+  /** True when the K-code overriding limit held the income tax down. */
+  kCodeLimitApplied: boolean;
 }
 
 /** The pay a pension percentage applies to (pence): gross pay, or its qualifying earnings. */
@@ -300,10 +302,20 @@ export function takeHome(p: TakeHomeProblem): TakeHomeFigures {
     0,
     grossE4 - exemptVouchersE4 - contributionE4 + benefitsE4,
   );
+  // The pay in cash a K code's overriding limit is a share of: no vouchers, benefits or pension
+  // taken before tax.
+  const vouchersE4 = p.childcareVouchersPence * E4;
+  const cashPayE4 = Math.max(
+    0,
+    grossE4 - vouchersE4 - (reliefAtSource ? 0 : contributionE4),
+  );
 
   const tax = incomeTaxOn(
     taxablePayE4,
     adjustedNetIncomeE4,
+    // Relief at source raises the band limits by the gross contribution (FA 2004 s.192(4)).
+    reliefAtSource ? contributionE4 : 0,
+    cashPayE4,
     p.taxCode,
     p.region,
     p.convention,
@@ -372,8 +384,14 @@ export function takeHome(p: TakeHomeProblem): TakeHomeFigures {
   const keptBp = E4 - pensionMarginalBp;
   const taxShareBp = reliefAtSource ? E4 : keptBp;
   const niShareBp = sacrifice ? keptBp : E4;
+  // Adjusted net income (the taper) moves with pay after the pension; a relief-at-source
+  // extension with the contribution.
   const marginalBp =
-    (tax.marginalBp * taxShareBp + (niBp + loanBp) * niShareBp) / E4;
+    (tax.marginalBp * taxShareBp +
+      tax.taperBp * keptBp +
+      (reliefAtSource ? tax.extensionBp * pensionMarginalBp : 0) +
+      (niBp + loanBp) * niShareBp) /
+    E4;
 
   return {
     grossPayPence: gross,
@@ -394,6 +412,7 @@ export function takeHome(p: TakeHomeProblem): TakeHomeFigures {
     employerPensionPence,
     marginalBp,
     pensionMarginalBp,
+    kCodeLimitApplied: tax.kCodeLimited,
   };
 }
 
@@ -439,13 +458,56 @@ export function salaryProblem(input: ParsedSalaryInput): TakeHomeProblem {
   };
 }
 
-/** The coded notes a take-home with this problem carries (year-specific rules, from the data). */
-export function takeHomeNotes(problem: TakeHomeProblem): ResultNoteCode[] {
+/** The coded notes of a take-home: year-specific rules (from the data), and the K-code limit. */
+export function takeHomeNotes(
+  problem: TakeHomeProblem,
+  figures: TakeHomeFigures,
+): ResultNoteCode[] {
   const notes: ResultNoteCode[] =
     problem.studentLoanPlan === "none"
       ? []
       : loanNotes(problem.rates, problem.studentLoanPlan);
-  return problem.bonusPence === 0 ? notes : [...notes, "bonus-ni-one-period"];
+  if (problem.bonusPence !== 0) notes.push("bonus-ni-one-period");
+  if (figures.kCodeLimitApplied) notes.push("k-code-limit-applied");
+  return notes;
+}
+
+/**
+ * Net pay and salary sacrifice: the income tax the contribution saved (pence), the tax on the
+ * same pay without the contribution less the tax charged; 0 without a contribution. (Relief at
+ * source: the figures' basic-rate relief.) Apart from the core: only a result shows it.
+ */
+export function pensionReliefPence(
+  figures: TakeHomeFigures,
+  p: TakeHomeProblem,
+): number {
+  const method =
+    p.pensionAmountPence !== null && p.pensionMethod === "relief-at-source"
+      ? "net-pay"
+      : p.pensionMethod;
+  if (method === "relief-at-source") return figures.pensionReliefPence;
+  const contributionE4 = pensionContributionE4(p, p.grossPayPence);
+  if (contributionE4 <= 0) return 0;
+  const c = p.rates;
+  const grossE4 = p.grossPayPence * E4;
+  const vouchersE4 = p.childcareVouchersPence * E4;
+  const payE4 = Math.max(
+    0,
+    grossE4 -
+      figures.childcareVouchersExemptPence * E4 +
+      p.benefitsInKindPence * E4,
+  );
+  const without = incomeTaxOn(
+    payE4,
+    payE4,
+    0,
+    Math.max(0, grossE4 - vouchersE4),
+    p.taxCode,
+    p.region,
+    p.convention,
+    c,
+  );
+  return roundExactToPence(without) - figures.incomeTaxPence;
 }
 
 /** The public result of take-home figures. */
@@ -471,7 +533,7 @@ export function salaryResult(
     studentLoan: toPounds(figures.studentLoanPence),
     postgraduateLoan: toPounds(figures.postgraduateLoanPence),
     pension: toPounds(figures.pensionPence),
-    pensionTaxRelief: toPounds(figures.pensionReliefPence),
+    pensionTaxRelief: toPounds(pensionReliefPence(figures, problem)),
     childcareVouchers: toPounds(figures.childcareVouchersPence),
     childcareVouchersExempt: toPounds(figures.childcareVouchersExemptPence),
     personalAllowance: figures.allowancePounds,
@@ -491,7 +553,7 @@ export function salaryResult(
       6,
     ),
     marginalRate: Math.round(figures.marginalBp) / E4,
-    notes: takeHomeNotes(problem),
+    notes: takeHomeNotes(problem, figures),
   };
 }
 

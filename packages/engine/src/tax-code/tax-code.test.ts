@@ -3,20 +3,35 @@ import { ValidationError } from "../validation-error.js";
 import { isScottishTaxpayer, tryParseTaxCode } from "./tax-code.js";
 import { parseTaxCode } from "./parse-tax-code.js";
 
-/** The message parseTaxCode gives for a code in a region, or null when it accepts it. */
-function taxCodeProblem(
+type Region = "england" | "wales" | "scotland" | "northern-ireland";
+
+/** The issues parseTaxCode gives for a code in a region (none when it accepts it). */
+function taxCodeIssues(
   taxCode: string,
-  region: "england" | "wales" | "scotland",
-): string | null {
+  region: Region,
+): { path: (string | number)[]; message: string }[] {
   try {
     parseTaxCode(taxCode, { region });
-    return null;
+    return [];
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
-    expect(error.issues).toHaveLength(1);
-    expect(error.issues[0]?.path).toEqual(["taxCode"]);
-    return error.issues[0]?.message ?? null;
+    return error.issues;
   }
+}
+
+/** The message parseTaxCode gives for a code in a region (one issue, at taxCode), or null. */
+function taxCodeProblem(taxCode: string, region: Region): string | null {
+  const issues = taxCodeIssues(taxCode, region);
+  if (issues.length === 0) return null;
+  expect(issues).toHaveLength(1);
+  expect(issues[0]?.path).toEqual(["taxCode"]);
+  return issues[0]?.message ?? null;
+}
+
+/** The region a code's prefix belongs to: S Scotland, C Wales, otherwise England. */
+function regionOf(code: string): Region {
+  const prefix = code.trim().charAt(0).toUpperCase();
+  return prefix === "S" ? "scotland" : prefix === "C" ? "wales" : "england";
 }
 
 describe("parseTaxCode", () => {
@@ -91,7 +106,8 @@ describe("parseTaxCode", () => {
       },
     ],
   ])("parses %j", (code, expected) => {
-    expect(parseTaxCode(code, { region: "scotland" })).toMatchObject(expected);
+    const region = regionOf(code) === "wales" ? "wales" : "scotland";
+    expect(parseTaxCode(code, { region })).toMatchObject(expected);
   });
 
   it.each([
@@ -124,8 +140,8 @@ describe("parseTaxCode", () => {
     expect(taxCodeProblem("D2", "england")).toMatch(/Scottish/);
     expect(taxCodeProblem("D3", "wales")).toMatch(/Scottish/);
     expect(taxCodeProblem("D2", "scotland")).toBeNull();
-    expect(taxCodeProblem("SD3", "england")).toBeNull();
-    expect(taxCodeProblem("CD2", "scotland")).toMatch(/Scottish/);
+    expect(taxCodeProblem("SD3", "scotland")).toBeNull();
+    expect(taxCodeProblem("CD2", "wales")).toMatch(/Scottish/);
   });
 
   it("says an empty code is required", () => {
@@ -141,4 +157,70 @@ describe("parseTaxCode", () => {
     expect(plain && isScottishTaxpayer(plain, "england")).toBe(false);
     expect(welsh && isScottishTaxpayer(welsh, "scotland")).toBe(false);
   });
+});
+
+describe("the S and C prefixes agree with the region", () => {
+  // An S code is issued to a Scottish taxpayer, a C code to a Welsh one
+  // (https://www.gov.uk/tax-codes/what-your-tax-code-means); a region saying otherwise is a
+  // contradiction, reported at both fields.
+  it.each([
+    ["S1257L", "england", /S prefix/],
+    ["s1257l", "wales", /S prefix/],
+    ["SK475", "northern-ireland", /S prefix/],
+    ["SBR", "england", /S prefix/],
+    ["SD3", "wales", /S prefix/],
+    ["C1257L", "england", /C prefix/],
+    ["C1257L", "scotland", /C prefix/],
+    ["CBR", "northern-ireland", /C prefix/],
+    ["CD2", "scotland", /C prefix/],
+  ] as const)(
+    "%s in %s is an issue at taxCode and at region",
+    (code, region, message) => {
+      const issues = taxCodeIssues(code, region);
+      expect(issues.map((issue) => issue.path)).toEqual([
+        ["taxCode"],
+        ["region"],
+      ]);
+      for (const issue of issues) expect(issue.message).toMatch(message);
+    },
+  );
+
+  it.each([
+    ["S1257L", "scotland"],
+    ["SK475", "scotland"],
+    ["C1257L", "wales"],
+    ["CD0", "wales"],
+    ["1257L", "scotland"],
+    ["1257L", "wales"],
+    ["K475", "northern-ireland"],
+  ] as const)("%s in %s is accepted", (code, region) => {
+    expect(taxCodeIssues(code, region)).toEqual([]);
+  });
+});
+
+describe("absurd codes", () => {
+  // Bounds (README, Tax codes): L/M/N/T numbers 0–9999, K numbers 1–99999, no leading zeros, no
+  // spaces inside the number. HMRC's own calculator takes 1–4 digits
+  // (https://github.com/hmrc/tax-kalculator, EnglishTaxCodeExtensions.kt).
+  it.each([
+    ["99999L", /at most 4 digits/],
+    ["12345M", /at most 4 digits/],
+    ["S10000T", /at most 4 digits/],
+    ["K123456", /5 after K/],
+    ["00001L", /leading zero/],
+    ["01257L", /leading zero/],
+    ["00T", /leading zero/],
+    ["K0475", /leading zero/],
+    ["12 57L", /space inside its number/],
+    ["K4 75", /space inside its number/],
+  ])("rejects %j with its own message", (code, message) => {
+    expect(taxCodeProblem(code, "england")).toMatch(message);
+  });
+
+  it.each(["9999L", "0T", "0L", "K99999", "K1", "1L", "1257L", "k 475"])(
+    "accepts %j",
+    (code) => {
+      expect(taxCodeProblem(code, "england")).toBeNull();
+    },
+  );
 });

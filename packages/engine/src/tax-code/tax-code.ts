@@ -26,18 +26,47 @@ export const TAX_CODE_MESSAGES = {
   required: "Tax code is required",
   invalid:
     "Tax code is not a valid UK tax code (for example 1257L, S1257L, K475, BR, D0, NT or 0T)",
+  spaceInNumber:
+    "Tax code has a space inside its number (for example 1257L, not 12 57L)",
+  leadingZero:
+    "Tax code number has a leading zero (for example 1257L or K475, not 01257L or K0475)",
+  tooManyDigits:
+    "Tax code number is too long: at most 4 digits before L, M, N or T (9999L) and 5 after K (K99999)",
   scottishOnly:
     "Tax code D2 or D3 is only used for Scottish taxpayers (use SD2/SD3 or region Scotland)",
+  scottishPrefix:
+    "Tax code with an S prefix is a Scottish taxpayer's code: choose region Scotland, or a code without the S prefix",
+  welshPrefix:
+    "Tax code with a C prefix is a Welsh taxpayer's code: choose region Wales, or a code without the C prefix",
 } as const;
 
 /**
  * The tax-code grammar, the one home of it: the schema field checks text against it and the parser
  * reads its groups. Case-insensitive by its character classes (so JSON Schema can carry it as a
- * `pattern`), spaces allowed around the parts: an optional S or C prefix; `<n>L|M|N|T`,
- * `K<n>` (n not zero), BR, D0–D3 or NT; an optional W1, M1 or X suffix, after an optional `/`.
+ * `pattern`), spaces allowed around the parts (not inside the number): an optional S or C
+ * prefix; `<n>L|M|N|T` with n from 0 to 9999, `K<n>` with n from 1 to 99999, BR, D0–D3 or NT;
+ * an optional W1, M1 or X suffix, after an optional `/`. Numbers have no leading zeros (0T is
+ * the number 0). Bounds: HMRC's own calculator takes four digits
+ * (https://github.com/hmrc/tax-kalculator); K codes keep a fifth, which the K-code overriding
+ * limit makes harmless and the engine's exact arithmetic covers (README, Tax codes).
  */
 export const TAX_CODE_PATTERN =
-  /^\s*([SsCc])?\s*(?:(\d{1,5})\s*([LlMmNnTt])|[Kk]\s*(?!0+(?:\D|$))(\d{1,5})|([Bb][Rr]|[Dd][0-3])|([Nn][Tt]))(?:\s*\/?\s*([Ww]1|[Mm]1|[Xx]))?\s*$/;
+  /^\s*([SsCc])?\s*(?:(0|[1-9]\d{0,3})\s*([LlMmNnTt])|[Kk]\s*([1-9]\d{0,4})|([Bb][Rr]|[Dd][0-3])|([Nn][Tt]))(?:\s*\/?\s*([Ww]1|[Mm]1|[Xx]))?\s*$/;
+
+/**
+ * Shapes of a code's number the grammar rejects, each with its own message (the field's one
+ * grammar check names the first that text breaks): a space between digits, a leading
+ * zero (a digit run starting 0 followed by a digit), more digits than the grammar allows (six
+ * anywhere, or five not after a K).
+ */
+export const TAX_CODE_NUMBER_RULES = [
+  { pattern: /^(?!.*\d\s+\d)/, message: TAX_CODE_MESSAGES.spaceInNumber },
+  { pattern: /^(?!(?:.*\D)?0\d)/, message: TAX_CODE_MESSAGES.leadingZero },
+  {
+    pattern: /^(?!.*\d{6})(?!(?:\s*|.*[^\dKk\s]\s*)\d{5})/,
+    message: TAX_CODE_MESSAGES.tooManyDigits,
+  },
+] as const;
 
 /** The longest text accepted as a tax code. */
 export const TAX_CODE_MAX_LENGTH = 20;
@@ -121,6 +150,19 @@ function parse(text: string): ParsedTaxCode | null {
 /** True when the code uses a band only Scotland has (D2, D3). */
 export function isScottishOnly(code: ParsedTaxCode): boolean {
   return code.kind === "flat" && (code.code === "D2" || code.code === "D3");
+}
+
+/**
+ * The field an S or C prefix contradicts, or null: an S code outside region scotland, a C code
+ * outside region wales.
+ */
+export function prefixRegionConflict(
+  code: ParsedTaxCode,
+  region: Region,
+): "scottishPrefix" | "welshPrefix" | null {
+  if (code.prefix === "S" && region !== "scotland") return "scottishPrefix";
+  if (code.prefix === "C" && region !== "wales") return "welshPrefix";
+  return null;
 }
 
 /** True when Scottish rates apply: an S prefix or region scotland. */

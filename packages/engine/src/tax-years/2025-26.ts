@@ -67,6 +67,18 @@ export const TAX_YEAR_2025_26 = {
         "Income Tax Act 2007 ss.55A–55E: https://www.legislation.gov.uk/ukpga/2007/3/part/3/chapter/3A; https://www.gov.uk/marriage-allowance",
       transferable: 1_260,
       reliefRate: 0.2,
+      // Eligible only if not liable above the basic rate (Scotland: the starter, basic or
+      // intermediate rates): ITA 2007 s.55B(2); https://www.gov.uk/marriage-allowance.
+      recipientHighestBand: {
+        rUK: "basic",
+        wales: "basic",
+        scotland: "intermediate",
+      },
+    },
+    reliefAtSourceBandExtension: {
+      source:
+        "Finance Act 2004 s.192(4) (basic and higher rate limits) and s.192(4A) (Scottish basic rate limit and the Scottish rate limits above it): https://www.legislation.gov.uk/ukpga/2004/12/section/192; HMRC PTM044220: https://www.gov.uk/hmrc-internal-manuals/pensions-tax-manual/ptm044220; HMRC, relief at source for Scottish Income Tax (relief at the member's marginal rate; the 19 % starter rate is not recovered): https://www.gov.uk/government/publications/pension-schemes-relief-at-source-for-scottish-income-tax-newsletter-february-2018",
+      fromBand: { rUK: "basic", wales: "basic", scotland: "basic" },
     },
     blindPersonsAllowance: {
       source:
@@ -262,7 +274,7 @@ export const TAX_YEAR_2025_26 = {
     },
     paye: {
       source:
-        "docs/payroll-rules.md rules 1 and 4: 500-blocks of £5,000 a year (£416.67/month, £96.16/week); K-code overriding limit 50 % of pay: https://www.gov.uk/guidance/rates-and-thresholds-for-employers-2025-to-2026 (PAYE tax rates and thresholds)",
+        'docs/payroll-rules.md rules 1 and 4: 500-blocks of £5,000 a year (£416.67/month, £96.16/week); K-code overriding limit 50 % of pay: https://www.gov.uk/guidance/rates-and-thresholds-for-employers-2025-to-2026 (PAYE tax rates and thresholds); the Income Tax (PAYE) Regulations 2003 reg. 2(1) ("overriding limit"): https://www.legislation.gov.uk/uksi/2003/2682/regulation/2',
       codeBlockSize: 500,
       codeBlockAnnualFreePay: 5_000,
       kCodeRegulatoryLimitRate: 0.5,

@@ -58,6 +58,26 @@ export interface IncomeTaxRates extends Sourced {
     readonly transferable: number;
     /** Rate at which the recipient's tax is reduced. */
     readonly reliefRate: number;
+    /**
+     * The highest band (by `name`) a recipient may be liable in and still have the tax reduction:
+     * income taxed above that band's limit makes the recipient ineligible.
+     */
+    readonly recipientHighestBand: {
+      readonly rUK: string;
+      readonly wales: string;
+      readonly scotland: string;
+    };
+  };
+  /**
+   * Relief at source: the gross contribution raises the limits of the bands from this band (by
+   * `name`) upwards, so relief above the rate the scheme claims comes through the bands.
+   */
+  readonly reliefAtSourceBandExtension: Sourced & {
+    readonly fromBand: {
+      readonly rUK: string;
+      readonly wales: string;
+      readonly scotland: string;
+    };
   };
   readonly blindPersonsAllowance: Sourced & { readonly amount: number };
   readonly personalSavingsAllowance: Sourced & {
@@ -105,6 +125,8 @@ export const RESULT_NOTE_CODES = [
   "plan5-no-repayments-before-2026",
   "plan5-first-repayment-2026",
   "bonus-ni-one-period",
+  /** A K code's tax was held to the overriding limit (50 % of the pay): the rest is still owed. */
+  "k-code-limit-applied",
 ] as const;
 export type ResultNoteCode = (typeof RESULT_NOTE_CODES)[number];
 
