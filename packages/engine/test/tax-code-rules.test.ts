@@ -414,12 +414,14 @@ describe("M codes: the recipient's marriage-allowance tax reduction", () => {
     const after = reverseCalculate({ desiredNetPay: 39_970, taxCode: "1383M" });
     expect(after.requiredGrossSalary).toBeGreaterThan(50_700);
     expect(after.requiredGrossSalary).toBeLessThan(50_720);
-    // 39,900 is reached before the cliff (0.72 g + 3,771.60 ≥ 39,899.995 ⇒ g ≥ 50,178.33),
-    // although it is reached again after it.
+    // 39,900 is reached before the cliff, although it is reached again after it. Each figure is
+    // rounded on its own: at £50,178.33 tax 0.2 × 37,608.33 − 252 = 7,269.666 → 7,269.67 and NI
+    // 0.08 × 37,608.33 = 3,008.6664 → 3,008.67 leave 39,899.99; at £50,178.34 tax 7,269.668 →
+    // 7,269.67 and NI 3,008.6672 → 3,008.67 leave 39,900.00.
     expect(
       reverseCalculate({ desiredNetPay: 39_900, taxCode: "1383M" })
         .requiredGrossSalary,
-    ).toBe(50_178.33);
+    ).toBe(50_178.34);
   });
 
   it("property: reverse gives the smallest gross with an M code, cliff included", () => {

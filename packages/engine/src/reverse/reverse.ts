@@ -71,34 +71,32 @@ function netSlope(problem: TakeHomeProblem, figures: TakeHomeFigures): number {
 }
 
 /**
- * The smallest gross in [low, high] with net ≥ target, where net(high) ≥ target and net(low) < target
- * (low may be −1 for "none below"). Newton steps on the piecewise-linear net, kept inside the
- * bracket, with bisection when a step would leave it: exact to the penny.
+ * The smallest gross in (low, high] whose exact net (E4) reaches `goalE4`, where exact net does
+ * not fall on the interval; `high` when none below it does. Newton steps on the piecewise-linear
+ * exact net, kept inside the bracket, with bisection when a step would leave it.
  */
-function firstCrossing(
+function firstExactAtLeast(
   solver: Solver,
-  target: number,
+  goalE4: number,
   lowStart: number,
   highStart: number,
 ): number {
   let low = lowStart;
   let high = highStart;
-  // Rounded net ≥ target  ⇔  exact net (E4, part-units dropped) > target − half a penny.
-  const goalE4 = target * E4 - E4 / 2;
-  let guess = Math.min(high, Math.max(low + 1, target));
+  let guess = Math.min(high, Math.max(low + 1, Math.floor(goalE4 / E4)));
   for (let step = 0; high - low > 1; step += 1) {
     const figures = netAt(solver, guess);
-    if (figures.netPence >= target) high = guess;
+    const reached = figures.exactNetE4 >= goalE4;
+    if (reached) high = guess;
     else low = guess;
     if (high - low <= 1) break;
     const slope = netSlope(solver.problem, figures);
     let next: number;
     if (step < MAX_NEWTON_STEPS && slope > 0.001) {
       // Newton on the exact (piecewise-linear) net: lands on the crossing of this piece.
-      next =
-        guess + Math.ceil((goalE4 + 1 - figures.exactNetE4) / (slope * E4));
-      if (figures.netPence >= target && next >= guess) next = guess - 1;
-      if (figures.netPence < target && next <= guess) next = guess + 1;
+      next = guess + Math.ceil((goalE4 - figures.exactNetE4) / (slope * E4));
+      if (reached && next >= guess) next = guess - 1;
+      if (!reached && next <= guess) next = guess + 1;
     } else {
       next = low + Math.floor((high - low) / 2);
     }
@@ -106,6 +104,45 @@ function firstCrossing(
     guess = next;
   }
   return high;
+}
+
+/** Pence the rounded net can stand above or below the exact net: four figures, each within ½p. */
+const ROUNDING_SPREAD = 2;
+
+/**
+ * The smallest gross in (low, high] whose take-home (net of the rounded figures) reaches
+ * `target` pence, where exact net does not fall on the interval; `high` when none below it does.
+ * Each deduction is rounded on its own, so the rounded net is within 2p of the exact one: no gross
+ * whose exact net is 2p short of the target reaches it, and every gross whose exact net is 2p past
+ * it does. The few grosses between are tried in turn.
+ */
+function firstCrossing(
+  solver: Solver,
+  target: number,
+  low: number,
+  high: number,
+): number {
+  const from = firstExactAtLeast(
+    solver,
+    (target - ROUNDING_SPREAD) * E4 + 1,
+    low,
+    high,
+  );
+  // exactNetE4 may stand up to four E4 units above the exact net (the E8 parts it drops).
+  const to = firstExactAtLeast(
+    solver,
+    (target + ROUNDING_SPREAD) * E4 + 4,
+    from - 1,
+    high,
+  );
+  for (let gross = from; gross < to; gross += 1)
+    if (netAt(solver, gross).netPence >= target) return gross;
+  return to;
+}
+
+/** Whether no gross up to one whose exact net is `exactNetE4` can reach the target (nets rising). */
+function shortOf(target: number, exactNetE4: number): boolean {
+  return exactNetE4 <= (target - ROUNDING_SPREAD) * E4;
 }
 
 /**
@@ -144,24 +181,30 @@ function settleTaper(
   let best = found;
   let k = reductionAt(best);
   if (k === 0) return best;
-  // Below the first step net is monotone: if its last point reaches the target the answer is there.
+  // Below the first step exact net does not fall: an answer there is the smallest.
   const beforeTaper = taperStepStart(problem, 1) - 1;
-  if (beforeTaper < best && netAt(solver, beforeTaper).netPence >= target) {
-    return firstCrossing(solver, target, -1, beforeTaper);
+  if (
+    beforeTaper < best &&
+    !shortOf(target, netAt(solver, beforeTaper).exactNetE4)
+  ) {
+    const candidate = firstCrossing(solver, target, -1, beforeTaper);
+    if (netAt(solver, candidate).netPence >= target) return candidate;
   }
+  // Each allowance step's top is higher than the one's below it (net rises over every £2).
   while (k > 1) {
     const stepStart = taperStepStart(problem, k);
     assert(
       reductionAt(stepStart) === k && reductionAt(stepStart - 1) === k - 1,
       INVARIANT_MESSAGES.solverDiverged,
     );
-    if (netAt(solver, stepStart - 1).netPence < target) return best;
-    best = firstCrossing(
+    if (shortOf(target, netAt(solver, stepStart - 1).exactNetE4)) return best;
+    const candidate = firstCrossing(
       solver,
       target,
       taperStepStart(problem, k - 1) - 1,
       stepStart - 1,
     );
+    if (netAt(solver, candidate).netPence >= target) best = candidate;
     k -= 1;
   }
   return best;
@@ -189,8 +232,9 @@ function settleMarriage(solver: Solver, target: number, found: number): number {
     netAt(solver, cliff).exactNetE4 < netAt(solver, cliff - 1).exactNetE4,
     INVARIANT_MESSAGES.solverDiverged,
   );
-  if (netAt(solver, cliff - 1).netPence < target) return found;
-  return firstCrossing(solver, target, -1, cliff - 1);
+  if (shortOf(target, netAt(solver, cliff - 1).exactNetE4)) return found;
+  const candidate = firstCrossing(solver, target, -1, cliff - 1);
+  return netAt(solver, candidate).netPence >= target ? candidate : found;
 }
 
 /** reverseCalculate without validation (statutory convention, no extras). */

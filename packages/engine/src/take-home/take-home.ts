@@ -111,7 +111,10 @@ export interface TakeHomeFigures {
   /** The exempt part of the vouchers. */
   childcareVouchersExemptPence: number;
   netPence: number;
-  /** Net pay before rounding, less any part of an E4 unit (E4): for solvers. */
+  /**
+   * Net pay before rounding (E4), dropping the E8 parts of the deductions (so at most four E4
+   * units above the exact value): for solvers.
+   */
   exactNetE4: number;
   allowancePounds: number;
   taxableIncomePence: number;
@@ -248,12 +251,14 @@ function addBonusPeriodNi(
 }
 
 /**
- * The take-home core, unchecked. Each deduction is computed exactly; the running total is rounded
- * half-up to the penny once per step, and each figure is the step in that rounded running total
- * (income tax, then NI, then student loan, then pension), so the figures always add up and
- * net = gross − vouchers − round(total deductions) never falls when gross rises by 1p.
- * One exact accumulator for the running total and one for the employer; the rare inputs (a bonus,
- * a second loan, vouchers, benefits, an employer pension) each have their own branch.
+ * The take-home core, unchecked. Each deduction (income tax, NI, student loans, pension) is
+ * computed exactly and rounded half-up to the penny on its own, so every figure is its own exact
+ * value to the penny; net = gross − vouchers − the sum of those rounded figures, so the lines
+ * always add up. (Net can therefore fall by a penny or two where several figures round up at the
+ * same step of gross; `exactNetE4`, before rounding, never falls outside the taper and the
+ * marriage-allowance cliff.) One exact accumulator, reused for each deduction in turn, and one for
+ * the employer; the rare inputs (a bonus, a second loan, vouchers, benefits, an employer pension)
+ * each have their own branch.
  */
 export function takeHome(p: TakeHomeProblem): TakeHomeFigures {
   const c = p.rates;
@@ -321,20 +326,25 @@ export function takeHome(p: TakeHomeProblem): TakeHomeFigures {
     p.convention,
     c,
   );
-  const running = exactZero();
-  addExact(running, tax);
-  const afterTax = roundExactToPence(running);
+  // Each deduction exact in its own turn of one accumulator and rounded half-up on its own, so
+  // each figure is its own exact value to the penny; net is gross less their sum.
+  const incomeTaxPence = roundExactToPence(tax);
+  let exactTotalE4 = tax.hi;
+  const part = exactZero();
   const employer = exactZero();
   let niBp: number;
   if (p.bonusPence === 0) {
-    niBp = employeeNationalInsuranceOn(running, niableE4, p.ni);
+    niBp = employeeNationalInsuranceOn(part, niableE4, p.ni);
     employerNationalInsuranceOn(employer, niableE4, p.ni);
   } else {
-    niBp = addBonusPeriodNi(p, niableE4, running, employer);
+    niBp = addBonusPeriodNi(p, niableE4, part, employer);
   }
-  const afterNi = roundExactToPence(running);
+  const nationalInsurancePence = roundExactToPence(part);
+  exactTotalE4 += part.hi;
+  part.hi = 0;
+  part.lo = 0;
   let loanBp = studentLoanOn(
-    running,
+    part,
     niableE4,
     p.studentLoanPlan,
     p.convention,
@@ -342,27 +352,40 @@ export function takeHome(p: TakeHomeProblem): TakeHomeFigures {
   );
   let postgraduatePence = 0;
   if (p.postgraduateLoan && p.studentLoanPlan !== "postgraduate") {
-    // The postgraduate loan after the plan's, each exact, each step rounded in the running total.
-    const afterPlan = roundExactToPence(running);
-    loanBp += studentLoanOn(running, niableE4, "postgraduate", p.convention, c);
-    postgraduatePence = roundExactToPence(running) - afterPlan;
+    // The postgraduate loan beside the plan: shown on its own, and within the loans' figure.
+    const postgraduate = exactZero();
+    loanBp += studentLoanOn(
+      postgraduate,
+      niableE4,
+      "postgraduate",
+      p.convention,
+      c,
+    );
+    postgraduatePence = roundExactToPence(postgraduate);
+    addExact(part, postgraduate);
   }
-  const afterLoan = roundExactToPence(running);
+  const studentLoanPence = roundExactToPence(part);
   if (p.studentLoanPlan === "postgraduate")
-    postgraduatePence = afterLoan - afterNi;
+    postgraduatePence = studentLoanPence;
+  exactTotalE4 += part.hi;
+  part.hi = 0;
+  part.lo = 0;
   let reliefPence = 0;
   if (reliefAtSource) {
     // The member pays the contribution less basic-rate relief; the scheme claims the relief:
     // cost + relief is the whole contribution, exactly.
     const costBp = E4 - c.reliefAtSourceBp;
-    addProduct(running, contributionE4, costBp);
+    addProduct(part, contributionE4, costBp);
     reliefPence =
       roundE4ToPence(contributionE4) -
       roundE4ToPence(productFloorE4(contributionE4, costBp));
   } else {
-    addAmount(running, contributionE4);
+    addAmount(part, contributionE4);
   }
-  const total = roundExactToPence(running);
+  const pensionPence = roundExactToPence(part);
+  exactTotalE4 += part.hi;
+  const total =
+    incomeTaxPence + nationalInsurancePence + studentLoanPence + pensionPence;
 
   // The employer: Class 1 above, Class 1A on benefits in kind, its pension contribution.
   const employerNiPence = roundExactToPence(employer);
@@ -395,16 +418,16 @@ export function takeHome(p: TakeHomeProblem): TakeHomeFigures {
 
   return {
     grossPayPence: gross,
-    incomeTaxPence: afterTax,
-    nationalInsurancePence: afterNi - afterTax,
-    studentLoanPence: afterLoan - afterNi,
+    incomeTaxPence,
+    nationalInsurancePence,
+    studentLoanPence,
     postgraduateLoanPence: postgraduatePence,
-    pensionPence: total - afterLoan,
+    pensionPence,
     pensionReliefPence: reliefPence,
     childcareVouchersPence: p.childcareVouchersPence,
     childcareVouchersExemptPence: roundE4ToPence(exemptVouchersE4),
     netPence: gross - p.childcareVouchersPence - total,
-    exactNetE4: (gross - p.childcareVouchersPence) * E4 - running.hi,
+    exactNetE4: (gross - p.childcareVouchersPence) * E4 - exactTotalE4,
     allowancePounds: tax.allowancePounds,
     taxableIncomePence: roundE4ToPence(tax.taxableE4),
     employerNationalInsurancePence: employerNiPence,

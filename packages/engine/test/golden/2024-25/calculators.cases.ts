@@ -130,9 +130,11 @@ export const CONTRACTOR_CASES: GoldenCase<ContractorInput, ContractorResult>[] =
           apprenticeshipLevy: 390.45,
           employerPension: 0,
           grossSalary: 78_089.06,
+          // Tax 7,540 + 40 % × 27,819.06 = 18,667.624 → 18,667.62; NI 8 % × 37,700 + 2 % ×
+          // 27,819.06 = 3,572.3812 → 3,572.38 (each figure rounded on its own); net 55,849.06.
           incomeTax: 18_667.62,
-          nationalInsurance: 3_572.39,
-          netIncome: 55_849.05,
+          nationalInsurance: 3_572.38,
+          netIncome: 55_849.06,
         },
         comparison: {
           difference: 22_039.23,
