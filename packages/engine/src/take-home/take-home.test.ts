@@ -205,6 +205,23 @@ describe("calculateSalary", () => {
     );
   });
 
+  it("Scotland £97,047.36, postgraduate loan, 5 %: NI is its own exact value rounded (£3,951.55)", () => {
+    // NI 8 % × (50,270 − 12,570) + 2 % × (97,047.36 − 50,270) = 3,016 + 935.5472 = 3,951.5472 →
+    // 3,951.55 (a running total rounded before it made it 3,951.54). Postgraduate loan 6 % ×
+    // (97,047.36 − 21,000) = 4,562.8416 → 4,562.84; pension 5 % = 4,852.368 → 4,852.37.
+    const result = calculateSalary({
+      grossSalary: 97_047.36,
+      region: "scotland",
+      studentLoanPlan: "postgraduate",
+      pensionContribution: 5,
+    });
+    expect(result).toMatchObject({
+      nationalInsurance: 3_951.55,
+      studentLoan: 4_562.84,
+      pension: 4_852.37,
+    });
+  });
+
   it("throws a ValidationError listing every issue", () => {
     try {
       calculateSalary({
