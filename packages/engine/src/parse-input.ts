@@ -268,9 +268,20 @@ function planField(key: string, schema: Schema): FieldPlan {
 const DOUBT = Symbol("doubt");
 
 /**
- * A plain object (own enumerable data only, no prototype but Object's, which lends none of the
- * keys) with known keys only.
+ * An object with no prototype, or Object's: the one a `for…in` over it then sees only the
+ * object's own enumerable keys of, which is all the slow path (`ownData`) reads too — unless
+ * something has given Object.prototype an enumerable property, which this probe finds (then
+ * the input is left to zod, through `ownData`).
  */
+const INHERITED_KEY_PROBE = {};
+
+/** Whether Object.prototype lends an enumerable key (a polluted prototype). */
+function prototypeLendsKeys(): boolean {
+  for (const key in INHERITED_KEY_PROBE) return typeof key === "string";
+  return false;
+}
+
+/** A plain object (see INHERITED_KEY_PROBE) with known keys only. */
 function isPlainObject(
   input: unknown,
   keys: ReadonlySet<string>,
@@ -279,14 +290,9 @@ function isPlainObject(
     return false;
   const prototype: unknown = Object.getPrototypeOf(input);
   if (prototype !== Object.prototype && prototype !== null) return false;
-  if (prototype !== null)
-    for (const key of keys) if (key in prototype) return false;
-  let seen = 0;
-  for (const key in input) {
-    if (!keys.has(key)) return false;
-    seen += 1;
-  }
-  return Object.getOwnPropertyNames(input).length === seen;
+  if (prototype !== null && prototypeLendsKeys()) return false;
+  for (const key in input) if (!keys.has(key)) return false;
+  return true;
 }
 
 function fieldValue(plan: FieldPlan, value: unknown): unknown {
@@ -408,16 +414,14 @@ function generateObjectParser(
     `if (typeof input !== 'object' || input === null || Array.isArray(input)) ${fail}`,
     "const prototype = Object.getPrototypeOf(input);",
     `if (prototype !== Object.prototype && prototype !== null) ${fail}`,
-    // zod reads a field wherever `key in input` finds it: one the prototype lends is left to zod.
-    `if (prototype !== null && (${plan.fields.map((field) => `${JSON.stringify(field.key)} in prototype`).join(" || ")})) ${fail}`,
-    // The input's keys, read as the loop meets them: a value read by the loop's key is a fast
-    // load whatever the input's shape (reading each field by name is slow once inputs come in
-    // many shapes), and any key the schema lacks is refused. The loop sees enumerable keys only:
-    // an input with any other own key (which zod would read) is left to zod.
+    // A polluted Object.prototype (an enumerable key it lends) is left to zod, through ownData.
+    `if (prototype !== null && ${ref(prototypeLendsKeys)}()) ${fail}`,
+    // The input's own enumerable keys (all the loop sees, given the prototype checks above; all
+    // that ownData copies for zod too), read as the loop meets them: a value read by the loop's
+    // key is a fast load whatever the input's shape (reading each field by name is slow once
+    // inputs come in many shapes), and any key the schema lacks is refused.
     `let ${plan.fields.map((_, index) => `v${String(index)}`).join(", ")};`,
-    "let seen = 0;",
-    `for (const key in input) { switch (key) { ${plan.fields.map((field, index) => `case ${JSON.stringify(field.key)}: v${String(index)} = input[key]; break;`).join(" ")} default: ${fail} } seen++; }`,
-    `if (Object.getOwnPropertyNames(input).length !== seen) ${fail}`,
+    `for (const key in input) { switch (key) { ${plan.fields.map((field, index) => `case ${JSON.stringify(field.key)}: v${String(index)} = input[key]; break;`).join(" ")} default: ${fail} } }`,
   ];
   plan.fields.forEach((field, index) => {
     const v = `v${String(index)}`;
