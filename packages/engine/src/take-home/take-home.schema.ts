@@ -32,7 +32,7 @@ import {
 } from "../tax-code/tax-code.schema.js";
 import { compiledRates, periodsPerYear } from "../compiled-rates.js";
 import { E4, percentToBasisPoints, toPence } from "../money.js";
-import type { TaxYearId } from "../tax-years/index.js";
+import { TAX_YEAR_IDS, type TaxYearId } from "../tax-years/index.js";
 
 /** The fields a take-home calculation needs besides the pay itself (shared with reverse). */
 export const deductionFields = {
@@ -88,10 +88,27 @@ function grossPayOf(value: SalaryLimitFields): number {
   return value.grossSalary * periods + value.bonus + value.overtime;
 }
 
+/** The most pay periods a year any supported year and frequency has (a bound for the rule below). */
+const MOST_PERIODS_PER_YEAR = Math.max(
+  ...TAX_YEAR_IDS.flatMap((id) =>
+    PAY_FREQUENCIES.map((frequency) =>
+      periodsPerYear(compiledRates(id), frequency),
+    ),
+  ),
+);
+
 const grossPayLimitRule: CrossFieldRule<SalaryLimitFields> = {
   text: "gross pay a year (salary × pay periods + bonus + overtime) is at most £100,000,000",
   check(value, issues) {
-    if (grossPayOf(value) <= MAX_MONEY) return;
+    // Within the limit at the most periods a year: no need to look up this year's periods.
+    if (
+      value.grossSalary * MOST_PERIODS_PER_YEAR +
+        value.bonus +
+        value.overtime <=
+        MAX_MONEY ||
+      grossPayOf(value) <= MAX_MONEY
+    )
+      return;
     issues.push({
       code: "custom",
       path: ["grossSalary"],
@@ -107,8 +124,9 @@ const sacrificeLimitRule: CrossFieldRule<SalaryLimitFields> = {
   check(value, issues) {
     // Childcare vouchers and the pension contribution (any method) come out of gross pay; a
     // pension alone is at most 100 % of its basis.
+    if (value.childcareVouchers === 0) return;
     const vouchersPence = toPence(value.childcareVouchers);
-    if (vouchersPence === 0 || grossPayOf(value) > MAX_MONEY) return;
+    if (grossPayOf(value) > MAX_MONEY) return;
     const grossPence =
       toPence(value.grossSalary) *
         periodsPerYear(compiledRates(value.taxYear), value.payFrequency) +

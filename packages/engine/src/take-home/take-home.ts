@@ -533,11 +533,16 @@ export function pensionReliefPence(
   return roundExactToPence(without) - figures.incomeTaxPence;
 }
 
-/** The public result of take-home figures. */
+/**
+ * The public result of take-home figures, with the pension's tax relief (`pensionReliefPence`,
+ * worked out by the caller: a second income tax sum, kept out of this function so the compiler
+ * keeps it small).
+ */
 export function salaryResult(
   figures: TakeHomeFigures,
   problem: TakeHomeProblem,
   taxYear: TaxYearId,
+  reliefPence: number,
 ): SalaryResult {
   const rates = problem.rates;
   const gross = figures.grossPayPence;
@@ -556,7 +561,7 @@ export function salaryResult(
     studentLoan: toPounds(figures.studentLoanPence),
     postgraduateLoan: toPounds(figures.postgraduateLoanPence),
     pension: toPounds(figures.pensionPence),
-    pensionTaxRelief: toPounds(pensionReliefPence(figures, problem)),
+    pensionTaxRelief: toPounds(reliefPence),
     childcareVouchers: toPounds(figures.childcareVouchersPence),
     childcareVouchersExempt: toPounds(figures.childcareVouchersExemptPence),
     personalAllowance: figures.allowancePounds,
@@ -636,7 +641,12 @@ export function calculateSalaryUnchecked(
   const figures = takeHome(problem);
   if (options.refuseNegativeNetAt !== undefined && figures.netPence < 0)
     refuseNegativeNet(problem, figures, options.refuseNegativeNetAt);
-  return salaryResult(figures, problem, input.taxYear);
+  return salaryResult(
+    figures,
+    problem,
+    input.taxYear,
+    pensionReliefPence(figures, problem),
+  );
 }
 
 /**
@@ -682,7 +692,12 @@ export function calculateSalary(input: SalaryInput): SalaryResult {
   const problem = salaryProblem(parsed);
   const figures = takeHome(problem);
   if (figures.netPence < 0) refuseNegativeNet(problem, figures, []);
-  return salaryResult(figures, problem, parsed.taxYear);
+  return salaryResult(
+    figures,
+    problem,
+    parsed.taxYear,
+    pensionReliefPence(figures, problem),
+  );
 }
 
 /** Throws the ValidationError of a negative take-home, its path under `at`. */

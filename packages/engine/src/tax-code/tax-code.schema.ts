@@ -60,6 +60,17 @@ export function taxCodeRegionIssue(
 ): void {
   // Object checks may run beside field issues: a taxCode that is not text is reported there.
   if (typeof value.taxCode !== "string") return;
+  // A code that starts with a digit has no prefix and is not D2 or D3 (the usual case): no rule
+  // to break, no parse.
+  const first = value.taxCode.charCodeAt(0);
+  if (first >= 48 && first <= 57) return;
+  // Likewise an S code in Scotland (SD2 and SD3 included) and, followed by a digit, a C code in
+  // Wales.
+  if ((first === 83 || first === 115) && value.region === "scotland") return;
+  if ((first === 67 || first === 99) && value.region === "wales") {
+    const second = value.taxCode.charCodeAt(1);
+    if (second >= 48 && second <= 57) return;
+  }
   const code = tryParseTaxCode(value.taxCode);
   if (code === null) return;
   const conflict = prefixRegionConflict(code, value.region);
