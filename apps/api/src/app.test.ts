@@ -541,6 +541,17 @@ describe("CORS", () => {
       headers: { origin: allowed, "access-control-request-method": "POST" },
     });
     expect(response.headers["access-control-allow-origin"]).toBeUndefined();
+    expect(response.headers["vary"]).toBeUndefined();
+    // No preflight is answered: the request is one more wrong method on the path.
+    expect(response.statusCode).toBe(405);
+    expect(response.headers["allow"]).toBe("POST");
+    const page = await app.inject({
+      method: "OPTIONS",
+      url: "/health",
+      headers: { origin: allowed, "access-control-request-method": "GET" },
+    });
+    expect(page.statusCode).toBe(404);
+    expect(page.headers["access-control-allow-origin"]).toBeUndefined();
   });
 });
 

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { createRequire } from "node:module";
 import Fastify, {
-  LogController,
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
 } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { destination } from "pino";
 import type { LogLevel } from "./config.js";
 import { errorBody, errorHandler } from "./errors.js";
 import { registerDocs } from "./plugins/docs.js";
@@ -22,6 +22,7 @@ import { healthRoute } from "./routes/health.js";
 import { reverseCalculateRoute } from "./routes/reverse-calculate.js";
 import { taxYearsRoute } from "./routes/tax-years.js";
 import { registerRateLimit } from "./rate-limit.js";
+import { LOG_BASE, OneLinePerRequest, type LogStream } from "./request-log.js";
 import { serializerCompiler, validatorCompiler } from "./schema-compilers.js";
 
 declare module "fastify" {
@@ -37,8 +38,8 @@ declare module "fastify" {
 export interface AppOptions {
   /** Log level (default `info`); `silent` for tests. */
   logLevel?: LogLevel;
-  /** Where log lines go (default stdout). Tests pass a stream to read them. */
-  logStream?: { write(line: string): void };
+  /** Where log lines go (default stdout, a write per line). Tests pass a stream to read them. */
+  logStream?: LogStream;
   /** Browser origins allowed to call the API with credentials (default: none, same origin only). */
   corsOrigins?: readonly string[];
   /** Requests per minute per client address to `/api/*` (default 300). */
@@ -100,29 +101,6 @@ function requestId(request: { headers: Record<string, unknown> }): string {
 }
 
 /**
- * One log line per request, written when it completes, with the request (method, URL, client
- * address), the status and the time taken. Fastify's own controller writes two (incoming and
- * completed), which at `info` doubled the cost of logging.
- */
-class OneLinePerRequest extends LogController {
-  override incomingRequest(): void {
-    // Logged with its outcome, in requestCompleted.
-  }
-
-  override requestCompleted(
-    error: Error | null | undefined,
-    request: FastifyRequest,
-    reply: FastifyReply,
-  ): void {
-    if (error) return super.requestCompleted(error, request, reply);
-    reply.log.info(
-      { req: request, res: reply, responseTime: reply.elapsedTime },
-      "request completed",
-    );
-  }
-}
-
-/**
  * Fastify's `trustProxy` for our setting. A hop count becomes proxy-addr's own rule for one (the
  * nearest N addresses are proxies), written out because Fastify's types take no number.
  */
@@ -143,6 +121,8 @@ export async function buildApp(
   options: AppOptions = {},
 ): Promise<FastifyInstance> {
   const timeouts = { ...TIMEOUTS, ...options.timeouts };
+  // pino's own default destination, made here so the request log can write to it as well.
+  const logStream = options.logStream ?? destination(1);
   const headers = await securityHeaders();
   /** The headers every answer carries, including those Fastify sends before any hook runs. */
   const commonHeaders = (request: FastifyRequest, reply: FastifyReply) => {
@@ -161,9 +141,10 @@ export async function buildApp(
     keepAliveTimeout: timeouts.keepAliveMs,
     logger: {
       level: options.logLevel ?? "info",
-      ...(options.logStream === undefined ? {} : { stream: options.logStream }),
+      stream: logStream,
+      base: LOG_BASE,
     },
-    logController: new OneLinePerRequest(),
+    logController: new OneLinePerRequest(logStream),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustedProxies(options.trustProxy ?? false),
     requestIdHeader: false,

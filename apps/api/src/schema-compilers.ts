@@ -37,13 +37,30 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
 export const validatedByTheEngine = () => (data: unknown) =>
   data instanceof RefusedBody ? { error: data.error } : { value: data };
 
-/** Writes one value as JSON, or throws a TypeError naming the path that does not match. */
-type Writer = (value: unknown, path: string) => string;
+/** Writes one value as JSON, or throws a `Mismatch` when it does not match the schema. */
+type Writer = (value: unknown) => string;
 
-class Mismatch extends TypeError {}
+/** A value that does not match the schema: what was expected, and where (`.a[0].b`). */
+class Mismatch extends TypeError {
+  constructor(
+    readonly expected: string,
+    public path = "",
+  ) {
+    super(`expected ${expected}`);
+  }
+}
 
-function mismatch(path: string, expected: string): never {
-  throw new Mismatch(`${path || "(root)"}: expected ${expected}`);
+function mismatch(expected: string): never {
+  throw new Mismatch(expected);
+}
+
+/**
+ * The error thrown while writing the field or item at `step`, its path extended by that step.
+ * Paths are built only when a value does not match, never while writing a valid reply.
+ */
+function inside(error: unknown, step: string): unknown {
+  if (error instanceof Mismatch) error.path = `${step}${error.path}`;
+  return error;
 }
 
 /**
@@ -57,20 +74,18 @@ function compileWriter(schema: z.core.$ZodType): Writer | undefined {
   if (hasChecks) return undefined;
 
   if (schema instanceof z.ZodNumber) {
-    return (value, path) =>
+    return (value) =>
       typeof value === "number" && Number.isFinite(value)
         ? String(value)
-        : mismatch(path, "a finite number");
+        : mismatch("a finite number");
   }
   if (schema instanceof z.ZodString) {
-    return (value, path) =>
-      typeof value === "string"
-        ? JSON.stringify(value)
-        : mismatch(path, "a string");
+    return (value) =>
+      typeof value === "string" ? JSON.stringify(value) : mismatch("a string");
   }
   if (schema instanceof z.ZodBoolean) {
-    return (value, path) =>
-      typeof value === "boolean" ? String(value) : mismatch(path, "a boolean");
+    return (value) =>
+      typeof value === "boolean" ? String(value) : mismatch("a boolean");
   }
   if (schema instanceof z.ZodEnum || schema instanceof z.ZodLiteral) {
     const allowed = new Set<unknown>(
@@ -79,15 +94,23 @@ function compileWriter(schema: z.core.$ZodType): Writer | undefined {
     const name = [...allowed]
       .map((option) => JSON.stringify(option))
       .join(" | ");
-    return (value, path) =>
-      allowed.has(value) ? JSON.stringify(value) : mismatch(path, name);
+    return (value) =>
+      allowed.has(value) ? JSON.stringify(value) : mismatch(name);
   }
   if (schema instanceof z.ZodArray) {
     const element = compileWriter(schema.element);
     if (element === undefined) return undefined;
-    return (value, path) => {
-      if (!Array.isArray(value)) return mismatch(path, "an array");
-      return `[${value.map((item, index) => element(item, `${path}[${index}]`)).join(",")}]`;
+    return (value) => {
+      if (!Array.isArray(value)) return mismatch("an array");
+      let json = "";
+      for (let index = 0; index < value.length; index += 1) {
+        try {
+          json += `${index === 0 ? "" : ","}${element(value[index])}`;
+        } catch (error) {
+          throw inside(error, `[${index}]`);
+        }
+      }
+      return `[${json}]`;
     };
   }
   if (schema instanceof z.ZodObject) {
@@ -106,18 +129,22 @@ function compileWriter(schema: z.core.$ZodType): Writer | undefined {
       if (write === undefined) return undefined;
       fields.push({ key, prefix: `${JSON.stringify(key)}:`, optional, write });
     }
-    return (value, path) => {
+    return (value) => {
       if (typeof value !== "object" || value === null || Array.isArray(value))
-        return mismatch(path, "an object");
+        return mismatch("an object");
       const record = value as Record<string, unknown>;
       let json = "";
       for (const { key, prefix, optional, write } of fields) {
         const item = record[key];
         if (item === undefined) {
           if (optional) continue;
-          mismatch(`${path}.${key}`, "a value");
+          throw new Mismatch("a value", `.${key}`);
         }
-        json += `${json === "" ? "" : ","}${prefix}${write(item, `${path}.${key}`)}`;
+        try {
+          json += `${json === "" ? "" : ","}${prefix}${write(item)}`;
+        } catch (error) {
+          throw inside(error, `.${key}`);
+        }
       }
       return `{${json}}`;
     };
@@ -139,11 +166,11 @@ export const serializerCompiler: typeof zodSerializerCompiler = (route) => {
   if (writer === undefined) return zodSerializerCompiler(route);
   return (data) => {
     try {
-      return writer(data, "");
+      return writer(data);
     } catch (error) {
       if (!(error instanceof Mismatch)) throw error;
       throw new Error(
-        `The reply of ${method} ${url} does not match its response schema: ${error.message}`,
+        `The reply of ${method} ${url} does not match its response schema: ${error.path || "(root)"}: ${error.message}`,
         {
           cause: error,
         },

@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./app.js";
 import { ConfigError, loadConfig, type Config } from "./config.js";
+import { blockWrittenLog } from "./log-destination.js";
 import { shutdown } from "./shutdown.js";
 
 // The only file that reads the environment and listens (see apps/api/README.md for every variable).
@@ -17,8 +18,14 @@ try {
 const webRoot =
   config.WEB_ROOT ?? fileURLToPath(new URL("../../web/dist", import.meta.url));
 
+// Log lines go to stdout in blocks; whatever is held is written when the process exits, however
+// it exits (the shutdown below also flushes before it resolves).
+const logs = blockWrittenLog();
+process.on("exit", () => logs.flushSync());
+
 const app = await buildApp({
   logLevel: config.LOG_LEVEL,
+  logStream: logs,
   corsOrigins: config.CORS_ORIGIN,
   rateLimitMax: config.RATE_LIMIT_MAX,
   trustProxy: config.TRUST_PROXY,
@@ -37,7 +44,7 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
     if (stopping) return hurry();
     stopping = true;
     const drainMs = signal === "SIGTERM" ? config.DRAIN_SECONDS * 1000 : 0;
-    void shutdown(app, signal, { drainMs, hurry: hurried }).then((code) =>
+    void shutdown(app, signal, { drainMs, hurry: hurried, logs }).then((code) =>
       process.exit(code),
     );
   });

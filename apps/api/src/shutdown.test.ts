@@ -1,5 +1,15 @@
+import {
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  closeSync,
+} from "node:fs";
 import { Agent, request as httpRequest } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
+import { blockWrittenLog } from "./log-destination.js";
 import { shutdown } from "./shutdown.js";
 import {
   build,
@@ -49,6 +59,33 @@ describe("graceful shutdown", () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ finished: true });
     expect(await closing).toBe(0);
+  });
+
+  it("writes the log lines still held, its own last, before it resolves", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "uktax-shutdown-"));
+    const file = join(dir, "log");
+    const fd = openSync(file, "w");
+    onTestFinished(() => {
+      closeSync(fd);
+      rmSync(dir, { recursive: true, force: true });
+    });
+    const logs = blockWrittenLog(fd);
+    const app = await build({ logLevel: "info", logStream: logs });
+    const ids: unknown[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const response = await app.inject({ method: "GET", url: "/health" });
+      ids.push(response.headers["x-request-id"]);
+    }
+    // Three request lines, far less than a block: held.
+    expect(readFileSync(file, "utf8")).toBe("");
+
+    expect(await shutdown(app, "SIGTERM", { logs })).toBe(0);
+    const lines = readFileSync(file, "utf8")
+      .trimEnd()
+      .split("\n")
+      .map((line) => JSON.parse(line) as { reqId?: string; msg: string });
+    expect(lines.map((line) => line.reqId).filter(Boolean)).toEqual(ids);
+    expect(lines.at(-1)?.msg).toBe("shutdown complete");
   });
 
   it("gives up with exit code 1 when a request outlives the timeout", async () => {
@@ -183,6 +220,45 @@ describe("server process", () => {
     const { code } = await server.exited;
     expect(code).toBe(0);
     expect(Date.now() - started).toBeGreaterThanOrEqual(1_000);
+  }, 20_000);
+
+  it("at LOG_LEVEL=info, loses no request line on SIGTERM: all are on stdout before it exits", async () => {
+    const { server, base } = await startHealthyServer({
+      LOG_LEVEL: "info",
+      DRAIN_SECONDS: "0",
+    });
+    const ids: (string | null)[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const answer = await fetch(`${base}/api/calculate-salary`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ grossSalary: 40000 + i }),
+      });
+      expect(answer.status).toBe(200);
+      ids.push(answer.headers.get("x-request-id"));
+    }
+    server.kill("SIGTERM");
+    const { code, stdout } = await server.exited;
+    expect(code).toBe(0);
+    const lines = stdout
+      .trimEnd()
+      .split("\n")
+      .map(
+        (line) =>
+          JSON.parse(line) as {
+            msg: string;
+            reqId?: string;
+            req?: { url?: string };
+          },
+      );
+    const salaryLines = lines.filter(
+      (line) => line.req?.url === "/api/calculate-salary",
+    );
+    expect(salaryLines.map((line) => line.reqId)).toEqual(ids);
+    expect(salaryLines.every((line) => line.msg === "request completed")).toBe(
+      true,
+    );
+    expect(lines.at(-1)?.msg).toBe("shutdown complete");
   }, 20_000);
 
   it("on SIGINT, exits 0 without draining", async () => {

@@ -53,8 +53,8 @@ export function freePort(): Promise<number> {
 }
 
 export interface ServerProcess {
-  /** Settles when the process exits, with its code and everything it wrote to stderr. */
-  exited: Promise<{ code: number | null; stderr: string }>;
+  /** Settles when the process exits, with its code and everything it wrote to stdout and stderr. */
+  exited: Promise<{ code: number | null; stdout: string; stderr: string }>;
   kill: (signal: NodeJS.Signals) => void;
 }
 
@@ -68,17 +68,23 @@ export function startServerProcess(env: Record<string, string>): ServerProcess {
       WEB_ROOT: "/nonexistent",
       ...env,
     },
-    stdio: ["ignore", "ignore", "pipe"],
+    stdio: ["ignore", "pipe", "pipe"],
   });
+  let stdout = "";
   let stderr = "";
+  child.stdout.on("data", (chunk: Buffer) => {
+    stdout += chunk.toString();
+  });
   child.stderr.on("data", (chunk: Buffer) => {
     stderr += chunk.toString();
   });
-  const exited = new Promise<{ code: number | null; stderr: string }>(
-    (resolve) => {
-      child.on("exit", (code) => resolve({ code, stderr }));
-    },
-  );
+  const exited = new Promise<{
+    code: number | null;
+    stdout: string;
+    stderr: string;
+  }>((resolve) => {
+    child.on("close", (code) => resolve({ code, stdout, stderr }));
+  });
   return {
     exited,
     kill: (signal) => {
