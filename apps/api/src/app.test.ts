@@ -556,14 +556,11 @@ describe("CORS", () => {
 });
 
 describe("security headers", () => {
-  it.each(["/health", "/api/calculate-salary", "/docs/json"])(
-    "are set on %s",
+  it.each(["/docs/json", "/docs"])(
+    "a page's (the site and the docs): helmet's, with the site's policy, on %s",
     async (url) => {
       const app = await build();
-      const response =
-        url === SALARY
-          ? await postJson(app, url, validSalary)
-          : await app.inject({ method: "GET", url });
+      const response = await app.inject({ method: "GET", url });
       const csp = String(response.headers["content-security-policy"]);
       expect(csp).toContain("default-src 'self'");
       expect(csp).toContain("script-src 'self'");
@@ -581,6 +578,37 @@ describe("security headers", () => {
       expect(response.headers["cross-origin-opener-policy"]).toBe(
         "same-origin",
       );
+      expect(response.headers["x-powered-by"]).toBeUndefined();
+    },
+  );
+
+  it.each([
+    "/health",
+    "/api/calculate-salary",
+    "/api/tax-years",
+    "/api/nowhere",
+  ])(
+    "the JSON API's (OWASP's REST set: loads nothing, framed nowhere) on %s",
+    async (url) => {
+      const app = await build();
+      const response =
+        url === SALARY
+          ? await postJson(app, url, validSalary)
+          : await app.inject({ method: "GET", url });
+      expect(response.headers["content-security-policy"]).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(response.headers["x-content-type-options"]).toBe("nosniff");
+      expect(response.headers["x-frame-options"]).toBe("DENY");
+      expect(response.headers["strict-transport-security"]).toMatch(
+        /max-age=\d+/,
+      );
+      expect(response.headers["referrer-policy"]).toBe("no-referrer");
+      expect(response.headers["cross-origin-resource-policy"]).toBe(
+        "same-origin",
+      );
+      // Page-only headers are not sent with JSON.
+      expect(response.headers["cross-origin-opener-policy"]).toBeUndefined();
       expect(response.headers["x-powered-by"]).toBeUndefined();
     },
   );

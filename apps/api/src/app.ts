@@ -11,7 +11,12 @@ import type { LogLevel } from "./config.js";
 import { errorBody, errorHandler } from "./errors.js";
 import { registerDocs } from "./plugins/docs.js";
 import { registerJsonBody } from "./plugins/json-body.js";
-import { registerCors, securityHeaders } from "./plugins/security.js";
+import {
+  API_SECURITY_HEADERS,
+  isApiPath,
+  registerCors,
+  securityHeaders,
+} from "./plugins/security.js";
 import { registerStaticSite, sendIndex } from "./plugins/static-site.js";
 import { calculateMortgageRoute } from "./routes/calculate-mortgage.js";
 import { calculateSalaryRoute } from "./routes/calculate-salary.js";
@@ -123,10 +128,10 @@ export async function buildApp(
   const timeouts = { ...TIMEOUTS, ...options.timeouts };
   // pino's own default destination, made here so the request log can write to it as well.
   const logStream = options.logStream ?? destination(1);
-  const headers = await securityHeaders();
+  const pageHeaders = await securityHeaders();
   /** The headers every answer carries, including those Fastify sends before any hook runs. */
   const commonHeaders = (request: FastifyRequest, reply: FastifyReply) => {
-    reply.headers(headers);
+    reply.headers(isApiPath(request.url) ? API_SECURITY_HEADERS : pageHeaders);
     reply.header("x-request-id", request.id);
     if (app.draining) reply.header("connection", "close");
   };

@@ -29,6 +29,28 @@ const HELMET_OPTIONS: FastifyHelmetOptions = {
   },
 };
 
+/**
+ * The security headers of the JSON API's answers (`/api/*` and `/health`), after OWASP's REST
+ * Security Cheat Sheet (https://cheatsheetseries.owasp.org/cheatsheets/REST_Security_Cheat_Sheet.html,
+ * "Security headers"): a JSON answer is never a page, so it may load nothing and be framed nowhere.
+ * Helmet's other headers are for pages (the site and the docs, which keep them all); each header
+ * costs the server time on every answer, so an answer sends only those that protect it.
+ */
+export const API_SECURITY_HEADERS: Readonly<Record<string, string>> =
+  Object.freeze({
+    "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+    "cross-origin-resource-policy": "same-origin",
+    "referrer-policy": "no-referrer",
+    "strict-transport-security": "max-age=31536000; includeSubDomains",
+    "x-content-type-options": "nosniff",
+    "x-frame-options": "DENY",
+  });
+
+/** Whether a request's answer is the JSON API's (not a page of the site or the docs). */
+export function isApiPath(url: string): boolean {
+  return url.startsWith("/api/") || url === "/api" || url === "/health";
+}
+
 /** Headers of any answer that are not security headers. */
 const NOT_SECURITY_HEADERS = new Set([
   "content-type",
