@@ -22,7 +22,6 @@ import {
   addExact,
   addProduct,
   exactZero,
-  floorDivide,
   percentToBasisPoints,
   productFloorE4,
   ratioHalfUp,
@@ -45,6 +44,7 @@ import {
 } from "../payroll/period-national-insurance.js";
 import { reducesNiablePay, reducesTaxablePay } from "../pensions/pensions.js";
 import { studentLoanOn } from "../student-loans/student-loans.js";
+import { bonusPeriodPay } from "./bonus-period-pay.js";
 import { tryParseTaxCode, type ParsedTaxCode } from "../tax-code/tax-code.js";
 import type { TaxYearId } from "../tax-years/index.js";
 import type {
@@ -213,12 +213,11 @@ function addBonusPeriodNi(
   const category = tables.categories[p.niCategory];
   const upper = thresholds.employerUpperThreshold[p.niCategory];
   const n = tables.periodsPerYear;
-  const niablePence = Math.max(0, roundE4ToPence(niableE4));
-  const bonus = Math.min(p.bonusPence, niablePence);
-  const rest = niablePence - bonus;
-  const regular = floorDivide(rest, n);
-  const last = rest - regular * (n - 1);
-  const withBonus = regular + bonus;
+  const { regular, last, withBonus } = bonusPeriodPay(
+    niableE4,
+    p.bonusPence,
+    n,
+  );
   addAmount(
     employee,
     ((n - 2) * employeePeriodPence(regular, thresholds, category) +
