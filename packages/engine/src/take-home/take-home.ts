@@ -45,6 +45,7 @@ import {
 import { reducesNiablePay, reducesTaxablePay } from "../pensions/pensions.js";
 import { studentLoanOn } from "../student-loans/student-loans.js";
 import { bonusPeriodPay } from "./bonus-period-pay.js";
+import { salaryBreakdown } from "./breakdown.js";
 import { tryParseTaxCode, type ParsedTaxCode } from "../tax-code/tax-code.js";
 import type { TaxYearId } from "../tax-years/index.js";
 import type {
@@ -676,6 +677,7 @@ export function standardEmployee(
     childcareVouchers: 0,
     childcareVouchersBefore2011: false,
     allowanceConvention: "statutory",
+    includeBreakdown: false,
     taxYear,
   };
 }
@@ -691,12 +693,22 @@ export function calculateSalary(input: SalaryInput): SalaryResult {
   const problem = salaryProblem(parsed);
   const figures = takeHome(problem);
   if (figures.netPence < 0) refuseNegativeNet(problem, figures, []);
-  return salaryResult(
+  const result = salaryResult(
     figures,
     problem,
     parsed.taxYear,
     pensionReliefPence(figures, problem),
   );
+  if (!parsed.includeBreakdown) return result;
+  return {
+    ...result,
+    breakdown: salaryBreakdown(
+      problem,
+      figures,
+      result,
+      pensionContributionE4(problem, problem.grossPayPence),
+    ),
+  };
 }
 
 /** Throws the ValidationError of a negative take-home, its path under `at`. */
