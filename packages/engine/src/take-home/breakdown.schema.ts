@@ -130,7 +130,7 @@ export const nationalInsuranceBandSchema = z.object({
     "NI-able pay in the band over the year (with a bonus: each earnings period's pay in the band, summed).",
   ),
   contribution: money.describe(
-    "The band's NI: without a bonus its exact earnings × rate rounded half-up on its own; with a bonus each period's amount rounded by HMRC's rule, summed.",
+    "The band's NI: without a bonus its exact earnings × rate rounded half-up on its own; with a bonus each period's amount rounded by HMRC's rule (the employer's band at one rate keeps the payroll's two parts, below and above the upper earnings limit, each rounded), summed.",
   ),
 });
 
