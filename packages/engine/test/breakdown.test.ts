@@ -37,17 +37,19 @@ interface BreakdownCase {
   expected: DeepPartial<SalaryBreakdown>;
 }
 
+/** The rUK additional band of 2025/26, which the income does not reach. */
+const NO_ADDITIONAL = {
+  band: "additional",
+  rate: 0.45,
+  from: 125_140,
+  to: null,
+  taxable: 0,
+  tax: 0,
+};
 /** The rUK bands of 2025/26 with nothing in the higher and additional bands. */
 const EMPTY_UPPER_BANDS = [
   { band: "higher", rate: 0.4, from: 37_700, to: 125_140, taxable: 0, tax: 0 },
-  {
-    band: "additional",
-    rate: 0.45,
-    from: 125_140,
-    to: null,
-    taxable: 0,
-    tax: 0,
-  },
+  NO_ADDITIONAL,
 ];
 
 const CASES: BreakdownCase[] = [
@@ -181,14 +183,7 @@ const CASES: BreakdownCase[] = [
             taxable: 79_730,
             tax: 31_892,
           },
-          {
-            band: "additional",
-            rate: 0.45,
-            from: 125_140,
-            to: null,
-            taxable: 0,
-            tax: 0,
-          },
+          NO_ADDITIONAL,
         ],
         bandsTotal: 39_432, // 7,540 + 31,892
         total: 39_432,
