@@ -9,6 +9,8 @@ export const INVARIANT_MESSAGES = {
   fastParser:
     "An input schema uses a rule the derived fast check cannot reproduce.",
   emptyYear: "A payroll year has no payslips.",
+  breakdownMismatch:
+    "A take-home breakdown does not reconcile with the figures it explains.",
 } as const;
 
 export function assert(condition: boolean, message: string): asserts condition {

@@ -30,6 +30,8 @@ export type {
   SalaryInput,
   SalaryResult,
 } from "./take-home/take-home.schema.js";
+export { salaryBreakdownSchema } from "./take-home/breakdown.schema.js";
+export type { SalaryBreakdown } from "./take-home/breakdown.schema.js";
 export {
   compareSalariesInputSchema,
   compareSalariesResultSchema,

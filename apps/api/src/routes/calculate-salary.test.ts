@@ -58,6 +58,18 @@ const CASES: [string, SalaryInput][] = [
     { ...calculateSalaryExample, taxCode: "CK475", region: "wales" },
   ],
   ["only the required field", { grossSalary: 52000 }],
+  [
+    "the breakdown, with relief at source, two loans and a bonus",
+    {
+      ...calculateSalaryExample,
+      grossSalary: 60000,
+      pensionMethod: "relief-at-source",
+      studentLoanPlan: "plan2",
+      postgraduateLoan: true,
+      bonus: 5000,
+      includeBreakdown: true,
+    },
+  ],
   ["nothing earned", { ...calculateSalaryExample, grossSalary: 0 }],
 ];
 

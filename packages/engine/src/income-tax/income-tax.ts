@@ -105,7 +105,7 @@ export function isMarriageRecipient(
 }
 
 /** The regime a taxpayer's code and region select: Scottish, Welsh or rUK. */
-function taxRegime(
+export function taxRegime(
   scottish: boolean,
   code: ParsedTaxCode,
   region: Region,
@@ -115,6 +115,21 @@ function taxRegime(
   return code.prefix === "C" || region === "wales"
     ? c.regimes.wales
     : c.regimes.rUK;
+}
+
+/**
+ * The allowance an L, M, N or T code states, whole pounds: its number × 10 (+ 9 under the PAYE
+ * convention, for a number above 0), before any marriage-allowance transfer or taper.
+ */
+export function codeAllowancePounds(
+  code: ParsedTaxCode & { kind: "allowance" },
+  convention: AllowanceConvention,
+  c: CompiledRates,
+): number {
+  return (
+    code.number * c.codeMultiplier +
+    (convention === "paye" && code.number > 0 ? c.payeCodeUplift : 0)
+  );
 }
 
 /**
@@ -237,9 +252,7 @@ export function allowanceCodeTaxOn(
   c: CompiledRates,
 ): IncomeTaxBreakdown {
   const marriage = isMarriageRecipient(code, convention);
-  let allowancePounds =
-    code.number * c.codeMultiplier +
-    (convention === "paye" && code.number > 0 ? c.payeCodeUplift : 0);
+  let allowancePounds = codeAllowancePounds(code, convention, c);
   if (marriage)
     allowancePounds = Math.max(
       0,

@@ -532,6 +532,7 @@ export function payslipsFromValidInput(
     childcareVouchers: 0,
     childcareVouchersBefore2011: false,
     allowanceConvention: "statutory",
+    includeBreakdown: false,
     taxYear: valid.taxYear,
   });
   return {

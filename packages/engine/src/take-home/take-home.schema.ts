@@ -33,6 +33,7 @@ import {
 import { compiledRates, periodsPerYear } from "../compiled-rates.js";
 import { E4, percentToBasisPoints, toPence } from "../money.js";
 import { TAX_YEAR_IDS, type TaxYearId } from "../tax-years/index.js";
+import { salaryBreakdownSchema } from "./breakdown.schema.js";
 
 /** The fields a take-home calculation needs besides the pay itself (shared with reverse). */
 export const deductionFields = {
@@ -173,6 +174,11 @@ export const salaryInputSchema = withRules(
       "Allowance convention",
       ALLOWANCE_CONVENTIONS,
     ).default("statutory"),
+    includeBreakdown: booleanField("Include breakdown")
+      .default(false)
+      .describe(
+        "Add `breakdown` to the result: the allowance, each income-tax and NI band, each loan, the pension and the employer's cost, line by line. Off by default: it costs many small objects per call. (compareSalaries accepts it in each salary and ignores it.)",
+      ),
   }),
   grossPayLimitRule,
   sacrificeLimitRule,
@@ -240,6 +246,7 @@ export const salaryResultSchema = resultSchema({
     "Income tax + employee NI + student loan on the next £1 of pay, a fraction.",
   ),
   notes: resultNotes,
+  breakdown: salaryBreakdownSchema.optional(),
 });
 
 export type SalaryResult = z.output<typeof salaryResultSchema>;

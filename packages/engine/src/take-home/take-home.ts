@@ -22,7 +22,6 @@ import {
   addExact,
   addProduct,
   exactZero,
-  floorDivide,
   percentToBasisPoints,
   productFloorE4,
   ratioHalfUp,
@@ -45,6 +44,8 @@ import {
 } from "../payroll/period-national-insurance.js";
 import { reducesNiablePay, reducesTaxablePay } from "../pensions/pensions.js";
 import { studentLoanOn } from "../student-loans/student-loans.js";
+import { bonusPeriodPay } from "./bonus-period-pay.js";
+import { salaryBreakdown } from "./breakdown.js";
 import { tryParseTaxCode, type ParsedTaxCode } from "../tax-code/tax-code.js";
 import type { TaxYearId } from "../tax-years/index.js";
 import type {
@@ -213,12 +214,11 @@ function addBonusPeriodNi(
   const category = tables.categories[p.niCategory];
   const upper = thresholds.employerUpperThreshold[p.niCategory];
   const n = tables.periodsPerYear;
-  const niablePence = Math.max(0, roundE4ToPence(niableE4));
-  const bonus = Math.min(p.bonusPence, niablePence);
-  const rest = niablePence - bonus;
-  const regular = floorDivide(rest, n);
-  const last = rest - regular * (n - 1);
-  const withBonus = regular + bonus;
+  const { regular, last, withBonus } = bonusPeriodPay(
+    niableE4,
+    p.bonusPence,
+    n,
+  );
   addAmount(
     employee,
     ((n - 2) * employeePeriodPence(regular, thresholds, category) +
@@ -677,6 +677,7 @@ export function standardEmployee(
     childcareVouchers: 0,
     childcareVouchersBefore2011: false,
     allowanceConvention: "statutory",
+    includeBreakdown: false,
     taxYear,
   };
 }
@@ -692,12 +693,22 @@ export function calculateSalary(input: SalaryInput): SalaryResult {
   const problem = salaryProblem(parsed);
   const figures = takeHome(problem);
   if (figures.netPence < 0) refuseNegativeNet(problem, figures, []);
-  return salaryResult(
+  const result = salaryResult(
     figures,
     problem,
     parsed.taxYear,
     pensionReliefPence(figures, problem),
   );
+  if (!parsed.includeBreakdown) return result;
+  return {
+    ...result,
+    breakdown: salaryBreakdown(
+      problem,
+      figures,
+      result,
+      pensionContributionE4(problem, problem.grossPayPence),
+    ),
+  };
 }
 
 /** Throws the ValidationError of a negative take-home, its path under `at`. */

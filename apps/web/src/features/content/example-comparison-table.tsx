@@ -4,7 +4,7 @@ import type { computeExample } from "./worked-examples";
 
 type ExampleResult = ReturnType<typeof computeExample>;
 type ExampleFigure = {
-  [K in keyof ExampleResult]: ExampleResult[K] extends number ? K : never;
+  [K in keyof ExampleResult]-?: ExampleResult[K] extends number ? K : never;
 }[keyof ExampleResult];
 
 /**

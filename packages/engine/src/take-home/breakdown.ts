@@ -1,0 +1,592 @@
+/**
+ * The take-home breakdown: each figure of a `calculateSalary` result taken apart into the lines a
+ * site can show, by the same rules and the same compiled tables (income tax through
+ * `incomeTaxOn`, loans through `studentLoanOn`, a bonus year's NI through the payroll's period
+ * rounding). Built only on request (`includeBreakdown`), after the result. Each amount is its own
+ * exact value rounded half-up; each total is the result's own figure, and the lines are checked
+ * against it as the README ("The breakdown") documents.
+ */
+import { INVARIANT_MESSAGES, assert } from "../assert.js";
+import { slice } from "../bands.js";
+import {
+  loanOf,
+  type BandTable,
+  type CompiledNi,
+  type CompiledRates,
+  type TaxRegime,
+} from "../compiled-rates.js";
+import type {
+  AllowanceConvention,
+  PensionBasis,
+  PensionMethod,
+  Region,
+  StudentLoanPlan,
+} from "../enumerations.js";
+import {
+  codeAllowancePounds,
+  incomeTaxOn,
+  isMarriageRecipient,
+  taxRegime,
+} from "../income-tax/income-tax.js";
+import {
+  E4,
+  addExact,
+  addProduct,
+  exactZero,
+  roundE4ToPence,
+  roundExactToPence,
+  toPounds,
+  type Exact,
+} from "../money.js";
+import { getPayrollTables } from "../payroll/payroll-tables.js";
+import { exactPercentagePence } from "../payroll/period-national-insurance.js";
+import { reducesNiablePay, reducesTaxablePay } from "../pensions/pensions.js";
+import { studentLoanOn } from "../student-loans/student-loans.js";
+import {
+  isScottishTaxpayer,
+  type ParsedTaxCode,
+} from "../tax-code/tax-code.js";
+import type { TaxYearId } from "../tax-years/index.js";
+import type {
+  NationalInsuranceCategory,
+  TaxBand,
+} from "../tax-years/tax-year-rates.js";
+import { bonusPeriodPay, type BonusPeriodPay } from "./bonus-period-pay.js";
+import type {
+  IncomeTaxBandLine,
+  IncomeTaxBreakdownLines,
+  NationalInsuranceBandLine,
+  NationalInsuranceBreakdownLines,
+  SalaryBreakdown,
+  StudentLoanLine,
+} from "./breakdown.schema.js";
+import type { SalaryResult } from "./take-home.schema.js";
+
+/**
+ * What the breakdown reads of a take-home problem: the fields of take-home.ts's
+ * `TakeHomeProblem` (declared here by shape, since take-home.ts imports this module).
+ */
+export interface BreakdownProblem {
+  readonly taxYear: TaxYearId;
+  readonly rates: CompiledRates;
+  readonly grossPayPence: number;
+  readonly bonusPence: number;
+  readonly bonusEarningsPeriod: "monthly" | "weekly";
+  readonly benefitsInKindPence: number;
+  readonly childcareVouchersPence: number;
+  readonly pensionAmountPence: number | null;
+  readonly pensionMethod: PensionMethod;
+  readonly pensionBasis: PensionBasis;
+  readonly studentLoanPlan: StudentLoanPlan;
+  readonly postgraduateLoan: boolean;
+  readonly niCategory: NationalInsuranceCategory;
+  readonly ni: CompiledNi;
+  readonly taxCode: ParsedTaxCode;
+  readonly region: Region;
+  readonly convention: AllowanceConvention;
+}
+
+/** The take-home figures (pence) the breakdown's lines are checked against. */
+export interface BreakdownFigures {
+  readonly incomeTaxPence: number;
+  readonly nationalInsurancePence: number;
+  readonly employerNationalInsurancePence: number;
+  readonly studentLoanPence: number;
+  /** The exempt part of the vouchers: whole pence (the exemptions are whole pounds). */
+  readonly childcareVouchersExemptPence: number;
+}
+
+/**
+ * The measures of pay the take-home's deductions are worked out on (E4), as `takeHome` forms
+ * them; the invariants below check every total they give against the figures.
+ */
+interface PayMeasures {
+  /** The method in effect (a fixed amount is taken as net pay). */
+  readonly method: PensionMethod;
+  readonly taxablePayE4: number;
+  readonly adjustedNetIncomeE4: number;
+  readonly niableE4: number;
+  /** The pay a K code's overriding limit is a share of. */
+  readonly cashPayE4: number;
+  /** Relief at source: the gross contribution that extends the bands. */
+  readonly extensionE4: number;
+}
+
+function payMeasures(
+  p: BreakdownProblem,
+  exemptVouchersPence: number,
+  contributionE4: number,
+): PayMeasures {
+  const method =
+    p.pensionAmountPence !== null && p.pensionMethod === "relief-at-source"
+      ? "net-pay"
+      : p.pensionMethod;
+  const ras = method === "relief-at-source";
+  const grossE4 = p.grossPayPence * E4;
+  const payE4 = grossE4 - exemptVouchersPence * E4;
+  const benefitsE4 = p.benefitsInKindPence * E4;
+  return {
+    method,
+    taxablePayE4: Math.max(
+      0,
+      payE4 - (reducesTaxablePay(method) ? contributionE4 : 0) + benefitsE4,
+    ),
+    adjustedNetIncomeE4: Math.max(0, payE4 - contributionE4 + benefitsE4),
+    niableE4: payE4 - (reducesNiablePay(method) ? contributionE4 : 0),
+    cashPayE4: Math.max(
+      0,
+      grossE4 - p.childcareVouchersPence * E4 - (ras ? 0 : contributionE4),
+    ),
+    extensionE4: ras ? contributionE4 : 0,
+  };
+}
+
+/** An E4 amount as pounds, rounded half-up to the penny. */
+function pounds(amountE4: number): number {
+  return toPounds(roundE4ToPence(amountE4));
+}
+
+/** An exact amount as pounds, rounded half-up to the penny. */
+function exactPounds(amount: Exact): number {
+  return toPounds(roundExactToPence(amount));
+}
+
+/** An upper limit as pounds, null for none. */
+function limitPounds(amountE4: number): number | null {
+  return Number.isFinite(amountE4) ? pounds(amountE4) : null;
+}
+
+/**
+ * Every band of a regime on `taxableE4`, relief at source's extension applied as the statute
+ * has it: the limits from the extended band up rise by the contribution (the same tax as
+ * `incomeTaxOn`, which taxes the used extension at the extended band's rate). Adds each band's
+ * exact tax to `total`.
+ */
+function scheduleBands(
+  taxableE4: number,
+  extensionE4: number,
+  regime: TaxRegime,
+  data: readonly TaxBand[],
+  total: Exact,
+): IncomeTaxBandLine[] {
+  const lines: IncomeTaxBandLine[] = [];
+  let band: BandTable | null = regime.table;
+  for (const named of data) {
+    assert(band !== null, INVARIANT_MESSAGES.breakdownMismatch);
+    const raisesTop =
+      extensionE4 > 0 &&
+      Number.isFinite(band.upToE4) &&
+      band.upToE4 > regime.extendFromE4;
+    const raisesBottom = extensionE4 > 0 && band.fromE4 > regime.extendFromE4;
+    const fromE4 = band.fromE4 + (raisesBottom ? extensionE4 : 0);
+    const toE4 = band.upToE4 + (raisesTop ? extensionE4 : 0);
+    const inBandE4 = slice(taxableE4, fromE4, toE4);
+    const tax = exactZero();
+    addProduct(tax, inBandE4, band.bp);
+    addExact(total, tax);
+    const line: IncomeTaxBandLine = {
+      band: named.name,
+      rate: named.rate,
+      from: pounds(fromE4),
+      to: limitPounds(toE4),
+      taxable: pounds(inBandE4),
+      tax: exactPounds(tax),
+    };
+    if (raisesTop) line.extendedBy = pounds(extensionE4);
+    lines.push(line);
+    band = band.next;
+  }
+  return lines;
+}
+
+function incomeTaxLines(
+  p: BreakdownProblem,
+  m: PayMeasures,
+  figures: BreakdownFigures,
+): IncomeTaxBreakdownLines {
+  const c = p.rates;
+  const code = p.taxCode;
+  // The tax itself, from the one home of its rules.
+  const tax = incomeTaxOn(
+    m.taxablePayE4,
+    m.adjustedNetIncomeE4,
+    m.extensionE4,
+    m.cashPayE4,
+    code,
+    p.region,
+    p.convention,
+    c,
+  );
+  const totalPence = roundExactToPence(tax);
+  assert(
+    totalPence === figures.incomeTaxPence,
+    INVARIANT_MESSAGES.breakdownMismatch,
+  );
+  const regime = taxRegime(
+    isScottishTaxpayer(code, p.region),
+    code,
+    p.region,
+    c,
+  );
+  const regimeName =
+    regime === c.regimes.scotland
+      ? "scotland"
+      : regime === c.regimes.wales
+        ? "wales"
+        : "rUK";
+  const bandsExact = exactZero();
+  let bands: IncomeTaxBandLine[] = [];
+  let extensionE4 = 0;
+  if (code.kind === "flat") {
+    // One rate on all taxable pay (the code's rate is the tax's marginal rate).
+    addExact(bandsExact, tax);
+    bands = [
+      {
+        band: code.code,
+        rate: tax.marginalBp / E4,
+        from: 0,
+        to: null,
+        taxable: pounds(tax.taxableE4),
+        tax: exactPounds(tax),
+      },
+    ];
+  } else if (code.kind !== "no-tax") {
+    extensionE4 = m.extensionE4;
+    bands = scheduleBands(
+      tax.taxableE4,
+      extensionE4,
+      regime,
+      c.rates.incomeTax.bands[regimeName],
+      bandsExact,
+    );
+  }
+  const marriage =
+    code.kind === "allowance" && isMarriageRecipient(code, p.convention);
+  // Only the marriage-allowance reduction and the K-code limit take the tax below its bands'.
+  if (!marriage && !tax.kCodeLimited)
+    assert(
+      bandsExact.hi === tax.hi && bandsExact.lo === tax.lo,
+      INVARIANT_MESSAGES.breakdownMismatch,
+    );
+  const bandsTotalPence = roundExactToPence(bandsExact);
+  const reductionPence = bandsTotalPence - totalPence;
+  assert(reductionPence >= 0, INVARIANT_MESSAGES.breakdownMismatch);
+  const codeAllowance =
+    code.kind === "allowance" ? codeAllowancePounds(code, p.convention, c) : 0;
+  // What the code states and what was given differ by the transfer (M) or the taper (L).
+  const withheld = codeAllowance - tax.allowancePounds;
+  return {
+    regime: regimeName,
+    taxablePay: pounds(m.taxablePayE4),
+    adjustedNetIncome: pounds(m.adjustedNetIncomeE4),
+    allowance: {
+      standard: c.personalAllowancePounds,
+      code: codeAllowance,
+      marriageAllowanceTransferred: marriage ? withheld : 0,
+      taperReduction: marriage ? 0 : withheld,
+      given: tax.allowancePounds,
+    },
+    kCodeAddition:
+      code.kind === "k" ? pounds(tax.taxableE4 - m.taxablePayE4) : 0,
+    taxableIncome: pounds(tax.taxableE4),
+    bandExtension: pounds(extensionE4),
+    bands,
+    bandsTotal: toPounds(bandsTotalPence),
+    marriageAllowanceReduction: marriage ? toPounds(reductionPence) : 0,
+    kCodeLimitReduction: code.kind === "k" ? toPounds(reductionPence) : 0,
+    total: toPounds(totalPence),
+  };
+}
+
+/** One NI band's part: earnings between `from` and `to` (E4 a year, or pence a period) at `bp`. */
+interface NiPart {
+  readonly from: number;
+  readonly to: number;
+  readonly bp: number;
+}
+
+/**
+ * A band line from its parts (the first gives the rate and start, the last the end): `toYearE4`
+ * turns a part's limits into E4 a year (1 for annual parts, periods × E4 for a period's pence);
+ * `earningsE4` a year, `contributionPence`.
+ */
+function niLine(
+  band: NationalInsuranceBandLine["band"],
+  parts: readonly NiPart[],
+  toYearE4: number,
+  earningsE4: number,
+  contributionPence: number,
+): NationalInsuranceBandLine {
+  const first = parts[0];
+  const last = parts[parts.length - 1];
+  assert(
+    first !== undefined && last !== undefined,
+    INVARIANT_MESSAGES.breakdownMismatch,
+  );
+  return {
+    band,
+    rate: first.bp / E4,
+    from: pounds(first.from * toYearE4),
+    to: limitPounds(last.to * toYearE4),
+    earnings: pounds(earningsE4),
+    contribution: toPounds(contributionPence),
+  };
+}
+
+/** A year on the annual thresholds: each band exact, rounded on its own. Returns the exact total's pence. */
+function annualNiLines(
+  niableE4: number,
+  bands: readonly [NationalInsuranceBandLine["band"], NiPart][],
+  lines: NationalInsuranceBandLine[],
+): number {
+  const total = exactZero();
+  for (const [band, part] of bands) {
+    const earningsE4 = slice(niableE4, part.from, part.to);
+    const contribution = exactZero();
+    addProduct(contribution, earningsE4, part.bp);
+    addExact(total, contribution);
+    lines.push(
+      niLine(band, [part], 1, earningsE4, roundExactToPence(contribution)),
+    );
+  }
+  return roundExactToPence(total);
+}
+
+/**
+ * A year with a bonus: each earnings period's pay in each part, NI rounded per part and period by
+ * HMRC's rule (as `employeePeriodPence` / `employerPeriodPence`), summed over the n − 2 regular
+ * periods, the last one and the bonus period. Returns the lines' total (pence).
+ */
+function periodNiLines(
+  pay: BonusPeriodPay,
+  periods: number,
+  bands: readonly [NationalInsuranceBandLine["band"], NiPart[]][],
+  lines: NationalInsuranceBandLine[],
+): number {
+  let total = 0;
+  const yearOf = (f: (periodPence: number) => number) =>
+    (periods - 2) * f(pay.regular) + f(pay.last) + f(pay.withBonus);
+  for (const [band, parts] of bands) {
+    let earnings = 0;
+    let contribution = 0;
+    for (const part of parts) {
+      const inPart = (pence: number) =>
+        Math.max(0, Math.min(pence, part.to) - part.from);
+      earnings += yearOf(inPart);
+      contribution += yearOf((pence) =>
+        exactPercentagePence(inPart(pence), part.bp),
+      );
+    }
+    total += contribution;
+    lines.push(niLine(band, parts, periods * E4, earnings * E4, contribution));
+  }
+  return total;
+}
+
+function nationalInsuranceLines(
+  p: BreakdownProblem,
+  m: PayMeasures,
+  figures: BreakdownFigures,
+  result: SalaryResult,
+): NationalInsuranceBreakdownLines {
+  const employee: NationalInsuranceBandLine[] = [];
+  const employer: NationalInsuranceBandLine[] = [];
+  let employeePence: number;
+  let employerPence: number;
+  let periods = 1;
+  if (p.bonusPence === 0) {
+    const ni = p.ni;
+    employeePence = annualNiLines(
+      m.niableE4,
+      [
+        [
+          "main",
+          {
+            from: ni.primaryThresholdE4,
+            to: ni.upperEarningsLimitE4,
+            bp: ni.employeeMainBp,
+          },
+        ],
+        [
+          "upper",
+          {
+            from: ni.upperEarningsLimitE4,
+            to: Number.POSITIVE_INFINITY,
+            bp: ni.employeeUpperBp,
+          },
+        ],
+      ],
+      employee,
+    );
+    // One employer band unless the category has an upper threshold with its own rate.
+    const employerBands: [NationalInsuranceBandLine["band"], NiPart][] = [
+      [
+        "main",
+        {
+          from: ni.secondaryThresholdE4,
+          to: ni.employerUpperThresholdE4,
+          bp: ni.employerBp,
+        },
+      ],
+    ];
+    if (Number.isFinite(ni.employerUpperThresholdE4))
+      employerBands.push([
+        "upper",
+        {
+          from: Math.max(ni.employerUpperThresholdE4, ni.secondaryThresholdE4),
+          to: Number.POSITIVE_INFINITY,
+          bp: ni.employerUpperBp,
+        },
+      ]);
+    employerPence = annualNiLines(m.niableE4, employerBands, employer);
+  } else {
+    const tables = getPayrollTables(p.taxYear, p.bonusEarningsPeriod);
+    const t = tables.nationalInsurance;
+    const rates = tables.categories[p.niCategory];
+    const upper = t.employerUpperThreshold[p.niCategory];
+    periods = tables.periodsPerYear;
+    const pay = bonusPeriodPay(m.niableE4, p.bonusPence, periods);
+    employeePence = periodNiLines(
+      pay,
+      periods,
+      [
+        [
+          "main",
+          [
+            {
+              from: t.primaryThreshold,
+              to: t.upperEarningsLimit,
+              bp: rates.employeeMainBasisPoints,
+            },
+          ],
+        ],
+        [
+          "upper",
+          [
+            {
+              from: t.upperEarningsLimit,
+              to: Number.POSITIVE_INFINITY,
+              bp: rates.employeeUpperBasisPoints,
+            },
+          ],
+        ],
+      ],
+      employee,
+    );
+    // The payroll rounds the employer's two parts apart even at one rate: shown as one band.
+    const main: NiPart = {
+      from: t.secondaryThreshold,
+      to: upper,
+      bp: rates.employerMainBasisPoints,
+    };
+    const above: NiPart = {
+      from: Math.max(upper, t.secondaryThreshold),
+      to: Number.POSITIVE_INFINITY,
+      bp: rates.employerUpperBasisPoints,
+    };
+    employerPence = periodNiLines(
+      pay,
+      periods,
+      main.bp === above.bp
+        ? [["main", [main, above]]]
+        : [
+            ["main", [main]],
+            ["upper", [above]],
+          ],
+      employer,
+    );
+  }
+  assert(
+    employeePence === figures.nationalInsurancePence &&
+      employerPence === figures.employerNationalInsurancePence,
+    INVARIANT_MESSAGES.breakdownMismatch,
+  );
+  return {
+    category: p.niCategory,
+    niablePay: pounds(m.niableE4),
+    earningsPeriod: p.bonusPence === 0 ? "annual" : p.bonusEarningsPeriod,
+    periods,
+    employee: { bands: employee, total: result.nationalInsurance },
+    employer: { bands: employer, total: result.employerNationalInsurance },
+    class1A: {
+      benefitsInKind: toPounds(p.benefitsInKindPence),
+      rate: p.rates.class1ABp / E4,
+      contribution: result.employerClass1ANationalInsurance,
+    },
+  };
+}
+
+function studentLoanLines(
+  p: BreakdownProblem,
+  m: PayMeasures,
+  figures: BreakdownFigures,
+  result: SalaryResult,
+): SalaryBreakdown["studentLoans"] {
+  const c = p.rates;
+  const plans: Exclude<StudentLoanPlan, "none">[] = [];
+  if (p.studentLoanPlan !== "none") plans.push(p.studentLoanPlan);
+  if (p.postgraduateLoan && p.studentLoanPlan !== "postgraduate")
+    plans.push("postgraduate");
+  const total = exactZero();
+  const lines = plans.map((plan): StudentLoanLine => {
+    const loan = loanOf(c, plan);
+    const repayment = exactZero();
+    studentLoanOn(repayment, m.niableE4, plan, p.convention, c);
+    addExact(total, repayment);
+    return {
+      plan,
+      threshold: pounds(loan.thresholdE4),
+      rate: loan.bp / E4,
+      overThreshold: pounds(slice(m.niableE4, loan.thresholdE4)),
+      collected: loan.collected,
+      repayment: exactPounds(repayment),
+    };
+  });
+  assert(
+    roundExactToPence(total) === figures.studentLoanPence,
+    INVARIANT_MESSAGES.breakdownMismatch,
+  );
+  return {
+    earnings: pounds(Math.max(0, m.niableE4)),
+    plans: lines,
+    total: result.studentLoan,
+  };
+}
+
+/**
+ * The breakdown of a take-home result: `problem` and `figures` as `calculateSalary` made them,
+ * `result` their public result, `contributionE4` the employee's pension contribution into the
+ * pot (`pensionContributionE4`). Throws (a bug, not bad input) if a line does not reconcile.
+ */
+export function salaryBreakdown(
+  problem: BreakdownProblem,
+  figures: BreakdownFigures,
+  result: SalaryResult,
+  contributionE4: number,
+): SalaryBreakdown {
+  const m = payMeasures(
+    problem,
+    figures.childcareVouchersExemptPence,
+    contributionE4,
+  );
+  return {
+    incomeTax: incomeTaxLines(problem, m, figures),
+    nationalInsurance: nationalInsuranceLines(problem, m, figures, result),
+    studentLoans: studentLoanLines(problem, m, figures, result),
+    pension: {
+      method: m.method,
+      basis: problem.pensionBasis,
+      contribution: pounds(contributionE4),
+      employee: result.pension,
+      employer: result.employerPension,
+      relief: result.pensionTaxRelief,
+    },
+    employer: {
+      grossPay: result.grossAnnual,
+      nationalInsurance: result.employerNationalInsurance,
+      class1A: result.employerClass1ANationalInsurance,
+      pension: result.employerPension,
+      totalCost: result.employerCost,
+    },
+  };
+}
