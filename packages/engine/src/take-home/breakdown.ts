@@ -40,7 +40,6 @@ import {
 } from "../money.js";
 import { getPayrollTables } from "../payroll/payroll-tables.js";
 import { exactPercentagePence } from "../payroll/period-national-insurance.js";
-import { reducesNiablePay, reducesTaxablePay } from "../pensions/pensions.js";
 import { studentLoanOn } from "../student-loans/student-loans.js";
 import {
   isScottishTaxpayer,
@@ -52,6 +51,7 @@ import type {
   TaxBand,
 } from "../tax-years/tax-year-rates.js";
 import { bonusPeriodPay, type BonusPeriodPay } from "./bonus-period-pay.js";
+import { payMeasures, type PayMeasures } from "./pay-measures.js";
 import type {
   IncomeTaxBandLine,
   IncomeTaxBreakdownLines,
@@ -94,51 +94,6 @@ export interface BreakdownFigures {
   readonly studentLoanPence: number;
   /** The exempt part of the vouchers: whole pence (the exemptions are whole pounds). */
   readonly childcareVouchersExemptPence: number;
-}
-
-/**
- * The measures of pay the take-home's deductions are worked out on (E4), as `takeHome` forms
- * them; the invariants below check every total they give against the figures.
- */
-interface PayMeasures {
-  /** The method in effect (a fixed amount is taken as net pay). */
-  readonly method: PensionMethod;
-  readonly taxablePayE4: number;
-  readonly adjustedNetIncomeE4: number;
-  readonly niableE4: number;
-  /** The pay a K code's overriding limit is a share of. */
-  readonly cashPayE4: number;
-  /** Relief at source: the gross contribution that extends the bands. */
-  readonly extensionE4: number;
-}
-
-function payMeasures(
-  p: BreakdownProblem,
-  exemptVouchersPence: number,
-  contributionE4: number,
-): PayMeasures {
-  const method =
-    p.pensionAmountPence !== null && p.pensionMethod === "relief-at-source"
-      ? "net-pay"
-      : p.pensionMethod;
-  const ras = method === "relief-at-source";
-  const grossE4 = p.grossPayPence * E4;
-  const payE4 = grossE4 - exemptVouchersPence * E4;
-  const benefitsE4 = p.benefitsInKindPence * E4;
-  return {
-    method,
-    taxablePayE4: Math.max(
-      0,
-      payE4 - (reducesTaxablePay(method) ? contributionE4 : 0) + benefitsE4,
-    ),
-    adjustedNetIncomeE4: Math.max(0, payE4 - contributionE4 + benefitsE4),
-    niableE4: payE4 - (reducesNiablePay(method) ? contributionE4 : 0),
-    cashPayE4: Math.max(
-      0,
-      grossE4 - p.childcareVouchersPence * E4 - (ras ? 0 : contributionE4),
-    ),
-    extensionE4: ras ? contributionE4 : 0,
-  };
 }
 
 /** An E4 amount as pounds, rounded half-up to the penny. */
@@ -566,7 +521,7 @@ export function salaryBreakdown(
 ): SalaryBreakdown {
   const m = payMeasures(
     problem,
-    figures.childcareVouchersExemptPence,
+    figures.childcareVouchersExemptPence * E4,
     contributionE4,
   );
   return {

@@ -42,7 +42,8 @@ import {
   employeePeriodPence,
   employerPeriodPence,
 } from "../payroll/period-national-insurance.js";
-import { reducesNiablePay, reducesTaxablePay } from "../pensions/pensions.js";
+import { reducesNiablePay } from "../pensions/pensions.js";
+import { payMeasures } from "./pay-measures.js";
 import { studentLoanOn } from "../student-loans/student-loans.js";
 import { bonusPeriodPay } from "./bonus-period-pay.js";
 import { salaryBreakdown } from "./breakdown.js";
@@ -263,7 +264,6 @@ function addBonusPeriodNi(
 export function takeHome(p: TakeHomeProblem): TakeHomeFigures {
   const c = p.rates;
   const gross = p.grossPayPence;
-  const grossE4 = gross * E4;
   const fixed = p.pensionAmountPence;
   // The pension contribution into the pot (E4) and what it takes off each measure of pay
   // (a fixed amount is taken as net pay: HMRC's app offers one).
@@ -279,6 +279,7 @@ export function takeHome(p: TakeHomeProblem): TakeHomeFigures {
       gross < c.qualifyingEarnings.upperPence)
       ? p.pensionBp
       : 0;
+  // The method in effect: a fixed amount is taken as net pay.
   const method =
     fixed !== null && p.pensionMethod === "relief-at-source"
       ? "net-pay"
@@ -294,33 +295,13 @@ export function takeHome(p: TakeHomeProblem): TakeHomeFigures {
           childcareExemptionE4(p, contributionE4),
         );
   const benefitsE4 = p.benefitsInKindPence * E4;
-  const niableE4 =
-    grossE4 - exemptVouchersE4 - (sacrifice ? contributionE4 : 0);
-  const taxablePayE4 = Math.max(
-    0,
-    grossE4 -
-      exemptVouchersE4 -
-      (reducesTaxablePay(method) ? contributionE4 : 0) +
-      benefitsE4,
-  );
-  const adjustedNetIncomeE4 = Math.max(
-    0,
-    grossE4 - exemptVouchersE4 - contributionE4 + benefitsE4,
-  );
-  // The pay in cash a K code's overriding limit is a share of: no vouchers, benefits or pension
-  // taken before tax.
-  const vouchersE4 = p.childcareVouchersPence * E4;
-  const cashPayE4 = Math.max(
-    0,
-    grossE4 - vouchersE4 - (reliefAtSource ? 0 : contributionE4),
-  );
-
+  const pay = payMeasures(p, exemptVouchersE4, contributionE4);
+  const niableE4 = pay.niableE4;
   const tax = incomeTaxOn(
-    taxablePayE4,
-    adjustedNetIncomeE4,
-    // Relief at source raises the band limits by the gross contribution (FA 2004 s.192(4)).
-    reliefAtSource ? contributionE4 : 0,
-    cashPayE4,
+    pay.taxablePayE4,
+    pay.adjustedNetIncomeE4,
+    pay.extensionE4,
+    pay.cashPayE4,
     p.taxCode,
     p.region,
     p.convention,
@@ -511,24 +492,17 @@ export function pensionReliefPence(
   if (method === "relief-at-source") return figures.pensionReliefPence;
   const contributionE4 = pensionContributionE4(p, p.grossPayPence);
   if (contributionE4 <= 0) return 0;
-  const c = p.rates;
-  const grossE4 = p.grossPayPence * E4;
-  const vouchersE4 = p.childcareVouchersPence * E4;
-  const payE4 = Math.max(
-    0,
-    grossE4 -
-      figures.childcareVouchersExemptPence * E4 +
-      p.benefitsInKindPence * E4,
-  );
+  // The same pay with no contribution.
+  const pay = payMeasures(p, figures.childcareVouchersExemptPence * E4, 0);
   const without = incomeTaxOn(
-    payE4,
-    payE4,
-    0,
-    Math.max(0, grossE4 - vouchersE4),
+    pay.taxablePayE4,
+    pay.adjustedNetIncomeE4,
+    pay.extensionE4,
+    pay.cashPayE4,
     p.taxCode,
     p.region,
     p.convention,
-    c,
+    p.rates,
   );
   return roundExactToPence(without) - figures.incomeTaxPence;
 }
