@@ -297,14 +297,6 @@ export const bonusPeriodLoanReasonSchema = z.object({
   code: z.literal("bonus-period-loan"),
   period: periodNumber,
 });
-/** studentLoan: the payslips include a postgraduate loan; the annual calculation takes one plan. */
-export const postgraduateLoanIncludedReasonSchema = z.object({
-  code: z.literal("postgraduate-loan-included"),
-  plan: z.enum(["plan1", "plan2", "plan4", "plan5"]),
-  postgraduateLoan: money.describe(
-    "Postgraduate loan repaid over the year's payslips, pounds.",
-  ),
-});
 /** pension: no contribution. */
 export const noPensionReasonSchema = z.object({
   code: z.literal("no-pension"),
@@ -350,7 +342,6 @@ export const payslipReasonSchema = z.discriminatedUnion("code", [
   noStudentLoanReasonSchema,
   loanWholePoundsReasonSchema,
   bonusPeriodLoanReasonSchema,
-  postgraduateLoanIncludedReasonSchema,
   noPensionReasonSchema,
   pensionPerPeriodReasonSchema,
   netSameReasonSchema,

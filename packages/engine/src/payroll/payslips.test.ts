@@ -218,23 +218,18 @@ describe("calculatePayslips", () => {
         ],
       },
       { code: "bonus-period-loan", period: 4 },
-      {
-        code: "postgraduate-loan-included",
-        plan: "plan2",
-        postgraduateLoan: 2832,
-      },
     ]);
     expect(reasons(result, "pension")).toEqual([
       { code: "pension-per-period", percent: 5.5 },
     ]);
     // Plan 2 a month: (£5,102.88 − £2,372.50) × 9 % = £245.7342 → £245; bonus month
     // (£12,102.88 − £2,372.50) × 9 % = £875.7342 → £875. With the postgraduate loan:
-    // 11 × (£245 + £201) + (£875 + £621) = £6,402, against plan 2 alone on the year,
-    // (£68,234.56 − £28,470) × 9 % = £3,578.81 (to within the annual engine's 1p step rounding):
-    // about +£2,823, far the largest deduction difference.
+    // 11 × (£245 + £201) + (£875 + £621) = £6,402, against both loans on the year: plan 2
+    // (£68,234.56 − £28,470) × 9 % = £3,578.8104 and postgraduate (£68,234.56 − £21,000) × 6 %
+    // = £2,834.0736, together £6,412.884 → £6,412.88: −£10.88, the payslips' whole pounds.
     const loan = field(result, "studentLoan");
     expect(loan.payslipTotal).toBe(6402);
-    expect(loan.difference).toBeCloseTo(2823.19, 1);
+    expect(loan.difference).toBe(-10.88);
     expect(reasons(result, "net")).toEqual([
       {
         code: "net-from-deductions",

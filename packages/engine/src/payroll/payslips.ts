@@ -11,7 +11,10 @@ import {
   type FlatRateCode,
   type ParsedTaxCode,
 } from "../tax-code/tax-code.js";
-import { calculateSalaryUnchecked } from "../take-home/take-home.js";
+import {
+  calculateSalaryUnchecked,
+  standardEmployee,
+} from "../take-home/take-home.js";
 import { tapersAllowance } from "../income-tax/income-tax.js";
 import { compiledRates } from "../compiled-rates.js";
 import type { SalaryResult } from "../take-home/take-home.schema.js";
@@ -439,13 +442,6 @@ function explain(
     });
     if (bonusSlip !== undefined)
       loanReasons.push({ code: "bonus-period-loan", period: bonusSlip.period });
-    if (loans.undergraduate !== null && loans.postgraduate) {
-      loanReasons.push({
-        code: "postgraduate-loan-included",
-        plan: loans.undergraduate,
-        postgraduateLoan: toPounds(totals.postgraduateLoan),
-      });
-    }
   }
 
   const pensionReasons: PayslipReason[] =
@@ -514,27 +510,16 @@ export function payslipsFromValidInput(
   const slips = runYear(valid, tables, code);
   const totals = sumSlips(slips);
   // The payslip input is a valid salary input too (same fields, same checks), so no second parse.
-  const annual = calculateSalaryUnchecked({
-    grossSalary: valid.grossSalary,
-    payFrequency: "annual",
-    region: valid.region,
-    taxCode: valid.taxCode,
-    studentLoanPlan: valid.studentLoanPlan,
-    pensionContribution: valid.pensionContribution,
-    pensionMethod: valid.pensionMethod,
-    postgraduateLoan: false,
-    pensionBasis: "gross",
-    employerPensionContribution: 0,
-    niCategory: "A",
-    bonus: valid.bonus?.amount ?? 0,
-    overtime: 0,
-    benefitsInKind: 0,
-    childcareVouchers: 0,
-    childcareVouchersBefore2011: false,
-    allowanceConvention: "statutory",
-    includeBreakdown: false,
-    taxYear: valid.taxYear,
-  });
+  const employee = standardEmployee(valid.grossSalary, valid.taxYear);
+  employee.region = valid.region;
+  employee.taxCode = valid.taxCode;
+  employee.studentLoanPlan = valid.studentLoanPlan;
+  employee.postgraduateLoan = valid.postgraduateLoan;
+  employee.pensionContribution = valid.pensionContribution;
+  employee.pensionMethod = valid.pensionMethod;
+  employee.niCategory = valid.niCategory;
+  employee.bonus = valid.bonus?.amount ?? 0;
+  const annual = calculateSalaryUnchecked(employee);
   return {
     taxYear: valid.taxYear,
     payFrequency: valid.payFrequency,

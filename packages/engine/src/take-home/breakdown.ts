@@ -24,7 +24,6 @@ import type {
 } from "../enumerations.js";
 import {
   codeAllowancePounds,
-  incomeTaxOn,
   isMarriageRecipient,
   taxRegime,
 } from "../income-tax/income-tax.js";
@@ -51,7 +50,11 @@ import type {
   TaxBand,
 } from "../tax-years/tax-year-rates.js";
 import { bonusPeriodPay, type BonusPeriodPay } from "./bonus-period-pay.js";
-import { payMeasures, type PayMeasures } from "./pay-measures.js";
+import {
+  incomeTaxOnPay,
+  payMeasures,
+  type PayMeasures,
+} from "./pay-measures.js";
 import type {
   IncomeTaxBandLine,
   IncomeTaxBreakdownLines,
@@ -162,16 +165,7 @@ function incomeTaxLines(
   const c = p.rates;
   const code = p.taxCode;
   // The tax itself, from the one home of its rules.
-  const tax = incomeTaxOn(
-    m.taxablePayE4,
-    m.adjustedNetIncomeE4,
-    m.extensionE4,
-    m.cashPayE4,
-    code,
-    p.region,
-    p.convention,
-    c,
-  );
+  const tax = incomeTaxOnPay(p, m);
   const totalPence = roundExactToPence(tax);
   assert(
     totalPence === figures.incomeTaxPence,

@@ -1,4 +1,14 @@
-import type { PensionMethod } from "../enumerations.js";
+import type { CompiledRates } from "../compiled-rates.js";
+import type {
+  AllowanceConvention,
+  PensionMethod,
+  Region,
+} from "../enumerations.js";
+import {
+  incomeTaxOn,
+  type IncomeTaxBreakdown,
+} from "../income-tax/income-tax.js";
+import type { ParsedTaxCode } from "../tax-code/tax-code.js";
 import { E4 } from "../money.js";
 import { reducesNiablePay, reducesTaxablePay } from "../pensions/pensions.js";
 
@@ -64,4 +74,29 @@ export function payMeasures(
     ),
     extensionE4: reliefAtSource ? contributionE4 : 0,
   };
+}
+
+/** What income tax on measured pay reads of a take-home problem. */
+export interface TaxedProblem {
+  readonly taxCode: ParsedTaxCode;
+  readonly region: Region;
+  readonly convention: AllowanceConvention;
+  readonly rates: CompiledRates;
+}
+
+/** Income tax on these measures of pay, by the problem's code, region and convention. */
+export function incomeTaxOnPay(
+  p: TaxedProblem,
+  pay: PayMeasures,
+): IncomeTaxBreakdown {
+  return incomeTaxOn(
+    pay.taxablePayE4,
+    pay.adjustedNetIncomeE4,
+    pay.extensionE4,
+    pay.cashPayE4,
+    p.taxCode,
+    p.region,
+    p.convention,
+    p.rates,
+  );
 }

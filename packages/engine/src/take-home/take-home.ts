@@ -15,7 +15,6 @@ import type {
   StudentLoanPlan,
 } from "../enumerations.js";
 import { INVARIANT_MESSAGES, assert } from "../assert.js";
-import { incomeTaxOn } from "../income-tax/income-tax.js";
 import {
   E4,
   addAmount,
@@ -43,7 +42,7 @@ import {
   employerPeriodPence,
 } from "../payroll/period-national-insurance.js";
 import { reducesNiablePay } from "../pensions/pensions.js";
-import { payMeasures } from "./pay-measures.js";
+import { incomeTaxOnPay, payMeasures } from "./pay-measures.js";
 import { studentLoanOn } from "../student-loans/student-loans.js";
 import { bonusPeriodPay } from "./bonus-period-pay.js";
 import { salaryBreakdown } from "./breakdown.js";
@@ -297,16 +296,7 @@ export function takeHome(p: TakeHomeProblem): TakeHomeFigures {
   const benefitsE4 = p.benefitsInKindPence * E4;
   const pay = payMeasures(p, exemptVouchersE4, contributionE4);
   const niableE4 = pay.niableE4;
-  const tax = incomeTaxOn(
-    pay.taxablePayE4,
-    pay.adjustedNetIncomeE4,
-    pay.extensionE4,
-    pay.cashPayE4,
-    p.taxCode,
-    p.region,
-    p.convention,
-    c,
-  );
+  const tax = incomeTaxOnPay(p, pay);
   // Each deduction exact in its own turn of one accumulator and rounded half-up on its own, so
   // each figure is its own exact value to the penny; net is gross less their sum.
   const incomeTaxPence = roundExactToPence(tax);
@@ -494,16 +484,7 @@ export function pensionReliefPence(
   if (contributionE4 <= 0) return 0;
   // The same pay with no contribution.
   const pay = payMeasures(p, figures.childcareVouchersExemptPence * E4, 0);
-  const without = incomeTaxOn(
-    pay.taxablePayE4,
-    pay.adjustedNetIncomeE4,
-    pay.extensionE4,
-    pay.cashPayE4,
-    p.taxCode,
-    p.region,
-    p.convention,
-    p.rates,
-  );
+  const without = incomeTaxOnPay(p, pay);
   return roundExactToPence(without) - figures.incomeTaxPence;
 }
 
