@@ -3,6 +3,8 @@ import { ErrorBoundary } from "../components/error-boundary";
 import { useActiveToolStore } from "../features/home/active-tool-store";
 import { ToolPicker } from "../features/home/tool-picker";
 import { loadable, type Loadable } from "../lib/loadable";
+import { onQueryOpened, readQuery, TOOL_PARAM } from "../lib/page-query";
+import { useSavedResults } from "../lib/saved-results";
 import { toast } from "../lib/toast-store";
 import { useNearViewport } from "../lib/use-near-viewport";
 import { isToolId, TOOLS, toolById, type ToolId } from "../tools";
@@ -30,18 +32,54 @@ export function preloadHomeForPrerender(): Promise<unknown> {
   return Promise.all([preloadActiveTool(), HomeReference.preload()]);
 }
 
-/** `/#comparison` (e.g. from the footer's Tools links) opens that tool. */
-function useToolFromHash(): void {
+const SavedResults = loadable(
+  () => import("../features/saved-results/saved-results-panel"),
+);
+
+/**
+ * `/#comparison` (e.g. from the footer's Tools links) opens that tool, and so does a link's
+ * `?tool=comparison` (whose calculator then restores its fields). After hydration, so the
+ * prerendered page and the first render agree.
+ */
+function useToolFromLocation(): void {
   const setActiveTool = useActiveToolStore((state) => state.setActiveTool);
   useEffect(() => {
     const selectFromHash = () => {
       const id = window.location.hash.slice(1);
       if (isToolId(id)) setActiveTool(id);
     };
+    const selectFromQuery = () => {
+      const id = readQuery().get(TOOL_PARAM) ?? "";
+      if (isToolId(id)) setActiveTool(id);
+    };
     selectFromHash();
+    selectFromQuery();
     window.addEventListener("hashchange", selectFromHash);
-    return () => window.removeEventListener("hashchange", selectFromHash);
+    const stop = onQueryOpened(selectFromQuery);
+    return () => {
+      window.removeEventListener("hashchange", selectFromHash);
+      stop();
+    };
   }, [setActiveTool]);
+}
+
+/** The visitor's saved results, once the browser has some (read after hydration). */
+function SavedResultsWhenAny() {
+  const count = useSavedResults((state) => state.items.length);
+  useEffect(() => {
+    const load = () => useSavedResults.getState().load();
+    load();
+    window.addEventListener("storage", load);
+    return () => window.removeEventListener("storage", load);
+  }, []);
+  if (count === 0) return null;
+  return (
+    <ErrorBoundary what="your saved results">
+      <Suspense fallback={null}>
+        <SavedResults.Component />
+      </Suspense>
+    </ErrorBoundary>
+  );
 }
 
 function ToolLoading() {
@@ -98,7 +136,7 @@ function HomeReferenceWhenNear() {
 }
 
 export default function HomePage() {
-  useToolFromHash();
+  useToolFromLocation();
   const activeTool = useActiveToolStore((state) => state.activeTool);
   const ActiveTool = TOOL_COMPONENTS[activeTool].Component;
 
@@ -138,6 +176,7 @@ export default function HomePage() {
           </ErrorBoundary>
         </div>
       </section>
+      <SavedResultsWhenAny />
       <HomeReferenceWhenNear />
     </div>
   );
