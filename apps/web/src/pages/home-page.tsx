@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useRef, useState } from "react";
+import { DEFAULT_TAX_YEAR, getTaxYear } from "@uktax/engine";
 import { ErrorBoundary } from "../components/error-boundary";
 import { useActiveToolStore } from "../features/home/active-tool-store";
 import { ToolPicker } from "../features/home/tool-picker";
@@ -31,6 +32,9 @@ export function preloadActiveTool(): Promise<unknown> {
 export function preloadHomeForPrerender(): Promise<unknown> {
   return Promise.all([preloadActiveTool(), HomeReference.preload()]);
 }
+
+/** The year the site is labelled for ("2025/26"), from the engine's data. */
+const YEAR = getTaxYear(DEFAULT_TAX_YEAR).label;
 
 const SavedResults = loadable(
   () => import("../features/saved-results/saved-results-panel"),
@@ -144,11 +148,11 @@ export default function HomePage() {
     <div className="flex flex-col gap-4 sm:gap-8">
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-          UK Pay &amp; Tax Calculator 2025/26
+          UK Pay &amp; Tax Calculator {YEAR}
         </h1>
         <p className="mt-2 hidden max-w-3xl text-slate-700 sm:block">
           Free calculators for take-home pay, salary comparisons, hourly rates,
-          mortgages and contracting, using the 2025/26 income tax, National
+          mortgages and contracting, using the {YEAR} income tax, National
           Insurance and student loan rules.
         </p>
       </div>

@@ -49,14 +49,17 @@ export function TaxYearSelect({
   value,
   onValueChange,
   label,
+  hint,
 }: {
   value: TaxYearId;
   onValueChange: (year: TaxYearId) => void;
   label: string;
+  hint?: string;
 }) {
   return (
     <SelectField
       label={label}
+      hint={hint}
       value={value}
       options={useTaxYearOptions()}
       onValueChange={onValueChange}

@@ -46,15 +46,17 @@ export function MortgageResults({ result }: { result: MortgageResult }) {
           moneyRow("Remaining budget", result.remainingBudget),
         ]}
       />
-      <ResultSection
-        title="Loan details"
-        rows={[
-          moneyRow("Loan amount", result.maxMortgage),
-          moneyRow("Total interest", result.totalInterest),
-          moneyRow("Total payable", result.totalPayable),
-          { label: "LTV ratio", value: formatPercent(result.ltvRatio) },
-        ]}
-      />
+      {alert.rating === "none" ? null : (
+        <ResultSection
+          title="Loan details"
+          rows={[
+            moneyRow("Loan amount", result.maxMortgage),
+            moneyRow("Total interest", result.totalInterest),
+            moneyRow("Total payable", result.totalPayable),
+            { label: "LTV ratio", value: formatPercent(result.ltvRatio) },
+          ]}
+        />
+      )}
     </ResultsPanel>
   );
 }
