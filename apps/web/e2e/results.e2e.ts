@@ -199,7 +199,6 @@ describe("Export PDF", () => {
     "$tool: one A4 page with the inputs, the result, the year, the date and the disclaimer",
     async ({ tool, submit, results }) => {
       const page = await openTool(tool);
-      await page.addInitScript(() => undefined);
       await page.evaluate(() => {
         (window as unknown as { printed: number }).printed = 0;
         window.print = () => {
@@ -322,11 +321,29 @@ describe.each(WIDTHS)("review fixes at %i px", (width) => {
     expect(await axeScan(page)).toEqual([]);
   });
 
+  it("mortgage: the '× income' unit stays inside its field", async () => {
+    const page = await openTool("mortgage", width);
+    await openPanel(page, "More options");
+    const input = form(page).getByLabel("Income multiple");
+    const frame = input.locator("xpath=..");
+    const unit = frame.locator("span", { hasText: "× income" });
+    const [box, unitBox] = await Promise.all([
+      frame.boundingBox(),
+      unit.boundingBox(),
+    ]);
+    expect(box && unitBox).toBeTruthy();
+    if (!box || !unitBox) return;
+    expect(unitBox.x + unitBox.width).toBeLessThanOrEqual(box.x + box.width);
+    expect(unitBox.y + unitBox.height).toBeLessThanOrEqual(box.y + box.height);
+  });
+
   it("comparison: removed salaries lose their columns", async () => {
     const page = await openTool("comparison", width);
     await page.getByRole("button", { name: "Add Salary" }).click();
     await calculate(page, "Compare Salaries", "Comparison Results");
-    const headers = page.locator("main table thead th");
+    const headers = page
+      .getByRole("region", { name: "Comparison results" })
+      .locator("thead th");
     await expect
       .poll(() => headers.allTextContents())
       .toEqual(["Salary 1", "Salary 2", "Salary 3"]);
@@ -343,7 +360,8 @@ describe.each(WIDTHS)("review fixes at %i px", (width) => {
       .poll(() => headers.allTextContents())
       .toEqual(["Salary 1", "Salary 2"]);
     const net = page
-      .locator("main table tr", {
+      .getByRole("region", { name: "Comparison results" })
+      .locator("tr", {
         has: page.getByRole("rowheader", { name: "Net take-home" }),
       })
       .locator("td");

@@ -5,11 +5,15 @@ import type { InputRow } from "./result-actions";
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "long" });
 
+/** The height of an A4 page inside the stylesheet's 12 mm margins, in CSS pixels. */
+const PAGE_HEIGHT_PX = ((297 - 2 * 12) / 25.4) * 96;
+
 /**
  * Export PDF's print layout: one result on one A4 page, with its inputs, the tax year, today's
  * date and the disclaimer, and nothing of the site around it. It is rendered at the end of
  * <body>; the print stylesheet (index.css, `.print-report`) hides everything else while it is
- * there and hides it on screen. It opens the print dialog, and goes when printing is over.
+ * there and lays it out unseen on screen. Taller than a page, it is scaled down to fit one. It
+ * opens the print dialog, and goes when printing is over.
  */
 export default function PrintReport({
   title,
@@ -23,10 +27,16 @@ export default function PrintReport({
   children: ReactNode;
 }) {
   const done = useRef(onDone);
+  const report = useRef<HTMLElement>(null);
   useEffect(() => {
     done.current = onDone;
   });
   useEffect(() => {
+    const element = report.current;
+    if (element && element.scrollHeight > PAGE_HEIGHT_PX)
+      element.style.zoom = String(
+        (PAGE_HEIGHT_PX / element.scrollHeight) * 0.97,
+      );
     const finish = () => done.current();
     window.addEventListener("afterprint", finish);
     // After this render is on the page, so the dialog prints the report.
@@ -37,7 +47,7 @@ export default function PrintReport({
     };
   }, []);
   return createPortal(
-    <article className="print-report" data-print-report="">
+    <article ref={report} className="print-report" data-print-report="">
       <header className="print-report-header">
         <p>UK Pay &amp; Tax Calculator</p>
         <h1>{title}</h1>

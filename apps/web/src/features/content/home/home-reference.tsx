@@ -6,6 +6,7 @@ import {
   type TaxYearId,
 } from "@uktax/engine";
 import { TaxYearSelect } from "../../../components/form/tax-year-field";
+import { useHydrated } from "../../../lib/use-hydrated";
 import { paths } from "../../../routes";
 import { THIRTY_HOURS, UK_MEDIAN_SALARY } from "../content-data";
 import {
@@ -235,6 +236,8 @@ function TaxRatesSection() {
   const [year, setYear] = useState<TaxYearId>(DEFAULT_TAX_YEAR);
   const shown = getTaxYear(year);
   const compared = comparedYears(year);
+  // The picker works only with the live section: the prerendered copy has none.
+  const live = useHydrated();
   return (
     <ContentSection id="tax-rates" title={`UK Tax Rates ${shown.label}`}>
       <p>
@@ -243,12 +246,14 @@ function TaxRatesSection() {
         {dateLabel(shown.ends)}). Bands are shown for someone with the standard
         personal allowance of {money(shown.incomeTax.personalAllowance)}.
       </p>
-      <TaxYearSelect
-        label="Tax year shown"
-        hint="The tables and the changes below follow the year you choose."
-        value={year}
-        onValueChange={setYear}
-      />
+      {live ? (
+        <TaxYearSelect
+          label="Tax year shown"
+          hint="The tables and the changes below follow the year you choose."
+          value={year}
+          onValueChange={setYear}
+        />
+      ) : null}
       {RATE_TABLES.map(({ title, Table, note }) => (
         <SubSection key={title} title={title}>
           <Table hideCaption year={year} />
