@@ -5,7 +5,11 @@ import { useActiveToolStore } from "../features/home/active-tool-store";
 import { ToolPicker } from "../features/home/tool-picker";
 import { loadable, type Loadable } from "../lib/loadable";
 import { onQueryOpened, readQuery, TOOL_PARAM } from "../lib/page-query";
-import { useSavedResults } from "../lib/saved-results";
+import {
+  hasSavedResults,
+  loadSavedResultsStorage,
+  useSavedResults,
+} from "../lib/saved-results";
 import { toast } from "../lib/toast-store";
 import { useNearViewport } from "../lib/use-near-viewport";
 import { isToolId, TOOLS, toolById, type ToolId } from "../tools";
@@ -71,7 +75,13 @@ function useToolFromLocation(): void {
 function SavedResultsWhenAny() {
   const count = useSavedResults((state) => state.items.length);
   useEffect(() => {
-    const load = () => useSavedResults.getState().load();
+    const load = () => {
+      if (hasSavedResults())
+        void loadSavedResultsStorage().then((storage) =>
+          storage.loadSavedResults(),
+        );
+      else useSavedResults.setState({ items: [] });
+    };
     load();
     window.addEventListener("storage", load);
     return () => window.removeEventListener("storage", load);

@@ -46,7 +46,9 @@ describe(
       );
       await screen.findByRole("heading", { name: "Your Take-Home Pay" });
       await user.click(screen.getByRole("button", { name: "Save Results" }));
-      expect(useToastStore.getState().current?.title).toBe("Results Saved");
+      await waitFor(() =>
+        expect(useToastStore.getState().current?.title).toBe("Results Saved"),
+      );
       const expected = calculateSalary({
         grossSalary: 61000,
         taxCode: "1257L",

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import { Suspense, useEffect, useRef, type ReactNode } from "react";
 import type { z } from "zod";
 import type { StoreApi, UseBoundStore } from "zustand";
 import type { Tool } from "../../tools";
@@ -17,11 +17,14 @@ import { CalculatorForm } from "./calculator-form";
 import type { CalculatorState, LastResult } from "./form-model";
 import { FormScopeProvider, type FormScope } from "./form-scope";
 import { EmptyResults, type Headline } from "./result-items";
-import { ResultActions } from "./result-actions";
+import { loadable } from "../../lib/loadable";
 import { ResultsStatus } from "./results-status";
 import { ResultYears, taxYearsOf } from "./result-years";
 import type { FormModel } from "./url-state";
 import { preloadTooltips } from "../tooltip/info-tooltip";
+
+/** Export PDF and Share Results: only needed once there is a result (fetched when the form is first used). */
+const ResultActions = loadable(() => import("./result-actions"));
 
 export interface CalculatorProps<
   TValues extends object,
@@ -186,6 +189,7 @@ export function Calculator<
       onEngage={() => {
         prepare();
         void preloadTooltips();
+        ResultActions.preload().catch(() => undefined);
       }}
       title={tool.heading.title}
       description={tool.heading.description}
@@ -219,22 +223,25 @@ export function Calculator<
           ) : null}
           <div className={last && stale ? "opacity-60" : undefined}>
             {last ? (
-              <div className="flex flex-col gap-5">
-                <ResultYears result={last.result} />
-                {props.results(last)}
-                <ResultActions
-                  title={tool.heading.title}
-                  link={linkOf(last.values)}
-                  figure={keyFigure(last)}
-                  form={form}
-                  report={() => (
-                    <>
-                      <ResultYears result={last.result} />
-                      {props.results(last)}
-                    </>
-                  )}
-                />
-              </div>
+              // The result shows with its actions, once their chunk is in (usually already).
+              <Suspense fallback={null}>
+                <div className="flex flex-col gap-5">
+                  <ResultYears result={last.result} />
+                  {props.results(last)}
+                  <ResultActions.Component
+                    title={tool.heading.title}
+                    link={linkOf(last.values)}
+                    figure={keyFigure(last)}
+                    form={form}
+                    report={() => (
+                      <>
+                        <ResultYears result={last.result} />
+                        {props.results(last)}
+                      </>
+                    )}
+                  />
+                </div>
+              </Suspense>
             ) : (
               <EmptyResults title={tool.empty.title}>
                 {tool.empty.text}

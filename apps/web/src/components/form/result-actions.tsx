@@ -55,7 +55,7 @@ const BUTTON =
  * the print layout (print-report.tsx: this result only, on one A4 page) and the print dialog,
  * where "Save as PDF" keeps it. Share Results shares, or copies, the result's link.
  */
-export function ResultActions({
+export default function ResultActions({
   title,
   link,
   figure,

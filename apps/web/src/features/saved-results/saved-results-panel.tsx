@@ -2,6 +2,7 @@ import { useId } from "react";
 import { yearList } from "../../components/form/result-years";
 import { openQuery } from "../../lib/page-query";
 import { useSavedResults, type SavedResult } from "../../lib/saved-results";
+import { removeSavedResult } from "../../lib/saved-results-storage";
 import { isToolId, toolById } from "../../tools";
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", {
@@ -22,7 +23,6 @@ function savedDate(item: SavedResult): string {
 export default function SavedResultsPanel() {
   const headingId = useId();
   const items = useSavedResults((state) => state.items);
-  const remove = useSavedResults((state) => state.remove);
   return (
     <section
       aria-labelledby={headingId}
@@ -77,7 +77,7 @@ export default function SavedResultsPanel() {
                 <button
                   type="button"
                   aria-label={`Delete ${name}`}
-                  onClick={() => remove(item.id)}
+                  onClick={() => removeSavedResult(item.id)}
                   className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-600"
                 >
                   Delete
