@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import { DEFAULT_TAX_YEAR, getTaxYear } from "@uktax/engine";
 
 /**
  * The one route list of the site. The router, the header, the footer, the document
@@ -17,7 +18,8 @@ export interface SiteRoute {
   readonly link?: { readonly label: string; readonly list: "main" | "legal" };
 }
 
-const YEAR = "2025/26";
+/** The year the site is labelled for ("2025/26"), from the engine's data. */
+const YEAR = getTaxYear(DEFAULT_TAX_YEAR).label;
 
 export const ROUTES = {
   home: {

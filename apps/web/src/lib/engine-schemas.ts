@@ -3,7 +3,7 @@
  * only once someone uses it, so they stay out of the first page load (spec: `/` ≤ 100 KB of JS).
  * The module is fetched once and cached by the browser's module map.
  */
-const loadEngine = () => import("@uktax/engine");
+const loadEngine = () => import("./engine-validation");
 
 export const loadSalaryInputSchema = () =>
   loadEngine().then((engine) => engine.salaryInputSchema);

@@ -1,8 +1,15 @@
 import { Suspense, useEffect, useRef, useState } from "react";
+import { DEFAULT_TAX_YEAR, getTaxYear } from "@uktax/engine";
 import { ErrorBoundary } from "../components/error-boundary";
 import { useActiveToolStore } from "../features/home/active-tool-store";
 import { ToolPicker } from "../features/home/tool-picker";
 import { loadable, type Loadable } from "../lib/loadable";
+import { onQueryOpened, readQuery, TOOL_PARAM } from "../lib/page-query";
+import {
+  hasSavedResults,
+  loadSavedResultsStorage,
+  useSavedResults,
+} from "../lib/saved-results";
 import { toast } from "../lib/toast-store";
 import { useNearViewport } from "../lib/use-near-viewport";
 import { isToolId, TOOLS, toolById, type ToolId } from "../tools";
@@ -30,18 +37,63 @@ export function preloadHomeForPrerender(): Promise<unknown> {
   return Promise.all([preloadActiveTool(), HomeReference.preload()]);
 }
 
-/** `/#comparison` (e.g. from the footer's Tools links) opens that tool. */
-function useToolFromHash(): void {
+/** The year the site is labelled for ("2025/26"), from the engine's data. */
+const YEAR = getTaxYear(DEFAULT_TAX_YEAR).label;
+
+const SavedResults = loadable(
+  () => import("../features/saved-results/saved-results-panel"),
+);
+
+/**
+ * `/#comparison` (e.g. from the footer's Tools links) opens that tool, and so does a link's
+ * `?tool=comparison` (whose calculator then restores its fields). After hydration, so the
+ * prerendered page and the first render agree.
+ */
+function useToolFromLocation(): void {
   const setActiveTool = useActiveToolStore((state) => state.setActiveTool);
   useEffect(() => {
     const selectFromHash = () => {
       const id = window.location.hash.slice(1);
       if (isToolId(id)) setActiveTool(id);
     };
+    const selectFromQuery = () => {
+      const id = readQuery().get(TOOL_PARAM) ?? "";
+      if (isToolId(id)) setActiveTool(id);
+    };
     selectFromHash();
+    selectFromQuery();
     window.addEventListener("hashchange", selectFromHash);
-    return () => window.removeEventListener("hashchange", selectFromHash);
+    const stop = onQueryOpened(selectFromQuery);
+    return () => {
+      window.removeEventListener("hashchange", selectFromHash);
+      stop();
+    };
   }, [setActiveTool]);
+}
+
+/** The visitor's saved results, once the browser has some (read after hydration). */
+function SavedResultsWhenAny() {
+  const count = useSavedResults((state) => state.items.length);
+  useEffect(() => {
+    const load = () => {
+      if (hasSavedResults())
+        void loadSavedResultsStorage().then((storage) =>
+          storage.loadSavedResults(),
+        );
+      else useSavedResults.setState({ items: [] });
+    };
+    load();
+    window.addEventListener("storage", load);
+    return () => window.removeEventListener("storage", load);
+  }, []);
+  if (count === 0) return null;
+  return (
+    <ErrorBoundary what="your saved results">
+      <Suspense fallback={null}>
+        <SavedResults.Component />
+      </Suspense>
+    </ErrorBoundary>
+  );
 }
 
 function ToolLoading() {
@@ -98,7 +150,7 @@ function HomeReferenceWhenNear() {
 }
 
 export default function HomePage() {
-  useToolFromHash();
+  useToolFromLocation();
   const activeTool = useActiveToolStore((state) => state.activeTool);
   const ActiveTool = TOOL_COMPONENTS[activeTool].Component;
 
@@ -106,11 +158,11 @@ export default function HomePage() {
     <div className="flex flex-col gap-4 sm:gap-8">
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-          UK Pay &amp; Tax Calculator 2025/26
+          UK Pay &amp; Tax Calculator {YEAR}
         </h1>
         <p className="mt-2 hidden max-w-3xl text-slate-700 sm:block">
           Free calculators for take-home pay, salary comparisons, hourly rates,
-          mortgages and contracting, using the 2025/26 income tax, National
+          mortgages and contracting, using the {YEAR} income tax, National
           Insurance and student loan rules.
         </p>
       </div>
@@ -138,6 +190,7 @@ export default function HomePage() {
           </ErrorBoundary>
         </div>
       </section>
+      <SavedResultsWhenAny />
       <HomeReferenceWhenNear />
     </div>
   );

@@ -71,6 +71,12 @@ export default function PrivacyPolicyPage() {
           browser&apos;s site data. They are essential to respect your choice
           and are always on.
         </p>
+        <p>
+          Saved results are kept only when you ask for them with Save Results,
+          stay in your browser (they are never sent to us) and can be deleted
+          one by one under Saved results on the home page. Because you ask for
+          them, they do not depend on your analytics or advertising choices.
+        </p>
       </ContentSection>
 
       <ContentSection

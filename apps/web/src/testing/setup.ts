@@ -1,6 +1,7 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterEach } from "vitest";
+import { useSavedResults } from "../lib/saved-results";
 import { useToastStore } from "../lib/toast-store";
 
 /*
@@ -22,4 +23,7 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   useToastStore.setState({ current: null });
+  // Calculators write their inputs to the address bar; each test starts at a plain "/".
+  window.history.replaceState(null, "", "/");
+  useSavedResults.setState({ current: null, items: [] });
 });

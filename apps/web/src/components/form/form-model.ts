@@ -1,3 +1,4 @@
+import { DEFAULT_TAX_YEAR, TAX_YEAR_IDS, type TaxYearId } from "@uktax/engine";
 import { create } from "zustand";
 import { parseNumber } from "./parse-number";
 
@@ -8,35 +9,55 @@ import { parseNumber } from "./parse-number";
  *
  * - `amount(default)`: a number typed as text; parsed on submit (blank → left out).
  * - `text(default)`: sent as typed (e.g. a tax code).
- * - `choice(default, { omitDefault })`: one of an enumeration; left out when it is the engine's
- *   default and `omitDefault` is set.
+ * - `choice(values, default, { omitDefault })`: one of an enumeration (the engine's list); left
+ *   out when it is the engine's default and `omitDefault` is set.
  * - `flag(default, { omitDefault })`: a yes/no option, likewise.
+ * - `taxYear()`: the tax year, one of the engine's years (default `DEFAULT_TAX_YEAR`).
+ *
+ * Every field also has its key in the page's query string (`url-state.ts`): `url`, or its name.
  */
-export type FieldSpec =
-  | { readonly kind: "amount"; readonly initial: string }
-  | { readonly kind: "text"; readonly initial: string }
-  | {
-      readonly kind: "choice";
-      readonly initial: string;
-      readonly omitDefault: boolean;
-    }
-  | {
-      readonly kind: "flag";
-      readonly initial: boolean;
-      readonly omitDefault: boolean;
-    };
+interface UrlKey {
+  /** The field's key in a link's query string (default: the field's name). */
+  readonly url?: string;
+}
 
-export const amount = (initial: string) =>
-  ({ kind: "amount", initial }) as const;
-export const text = (initial: string) => ({ kind: "text", initial }) as const;
+export type FieldSpec = UrlKey &
+  (
+    | { readonly kind: "amount"; readonly initial: string }
+    | { readonly kind: "text"; readonly initial: string }
+    | {
+        readonly kind: "choice";
+        readonly initial: string;
+        readonly values: readonly string[];
+        readonly omitDefault: boolean;
+      }
+    | {
+        readonly kind: "flag";
+        readonly initial: boolean;
+        readonly omitDefault: boolean;
+      }
+  );
+
+interface Omittable extends UrlKey {
+  omitDefault?: boolean;
+}
+
+export const amount = (initial: string, { url }: UrlKey = {}) =>
+  ({ kind: "amount", initial, url }) as const;
+export const text = (initial: string, { url }: UrlKey = {}) =>
+  ({ kind: "text", initial, url }) as const;
 export const choice = <T extends string>(
-  initial: T,
-  { omitDefault = false }: { omitDefault?: boolean } = {},
-) => ({ kind: "choice", initial, omitDefault }) as const;
+  values: readonly T[],
+  initial: NoInfer<T>,
+  { omitDefault = false, url }: Omittable = {},
+) => ({ kind: "choice", initial, values, omitDefault, url }) as const;
 export const flag = (
   initial: boolean,
-  { omitDefault = false }: { omitDefault?: boolean } = {},
-) => ({ kind: "flag", initial, omitDefault }) as const;
+  { omitDefault = false, url }: Omittable = {},
+) => ({ kind: "flag", initial, omitDefault, url }) as const;
+/** The tax year every calculation takes (sent as `taxYear`; `year` in a link). */
+export const taxYear = () =>
+  choice<TaxYearId>(TAX_YEAR_IDS, DEFAULT_TAX_YEAR, { url: "year" });
 
 export type FormFields = Readonly<Record<string, FieldSpec>>;
 
@@ -75,21 +96,27 @@ export function candidateOf<F extends FormFields>(
   return body;
 }
 
-/** The last result and the validated input it was calculated from. */
-export interface LastResult<TInput, TResult> {
+/**
+ * The last result, the validated input it was calculated from and the form's values as they were
+ * sent (what a link or a saved result reproduces).
+ */
+export interface LastResult<TInput, TResult, TValues = unknown> {
   readonly input: TInput;
   readonly result: TResult;
+  readonly values: TValues;
 }
 
 export interface CalculatorState<TValues, TInput, TResult> {
   values: TValues;
-  last: LastResult<TInput, TResult> | null;
+  last: LastResult<TInput, TResult, TValues> | null;
   /** True when the shown result no longer matches the form (a later attempt failed). */
   stale: boolean;
   /** Which option panels are open, by label (kept while the visitor switches tools). */
   open: Readonly<Record<string, boolean>>;
   setValue: <K extends keyof TValues>(field: K, value: TValues[K]) => void;
-  setLast: (input: TInput, result: TResult) => void;
+  /** Replaces every value (a link being opened) and forgets the result of other inputs. */
+  restore: (values: TValues) => void;
+  setLast: (input: TInput, result: TResult, values: TValues) => void;
   setStale: (stale: boolean) => void;
   setOpen: (panel: string, open: boolean) => void;
 }
@@ -105,7 +132,9 @@ export function createCalculatorStore<TValues extends object, TInput, TResult>(
     open: {},
     setValue: (field, value) =>
       set((state) => ({ values: { ...state.values, [field]: value } })),
-    setLast: (input, result) => set({ last: { input, result }, stale: false }),
+    restore: (values) => set({ values, last: null, stale: false }),
+    setLast: (input, result, values) =>
+      set({ last: { input, result, values }, stale: false }),
     setStale: (stale) => set((state) => (state.last ? { stale } : state)),
     setOpen: (panel, open) =>
       set((state) => ({ open: { ...state.open, [panel]: open } })),

@@ -70,10 +70,13 @@ export function TextField({
             type={type}
             value={value}
             onChange={(event) => onValueChange(event.target.value)}
-            className="w-full rounded-md bg-transparent px-3 py-2 text-slate-900 outline-none"
+            className="w-full min-w-0 flex-1 rounded-md bg-transparent px-3 py-2 text-slate-900 outline-none"
           />
           {suffix ? (
-            <span aria-hidden="true" className="pr-3 text-slate-500">
+            <span
+              aria-hidden="true"
+              className="shrink-0 whitespace-nowrap pr-3 text-slate-500"
+            >
               {suffix}
             </span>
           ) : null}

@@ -112,6 +112,8 @@ describe("ComparisonCalculator", { timeout: 20_000 }, () => {
     expect(screen.getByRole("button", { name: "Comparing..." })).toBeDisabled();
     expect(requests[0]?.url).toBe("/api/compare-salaries");
     const base = {
+      // The tax year is always sent (the default year here).
+      taxYear: "2025-26",
       payFrequency: "annual",
       region: "england",
       taxCode: "1257L",

@@ -1,6 +1,8 @@
 import { loadCompareSalariesInputSchema } from "../../lib/engine-schemas";
 import { Amount, Choice, Text } from "../../components/form/bound-fields";
 import { Calculator } from "../../components/form/calculator";
+import { TaxYearField } from "../../components/form/tax-year-field";
+import { formatCurrency } from "../../lib/format";
 import { FormErrorSummary } from "../../components/form/form-error-summary";
 import {
   FormScopeProvider,
@@ -16,9 +18,9 @@ import {
   addSalary,
   MAX_SALARIES,
   MIN_SALARIES,
+  COMPARISON_MODEL,
   removeSalary,
   setSalaryField,
-  toComparisonCandidate,
   useComparisonStore,
   type ComparisonEntry,
 } from "./comparison-store";
@@ -30,7 +32,13 @@ export default function ComparisonCalculator() {
       tool={toolById("comparison")}
       loadSchema={loadCompareSalariesInputSchema}
       useStore={useComparisonStore}
-      candidate={toComparisonCandidate}
+      model={COMPARISON_MODEL}
+      keyFigure={({ result }) => ({
+        label: "Take-home",
+        value: result.salaries
+          .map((item) => formatCurrency(item.results.netAnnual))
+          .join(" / "),
+      })}
       status={({ result }) => {
         const best = Math.max(
           ...result.salaries.map((item) => item.results.netAnnual),
@@ -40,7 +48,7 @@ export default function ComparisonCalculator() {
         );
         return `Comparison ready: salary ${index + 1} has the highest take-home pay.`;
       }}
-      results={(last) => <ComparisonResults result={last.result} />}
+      results={(last) => <ComparisonResults last={last} />}
     >
       <SalaryCards />
     </Calculator>
@@ -112,6 +120,7 @@ function SalaryCard({
           </div>
         ) : null}
         <div className="grid gap-3 sm:grid-cols-2">
+          <TaxYearField className="sm:col-span-2" />
           <Amount name="grossSalary" label="Gross annual salary" prefix="£" />
           <Choice name="region" label="Region" options={REGION_OPTIONS} />
           <Text name="taxCode" label="Tax code" />

@@ -1,6 +1,9 @@
 import type { CompareSalariesResult } from "@uktax/engine";
+import type { LastResult } from "../../components/form/form-model";
+import { taxYearLabel } from "../../components/form/tax-year-field";
 import { ScrollRegion } from "../../components/scroll-region";
 import { formatCurrency } from "../../lib/format";
+import { useComparisonStore, type ComparisonValues } from "./comparison-store";
 
 type Row = {
   label: string;
@@ -20,12 +23,21 @@ const ROWS: readonly Row[] = [
   { label: "Monthly net", value: (item) => item.results.netMonthly },
 ];
 
-/** The comparison table: one column per salary, one row per figure. */
+/**
+ * The comparison table: one column per salary, one row per figure. A salary removed from the form
+ * since the comparison loses its column; the others are headed by their card's current number.
+ */
 export function ComparisonResults({
-  result,
+  last,
 }: {
-  result: CompareSalariesResult;
+  last: LastResult<unknown, CompareSalariesResult, ComparisonValues>;
 }) {
+  const entries = useComparisonStore((state) => state.values.entries);
+  const columns = last.result.salaries.flatMap((item, index) => {
+    const id = last.values.entries[index]?.id;
+    const card = entries.findIndex((entry) => entry.id === id);
+    return card === -1 ? [] : [{ item, name: `Salary ${card + 1}` }];
+  });
   return (
     <div className="flex flex-col gap-3">
       <h3 className="text-lg font-semibold text-slate-900">
@@ -39,18 +51,28 @@ export function ComparisonResults({
           <thead>
             <tr className="border-b border-slate-300">
               <td />
-              {result.salaries.map((_, index) => (
+              {columns.map(({ name }) => (
                 <th
-                  key={index}
+                  key={name}
                   scope="col"
                   className="px-2 py-2 text-right font-semibold"
                 >
-                  Salary {index + 1}
+                  {name}
                 </th>
               ))}
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-200">
+            <tr>
+              <th scope="row" className="px-2 py-2 font-medium text-slate-700">
+                Tax year
+              </th>
+              {columns.map(({ item, name }) => (
+                <td key={name} className="px-2 py-2 text-right">
+                  {taxYearLabel(item.taxYear)}
+                </td>
+              ))}
+            </tr>
             {ROWS.map((row) => (
               <tr
                 key={row.label}
@@ -62,8 +84,8 @@ export function ComparisonResults({
                 >
                   {row.label}
                 </th>
-                {result.salaries.map((item, index) => (
-                  <td key={index} className="px-2 py-2 text-right tabular-nums">
+                {columns.map(({ item, name }) => (
+                  <td key={name} className="px-2 py-2 text-right tabular-nums">
                     {formatCurrency(row.value(item))}
                   </td>
                 ))}

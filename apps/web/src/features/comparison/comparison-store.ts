@@ -1,9 +1,8 @@
-import type {
-  CompareSalariesInput,
-  CompareSalariesResult,
-  Region,
-  StudentLoanPlan,
-  compareSalariesInputSchema,
+import {
+  REGIONS,
+  STUDENT_LOAN_PLANS,
+  type CompareSalariesResult,
+  type compareSalariesInputSchema,
 } from "@uktax/engine";
 import type { z } from "zod";
 import {
@@ -12,18 +11,25 @@ import {
   choice,
   createCalculatorStore,
   defaultsOf,
+  taxYear,
   text,
   type ValuesOf,
 } from "../../components/form/form-model";
-import type { Candidate } from "../../lib/use-calculation";
+import {
+  fieldsFromQuery,
+  fieldsToQuery,
+  fieldsWithDefaults,
+  type FormModel,
+} from "../../components/form/url-state";
 
-/** One salary card's fields (the take-home defaults: pay frequency annual). */
+/** One salary card's fields (the take-home defaults: pay frequency annual), each card its own year. */
 export const SALARY_CARD_FIELDS = {
-  grossSalary: amount("40000"),
-  region: choice<Region>("england"),
-  taxCode: text("1257L"),
-  pensionContribution: amount("5"),
-  studentLoanPlan: choice<StudentLoanPlan>("none"),
+  taxYear: taxYear(),
+  grossSalary: amount("40000", { url: "salary" }),
+  region: choice(REGIONS, "england"),
+  taxCode: text("1257L", { url: "code" }),
+  pensionContribution: amount("5", { url: "pension" }),
+  studentLoanPlan: choice(STUDENT_LOAN_PLANS, "none", { url: "loan" }),
 };
 
 export type ComparisonEntry = ValuesOf<typeof SALARY_CARD_FIELDS> & {
@@ -46,16 +52,44 @@ export interface ComparisonValues {
   nextId: number;
 }
 
-export function toComparisonCandidate({
-  entries,
-}: ComparisonValues): Candidate<CompareSalariesInput> {
-  return {
+/**
+ * The comparison's form model: the cards in order, card n's fields in a link with the key
+ * followed by n (`salary1=40000&region1=england&…&salary2=…`); a link makes a card for each
+ * number it has a key of.
+ */
+export const COMPARISON_MODEL: FormModel<ComparisonValues> = {
+  candidate: ({ entries }) => ({
     salaries: entries.map((item) => ({
       ...candidateOf(SALARY_CARD_FIELDS, item),
       payFrequency: "annual",
     })),
-  };
-}
+  }),
+  toQuery: ({ entries }) =>
+    entries.flatMap((item, index) =>
+      fieldsToQuery(SALARY_CARD_FIELDS, item, String(index + 1)),
+    ),
+  fromQuery: (params) => {
+    const entries: ComparisonEntry[] = [];
+    for (let n = 1; n <= MAX_SALARIES; n += 1) {
+      const card = fieldsFromQuery(SALARY_CARD_FIELDS, params, String(n));
+      if (card) entries.push({ ...card, id: entries.length + 1 });
+    }
+    return entries.length > 0 ? { entries, nextId: entries.length + 1 } : null;
+  },
+  withDefaults: ({ entries, nextId }, paths) => ({
+    entries: entries.map((item, index) => {
+      const prefix = `salaries.${index}.`;
+      const names = paths
+        .filter((path) => path.startsWith(prefix))
+        .map((path) => path.slice(prefix.length));
+      return {
+        ...fieldsWithDefaults(SALARY_CARD_FIELDS, item, names),
+        id: item.id,
+      };
+    }),
+    nextId,
+  }),
+};
 
 export const useComparisonStore = createCalculatorStore<
   ComparisonValues,

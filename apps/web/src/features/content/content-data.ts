@@ -405,6 +405,12 @@ export const CONSENT_STORAGE = {
       values: "accepted or rejected",
       purpose: "Whether personalised advertising may run.",
     },
+    {
+      key: "uktax-saved-results",
+      values: "the results you saved: inputs, figures and the date",
+      purpose:
+        "Only after you press Save Results: lists them under Saved results on the home page.",
+    },
   ],
 } as const;
 

@@ -1,3 +1,4 @@
+import { DEFAULT_TAX_YEAR, getTaxYear, type TaxYearId } from "@uktax/engine";
 import type {
   IncomeTaxBandRow,
   StudentLoanRow,
@@ -5,20 +6,24 @@ import type {
 } from "./content-rates-types";
 import { DataTable } from "./data-table";
 import { bandRange, money, moneyPence, rate } from "./figures";
-import { STUDENT_LOAN_ROWS, TAX_YEAR, incomeTaxRows } from "./rates";
+import { incomeTaxRows, studentLoanRows } from "./rates";
 
-const { incomeTax, nationalInsurance: ni, label: yearLabel } = TAX_YEAR;
-
-/** Tables here sit under a heading that names them: `hideCaption` keeps the caption for screen readers only. */
+/**
+ * Tables here sit under a heading that names them: `hideCaption` keeps the caption for screen
+ * readers only. `year` is the tax year shown (default: the year the site is labelled for).
+ */
 export interface RateTableProps {
   readonly hideCaption?: boolean;
+  readonly year?: TaxYearId;
 }
 
 function IncomeTaxTable({
   caption,
   regime,
   hideCaption,
+  year = DEFAULT_TAX_YEAR,
 }: { caption: string; regime: TaxRegime } & RateTableProps) {
+  const { incomeTax } = getTaxYear(year);
   const allowanceRow: IncomeTaxBandRow = {
     name: "Personal allowance",
     rate: 0,
@@ -29,7 +34,7 @@ function IncomeTaxTable({
     <DataTable
       caption={caption}
       hideCaption={hideCaption}
-      rows={[allowanceRow, ...incomeTaxRows(regime)]}
+      rows={[allowanceRow, ...incomeTaxRows(regime, year)]}
       rowKey={(row) => row.name}
       columns={[
         { header: "Band", cell: (row) => row.name, rowHeader: true },
@@ -47,23 +52,31 @@ function IncomeTaxTable({
 }
 
 /** Income tax bands for England, Wales and Northern Ireland. */
-export function RestOfUkIncomeTaxTable({ hideCaption }: RateTableProps) {
+export function RestOfUkIncomeTaxTable({
+  hideCaption,
+  year = DEFAULT_TAX_YEAR,
+}: RateTableProps) {
   return (
     <IncomeTaxTable
-      caption={`Income tax ${yearLabel}: England, Wales and Northern Ireland`}
+      caption={`Income tax ${getTaxYear(year).label}: England, Wales and Northern Ireland`}
       regime="rUK"
       hideCaption={hideCaption}
+      year={year}
     />
   );
 }
 
 /** The six Scottish income tax bands. */
-export function ScottishIncomeTaxTable({ hideCaption }: RateTableProps) {
+export function ScottishIncomeTaxTable({
+  hideCaption,
+  year = DEFAULT_TAX_YEAR,
+}: RateTableProps) {
   return (
     <IncomeTaxTable
-      caption={`Scottish income tax ${yearLabel}`}
+      caption={`Scottish income tax ${getTaxYear(year).label}`}
       regime="scotland"
       hideCaption={hideCaption}
+      year={year}
     />
   );
 }
@@ -75,7 +88,11 @@ interface NiRow {
 }
 
 /** Class 1 employee and employer rates. */
-export function Class1NationalInsuranceTable({ hideCaption }: RateTableProps) {
+export function Class1NationalInsuranceTable({
+  hideCaption,
+  year = DEFAULT_TAX_YEAR,
+}: RateTableProps) {
+  const { nationalInsurance: ni, label: yearLabel } = getTaxYear(year);
   const rows: NiRow[] = [
     { who: "Employee", band: `Up to ${money(ni.primaryThreshold)}`, rate: 0 },
     {
@@ -113,7 +130,9 @@ export function Class1NationalInsuranceTable({ hideCaption }: RateTableProps) {
 /** Self-employed Class 2 and Class 4. */
 export function SelfEmployedNationalInsuranceTable({
   hideCaption,
+  year = DEFAULT_TAX_YEAR,
 }: RateTableProps) {
+  const { nationalInsurance: ni, label: yearLabel } = getTaxYear(year);
   const se = ni.selfEmployed;
   const rows = [
     {
@@ -162,12 +181,15 @@ export function SelfEmployedNationalInsuranceTable({
 }
 
 /** Student and postgraduate loan thresholds. */
-export function StudentLoanTable({ hideCaption }: RateTableProps) {
+export function StudentLoanTable({
+  hideCaption,
+  year = DEFAULT_TAX_YEAR,
+}: RateTableProps) {
   return (
     <DataTable<StudentLoanRow>
       hideCaption={hideCaption}
-      caption={`Student loan repayment thresholds ${yearLabel}`}
-      rows={STUDENT_LOAN_ROWS}
+      caption={`Student loan repayment thresholds ${getTaxYear(year).label}`}
+      rows={studentLoanRows(year)}
       rowKey={(row) => row.plan}
       columns={[
         { header: "Plan", cell: (row) => row.label, rowHeader: true },

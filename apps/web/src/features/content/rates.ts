@@ -10,6 +10,7 @@ import {
   getTaxYear,
   incomeTaxBandsOnGrossIncome,
   taperMarginalRate as engineTaperMarginalRate,
+  type TaxYearId,
 } from "@uktax/engine";
 import { dateLabel, money } from "./figures";
 import type {
@@ -43,8 +44,11 @@ export function bandDisplayName(bandName: string): string {
 }
 
 /** The bands of a regime on gross income, as gov.uk presents them (£12,571 to £50,270 …), from the engine. */
-export function incomeTaxRows(regime: TaxRegime): IncomeTaxBandRow[] {
-  return incomeTaxBandsOnGrossIncome(DEFAULT_TAX_YEAR, regime).map((band) => ({
+export function incomeTaxRows(
+  regime: TaxRegime,
+  year: TaxYearId = DEFAULT_TAX_YEAR,
+): IncomeTaxBandRow[] {
+  return incomeTaxBandsOnGrossIncome(year, regime).map((band) => ({
     ...band,
     name: bandDisplayName(band.name),
   }));
@@ -85,10 +89,12 @@ const PLAN_IDS: readonly StudentLoanPlanId[] = [
   "postgraduate",
 ];
 
-/** The five loan plans in the order the site lists them. */
-export const STUDENT_LOAN_ROWS: readonly StudentLoanRow[] = PLAN_IDS.map(
-  (plan) => {
-    const rates = TAX_YEAR.studentLoans[plan];
+/** A year's five loan plans in the order the site lists them. */
+export function studentLoanRows(
+  year: TaxYearId = DEFAULT_TAX_YEAR,
+): StudentLoanRow[] {
+  return PLAN_IDS.map((plan) => {
+    const rates = getTaxYear(year).studentLoans[plan];
     return {
       plan,
       label: STUDENT_LOAN_PLAN_LABELS[plan],
@@ -97,8 +103,11 @@ export const STUDENT_LOAN_ROWS: readonly StudentLoanRow[] = PLAN_IDS.map(
       weeklyThreshold: rates.weeklyThreshold,
       rate: rates.rate,
     };
-  },
-);
+  });
+}
+
+/** The five loan plans of the default year. */
+export const STUDENT_LOAN_ROWS: readonly StudentLoanRow[] = studentLoanRows();
 
 export function studentLoanPlan(plan: StudentLoanPlanId): StudentLoanRow {
   const row = STUDENT_LOAN_ROWS.find((candidate) => candidate.plan === plan);

@@ -57,6 +57,8 @@ describe("ContractorCalculator", { timeout: 20_000 }, () => {
     expect(screen.getByRole("button", { name: "Comparing..." })).toBeDisabled();
     expect(requests[0]?.url).toBe("/api/compare-contractor");
     expect(requests[0]?.body).toEqual({
+      // The tax year is always sent (the default year here).
+      taxYear: "2025-26",
       employeeSalary: 40000,
       employeePension: 5,
       employeeBonus: 2000,

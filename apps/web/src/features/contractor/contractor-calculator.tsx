@@ -2,10 +2,11 @@ import type { ReactNode } from "react";
 import { loadContractorInputSchema } from "../../lib/engine-schemas";
 import { Amount, OptionsPanel } from "../../components/form/bound-fields";
 import { Calculator } from "../../components/form/calculator";
+import { TaxYearField } from "../../components/form/tax-year-field";
 import { formatCurrency } from "../../lib/format";
 import { toolById } from "../../tools";
 import { ContractorResults } from "./contractor-results";
-import { CONTRACTOR_FIELDS, useContractorStore } from "./contractor-store";
+import { CONTRACTOR_MODEL, useContractorStore } from "./contractor-store";
 
 function Panel({ legend, children }: { legend: string; children: ReactNode }) {
   return (
@@ -23,12 +24,17 @@ export default function ContractorCalculator() {
       tool={toolById("contractor")}
       loadSchema={loadContractorInputSchema}
       useStore={useContractorStore}
-      fields={CONTRACTOR_FIELDS}
+      model={CONTRACTOR_MODEL}
+      keyFigure={({ result }) => ({
+        label: "Contractor net income",
+        value: formatCurrency(result.contractor.netIncome),
+      })}
       status={({ result }) =>
         `Contractor net income ${formatCurrency(result.contractor.netIncome)}, employee net income ${formatCurrency(result.employee.netIncome)}.`
       }
       results={(last) => <ContractorResults result={last.result} />}
     >
+      <TaxYearField />
       <Panel legend="Employee">
         <div className="grid gap-3 sm:grid-cols-2">
           <Amount name="employeeSalary" label="Employee salary" prefix="£" />

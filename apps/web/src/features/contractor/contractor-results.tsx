@@ -69,7 +69,8 @@ export function ContractorResults({ result }: { result: ContractorResult }) {
         </p>
       </div>
 
-      <div className="grid gap-4 sm:grid-cols-2">
+      {/* General advice, not this result: left out of the print layout. */}
+      <div className="no-print grid gap-4 sm:grid-cols-2">
         <Considerations
           title="Contractor considerations"
           items={CONTRACTOR_CONSIDERATIONS}

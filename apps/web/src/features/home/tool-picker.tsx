@@ -1,10 +1,12 @@
 import { useActiveToolStore } from "./active-tool-store";
+import { TOOL_PARAM, writeQuery } from "../../lib/page-query";
 import { TOOLS, type ToolId } from "../../tools";
 
 /**
  * Six tiles that switch the tool shown below them. The selected tile is a pressed
  * toggle button with an 'Active' badge. `onIntent` fires on hover/focus so the page can start
- * loading that tool's code before the click.
+ * loading that tool's code before the click. Choosing another tool puts it in the address bar
+ * (`?tool=<id>`; the calculator then adds its fields).
  */
 export function ToolPicker({
   onIntent,
@@ -29,7 +31,11 @@ export function ToolPicker({
             data-tool={tool.id}
             type="button"
             aria-pressed={active}
-            onClick={() => setActiveTool(tool.id)}
+            onClick={() => {
+              if (active) return;
+              writeQuery([[TOOL_PARAM, tool.id]]);
+              setActiveTool(tool.id);
+            }}
             onPointerEnter={() => onIntent?.(tool.id)}
             onFocus={() => onIntent?.(tool.id)}
             className={`flex flex-col items-start gap-1 rounded-lg border p-2 text-left sm:p-4 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 ${

@@ -50,6 +50,8 @@ describe("HourlyCalculator", { timeout: 20_000 }, () => {
     ).toBeDisabled();
     expect(requests[0]?.url).toBe("/api/convert-hourly");
     expect(requests[0]?.body).toEqual({
+      // The tax year is always sent (the default year here).
+      taxYear: "2025-26",
       hourlyRate: 19.23,
       hoursPerWeek: 40,
       weeksPerYear: 52,
@@ -72,11 +74,12 @@ describe("HourlyCalculator", { timeout: 20_000 }, () => {
     expect(resultValue(time, "Working days per year")).toBe(
       `${count.format(expected.workingDaysPerYear)} days`,
     );
+    // Day and week rates carry pence (£153.84, not £154).
     expect(resultValue(time, "Daily rate (8 hours)")).toBe(
-      formatCurrency(expected.dailyRate),
+      formatCurrencyPence(expected.dailyRate),
     );
     expect(resultValue(time, "Weekly gross pay")).toBe(
-      formatCurrency(expected.weeklyRate),
+      formatCurrencyPence(expected.weeklyRate),
     );
     const net = "Estimated take-home";
     expect(resultValue(net, "Estimated income tax")).toBe(

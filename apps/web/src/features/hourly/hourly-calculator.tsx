@@ -1,10 +1,11 @@
 import { loadHourlyInputSchema } from "../../lib/engine-schemas";
 import { Amount, Flag, OptionsPanel } from "../../components/form/bound-fields";
 import { Calculator } from "../../components/form/calculator";
+import { TaxYearField } from "../../components/form/tax-year-field";
 import { formatCurrency } from "../../lib/format";
 import { toolById } from "../../tools";
 import { HourlyResults } from "./hourly-results";
-import { HOURLY_FIELDS, useHourlyStore } from "./hourly-store";
+import { HOURLY_MODEL, useHourlyStore } from "./hourly-store";
 
 /** Calculator 4: hourly rate to annual salary. */
 export default function HourlyCalculator() {
@@ -13,13 +14,18 @@ export default function HourlyCalculator() {
       tool={toolById("converter")}
       loadSchema={loadHourlyInputSchema}
       useStore={useHourlyStore}
-      fields={HOURLY_FIELDS}
+      model={HOURLY_MODEL}
+      keyFigure={({ result }) => ({
+        label: "Annual gross salary",
+        value: formatCurrency(result.annualSalary),
+      })}
       status={({ result }) =>
         `Your annual gross salary is ${formatCurrency(result.annualSalary)}.`
       }
       results={(last) => <HourlyResults result={last.result} />}
     >
       <div className="grid gap-4 sm:grid-cols-2">
+        <TaxYearField className="sm:col-span-2" />
         <Amount name="hourlyRate" label="Hourly rate" prefix="£" />
         <Amount name="hoursPerWeek" label="Hours per week" />
         <Amount name="weeksPerYear" label="Weeks per year" />

@@ -30,8 +30,14 @@ export function HourlyResults({ result }: { result: HourlyResult }) {
             label: "Working days per year",
             value: `${count.format(result.workingDaysPerYear)} days`,
           },
-          moneyRow("Daily rate (8 hours)", result.dailyRate),
-          moneyRow("Weekly gross pay", result.weeklyRate),
+          {
+            label: "Daily rate (8 hours)",
+            value: formatCurrencyPence(result.dailyRate),
+          },
+          {
+            label: "Weekly gross pay",
+            value: formatCurrencyPence(result.weeklyRate),
+          },
         ]}
       />
       <ResultSection

@@ -1,14 +1,19 @@
+import { loadSavedResultsStorage } from "../../lib/saved-results";
+
 /**
- * The home header's Save Results button. The spec leaves its behaviour open; here it opens the
- * browser's print dialog, where "Save as PDF" keeps the calculator's current results. The print
- * stylesheet (index.css) leaves out the header, navigation, ads, footer and cookie banner.
+ * The home header's Save Results button: keeps the active calculator's inputs and result in this
+ * browser (lib/saved-results.ts); the home page lists them under "Saved results".
  */
 export function SaveResultsButton() {
   return (
     <button
       type="button"
-      onClick={() => window.print()}
-      title="Print the current results or save them as a PDF"
+      onClick={() =>
+        void loadSavedResultsStorage().then((storage) =>
+          storage.saveCurrentResult(),
+        )
+      }
+      title="Keep the current results in this browser"
       className="no-print whitespace-nowrap rounded-md bg-blue-700 px-3 py-2 text-sm font-medium text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
     >
       Save Results

@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import { SAVED_RESULTS_KEY, useSavedResults } from "../../lib/saved-results";
+import { useToastStore } from "../../lib/toast-store";
 import { GUIDES } from "../../routes";
 import { renderWithRouter } from "../../testing/render-with-router";
 import { SiteHeader } from "./site-header";
@@ -112,11 +114,46 @@ describe("SiteHeader", () => {
     expect(toggle).toHaveFocus();
   });
 
-  it("shows Save Results only on the home page, and it opens the print dialog", async () => {
+  it("shows Save Results only on the home page, and it saves the current results", async () => {
     const print = vi.spyOn(window, "print").mockImplementation(() => undefined);
     const { user, navigate } = renderWithRouter(<SiteHeader />);
+    // Nothing calculated yet: nothing is stored.
     await user.click(screen.getByRole("button", { name: "Save Results" }));
-    expect(print).toHaveBeenCalledTimes(1);
+    await waitFor(() =>
+      expect(useToastStore.getState().current).toMatchObject({
+        title: "Nothing to Save",
+      }),
+    );
+    expect(localStorage.getItem(SAVED_RESULTS_KEY)).toBeNull();
+
+    useSavedResults.getState().setCurrent({
+      tool: "calculator",
+      query: "?tool=calculator&year=2025-26&salary=52000",
+      years: ["2025-26"],
+      figure: { label: "Annual take-home", value: "£39,000" },
+      inputs: { grossSalary: "52000" },
+      result: { netAnnual: 39000 },
+    });
+    await user.click(screen.getByRole("button", { name: "Save Results" }));
+    await waitFor(() =>
+      expect(useToastStore.getState().current).toMatchObject({
+        title: "Results Saved",
+      }),
+    );
+    const stored: unknown = JSON.parse(
+      localStorage.getItem(SAVED_RESULTS_KEY) ?? "[]",
+    );
+    expect(stored).toEqual([
+      expect.objectContaining({
+        tool: "calculator",
+        query: "?tool=calculator&year=2025-26&salary=52000",
+        inputs: { grossSalary: "52000" },
+        result: { netAnnual: 39000 },
+      }),
+    ]);
+    expect(useSavedResults.getState().items).toHaveLength(1);
+    // Saving is not printing.
+    expect(print).not.toHaveBeenCalled();
     print.mockRestore();
 
     navigate("/about");

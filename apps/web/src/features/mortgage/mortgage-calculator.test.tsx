@@ -56,6 +56,8 @@ describe("MortgageCalculator", { timeout: 20_000 }, () => {
     ).toBeDisabled();
     expect(requests[0]?.url).toBe("/api/calculate-mortgage");
     expect(requests[0]?.body).toEqual({
+      // The tax year is always sent (the default year here).
+      taxYear: "2025-26",
       annualIncome: 40000,
       monthlyExpenses: 800,
       deposit: 40000,

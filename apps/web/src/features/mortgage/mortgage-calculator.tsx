@@ -2,11 +2,12 @@ import { MORTGAGE_RULES } from "@uktax/engine";
 import { loadMortgageInputSchema } from "../../lib/engine-schemas";
 import { Amount, OptionsPanel } from "../../components/form/bound-fields";
 import { Calculator } from "../../components/form/calculator";
+import { TaxYearField } from "../../components/form/tax-year-field";
 import { formatCurrency } from "../../lib/format";
 import { toolById } from "../../tools";
 import { affordabilityAlert } from "./affordability-alert";
 import { MortgageResults } from "./mortgage-results";
-import { MORTGAGE_FIELDS, useMortgageStore } from "./mortgage-store";
+import { MORTGAGE_MODEL, useMortgageStore } from "./mortgage-store";
 
 /** Calculator 5: mortgage affordability. */
 export default function MortgageCalculator() {
@@ -15,13 +16,18 @@ export default function MortgageCalculator() {
       tool={toolById("mortgage")}
       loadSchema={loadMortgageInputSchema}
       useStore={useMortgageStore}
-      fields={MORTGAGE_FIELDS}
+      model={MORTGAGE_MODEL}
+      keyFigure={({ result }) => ({
+        label: "Maximum mortgage",
+        value: formatCurrency(result.maxMortgage),
+      })}
       status={({ result }) =>
         `You could borrow up to ${formatCurrency(result.maxMortgage)}. ${affordabilityAlert(result).text}`
       }
       results={(last) => <MortgageResults result={last.result} />}
     >
       <div className="grid gap-4 sm:grid-cols-2">
+        <TaxYearField className="sm:col-span-2" />
         <Amount name="annualIncome" label="Annual income" prefix="£" />
         <Amount name="monthlyExpenses" label="Monthly expenses" prefix="£" />
         <Amount name="deposit" label="Deposit" prefix="£" />

@@ -6,9 +6,13 @@ import {
   moneyRow,
 } from "../../components/form/result-items";
 import { formatPercent } from "../../lib/format";
-import { affordabilityAlert } from "./affordability-alert";
+import {
+  affordabilityAlert,
+  type AffordabilityAlert,
+} from "./affordability-alert";
 
-const ALERT_STYLES: Record<MortgageResult["affordabilityRating"], string> = {
+const ALERT_STYLES: Record<AffordabilityAlert["rating"], string> = {
+  none: "border-red-300 bg-red-50 text-red-950",
   good: "border-green-300 bg-green-50 text-green-950",
   warning: "border-amber-300 bg-amber-50 text-amber-950",
   high: "border-red-300 bg-red-50 text-red-950",
@@ -26,8 +30,9 @@ export function MortgageResults({ result }: { result: MortgageResult }) {
       ]}
     >
       <div
-        data-rating={result.affordabilityRating}
-        className={`rounded-lg border p-4 text-sm ${ALERT_STYLES[result.affordabilityRating]}`}
+        role={alert.rating === "none" ? "alert" : undefined}
+        data-rating={alert.rating}
+        className={`rounded-lg border p-4 text-sm ${ALERT_STYLES[alert.rating]}`}
       >
         <p className="font-semibold">{alert.title}</p>
         <p className="mt-1">{alert.text}</p>
@@ -41,15 +46,17 @@ export function MortgageResults({ result }: { result: MortgageResult }) {
           moneyRow("Remaining budget", result.remainingBudget),
         ]}
       />
-      <ResultSection
-        title="Loan details"
-        rows={[
-          moneyRow("Loan amount", result.maxMortgage),
-          moneyRow("Total interest", result.totalInterest),
-          moneyRow("Total payable", result.totalPayable),
-          { label: "LTV ratio", value: formatPercent(result.ltvRatio) },
-        ]}
-      />
+      {alert.rating === "none" ? null : (
+        <ResultSection
+          title="Loan details"
+          rows={[
+            moneyRow("Loan amount", result.maxMortgage),
+            moneyRow("Total interest", result.totalInterest),
+            moneyRow("Total payable", result.totalPayable),
+            { label: "LTV ratio", value: formatPercent(result.ltvRatio) },
+          ]}
+        />
+      )}
     </ResultsPanel>
   );
 }

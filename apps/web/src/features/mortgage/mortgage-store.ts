@@ -1,16 +1,20 @@
 import type { MortgageResult, mortgageInputSchema } from "@uktax/engine";
 import type { z } from "zod";
-import { amount, formStore } from "../../components/form/form-model";
+import { amount, formStore, taxYear } from "../../components/form/form-model";
+import { formModel } from "../../components/form/url-state";
 
 /** Spec §9: income 40000, expenses 800, deposit 40000, rate 4.5, term 25; multiple blank (engine default). */
 export const MORTGAGE_FIELDS = {
-  annualIncome: amount("40000"),
-  monthlyExpenses: amount("800"),
+  taxYear: taxYear(),
+  annualIncome: amount("40000", { url: "income" }),
+  monthlyExpenses: amount("800", { url: "expenses" }),
   deposit: amount("40000"),
-  interestRate: amount("4.5"),
-  mortgageTerm: amount("25"),
-  incomeMultiple: amount(""),
+  interestRate: amount("4.5", { url: "rate" }),
+  mortgageTerm: amount("25", { url: "term" }),
+  incomeMultiple: amount("", { url: "multiple" }),
 };
+
+export const MORTGAGE_MODEL = formModel(MORTGAGE_FIELDS);
 
 export const useMortgageStore = formStore<
   z.output<typeof mortgageInputSchema>,

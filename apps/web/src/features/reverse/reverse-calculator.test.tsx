@@ -55,6 +55,8 @@ describe("ReverseCalculator", { timeout: 20_000 }, () => {
     ).toBeDisabled();
     expect(requests[0]?.url).toBe("/api/reverse-calculate");
     expect(requests[0]?.body).toEqual({
+      // The tax year is always sent (the default year here).
+      taxYear: "2025-26",
       desiredNetPay: 2500,
       payFrequency: "monthly",
       region: "england",

@@ -1,11 +1,12 @@
 import { loadReverseInputSchema } from "../../lib/engine-schemas";
 import { Amount } from "../../components/form/bound-fields";
 import { Calculator } from "../../components/form/calculator";
+import { TaxYearField } from "../../components/form/tax-year-field";
 import { SalaryDetailsFields } from "../../components/form/salary-details-fields";
 import { formatCurrency } from "../../lib/format";
 import { toolById } from "../../tools";
 import { ReverseResults } from "./reverse-results";
-import { REVERSE_FIELDS, useReverseStore } from "./reverse-store";
+import { REVERSE_MODEL, useReverseStore } from "./reverse-store";
 
 /** Calculator 3: the gross salary needed for a take-home figure. */
 export default function ReverseCalculator() {
@@ -14,13 +15,18 @@ export default function ReverseCalculator() {
       tool={toolById("reverse")}
       loadSchema={loadReverseInputSchema}
       useStore={useReverseStore}
-      fields={REVERSE_FIELDS}
+      model={REVERSE_MODEL}
+      keyFigure={({ result }) => ({
+        label: "Required gross salary",
+        value: formatCurrency(result.requiredGrossSalary),
+      })}
       status={({ result }) =>
         `You need a gross salary of ${formatCurrency(result.requiredGrossSalary)} a year.`
       }
       results={(last) => <ReverseResults last={last} />}
     >
       <div className="grid gap-4 sm:grid-cols-2">
+        <TaxYearField className="sm:col-span-2" />
         <Amount name="desiredNetPay" label="Desired take-home pay" prefix="£" />
         <SalaryDetailsFields />
       </div>

@@ -1,27 +1,32 @@
-import type {
-  PayFrequency,
-  Region,
-  ReverseResult,
-  StudentLoanPlan,
-  reverseInputSchema,
+import {
+  PAY_FREQUENCIES,
+  REGIONS,
+  STUDENT_LOAN_PLANS,
+  type ReverseResult,
+  type reverseInputSchema,
 } from "@uktax/engine";
 import type { z } from "zod";
 import {
   amount,
   choice,
   formStore,
+  taxYear,
   text,
 } from "../../components/form/form-model";
+import { formModel } from "../../components/form/url-state";
 
 /** Spec §9: desired 2500 a month; the rest as the take-home calculator. */
 export const REVERSE_FIELDS = {
-  desiredNetPay: amount("2500"),
-  payFrequency: choice<PayFrequency>("monthly"),
-  region: choice<Region>("england"),
-  taxCode: text("1257L"),
-  studentLoanPlan: choice<StudentLoanPlan>("none"),
-  pensionContribution: amount("5"),
+  taxYear: taxYear(),
+  desiredNetPay: amount("2500", { url: "net" }),
+  payFrequency: choice(PAY_FREQUENCIES, "monthly", { url: "per" }),
+  region: choice(REGIONS, "england"),
+  taxCode: text("1257L", { url: "code" }),
+  studentLoanPlan: choice(STUDENT_LOAN_PLANS, "none", { url: "loan" }),
+  pensionContribution: amount("5", { url: "pension" }),
 };
+
+export const REVERSE_MODEL = formModel(REVERSE_FIELDS);
 
 /** A validated input, with the engine's defaults filled in. */
 export type ParsedReverseInput = z.output<typeof reverseInputSchema>;

@@ -97,6 +97,8 @@ describe("TakeHomeCalculator", { timeout: 20_000 }, () => {
       credentials: "include",
     });
     expect(requests[0]?.body).toEqual({
+      // The tax year is always sent (the default year here).
+      taxYear: "2025-26",
       grossSalary: 40000,
       payFrequency: "annual",
       region: "england",

@@ -5,12 +5,13 @@ import {
   OptionsPanel,
 } from "../../components/form/bound-fields";
 import { Calculator } from "../../components/form/calculator";
+import { TaxYearField } from "../../components/form/tax-year-field";
 import { PENSION_METHOD_OPTIONS } from "../../components/form/salary-options";
 import { SalaryDetailsFields } from "../../components/form/salary-details-fields";
 import { formatCurrency } from "../../lib/format";
 import { toolById } from "../../tools";
 import { TakeHomeResults } from "./take-home-results";
-import { TAKE_HOME_FIELDS, useTakeHomeStore } from "./take-home-store";
+import { TAKE_HOME_MODEL, useTakeHomeStore } from "./take-home-store";
 
 const ADVANCED = "Advanced Options";
 const ADVANCED_FIELDS = [
@@ -28,13 +29,18 @@ export default function TakeHomeCalculator() {
       tool={toolById("calculator")}
       loadSchema={loadSalaryInputSchema}
       useStore={useTakeHomeStore}
-      fields={TAKE_HOME_FIELDS}
+      model={TAKE_HOME_MODEL}
+      keyFigure={({ result }) => ({
+        label: "Annual take-home",
+        value: formatCurrency(result.netAnnual),
+      })}
       status={({ result }) =>
         `Your take-home pay is ${formatCurrency(result.netMonthly)} a month, ${formatCurrency(result.netAnnual)} a year.`
       }
       results={(last) => <TakeHomeResults last={last} />}
     >
       <div className="grid gap-4 sm:grid-cols-2">
+        <TaxYearField className="sm:col-span-2" />
         <Amount name="grossSalary" label="Gross salary" prefix="£" />
         <SalaryDetailsFields />
       </div>

@@ -13,7 +13,6 @@ import {
 } from "../../lib/format";
 import type { LastResult } from "../../components/form/form-model";
 import { compareWithMedian, UK_MEDIAN_SALARY } from "./uk-median";
-import { exportPdf, shareResults } from "./share-results";
 import type { ParsedSalaryInput } from "./take-home-store";
 
 /** The right-hand panel of the take-home calculator. */
@@ -52,28 +51,6 @@ export function TakeHomeResults({
       />
 
       <MedianComparisonPanel grossAnnual={result.grossAnnual} />
-
-      <div className="flex flex-wrap gap-3">
-        <button
-          type="button"
-          onClick={exportPdf}
-          className="rounded-md border border-slate-300 px-4 py-2 font-medium text-slate-800 hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
-        >
-          Export PDF
-        </button>
-        <button
-          type="button"
-          onClick={() =>
-            void shareResults({
-              title: "UK take-home pay",
-              text: `Take-home pay on ${formatCurrency(result.grossAnnual)}: ${formatCurrency(result.netMonthly)} a month.`,
-            })
-          }
-          className="rounded-md border border-slate-300 px-4 py-2 font-medium text-slate-800 hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
-        >
-          Share Results
-        </button>
-      </div>
     </ResultsPanel>
   );
 }

@@ -1,29 +1,42 @@
 import type { SalaryResult, salaryInputSchema } from "@uktax/engine";
 import type { z } from "zod";
 import {
+  PAY_FREQUENCIES,
+  PENSION_METHODS,
+  REGIONS,
+  STUDENT_LOAN_PLANS,
+} from "@uktax/engine";
+import {
   amount,
   choice,
   formStore,
+  taxYear,
   text,
 } from "../../components/form/form-model";
 import { DEFAULT_PENSION_METHOD } from "../../components/form/salary-options";
-import type { PayFrequency, Region, StudentLoanPlan } from "@uktax/engine";
+import { formModel } from "../../components/form/url-state";
 
 /** Spec §9: salary 40000, annual, england, 1257L, no student loan, pension 5, extras 0. */
 export const TAKE_HOME_FIELDS = {
-  grossSalary: amount("40000"),
-  payFrequency: choice<PayFrequency>("annual"),
-  region: choice<Region>("england"),
-  taxCode: text("1257L"),
-  studentLoanPlan: choice<StudentLoanPlan>("none"),
-  pensionContribution: amount("5"),
+  taxYear: taxYear(),
+  grossSalary: amount("40000", { url: "salary" }),
+  payFrequency: choice(PAY_FREQUENCIES, "annual", { url: "per" }),
+  region: choice(REGIONS, "england"),
+  taxCode: text("1257L", { url: "code" }),
+  studentLoanPlan: choice(STUDENT_LOAN_PLANS, "none", { url: "loan" }),
+  pensionContribution: amount("5", { url: "pension" }),
   // The engine's default method is left out of the request.
-  pensionMethod: choice(DEFAULT_PENSION_METHOD, { omitDefault: true }),
+  pensionMethod: choice(PENSION_METHODS, DEFAULT_PENSION_METHOD, {
+    omitDefault: true,
+    url: "method",
+  }),
   bonus: amount("0"),
   overtime: amount("0"),
-  benefitsInKind: amount("0"),
-  childcareVouchers: amount("0"),
+  benefitsInKind: amount("0", { url: "benefits" }),
+  childcareVouchers: amount("0", { url: "vouchers" }),
 };
+
+export const TAKE_HOME_MODEL = formModel(TAKE_HOME_FIELDS);
 
 /** A validated input, with the engine's defaults filled in. */
 export type ParsedSalaryInput = z.output<typeof salaryInputSchema>;

@@ -1,4 +1,12 @@
-import type { ComponentType, ReactNode } from "react";
+import { useState, type ComponentType, type ReactNode } from "react";
+import {
+  DEFAULT_TAX_YEAR,
+  TAX_YEAR_IDS,
+  getTaxYear,
+  type TaxYearId,
+} from "@uktax/engine";
+import { TaxYearSelect } from "../../../components/form/tax-year-field";
+import { useHydrated } from "../../../lib/use-hydrated";
 import { paths } from "../../../routes";
 import { THIRTY_HOURS, UK_MEDIAN_SALARY } from "../content-data";
 import {
@@ -8,9 +16,11 @@ import {
   SubSection,
 } from "../content-layout";
 import { TextLink } from "../text-links";
-import { money, rate } from "../figures";
+import { dateLabel, money, rate } from "../figures";
+import { WhatChangedTable } from "./what-changed";
 import {
   Class1NationalInsuranceTable,
+  type RateTableProps,
   RestOfUkIncomeTaxTable,
   ScottishIncomeTaxTable,
   SelfEmployedNationalInsuranceTable,
@@ -20,7 +30,6 @@ import {
   ALLOWANCE_GONE_AT,
   STANDARD_TAX_CODE,
   TAX_YEAR,
-  TAX_YEAR_DATES,
   taperWording,
   bandRate,
   studentLoanPlan,
@@ -157,12 +166,11 @@ const FAQ = [
   },
 ];
 
-/** The home page's reference sections (spec 001 §2): tax tables, planning guide, regional differences, FAQ. */
-/** The reference tables of the tax rates section, each under its h3, some with a note. */
+/** The reference tables of the tax rates section, each under its h3, some with a note for the year shown. */
 const RATE_TABLES: readonly {
   title: string;
-  Table: ComponentType<{ hideCaption?: boolean }>;
-  note?: ReactNode;
+  Table: ComponentType<RateTableProps>;
+  note?: (year: TaxYearId) => ReactNode;
 }[] = [
   {
     title: "Income tax: England, Wales and Northern Ireland",
@@ -171,7 +179,7 @@ const RATE_TABLES: readonly {
   {
     title: "Income tax: Scotland",
     Table: ScottishIncomeTaxTable,
-    note: (
+    note: () => (
       <p>
         Scottish rates apply to wages, pensions and rental profits. Savings
         interest and dividends are taxed at the UK rates.
@@ -189,10 +197,17 @@ const RATE_TABLES: readonly {
   {
     title: "Student loans",
     Table: StudentLoanTable,
-    note: (
+    note: (year) => (
       <p>
-        Plan 5 covers courses starting from August 2023; its first repayments
-        are due from April 2026, so nobody repays Plan 5 in {taxYearLabel}.{" "}
+        {getTaxYear(year).studentLoans.plan5.collected ? (
+          "Plan 5 covers courses starting from August 2023. "
+        ) : (
+          <>
+            Plan 5 covers courses starting from August 2023; its first
+            repayments are due from April 2026, so nobody repays Plan 5 in{" "}
+            {getTaxYear(year).label}.{" "}
+          </>
+        )}
         <TextLink href={paths.studentLoanGuide}>
           Read the student loan guide
         </TextLink>
@@ -202,23 +217,63 @@ const RATE_TABLES: readonly {
   },
 ];
 
+/**
+ * The years "What changed" compares for the year shown: it and the next (what changes next), or,
+ * for the last year, the year before and it. So the default year's page shows no figures of
+ * earlier years unless the visitor picks one.
+ */
+function comparedYears(year: TaxYearId): [TaxYearId, TaxYearId] | null {
+  const index = TAX_YEAR_IDS.indexOf(year);
+  const before = TAX_YEAR_IDS[index - 1];
+  const after = TAX_YEAR_IDS[index + 1];
+  if (after) return [year, after];
+  if (before) return [before, year];
+  return null;
+}
+
+/** The tax rates section, for the year chosen in its own picker (default: the site's year). */
+function TaxRatesSection() {
+  const [year, setYear] = useState<TaxYearId>(DEFAULT_TAX_YEAR);
+  const shown = getTaxYear(year);
+  const compared = comparedYears(year);
+  // The picker works only with the live section: the prerendered copy has none.
+  const live = useHydrated();
+  return (
+    <ContentSection id="tax-rates" title={`UK Tax Rates ${shown.label}`}>
+      <p>
+        The rates and thresholds below are the ones our calculators use for the{" "}
+        {shown.label} tax year ({dateLabel(shown.starts)} to{" "}
+        {dateLabel(shown.ends)}). Bands are shown for someone with the standard
+        personal allowance of {money(shown.incomeTax.personalAllowance)}.
+      </p>
+      {live ? (
+        <TaxYearSelect
+          label="Tax year shown"
+          hint="The tables and the changes below follow the year you choose."
+          value={year}
+          onValueChange={setYear}
+        />
+      ) : null}
+      {RATE_TABLES.map(({ title, Table, note }) => (
+        <SubSection key={title} title={title}>
+          <Table hideCaption year={year} />
+          {note?.(year)}
+        </SubSection>
+      ))}
+      {compared ? (
+        <SubSection title="What changed">
+          <WhatChangedTable from={compared[0]} to={compared[1]} />
+        </SubSection>
+      ) : null}
+    </ContentSection>
+  );
+}
+
+/** The home page's reference sections (spec 001 §2): tax tables, planning guide, regional differences, FAQ. */
 export default function HomeReference() {
   return (
     <div className="max-w-4xl space-y-12 py-10 text-slate-800">
-      <ContentSection id="tax-rates" title={`UK Tax Rates ${taxYearLabel}`}>
-        <p>
-          The rates and thresholds below are the ones our calculators use for
-          the {taxYearLabel} tax year ({TAX_YEAR_DATES}). Bands are shown for
-          someone with the standard personal allowance of{" "}
-          {money(incomeTax.personalAllowance)}.
-        </p>
-        {RATE_TABLES.map(({ title, Table, note }) => (
-          <SubSection key={title} title={title}>
-            <Table hideCaption />
-            {note}
-          </SubSection>
-        ))}
-      </ContentSection>
+      <TaxRatesSection />
 
       <ContentSection id="salary-planning" title="Salary Planning Guide">
         <p>

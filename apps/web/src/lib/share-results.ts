@@ -1,15 +1,16 @@
-import { toast } from "../../lib/toast-store";
+import { toast } from "./toast-store";
 
 /**
  * Share Results: the native share sheet when the browser has one, otherwise copy
- * the page link and say 'Link Copied'; if neither works, 'Share Failed'. Closing the share sheet
- * without sharing is not a failure.
+ * the link and say 'Link Copied'; if neither works, 'Share Failed'. Closing the share sheet
+ * without sharing is not a failure. The link is the result's own (its inputs in the query string).
  */
 export async function shareResults(details: {
   title: string;
   text: string;
+  url: string;
 }): Promise<void> {
-  const url = window.location.href;
+  const { url } = details;
   try {
     if (typeof navigator.share === "function") {
       await navigator.share({ title: details.title, text: details.text, url });
@@ -30,8 +31,8 @@ export async function shareResults(details: {
   }
 }
 
-/** Export PDF: only tells the user the report is on its way. */
-export function exportPdf(): void {
+/** Export PDF's toast; the print layout follows (result-actions.tsx). */
+export function exportStarted(): void {
   toast({
     title: "Export Started",
     description: "Your PDF report is being generated...",

@@ -1,0 +1,125 @@
+import { describe, expect, it } from "vitest";
+import { COMPARISON_MODEL } from "../features/comparison/comparison-store";
+import { CONTRACTOR_FIELDS } from "../features/contractor/contractor-store";
+import { HOURLY_FIELDS } from "../features/hourly/hourly-store";
+import { MORTGAGE_FIELDS } from "../features/mortgage/mortgage-store";
+import { REVERSE_FIELDS } from "../features/reverse/reverse-store";
+import { TAKE_HOME_FIELDS } from "../features/take-home/take-home-store";
+import { TOOL_PARAM } from "../lib/page-query";
+import { defaultsOf, type FormFields } from "../components/form/form-model";
+import { formModel } from "../components/form/url-state";
+
+const FORMS: [string, FormFields][] = [
+  ["take-home", TAKE_HOME_FIELDS],
+  ["reverse", REVERSE_FIELDS],
+  ["hourly", HOURLY_FIELDS],
+  ["mortgage", MORTGAGE_FIELDS],
+  ["contractor", CONTRACTOR_FIELDS],
+];
+
+describe("form models in links", () => {
+  it.each(FORMS)(
+    "%s: every field has its own key, none is 'tool'",
+    (_, fields) => {
+      const keys = formModel(fields)
+        .toQuery(defaultsOf(fields))
+        .map(([key]) => key);
+      expect(keys).toHaveLength(Object.keys(fields).length);
+      expect(new Set(keys).size).toBe(keys.length);
+      expect(keys).not.toContain(TOOL_PARAM);
+      expect(keys).toContain("year");
+    },
+  );
+
+  it("round-trips the take-home form, and reads nothing from a link without its keys", () => {
+    const model = formModel(TAKE_HOME_FIELDS);
+    const values = {
+      ...defaultsOf(TAKE_HOME_FIELDS),
+      taxYear: "2026-27" as const,
+      grossSalary: "52,000",
+      region: "scotland" as const,
+      taxCode: "S1257L",
+      pensionMethod: "salary-sacrifice" as const,
+      bonus: "1500",
+    };
+    const params = new URLSearchParams(model.toQuery(values));
+    expect(params.get("salary")).toBe("52,000");
+    expect(params.get("year")).toBe("2026-27");
+    expect(params.get("method")).toBe("salary-sacrifice");
+    expect(model.fromQuery(params)).toEqual(values);
+    expect(model.fromQuery(new URLSearchParams("utm_source=x"))).toBeNull();
+  });
+
+  it("gives bad, missing or unknown values their defaults and ignores unknown keys", () => {
+    const model = formModel(TAKE_HOME_FIELDS);
+    const read = model.fromQuery(
+      new URLSearchParams(
+        "salary=lots&region=mars&year=1999-00&per=weekly&code=&junk=1&bonus=" +
+          "9".repeat(60),
+      ),
+    );
+    expect(read).toEqual({
+      ...defaultsOf(TAKE_HOME_FIELDS),
+      payFrequency: "weekly",
+    });
+    const hourly = formModel(HOURLY_FIELDS);
+    expect(
+      hourly.fromQuery(new URLSearchParams("paid=no&rate=12.5"))?.paidHoliday,
+    ).toBe(false);
+    expect(
+      hourly.fromQuery(new URLSearchParams("paid=maybe"))?.paidHoliday,
+    ).toBe(true);
+    // A blank amount is kept only where blank is the default (the engine's own default).
+    const mortgage = formModel(MORTGAGE_FIELDS);
+    expect(
+      mortgage.fromQuery(new URLSearchParams("multiple=&income="))
+        ?.annualIncome,
+    ).toBe("40000");
+    expect(
+      mortgage.fromQuery(new URLSearchParams("multiple="))?.incomeMultiple,
+    ).toBe("");
+  });
+
+  it("puts the fields the schema rejected back at their defaults", () => {
+    const model = formModel(TAKE_HOME_FIELDS);
+    const values = { ...defaultsOf(TAKE_HOME_FIELDS), grossSalary: "-5" };
+    expect(model.withDefaults(values, ["grossSalary", "nope"])).toEqual(
+      defaultsOf(TAKE_HOME_FIELDS),
+    );
+  });
+
+  it("numbers the comparison's cards, each with its own year", () => {
+    const base = COMPARISON_MODEL.fromQuery(
+      new URLSearchParams(
+        "salary1=40000&year1=2025-26&salary2=40000&year2=2024-25&region2=scotland",
+      ),
+    );
+    expect(base?.entries).toHaveLength(2);
+    expect(base?.entries[0]).toMatchObject({
+      id: 1,
+      grossSalary: "40000",
+      taxYear: "2025-26",
+    });
+    expect(base?.entries[1]).toMatchObject({
+      id: 2,
+      taxYear: "2024-25",
+      region: "scotland",
+    });
+    const params = new URLSearchParams(
+      COMPARISON_MODEL.toQuery(base ?? { entries: [], nextId: 1 }),
+    );
+    expect(params.get("year2")).toBe("2024-25");
+    expect(COMPARISON_MODEL.fromQuery(params)).toEqual(base);
+    expect(COMPARISON_MODEL.fromQuery(new URLSearchParams("tool=x"))).toBe(
+      null,
+    );
+    const scottish = base?.entries[1];
+    if (!scottish) throw new Error("The link has a second card.");
+    const fixed = COMPARISON_MODEL.withDefaults(
+      { entries: [{ ...scottish, taxCode: "?" }], nextId: 2 },
+      ["salaries.0.taxCode"],
+    );
+    expect(fixed.entries[0]?.taxCode).toBe("1257L");
+    expect(fixed.entries[0]?.region).toBe("scotland");
+  });
+});

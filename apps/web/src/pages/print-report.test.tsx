@@ -1,0 +1,65 @@
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { calculateSalary, type SalaryInput } from "@uktax/engine";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import TakeHomeCalculator from "../features/take-home/take-home-calculator";
+import { useTakeHomeStore } from "../features/take-home/take-home-store";
+import { formatCurrency } from "../lib/format";
+import { useToastStore } from "../lib/toast-store";
+import { jsonResponse, stubFetch } from "../components/form/test-helpers";
+
+describe("Export PDF's print layout", { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    useTakeHomeStore.setState(useTakeHomeStore.getInitialState(), true);
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it("says 'Export Started', prints the inputs, result, year, date and disclaimer, then goes", async () => {
+    const print = vi.spyOn(window, "print").mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    stubFetch((request) =>
+      jsonResponse(calculateSalary(request.body as SalaryInput)),
+    );
+    render(<TakeHomeCalculator />);
+    await user.click(
+      screen.getByRole("button", { name: "Calculate Take-Home Pay" }),
+    );
+    await screen.findByRole("heading", { name: "Your Take-Home Pay" });
+    await user.click(screen.getByRole("button", { name: "Export PDF" }));
+    expect(useToastStore.getState().current).toMatchObject({
+      title: "Export Started",
+      description: "Your PDF report is being generated...",
+    });
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+    const report = document.querySelector<HTMLElement>("body > .print-report");
+    expect(report).not.toBeNull();
+    const inReport = within(report as HTMLElement);
+    expect(inReport.getByRole("heading", { level: 1 })).toHaveTextContent(
+      "Take-Home Pay Calculator",
+    );
+    expect(
+      inReport.getByRole("rowheader", { name: "Gross salary" })
+        .nextElementSibling,
+    ).toHaveTextContent("£40000");
+    expect(
+      inReport.getByRole("rowheader", { name: "Tax year" }).nextElementSibling,
+    ).toHaveTextContent("2025/26");
+    const expected = calculateSalary({
+      grossSalary: 40000,
+      pensionContribution: 5,
+    });
+    expect(report).toHaveTextContent(formatCurrency(expected.netAnnual));
+    expect(report).toHaveTextContent("Figures for the 2025/26 tax year.");
+    expect(report).toHaveTextContent(/Printed on \d{1,2} \w+ \d{4}/);
+    expect(report).toHaveTextContent("not financial advice");
+    // Its own buttons are not part of the print.
+    expect(
+      inReport.queryByRole("button", { name: "Export PDF" }),
+    ).not.toBeInTheDocument();
+
+    window.dispatchEvent(new Event("afterprint"));
+    await waitFor(() =>
+      expect(document.querySelector(".print-report")).toBeNull(),
+    );
+  });
+});
