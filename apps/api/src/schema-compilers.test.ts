@@ -23,6 +23,7 @@ import { compareSalariesExample } from "./routes/compare-salaries.js";
 import { convertHourlyExample } from "./routes/convert-hourly.js";
 import { reverseCalculateExample } from "./routes/reverse-calculate.js";
 import {
+  hasCompiledWriter,
   serializerCompiler,
   validatedByTheEngine,
 } from "./schema-compilers.js";
@@ -37,6 +38,11 @@ function compile(
 
 const RESULTS: [string, z.ZodType, unknown][] = [
   ["salary", salaryResultSchema, calculateSalary(calculateSalaryExample)],
+  [
+    "salary with its breakdown",
+    salaryResultSchema,
+    calculateSalary({ ...calculateSalaryExample, includeBreakdown: true }),
+  ],
   [
     "compare",
     compareSalariesResultSchema,
@@ -63,6 +69,13 @@ describe("serializerCompiler", () => {
       expect(compile(serializerCompiler, schema)(result)).toBe(
         compile(zodSerializerCompiler, schema)(result),
       );
+    },
+  );
+
+  it.each(RESULTS)(
+    "writes the %s result with a writer compiled from its schema, not zod's",
+    (_name, schema) => {
+      expect(hasCompiledWriter(schema)).toBe(true);
     },
   );
 

@@ -65,7 +65,7 @@ function inside(error: unknown, step: string): unknown {
 
 /**
  * Compiles a writer for the zod schemas a calculator result is made of (objects, numbers,
- * strings, booleans, enums, literals, arrays, optionals): the schema is walked once, here, and each
+ * strings, booleans, enums, literals, arrays, optionals, nullables): the schema is walked once, here, and each
  * reply only checks types and concatenates. Unknown keys are dropped, as zod's output drops them.
  * Returns undefined for anything else (unions, checks, transforms), which zod then serialises.
  */
@@ -96,6 +96,11 @@ function compileWriter(schema: z.core.$ZodType): Writer | undefined {
       .join(" | ");
     return (value) =>
       allowed.has(value) ? JSON.stringify(value) : mismatch(name);
+  }
+  if (schema instanceof z.ZodNullable) {
+    const inner = compileWriter(schema.unwrap());
+    if (inner === undefined) return undefined;
+    return (value) => (value === null ? "null" : inner(value));
   }
   if (schema instanceof z.ZodArray) {
     const element = compileWriter(schema.element);
@@ -150,6 +155,11 @@ function compileWriter(schema: z.core.$ZodType): Writer | undefined {
     };
   }
   return undefined;
+}
+
+/** Whether a response schema gets a compiled writer (else zod's slower serialiser writes it). */
+export function hasCompiledWriter(schema: z.core.$ZodType): boolean {
+  return compileWriter(schema) !== undefined;
 }
 
 /**

@@ -161,7 +161,6 @@ export const nationalInsuranceBreakdownSchema = z
       ),
     periods: z
       .number()
-      .int()
       .describe(
         "Earnings periods in the year: 1, or with a bonus 12 or 52 (the bonus in one of them).",
       ),
