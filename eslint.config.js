@@ -42,6 +42,15 @@ export default tseslint.config(
     files: ["**/*.{js,mjs,cjs}"],
     languageOptions: { globals: { ...globals.node } },
   },
+  // The engine names type-only imports in `import type` statements of their own, so a module's
+  // value imports say what it runs with.
+  {
+    files: ["packages/engine/**/*.ts"],
+    plugins: { "import-x": importX },
+    rules: {
+      "import-x/consistent-type-specifier-style": ["error", "prefer-top-level"],
+    },
+  },
   // The engine is pure: no clock, console, process, network or DOM; no imports of Node or the apps.
   {
     files: ["packages/engine/src/**/*.ts"],

@@ -1,16 +1,13 @@
 /** Broken invariants are bugs, not bad input: they throw a plain Error with one of these messages. */
 export const INVARIANT_MESSAGES = {
   notSafeInteger: "An amount left the exact integer range.",
-  rateNotExact:
-    "A rate in the tax-year data has more than four decimal places of a percent.",
+  rateNotExact: "A rate in the tax-year data has more than four decimal places of a percent.",
   negativeAmount: "An amount that cannot be negative became negative.",
   solverDiverged: "The reverse solver did not converge.",
   unknownTaxCode: "A tax code passed validation but could not be parsed.",
-  fastParser:
-    "An input schema uses a rule the derived fast check cannot reproduce.",
+  fastParser: "An input schema uses a rule the derived fast check cannot reproduce.",
   emptyYear: "A payroll year has no payslips.",
-  breakdownMismatch:
-    "A take-home breakdown does not reconcile with the figures it explains.",
+  breakdownMismatch: "A take-home breakdown does not reconcile with the figures it explains.",
 } as const;
 
 export function assert(condition: boolean, message: string): asserts condition {

@@ -12,12 +12,7 @@ const BANDS: CompiledBand[] = [
 
 function taxOn(pounds: number, startPounds = 0): [number, number] {
   const tax = exactZero();
-  const marginal = applyBands(
-    tax,
-    pounds * E4_PER_POUND,
-    BANDS,
-    startPounds * E4_PER_POUND,
-  );
+  const marginal = applyBands(tax, pounds * E4_PER_POUND, BANDS, startPounds * E4_PER_POUND);
   return [roundExactToPence(tax), marginal];
 }
 

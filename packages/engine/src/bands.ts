@@ -1,6 +1,7 @@
 /** Progressive-band arithmetic shared by income tax, dividends and NI. */
 import type { BandTable, CompiledBand } from "./compiled-rates.js";
-import { addAmount, addProduct, type Exact } from "./money.js";
+import { addAmount, addProduct } from "./money.js";
+import type { Exact } from "./money.js";
 
 /**
  * Adds the tax on `amountE4` (taxable income from 0) to `into`, band by band, starting at
@@ -43,11 +44,7 @@ export function slice(
  * Adds the tax on `amountE4` of taxable income (from 0) to `into` by the cumulative table: one
  * lookup and one exact product. Returns the rate (basis points) of the next unit above it.
  */
-export function addBandTax(
-  into: Exact,
-  amountE4: number,
-  table: BandTable,
-): number {
+export function addBandTax(into: Exact, amountE4: number, table: BandTable): number {
   let band = table;
   while (band.next !== null && amountE4 >= band.upToE4) band = band.next;
   addAmount(into, band.baseE4);

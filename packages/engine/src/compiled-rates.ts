@@ -4,15 +4,16 @@
  */
 import { E4, E4_PER_POUND, toBasisPoints } from "./money.js";
 import type { PayFrequency, StudentLoanPlan } from "./enumerations.js";
-import {
-  NATIONAL_INSURANCE_CATEGORIES,
-  type EmployerUpperThreshold,
-  type NationalInsuranceCategory,
-  type ResultNoteCode,
-  type TaxBand,
-  type TaxYearRates,
+import { NATIONAL_INSURANCE_CATEGORIES } from "./tax-years/tax-year-rates.js";
+import type {
+  EmployerUpperThreshold,
+  NationalInsuranceCategory,
+  ResultNoteCode,
+  TaxBand,
+  TaxYearRates,
 } from "./tax-years/tax-year-rates.js";
-import { TAX_YEARS, TAX_YEAR_IDS, type TaxYearId } from "./tax-years/index.js";
+import { TAX_YEARS, TAX_YEAR_IDS } from "./tax-years/index.js";
+import type { TaxYearId } from "./tax-years/index.js";
 import { deepFreeze } from "./deep-freeze.js";
 import { INVARIANT_MESSAGES, assert } from "./assert.js";
 
@@ -147,18 +148,14 @@ export interface CompiledRates {
 }
 
 /** Each NI category's annual figures: the thresholds of the year, the category's rates. */
-function compileNiCategories(
-  rates: TaxYearRates,
-): Record<NationalInsuranceCategory, CompiledNi> {
+function compileNiCategories(rates: TaxYearRates): Record<NationalInsuranceCategory, CompiledNi> {
   const ni = rates.nationalInsurance;
   const payrollNi = rates.payroll.nationalInsurance;
   const upperThresholds: Record<EmployerUpperThreshold, number> = {
     upperEarningsLimit: ni.upperEarningsLimit,
     upperSecondaryThreshold: payrollNi.annualUpperSecondaryThreshold,
-    apprenticeUpperSecondaryThreshold:
-      payrollNi.annualApprenticeUpperSecondaryThreshold,
-    veteransUpperSecondaryThreshold:
-      payrollNi.annualVeteransUpperSecondaryThreshold,
+    apprenticeUpperSecondaryThreshold: payrollNi.annualApprenticeUpperSecondaryThreshold,
+    veteransUpperSecondaryThreshold: payrollNi.annualVeteransUpperSecondaryThreshold,
   };
   const compiled = {} as Record<NationalInsuranceCategory, CompiledNi>;
   for (const category of NATIONAL_INSURANCE_CATEGORIES) {
@@ -194,10 +191,7 @@ function compileNiCategories(
 function compileChildcare(rates: TaxYearRates): CompiledChildcare {
   const { byBand, assessmentAllowanceLimit } = rates.childcareVouchers;
   const [basicBand, higherBand] = rates.incomeTax.bands.rUK;
-  assert(
-    basicBand?.upTo != null && higherBand?.upTo != null,
-    INVARIANT_MESSAGES.rateNotExact,
-  );
+  assert(basicBand?.upTo != null && higherBand?.upTo != null, INVARIANT_MESSAGES.rateNotExact);
   return {
     basicE4: byBand.basic.annual * E4_PER_POUND,
     higherE4: byBand.higher.annual * E4_PER_POUND,
@@ -245,25 +239,18 @@ function bandTable(bands: readonly CompiledBand[]): BandTable {
   return table;
 }
 
-function dividendBands(
-  rates: TaxYearRates,
-  rUK: CompiledBand[],
-): CompiledBand[] {
+function dividendBands(rates: TaxYearRates, rUK: CompiledBand[]): CompiledBand[] {
   const { basicRate, higherRate, additionalRate } = rates.dividends;
   const dividendRates = [basicRate, higherRate, additionalRate];
   return rUK.map((band, index) => ({
     upToE4: band.upToE4,
-    bp: toBasisPoints(
-      dividendRates[Math.min(index, dividendRates.length - 1)] ??
-        additionalRate,
-    ),
+    bp: toBasisPoints(dividendRates[Math.min(index, dividendRates.length - 1)] ?? additionalRate),
   }));
 }
 
 function compileBands(bands: readonly TaxBand[]): CompiledBand[] {
   return bands.map((band) => ({
-    upToE4:
-      band.upTo === null ? Number.POSITIVE_INFINITY : band.upTo * E4_PER_POUND,
+    upToE4: band.upTo === null ? Number.POSITIVE_INFINITY : band.upTo * E4_PER_POUND,
     bp: toBasisPoints(band.rate),
   }));
 }
@@ -344,8 +331,7 @@ function compileRates(rates: TaxYearRates): CompiledRates {
     },
     marriageTransferablePounds: marriage.transferable,
     // transferable × relief rate, exact in E4 (whole pounds × basis points).
-    marriageReductionE4:
-      marriage.transferable * toBasisPoints(marriage.reliefRate) * 100,
+    marriageReductionE4: marriage.transferable * toBasisPoints(marriage.reliefRate) * 100,
     kCodeLimitBp: toBasisPoints(rates.payroll.paye.kCodeRegulatoryLimitRate),
     dividendBands: dividendBands(rates, bands.rUK),
     flat: {
@@ -372,13 +358,9 @@ function compileRates(rates: TaxYearRates): CompiledRates {
       plan5: loan("plan5"),
       postgraduate: loan("postgraduate"),
     },
-    minimumYearlyLoanPence: Math.round(
-      studentLoans.minimumYearlyRepayment * 100,
-    ),
+    minimumYearlyLoanPence: Math.round(studentLoans.minimumYearlyRepayment * 100),
     reliefAtSourceBp: toBasisPoints(rates.pensions.reliefAtSourceRate),
-    childcareExemptionE4: Math.round(
-      rates.childcareVouchers.annualExemption * E4_PER_POUND,
-    ),
+    childcareExemptionE4: Math.round(rates.childcareVouchers.annualExemption * E4_PER_POUND),
     childcare: compileChildcare(rates),
     qualifyingEarnings: {
       lowerPence: rates.pensions.autoEnrolment.qualifyingEarningsLower * 100,
@@ -391,9 +373,10 @@ function compileRates(rates: TaxYearRates): CompiledRates {
 
 /** Every year's integer tables, built once at load and frozen: nothing a caller can change. */
 const COMPILED: Readonly<Record<TaxYearId, CompiledRates>> = deepFreeze(
-  Object.fromEntries(
-    TAX_YEAR_IDS.map((id) => [id, compileRates(TAX_YEARS[id])]),
-  ) as Record<TaxYearId, CompiledRates>,
+  Object.fromEntries(TAX_YEAR_IDS.map((id) => [id, compileRates(TAX_YEARS[id])])) as Record<
+    TaxYearId,
+    CompiledRates
+  >,
 );
 
 /** The integer tables of a tax year. */
@@ -405,10 +388,7 @@ export function compiledRates(taxYear: TaxYearId): CompiledRates {
  * Pay periods a year for a pay frequency. A switch, not `c.periods[frequency]`: a property read
  * keyed by several strings is a slow lookup on the hot path.
  */
-export function periodsPerYear(
-  c: CompiledRates,
-  frequency: PayFrequency,
-): number {
+export function periodsPerYear(c: CompiledRates, frequency: PayFrequency): number {
   switch (frequency) {
     case "annual":
       return c.periods.annual;
@@ -425,10 +405,7 @@ export function periodsPerYear(
  * A plan's compiled figures. A switch, not `c.loans[plan]`: a property read keyed by five
  * different strings is a slow (megamorphic) lookup on the hot path.
  */
-export function loanOf(
-  c: CompiledRates,
-  plan: Exclude<StudentLoanPlan, "none">,
-): CompiledLoan {
+export function loanOf(c: CompiledRates, plan: Exclude<StudentLoanPlan, "none">): CompiledLoan {
   switch (plan) {
     case "plan1":
       return c.loans.plan1;
@@ -447,10 +424,7 @@ export function loanOf(
  * A category's annual NI figures. A switch, not `c.niCategories[category]`: a property read keyed
  * by eight strings is a slow lookup.
  */
-export function niCategoryOf(
-  c: CompiledRates,
-  category: NationalInsuranceCategory,
-): CompiledNi {
+export function niCategoryOf(c: CompiledRates, category: NationalInsuranceCategory): CompiledNi {
   const all = c.niCategories;
   switch (category) {
     case "A":

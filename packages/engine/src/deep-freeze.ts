@@ -2,8 +2,7 @@
 export function deepFreeze<T>(value: T): T {
   if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
     Object.freeze(value);
-    for (const key of Object.keys(value))
-      deepFreeze((value as Record<string, unknown>)[key]);
+    for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
   }
   return value;
 }

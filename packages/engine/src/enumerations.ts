@@ -1,19 +1,9 @@
 /** Enumerations of the spec (§3), as readonly arrays for schemas and pickers. */
 
-export const PAY_FREQUENCIES = [
-  "annual",
-  "monthly",
-  "weekly",
-  "daily",
-] as const;
+export const PAY_FREQUENCIES = ["annual", "monthly", "weekly", "daily"] as const;
 export type PayFrequency = (typeof PAY_FREQUENCIES)[number];
 
-export const REGIONS = [
-  "england",
-  "wales",
-  "scotland",
-  "northern-ireland",
-] as const;
+export const REGIONS = ["england", "wales", "scotland", "northern-ireland"] as const;
 export type Region = (typeof REGIONS)[number];
 
 export const STUDENT_LOAN_PLANS = [
@@ -35,11 +25,7 @@ export const STUDENT_LOAN_PLAN_LABELS = {
   postgraduate: "Postgraduate",
 } as const satisfies Record<StudentLoanPlan, string>;
 
-export const PENSION_METHODS = [
-  "net-pay",
-  "relief-at-source",
-  "salary-sacrifice",
-] as const;
+export const PENSION_METHODS = ["net-pay", "relief-at-source", "salary-sacrifice"] as const;
 export type PensionMethod = (typeof PENSION_METHODS)[number];
 
 /**

@@ -22,50 +22,23 @@ export { TAX_CODE_PATTERN } from "./tax-code/tax-code.js";
 export type { ParsedTaxCode, FlatRateCode } from "./tax-code/tax-code.js";
 
 // Schemas and types
-export {
-  salaryInputSchema,
-  salaryResultSchema,
-} from "./take-home/take-home.schema.js";
-export type {
-  SalaryInput,
-  SalaryResult,
-} from "./take-home/take-home.schema.js";
+export { salaryInputSchema, salaryResultSchema } from "./take-home/take-home.schema.js";
+export type { SalaryInput, SalaryResult } from "./take-home/take-home.schema.js";
 export { salaryBreakdownSchema } from "./take-home/breakdown.schema.js";
 export type { SalaryBreakdown } from "./take-home/breakdown.schema.js";
 export {
   compareSalariesInputSchema,
   compareSalariesResultSchema,
 } from "./compare/compare.schema.js";
-export type {
-  CompareSalariesInput,
-  CompareSalariesResult,
-} from "./compare/compare.schema.js";
-export {
-  reverseInputSchema,
-  reverseResultSchema,
-} from "./reverse/reverse.schema.js";
+export type { CompareSalariesInput, CompareSalariesResult } from "./compare/compare.schema.js";
+export { reverseInputSchema, reverseResultSchema } from "./reverse/reverse.schema.js";
 export type { ReverseInput, ReverseResult } from "./reverse/reverse.schema.js";
-export {
-  hourlyInputSchema,
-  hourlyResultSchema,
-} from "./hourly/hourly.schema.js";
+export { hourlyInputSchema, hourlyResultSchema } from "./hourly/hourly.schema.js";
 export type { HourlyInput, HourlyResult } from "./hourly/hourly.schema.js";
-export {
-  mortgageInputSchema,
-  mortgageResultSchema,
-} from "./mortgage/mortgage.schema.js";
-export type {
-  MortgageInput,
-  MortgageResult,
-} from "./mortgage/mortgage.schema.js";
-export {
-  contractorInputSchema,
-  contractorResultSchema,
-} from "./contractor/contractor.schema.js";
-export type {
-  ContractorInput,
-  ContractorResult,
-} from "./contractor/contractor.schema.js";
+export { mortgageInputSchema, mortgageResultSchema } from "./mortgage/mortgage.schema.js";
+export type { MortgageInput, MortgageResult } from "./mortgage/mortgage.schema.js";
+export { contractorInputSchema, contractorResultSchema } from "./contractor/contractor.schema.js";
+export type { ContractorInput, ContractorResult } from "./contractor/contractor.schema.js";
 export {
   corporationTaxInputSchema,
   corporationTaxResultSchema,
@@ -78,18 +51,9 @@ export {
   dividendTaxInputSchema,
   dividendTaxResultSchema,
 } from "./dividend-tax/dividend-tax.schema.js";
-export type {
-  DividendTaxInput,
-  DividendTaxResult,
-} from "./dividend-tax/dividend-tax.schema.js";
-export {
-  incomeTaxInputSchema,
-  incomeTaxResultSchema,
-} from "./income-tax/income-tax.schema.js";
-export type {
-  IncomeTaxInput,
-  IncomeTaxResult,
-} from "./income-tax/income-tax.schema.js";
+export type { DividendTaxInput, DividendTaxResult } from "./dividend-tax/dividend-tax.schema.js";
+export { incomeTaxInputSchema, incomeTaxResultSchema } from "./income-tax/income-tax.schema.js";
+export type { IncomeTaxInput, IncomeTaxResult } from "./income-tax/income-tax.schema.js";
 export {
   nationalInsuranceInputSchema,
   nationalInsuranceResultSchema,
@@ -102,18 +66,9 @@ export {
   studentLoanInputSchema,
   studentLoanResultSchema,
 } from "./student-loans/student-loans.schema.js";
-export type {
-  StudentLoanInput,
-  StudentLoanResult,
-} from "./student-loans/student-loans.schema.js";
-export {
-  pensionInputSchema,
-  pensionResultSchema,
-} from "./pensions/pensions.schema.js";
-export type {
-  PensionInput,
-  PensionResult,
-} from "./pensions/pensions.schema.js";
+export type { StudentLoanInput, StudentLoanResult } from "./student-loans/student-loans.schema.js";
+export { pensionInputSchema, pensionResultSchema } from "./pensions/pensions.schema.js";
+export type { PensionInput, PensionResult } from "./pensions/pensions.schema.js";
 
 // Errors
 export { ValidationError, toValidationIssues } from "./validation-error.js";
@@ -156,10 +111,7 @@ export {
   incomeTaxBandsOnGrossIncome,
   taperMarginalRate,
 } from "./tax-years/reference.js";
-export type {
-  IncomeTaxRegime,
-  GrossIncomeBand,
-} from "./tax-years/reference.js";
+export type { IncomeTaxRegime, GrossIncomeBand } from "./tax-years/reference.js";
 export { RESULT_NOTE_CODES } from "./tax-years/tax-year-rates.js";
 export type { ResultNoteCode } from "./tax-years/tax-year-rates.js";
 export type {
@@ -219,10 +171,7 @@ export type {
   PayslipReason,
   PayslipReasonCode,
 } from "./payroll/payslips.schema.js";
-export {
-  PAYROLL_FREQUENCIES,
-  NATIONAL_INSURANCE_CATEGORIES,
-} from "./tax-years/tax-year-rates.js";
+export { PAYROLL_FREQUENCIES, NATIONAL_INSURANCE_CATEGORIES } from "./tax-years/tax-year-rates.js";
 export type {
   PayrollFrequency,
   NationalInsuranceCategory,

@@ -27,13 +27,9 @@ describe("money", () => {
   it("keeps products exact: matches BigInt arithmetic", () => {
     fc.assert(
       fc.property(
-        fc.array(
-          fc.tuple(
-            fc.integer({ min: 0, max: 4e14 }),
-            fc.integer({ min: 0, max: E4 }),
-          ),
-          { maxLength: 8 },
-        ),
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 4e14 }), fc.integer({ min: 0, max: E4 })), {
+          maxLength: 8,
+        }),
         (terms) => {
           const sum = exactZero();
           let exact = 0n; // in E8 units
@@ -44,9 +40,7 @@ describe("money", () => {
           expect(BigInt(sum.hi) * 10_000n + BigInt(sum.lo)).toBe(exact);
           expect(sum.lo).toBeLessThan(E4);
           // half-up to pence: pence = floor((E8 + 5e7) / 1e8)
-          expect(BigInt(roundExactToPence(sum))).toBe(
-            (exact + 50_000_000n) / 100_000_000n,
-          );
+          expect(BigInt(roundExactToPence(sum))).toBe((exact + 50_000_000n) / 100_000_000n);
         },
       ),
     );
@@ -58,9 +52,7 @@ describe("money", () => {
       // Just below and at multiples of E4, where a rounded quotient could cross an integer.
       fc
         .integer({ min: 1, max: Math.floor((2 ** 52 - 1) / E4) })
-        .chain((k) =>
-          fc.constantFrom(k * E4 - 1, k * E4, k * E4 + 1, k * E4 + E4 - 1),
-        ),
+        .chain((k) => fc.constantFrom(k * E4 - 1, k * E4, k * E4 + 1, k * E4 + E4 - 1)),
     );
     fc.assert(
       fc.property(edge, (x) => {
@@ -69,9 +61,7 @@ describe("money", () => {
           -(BigInt(x) + 9_999n) / 10_000n, // floor below zero
         );
         const bp = x % (E4 + 1);
-        expect(BigInt(productFloorE4(x, bp))).toBe(
-          (BigInt(x) * BigInt(bp)) / 10_000n,
-        );
+        expect(BigInt(productFloorE4(x, bp))).toBe((BigInt(x) * BigInt(bp)) / 10_000n);
       }),
       { numRuns: 5_000 },
     );

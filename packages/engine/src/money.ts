@@ -110,17 +110,11 @@ export function roundExactToPence(value: Exact): number {
  * reaches half a penny on its own).
  */
 export function roundE4ToPence(amountE4: number): number {
-  return amountE4 >= 0
-    ? wholeE4(amountE4 + E4 / 2)
-    : -wholeE4(E4 / 2 - amountE4);
+  return amountE4 >= 0 ? wholeE4(amountE4 + E4 / 2) : -wholeE4(E4 / 2 - amountE4);
 }
 
 /** `amount × numerator / denominator` rounded half up, for non-negative integers. */
-export function mulDivRoundHalfUp(
-  amount: number,
-  numerator: number,
-  denominator: number,
-): number {
+export function mulDivRoundHalfUp(amount: number, numerator: number, denominator: number): number {
   const doubled = 2 * amount * numerator + denominator;
   assertSafe(doubled);
   return Math.floor(doubled / (2 * denominator));
@@ -130,21 +124,13 @@ export function mulDivRoundHalfUp(
  * One period's share of an annual amount of free pay, HMRC-style: annual / periods cut to four
  * decimal places of a pound, then rounded UP to the penny (docs/payroll-rules.md rule 1).
  */
-export function periodFreePayPence(
-  annualPounds: number,
-  periodsPerYear: number,
-): number {
-  const tenThousandthsOfPound = Math.floor(
-    (annualPounds * 10_000) / periodsPerYear,
-  );
+export function periodFreePayPence(annualPounds: number, periodsPerYear: number): number {
+  const tenThousandthsOfPound = Math.floor((annualPounds * 10_000) / periodsPerYear);
   return Math.ceil(tenThousandthsOfPound / 100);
 }
 
 /** `numerator / denominator` rounded half up to a whole number, for a positive denominator. */
-export function divideHalfUpBig(
-  numerator: bigint,
-  denominator: bigint,
-): number {
+export function divideHalfUpBig(numerator: bigint, denominator: bigint): number {
   const doubled = 2n * numerator + denominator;
   const twice = 2n * denominator;
   let quotient = doubled / twice; // truncates toward zero
@@ -219,8 +205,7 @@ export function decimalToPenceFloor(value: DecimalValue): number {
 export function dividePenceHalfUp(pence: number, divisor: number): number {
   const magnitude = Math.abs(pence);
   const whole = floorDivide(magnitude, divisor);
-  const quotient =
-    whole + ((magnitude - whole * divisor) * 2 >= divisor ? 1 : 0);
+  const quotient = whole + ((magnitude - whole * divisor) * 2 >= divisor ? 1 : 0);
   return pence < 0 ? -quotient : quotient;
 }
 
@@ -230,11 +215,7 @@ const POWERS_OF_TEN = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000];
  * numerator / denominator half-up to `places` decimals, with integers when exact in range
  * (0 when the denominator is 0).
  */
-export function ratioHalfUp(
-  numerator: number,
-  denominator: number,
-  places: number,
-): number {
+export function ratioHalfUp(numerator: number, denominator: number, places: number): number {
   if (denominator === 0) return 0;
   const scale = POWERS_OF_TEN[places] ?? 10 ** places;
   const scaled = numerator * scale;
@@ -245,12 +226,8 @@ export function ratioHalfUp(
     numerator >= 0
   ) {
     const whole = floorDivide(scaled, denominator);
-    const quotient =
-      whole + ((scaled - whole * denominator) * 2 >= denominator ? 1 : 0);
+    const quotient = whole + ((scaled - whole * denominator) * 2 >= denominator ? 1 : 0);
     return quotient / scale;
   }
-  return new D(numerator)
-    .div(denominator)
-    .toDecimalPlaces(places, D.ROUND_HALF_UP)
-    .toNumber();
+  return new D(numerator).div(denominator).toDecimalPlaces(places, D.ROUND_HALF_UP).toNumber();
 }

@@ -16,11 +16,7 @@ import {
   salaryInputSchema,
   studentLoanInputSchema,
 } from "./index.js";
-import {
-  compileFastParser,
-  compileFastParserWalker,
-  inputParser,
-} from "./parse-input.js";
+import { compileFastParser, compileFastParserWalker, inputParser } from "./parse-input.js";
 import { ValidationError } from "./validation-error.js";
 
 /** Values near every rule's edge, of the right and the wrong types. */
@@ -58,9 +54,7 @@ const anything = fc.oneof(
 /** Random objects over a schema's own keys (and one stranger), each key present or not. */
 function inputsFor(schema: z.ZodObject): fc.Arbitrary<Record<string, unknown>> {
   const keys = Object.keys(schema.shape);
-  const entries = Object.fromEntries(
-    [...keys, "unknownField"].map((key) => [key, anything]),
-  );
+  const entries = Object.fromEntries([...keys, "unknownField"].map((key) => [key, anything]));
   return fc.record(entries, { requiredKeys: [] });
 }
 
@@ -184,14 +178,11 @@ describe("the fast check derived from each input schema", () => {
         taxYear: "2026-27",
       }),
     );
-    expect(
-      compileFastParser(reverseInputSchema)({ desiredNetPay: 2_500 }),
-    ).toEqual(reverseInputSchema.parse({ desiredNetPay: 2_500 }));
+    expect(compileFastParser(reverseInputSchema)({ desiredNetPay: 2_500 })).toEqual(
+      reverseInputSchema.parse({ desiredNetPay: 2_500 }),
+    );
     const comparison = {
-      salaries: [
-        { grossSalary: 40_000 },
-        { grossSalary: 45_000, taxYear: "2024-25" },
-      ],
+      salaries: [{ grossSalary: 40_000 }, { grossSalary: 45_000, taxYear: "2024-25" }],
     };
     expect(compileFastParser(compareSalariesInputSchema)(comparison)).toEqual(
       compareSalariesInputSchema.parse(comparison),
@@ -201,9 +192,9 @@ describe("the fast check derived from each input schema", () => {
   it("leaves cross-field rules to the schema's own checks (D2 outside Scotland)", () => {
     const fast = compileFastParser(salaryInputSchema);
     expect(fast({ grossSalary: 40_000, taxCode: "D2" })).toBeUndefined();
-    expect(() =>
-      inputParser(salaryInputSchema)({ grossSalary: 40_000, taxCode: "D2" }),
-    ).toThrow(ValidationError);
+    expect(() => inputParser(salaryInputSchema)({ grossSalary: 40_000, taxCode: "D2" })).toThrow(
+      ValidationError,
+    );
   });
 
   it("reads only own enumerable keys: hidden own keys and keys a prototype lends are not fields", () => {
@@ -230,9 +221,7 @@ describe("the fast check derived from each input schema", () => {
     const fast = compileFastParser(salaryInputSchema);
     for (let round = 0; round < 3; round += 1) {
       for (let n = 0; n < 600; n += 1) {
-        expect(
-          fast({ grossSalary: 1, taxCode: `${String(n)}L` })?.taxCode,
-        ).toBe(`${String(n)}L`);
+        expect(fast({ grossSalary: 1, taxCode: `${String(n)}L` })?.taxCode).toBe(`${String(n)}L`);
       }
       expect(fast({ grossSalary: 1, taxCode: "1257Q" })).toBeUndefined();
       expect(fast({ grossSalary: 1, taxCode: " " })).toBeUndefined();
@@ -241,12 +230,8 @@ describe("the fast check derived from each input schema", () => {
 
   it("refuses, at load time, a schema whose rules it cannot reproduce", () => {
     expect(() =>
-      compileFastParser(
-        z.strictObject({ a: z.number().refine((value) => value > 1) }),
-      ),
+      compileFastParser(z.strictObject({ a: z.number().refine((value) => value > 1) })),
     ).toThrow(/cannot reproduce/);
-    expect(() => compileFastParser(z.object({ a: z.number() }))).toThrow(
-      /strict/,
-    );
+    expect(() => compileFastParser(z.object({ a: z.number() }))).toThrow(/strict/);
   });
 });

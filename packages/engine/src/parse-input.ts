@@ -10,10 +10,7 @@ import { INVARIANT_MESSAGES } from "./assert.js";
 import { toValidationIssues, ValidationError } from "./validation-error.js";
 
 /** Validates once with a schema; every issue becomes part of one ValidationError. */
-export function parseInput<S extends z.ZodType>(
-  schema: S,
-  input: unknown,
-): z.output<S> {
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   throw new ValidationError(toValidationIssues(result.error.issues));
@@ -28,10 +25,8 @@ const OWN_DATA_DEPTH = 8;
  * polluted `Object.prototype.bonus`) is never taken for one of its fields.
  */
 export function ownData(value: unknown, depth = 0): unknown {
-  if (typeof value !== "object" || value === null || depth >= OWN_DATA_DEPTH)
-    return value;
-  if (Array.isArray(value))
-    return (value as unknown[]).map((item) => ownData(item, depth + 1));
+  if (typeof value !== "object" || value === null || depth >= OWN_DATA_DEPTH) return value;
+  if (Array.isArray(value)) return (value as unknown[]).map((item) => ownData(item, depth + 1));
   const copy = Object.create(null) as Record<string, unknown>;
   for (const key of Object.keys(value))
     copy[key] = ownData((value as Record<string, unknown>)[key], depth + 1);
@@ -42,16 +37,12 @@ export function ownData(value: unknown, depth = 0): unknown {
  * The validating parser of a strict-object input schema: fast when it can be, zod otherwise.
  * Either way only the input's own enumerable properties are read.
  */
-export function inputParser<S extends z.ZodType>(
-  schema: S,
-): (input: unknown) => z.output<S> {
+export function inputParser<S extends z.ZodType>(schema: S): (input: unknown) => z.output<S> {
   const plan = planObject(schema as unknown as Schema);
-  const slow = (input: unknown): z.output<S> =>
-    parseInput(schema, ownData(input));
+  const slow = (input: unknown): z.output<S> => parseInput(schema, ownData(input));
   // Generated code calls zod itself where it cannot vouch: the calculator calls one function,
   // its own, and no wrapper shared by every schema's parser stands in between.
-  if (CAN_GENERATE_CODE)
-    return generateObjectParser(plan, slow) as (input: unknown) => z.output<S>;
+  if (CAN_GENERATE_CODE) return generateObjectParser(plan, slow) as (input: unknown) => z.output<S>;
   return (input) => {
     const parsed = parseObject(plan, input);
     return parsed === undefined ? slow(input) : (parsed as z.output<S>);
@@ -152,13 +143,10 @@ function planObject(schema: Schema): ObjectPlan {
     unsupported(`expected an object, found ${def.type}`);
   if (def.catchall === undefined || definition(def.catchall).type !== "never")
     unsupported("objects must be strict");
-  const fields = Object.entries(def.shape).map(([key, field]) =>
-    planField(key, field),
-  );
+  const fields = Object.entries(def.shape).map(([key, field]) => planField(key, field));
   const checks = def.checks ?? [];
   for (const check of checks)
-    if (check._zod.def.check !== "custom")
-      unsupported(`object check ${check._zod.def.check}`);
+    if (check._zod.def.check !== "custom") unsupported(`object check ${check._zod.def.check}`);
   const template: Record<string, unknown> = {};
   for (const field of fields) template[field.key] = field.defaultValue;
   return { fields, template, keys: new Set(Object.keys(def.shape)), checks };
@@ -227,15 +215,9 @@ function planField(key: string, schema: Schema): FieldPlan {
         const c = check._zod.def;
         if (c.check === "max_length" && typeof c.maximum === "number") {
           plan.maxLength = c.maximum;
-        } else if (
-          c.check === "string_format" &&
-          c.format === "regex" &&
-          c.pattern !== undefined
-        ) {
+        } else if (c.check === "string_format" && c.format === "regex" && c.pattern !== undefined) {
           // A stateless copy: `lastIndex` never carries between calls.
-          plan.patterns.push(
-            new RegExp(c.pattern.source, c.pattern.flags.replace(/[gy]/g, "")),
-          );
+          plan.patterns.push(new RegExp(c.pattern.source, c.pattern.flags.replace(/[gy]/g, "")));
         } else unsupported(`${key}: string check ${c.check}`);
       }
       return { ...plan, kind: Kind.String };
@@ -249,8 +231,7 @@ function planField(key: string, schema: Schema): FieldPlan {
       if (def.element === undefined) unsupported(`${key}: array element`);
       for (const check of def.checks ?? []) {
         const c = check._zod.def;
-        if (c.check === "min_length" && typeof c.minimum === "number")
-          plan.minLength = c.minimum;
+        if (c.check === "min_length" && typeof c.minimum === "number") plan.minLength = c.minimum;
         else if (c.check === "max_length" && typeof c.maximum === "number")
           plan.maxLength = c.maximum;
         else unsupported(`${key}: array check ${c.check}`);
@@ -286,8 +267,7 @@ function isPlainObject(
   input: unknown,
   keys: ReadonlySet<string>,
 ): input is Record<string, unknown> {
-  if (typeof input !== "object" || input === null || Array.isArray(input))
-    return false;
+  if (typeof input !== "object" || input === null || Array.isArray(input)) return false;
   const prototype: unknown = Object.getPrototypeOf(input);
   if (prototype !== Object.prototype && prototype !== null) return false;
   if (prototype !== null && prototypeLendsKeys()) return false;
@@ -315,14 +295,11 @@ function fieldValue(plan: FieldPlan, value: unknown): unknown {
     case Kind.Enum:
       return plan.values?.has(value) === true ? value : DOUBT;
     case Kind.String:
-      if (typeof value !== "string" || value.length > plan.maxLength)
-        return DOUBT;
-      for (const pattern of plan.patterns)
-        if (!pattern.test(value)) return DOUBT;
+      if (typeof value !== "string" || value.length > plan.maxLength) return DOUBT;
+      for (const pattern of plan.patterns) if (!pattern.test(value)) return DOUBT;
       return value;
     case Kind.Object: {
-      const parsed =
-        plan.object === null ? undefined : parseObject(plan.object, value);
+      const parsed = plan.object === null ? undefined : parseObject(plan.object, value);
       return parsed === undefined ? DOUBT : parsed;
     }
     case Kind.Array: {
@@ -344,10 +321,7 @@ function fieldValue(plan: FieldPlan, value: unknown): unknown {
   }
 }
 
-function parseObject(
-  plan: ObjectPlan,
-  input: unknown,
-): Record<string, unknown> | undefined {
+function parseObject(plan: ObjectPlan, input: unknown): Record<string, unknown> | undefined {
   if (!isPlainObject(input, plan.keys)) return undefined;
   const out: Record<string, unknown> = { ...plan.template };
   for (const field of plan.fields) {
@@ -395,19 +369,14 @@ function generateObjectParser(
     if (
       typeof value === "string" ||
       typeof value === "boolean" ||
-      (typeof value === "number" &&
-        Number.isFinite(value) &&
-        !Object.is(value, -0))
+      (typeof value === "number" && Number.isFinite(value) && !Object.is(value, -0))
     )
       return JSON.stringify(value);
     values.push(value);
     return `c${String(values.length - 1)}`;
   };
   // Where the input is not vouched for: undefined, or the caller's `otherwise` (zod).
-  const fail =
-    otherwise === undefined
-      ? "return undefined;"
-      : `return ${ref(otherwise)}(input);`;
+  const fail = otherwise === undefined ? "return undefined;" : `return ${ref(otherwise)}(input);`;
   const lines: string[] = [
     '"use strict";',
     "return function parse(input) {",
@@ -446,13 +415,7 @@ function generateObjectParser(
     );
   }
   lines.push("return out;", "};");
-  lines.splice(
-    1,
-    0,
-    ...values.map(
-      (_, index) => `const c${String(index)} = V[${String(index)}];`,
-    ),
-  );
+  lines.splice(1, 0, ...values.map((_, index) => `const c${String(index)} = V[${String(index)}];`));
   const build = new Function("V", lines.join("\n")) as (
     values: unknown[],
   ) => (input: unknown) => Record<string, unknown> | undefined;
@@ -473,13 +436,9 @@ function fieldTest(
     case Kind.Number: {
       const tests = [`typeof ${v} !== 'number'`, `!Number.isFinite(${v})`];
       if (Number.isFinite(field.min))
-        tests.push(
-          `${v} ${field.minInclusive ? "<" : "<="} ${String(field.min)}`,
-        );
+        tests.push(`${v} ${field.minInclusive ? "<" : "<="} ${String(field.min)}`);
       if (Number.isFinite(field.max))
-        tests.push(
-          `${v} ${field.maxInclusive ? ">" : ">="} ${String(field.max)}`,
-        );
+        tests.push(`${v} ${field.maxInclusive ? ">" : ">="} ${String(field.max)}`);
       if (field.integer) tests.push(`!Number.isSafeInteger(${v})`);
       if (field.hundredths) tests.push(`Math.round(${v} * 100) / 100 !== ${v}`);
       return [`if (${tests.join(" || ")}) ${fail}`];
@@ -492,8 +451,7 @@ function fieldTest(
       ];
     case Kind.String: {
       const tests = [`typeof ${v} !== 'string'`];
-      if (Number.isFinite(field.maxLength))
-        tests.push(`${v}.length > ${String(field.maxLength)}`);
+      if (Number.isFinite(field.maxLength)) tests.push(`${v}.length > ${String(field.maxLength)}`);
       const lines = [`if (${tests.join(" || ")}) ${fail}`];
       if (field.patterns.length > 0) {
         // Text already seen to match every pattern skips the regular expressions (a tax code
@@ -526,9 +484,7 @@ function fieldTest(
  * reproduce: every rule must be a native zod check (see schema-fields.ts) or an object-level
  * refinement.
  */
-export function compileFastParser<S extends z.ZodType>(
-  schema: S,
-): FastParser<z.output<S>> {
+export function compileFastParser<S extends z.ZodType>(schema: S): FastParser<z.output<S>> {
   const plan = planObject(schema as unknown as Schema);
   const parse = CAN_GENERATE_CODE
     ? generateObjectParser(plan)
@@ -537,9 +493,7 @@ export function compileFastParser<S extends z.ZodType>(
 }
 
 /** The plan's walker alone (what runs where code cannot be generated), for tests. */
-export function compileFastParserWalker<S extends z.ZodType>(
-  schema: S,
-): FastParser<z.output<S>> {
+export function compileFastParserWalker<S extends z.ZodType>(schema: S): FastParser<z.output<S>> {
   const plan = planObject(schema as unknown as Schema);
   return (input) => parseObject(plan, input) as z.output<S> | undefined;
 }

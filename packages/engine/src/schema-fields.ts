@@ -13,34 +13,23 @@ const MAX_MONEY_TEXT = "£100,000,000";
 
 function numberError(label: string) {
   return (issue: { input?: unknown }) =>
-    issue.input === undefined
-      ? `${label} is required`
-      : `${label} must be a number`;
+    issue.input === undefined ? `${label} is required` : `${label} must be a number`;
 }
 
 /** Money and percentages have at most two decimal places (declared as zod's `multipleOf`). */
 const PENNY = 0.01;
 
 /** An amount of money in pounds: ≥ 0, ≤ £100m, whole pence. */
-export function moneyField(
-  label: string,
-  minMessage = `${label} must be positive`,
-) {
+export function moneyField(label: string, minMessage = `${label} must be positive`) {
   return z
     .number({ error: numberError(label) })
     .min(0, minMessage)
     .max(MAX_MONEY, `${label} must be at most ${MAX_MONEY_TEXT}`)
-    .multipleOf(
-      PENNY,
-      `${label} must be in pounds and pence (at most 2 decimal places)`,
-    );
+    .multipleOf(PENNY, `${label} must be in pounds and pence (at most 2 decimal places)`);
 }
 
 /** A percentage between 0 and 100 with at most 2 decimal places. */
-export function percentField(
-  label: string,
-  minMessage = `${label} must be between 0% and 100%`,
-) {
+export function percentField(label: string, minMessage = `${label} must be between 0% and 100%`) {
   return z
     .number({ error: numberError(label) })
     .min(0, minMessage)
@@ -49,12 +38,7 @@ export function percentField(
 }
 
 /** A plain non-negative quantity with an upper limit. */
-export function quantityField(
-  label: string,
-  minMessage: string,
-  max: number,
-  maxMessage: string,
-) {
+export function quantityField(label: string, minMessage: string, max: number, maxMessage: string) {
   return z
     .number({ error: numberError(label) })
     .min(0, minMessage)
@@ -81,9 +65,7 @@ export function objectError(label: string) {
       const keys = issue.keys.map((key) => `"${key}"`).join(", ");
       return `Unknown field${issue.keys.length === 1 ? "" : "s"} ${keys} in ${label}`;
     }
-    return issue.input === undefined
-      ? `${label} is required`
-      : `${label} must be an object`;
+    return issue.input === undefined ? `${label} is required` : `${label} must be an object`;
   };
 }
 

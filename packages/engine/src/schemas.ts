@@ -10,16 +10,11 @@ export function inputSchema<const Shape extends z.core.$ZodLooseShape>(
   label: string,
   shape: Shape,
 ) {
-  return z.strictObject(
-    { ...shape, taxYear: taxYearField },
-    { error: objectError(label) },
-  );
+  return z.strictObject({ ...shape, taxYear: taxYearField }, { error: objectError(label) });
 }
 
 /** A public function's result: its fields after the tax year the figures are for. */
-export function resultSchema<const Shape extends z.core.$ZodLooseShape>(
-  shape: Shape,
-) {
+export function resultSchema<const Shape extends z.core.$ZodLooseShape>(shape: Shape) {
   return z.object({ taxYear: taxYearResult, ...shape });
 }
 

@@ -12,16 +12,12 @@ describe("toValidationIssues", () => {
       compareSalaries(input as Parameters<typeof compareSalaries>[0]),
     );
     expect(error.issues.map((issue) => issue.path)).toEqual(
-      expect.arrayContaining([
-        ["salaries", 1, "bonsu"],
-        ["salaries", 1, "extra"],
-        ["currency"],
-      ]),
+      expect.arrayContaining([["salaries", 1, "bonsu"], ["salaries", 1, "extra"], ["currency"]]),
     );
     expect(error.issues).toHaveLength(3);
-    expect(
-      error.issues.find((issue) => issue.path.at(-1) === "bonsu")?.message,
-    ).toBe('Unknown field "bonsu" in Salary input');
+    expect(error.issues.find((issue) => issue.path.at(-1) === "bonsu")?.message).toBe(
+      'Unknown field "bonsu" in Salary input',
+    );
   });
 
   it("keeps other issues as they are, with symbol-free array paths", () => {

@@ -15,9 +15,7 @@ export class ValidationError extends Error {
         ? "Invalid input"
         : issues
             .map((issue) =>
-              issue.path.length > 0
-                ? `${issue.path.join(".")}: ${issue.message}`
-                : issue.message,
+              issue.path.length > 0 ? `${issue.path.join(".")}: ${issue.message}` : issue.message,
             )
             .join("; "),
     );
@@ -38,13 +36,9 @@ interface ZodIssueLike {
  * reported at its own path (zod reports all of an object's unknown keys in one issue at the
  * object), so an API or a form can name the field: `{ path: ["salaries", 1, "bonsu"], … }`.
  */
-export function toValidationIssues(
-  issues: readonly ZodIssueLike[],
-): ValidationIssue[] {
+export function toValidationIssues(issues: readonly ZodIssueLike[]): ValidationIssue[] {
   return issues.flatMap((issue) => {
-    const path = issue.path.map((key) =>
-      typeof key === "number" ? key : String(key),
-    );
+    const path = issue.path.map((key) => (typeof key === "number" ? key : String(key)));
     if (issue.code !== "unrecognized_keys" || !issue.keys?.length) {
       return [{ path, message: issue.message }];
     }

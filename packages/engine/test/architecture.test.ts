@@ -7,12 +7,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import {
-  calculateSalary,
-  getTaxYear,
-  getTaxYears,
-  parseTaxCode,
-} from "../src/index.js";
+import { calculateSalary, getTaxYear, getTaxYears, parseTaxCode } from "../src/index.js";
 
 const SRC = resolve(dirname(fileURLToPath(import.meta.url)), "../src");
 
@@ -47,26 +42,21 @@ function importsOf(file: string): string[] {
 
 const files = sourceFiles(SRC);
 const graph = new Map(files.map((file) => [file, importsOf(file)]));
-const isCalculator = (file: string) =>
-  CALCULATORS.some((prefix) => file.startsWith(prefix));
+const isCalculator = (file: string) => CALCULATORS.some((prefix) => file.startsWith(prefix));
 
 describe("engine module graph", () => {
   it("reads the whole source tree", () => {
     expect(files.length).toBeGreaterThan(40);
     expect(files).toContain("take-home/take-home.ts");
     expect(graph.get("take-home/take-home.ts")).toContain("money.ts");
-    expect(graph.get("take-home/pay-measures.ts")).toContain(
-      "income-tax/income-tax.ts",
-    );
+    expect(graph.get("take-home/pay-measures.ts")).toContain("income-tax/income-tax.ts");
   });
 
   it("building blocks never import calculators", () => {
     const upward = files
       .filter((file) => !isCalculator(file) && file !== "index.ts")
       .flatMap((file) =>
-        (graph.get(file) ?? [])
-          .filter(isCalculator)
-          .map((target) => `${file} → ${target}`),
+        (graph.get(file) ?? []).filter(isCalculator).map((target) => `${file} → ${target}`),
       );
     expect(upward).toEqual([]);
   });
@@ -81,8 +71,7 @@ describe("engine module graph", () => {
         return;
       }
       state.set(file, "visiting");
-      for (const target of graph.get(file) ?? [])
-        visit(target, [...path, file]);
+      for (const target of graph.get(file) ?? []) visit(target, [...path, file]);
       state.set(file, "done");
     };
     for (const file of files) visit(file, []);
@@ -106,10 +95,6 @@ describe("no state a caller can change", () => {
     }).toThrow(TypeError);
     // £40,000, 1257L: 20 % × (40,000 − 12,570) = 5,486.00
     expect(calculateSalary({ grossSalary: 40_000 }).incomeTax).toBe(5_486);
-    expect(getTaxYears().map((each) => Object.isFrozen(each))).toEqual([
-      false,
-      false,
-      false,
-    ]);
+    expect(getTaxYears().map((each) => Object.isFrozen(each))).toEqual([false, false, false]);
   });
 });

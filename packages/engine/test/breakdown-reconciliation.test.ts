@@ -20,10 +20,8 @@ import {
   calculateSalary,
   getTaxYear,
   salaryResultSchema,
-  type PayFrequency,
-  type SalaryInput,
-  type SalaryResult,
 } from "../src/index.js";
+import type { PayFrequency, SalaryInput, SalaryResult } from "../src/index.js";
 
 /** Pounds (to the penny) as integer pence. */
 const p = (pounds: number) => Math.round(pounds * 100);
@@ -32,8 +30,7 @@ const times = (pence: number, rate: number) => {
   const bp = Math.round(rate * 10_000);
   return Math.floor((pence * bp + 5_000) / 10_000);
 };
-const sum = (values: readonly number[]) =>
-  values.reduce((total, value) => total + value, 0);
+const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
 /** Mostly nothing, mostly everyday amounts, now and then anything up to `limit` (pence). */
 const pence = (everyday: number, limit: number) =>
@@ -146,11 +143,9 @@ function checkIncomeTax(input: SalaryInput, result: SalaryResult): void {
   const year = getTaxYear(result.taxYear);
   // The lines reconcile to the income tax exactly.
   expect(p(it.total)).toBe(p(result.incomeTax));
-  expect(
-    p(it.bandsTotal) -
-      p(it.marriageAllowanceReduction) -
-      p(it.kCodeLimitReduction),
-  ).toBe(p(it.total));
+  expect(p(it.bandsTotal) - p(it.marriageAllowanceReduction) - p(it.kCodeLimitReduction)).toBe(
+    p(it.total),
+  );
   // The adjustments: a K code's limit (only when applied) and an M code's £252 at most.
   const limited = result.notes.includes("k-code-limit-applied");
   if (!limited) expect(it.kCodeLimitReduction).toBe(0);
@@ -161,9 +156,7 @@ function checkIncomeTax(input: SalaryInput, result: SalaryResult): void {
   const a = it.allowance;
   expect(a.standard).toBe(year.incomeTax.personalAllowance);
   expect(a.given).toBe(result.personalAllowance);
-  expect(a.code - a.marriageAllowanceTransferred - a.taperReduction).toBe(
-    a.given,
-  );
+  expect(a.code - a.marriageAllowanceTransferred - a.taperReduction).toBe(a.given);
   expect(a.taperReduction).toBeGreaterThanOrEqual(0);
   // Taxable income: pay less the allowance, plus a K code's addition (flat codes: all pay).
   expect(it.taxableIncome).toBe(result.taxableIncome);
@@ -189,8 +182,7 @@ function checkIncomeTax(input: SalaryInput, result: SalaryResult): void {
     const tax = times(p(band.taxable), band.rate);
     if (partPennies) expect(Math.abs(p(band.tax) - tax)).toBeLessThanOrEqual(1);
     else expect(p(band.tax)).toBe(tax);
-    if (band.extendedBy !== undefined)
-      expect(band.extendedBy).toBe(it.bandExtension);
+    if (band.extendedBy !== undefined) expect(band.extendedBy).toBe(it.bandExtension);
   }
   expect(it.bands.at(-1)?.to ?? null).toBeNull();
   const used = it.bands.filter((band) => band.taxable > 0);
@@ -224,8 +216,7 @@ function checkNationalInsurance(result: SalaryResult): void {
     if (bonus) expect(sum(contributions)).toBe(p(side.total));
     else expect(withinRounding(contributions, p(side.total))).toBe(true);
     for (const band of side.bands) {
-      if (band.to !== null)
-        expect(p(band.earnings)).toBeLessThanOrEqual(p(band.to) - p(band.from));
+      if (band.to !== null) expect(p(band.earnings)).toBeLessThanOrEqual(p(band.to) - p(band.from));
       // Per period, HMRC's rounding is within 0.6p a part (the employer's band at one rate
       // keeps the payroll's two parts, each rounded), and ½p on the whole.
       const slack = bonus ? Math.ceil(0.6 * 2 * ni.periods) + 1 : 1;
@@ -250,16 +241,14 @@ function checkLoansPensionEmployer(result: SalaryResult): void {
   ).toBe(true);
   const postgraduate = loans.plans.find((plan) => plan.plan === "postgraduate");
   expect(postgraduate?.repayment ?? 0).toBe(result.postgraduateLoan);
-  for (const plan of loans.plans)
-    if (!plan.collected) expect(plan.repayment).toBe(0);
+  for (const plan of loans.plans) if (!plan.collected) expect(plan.repayment).toBe(0);
 
   const pension = b.pension;
   expect(pension.employee).toBe(result.pension);
   expect(pension.employer).toBe(result.employerPension);
   expect(pension.relief).toBe(result.pensionTaxRelief);
   expect(p(pension.contribution)).toBe(
-    p(pension.employee) +
-      (pension.method === "relief-at-source" ? p(pension.relief) : 0),
+    p(pension.employee) + (pension.method === "relief-at-source" ? p(pension.relief) : 0),
   );
 
   const employer = b.employer;
@@ -289,9 +278,7 @@ describe("the breakdown reconciles with the result", () => {
         }
         // Every other field is as without the breakdown; the schema describes the whole.
         const { breakdown, ...rest } = result;
-        expect(rest).toEqual(
-          calculateSalary({ ...input, includeBreakdown: false }),
-        );
+        expect(rest).toEqual(calculateSalary({ ...input, includeBreakdown: false }));
         expect(salaryResultSchema.parse(result)).toEqual(result);
         checkIncomeTax(input, result);
         checkNationalInsurance(result);

@@ -16,10 +16,7 @@ export interface ConformanceCase {
 }
 
 /** The conformance files, in the repository next to this module. */
-export const CONFORMANCE_FILES = [
-  "hmrc-2025-26.json",
-  "hmrc-2024-25-and-2026-27.json",
-] as const;
+export const CONFORMANCE_FILES = ["hmrc-2025-26.json", "hmrc-2024-25-and-2026-27.json"] as const;
 
 export type ConformanceFile = (typeof CONFORMANCE_FILES)[number];
 
@@ -28,15 +25,10 @@ export function conformancePath(file: ConformanceFile): string {
 }
 
 /** Every case of one file (all of them when no file is named); fails loudly if a file is missing. */
-export function loadConformanceCases(
-  file?: ConformanceFile,
-): ConformanceCase[] {
+export function loadConformanceCases(file?: ConformanceFile): ConformanceCase[] {
   const files = file === undefined ? CONFORMANCE_FILES : [file];
   return files.flatMap(
-    (each) =>
-      JSON.parse(
-        readFileSync(conformancePath(each), "utf8"),
-      ) as ConformanceCase[],
+    (each) => JSON.parse(readFileSync(conformancePath(each), "utf8")) as ConformanceCase[],
   );
 }
 
@@ -49,7 +41,6 @@ const TAX_YEARS_BY_LABEL: Record<string, TaxYearId> = {
 /** The engine's tax year of a case: "2024/25 (TaxYear.TWENTY_TWENTY_FOUR)" → '2024-25'. */
 export function conformanceTaxYear(entry: ConformanceCase): TaxYearId {
   const year = TAX_YEARS_BY_LABEL[entry.tax_year.slice(0, 7)];
-  if (year === undefined)
-    throw new Error(`${entry.id}: unknown tax year "${entry.tax_year}"`);
+  if (year === undefined) throw new Error(`${entry.id}: unknown tax year "${entry.tax_year}"`);
   return year;
 }

@@ -30,22 +30,15 @@ import {
 import { TAKE_HOME_CASES as TAKE_HOME_CASES_2026_27 } from "./golden/2026-27/take-home.cases.js";
 import type { GoldenCase } from "./golden/golden-case.js";
 
-function run<I, R>(
-  title: string,
-  cases: GoldenCase<I, R>[],
-  calculate: (input: I) => R,
-): void {
+function run<I, R>(title: string, cases: GoldenCase<I, R>[], calculate: (input: I) => R): void {
   describe(title, () => {
     it("has cases, each with a source", () => {
       expect(cases.length).toBeGreaterThan(0);
       for (const entry of cases) expect(entry.source.length).toBeGreaterThan(5);
     });
-    it.each(cases.map((entry) => [entry.name, entry] as const))(
-      "%s",
-      (_name, entry) => {
-        expect(calculate(entry.input)).toMatchObject(entry.expected);
-      },
-    );
+    it.each(cases.map((entry) => [entry.name, entry] as const))("%s", (_name, entry) => {
+      expect(calculate(entry.input)).toMatchObject(entry.expected);
+    });
   });
 }
 
@@ -55,11 +48,7 @@ describe("2025-26 golden examples", () => {
   run("convertHourly", HOURLY_CASES, convertHourly);
   run("calculateMortgage", MORTGAGE_CASES, calculateMortgage);
   run("compareContractor", CONTRACTOR_CASES, compareContractor);
-  run(
-    "calculateCorporationTax",
-    CORPORATION_TAX_CASES,
-    calculateCorporationTax,
-  );
+  run("calculateCorporationTax", CORPORATION_TAX_CASES, calculateCorporationTax);
   run("calculateDividendTax", DIVIDEND_TAX_CASES, calculateDividendTax);
 });
 

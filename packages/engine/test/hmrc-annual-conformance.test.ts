@@ -15,20 +15,19 @@ import {
   calculateSalary,
   calculateStudentLoan,
   salaryInputSchema,
-  type PensionMethod,
-  type Region,
-  type SalaryInput,
-  type SalaryResult,
-  type StudentLoanPlan,
-  type TaxYearId,
+} from "../src/index.js";
+import type {
+  PensionMethod,
+  Region,
+  SalaryInput,
+  SalaryResult,
+  StudentLoanPlan,
+  TaxYearId,
 } from "../src/index.js";
 // The one case kind the public API cannot express: a pension as a fixed monthly amount.
 import { calculateSalaryUnchecked } from "../src/take-home/take-home.js";
-import {
-  conformanceTaxYear,
-  loadConformanceCases,
-  type ConformanceCase,
-} from "./conformance.js";
+import { conformanceTaxYear, loadConformanceCases } from "./conformance.js";
+import type { ConformanceCase } from "./conformance.js";
 
 const CATEGORIES = ["annual_take_home", "student_loan_per_period"] as const;
 type Category = (typeof CATEGORIES)[number];
@@ -44,16 +43,12 @@ const allCases = loadConformanceCases();
 
 function casesOf(year: TaxYearId, category: Category): ConformanceCase[] {
   return allCases.filter(
-    (entry) =>
-      entry.category === category && conformanceTaxYear(entry) === year,
+    (entry) => entry.category === category && conformanceTaxYear(entry) === year,
   );
 }
 
 const passed = Object.fromEntries(
-  TAX_YEAR_IDS.map((year) => [
-    year,
-    { annual_take_home: 0, student_loan_per_period: 0 },
-  ]),
+  TAX_YEAR_IDS.map((year) => [year, { annual_take_home: 0, student_loan_per_period: 0 }]),
 ) as Record<TaxYearId, Record<Category, number>>;
 
 afterAll(() => {
@@ -68,14 +63,12 @@ afterAll(() => {
 });
 
 function text(value: unknown, what: string): string {
-  if (typeof value !== "string")
-    throw new Error(`Conformance case has no ${what}`);
+  if (typeof value !== "string") throw new Error(`Conformance case has no ${what}`);
   return value;
 }
 
 function amount(value: unknown, what: string): number {
-  if (typeof value !== "number")
-    throw new Error(`Conformance case has no ${what}`);
+  if (typeof value !== "number") throw new Error(`Conformance case has no ${what}`);
   return value;
 }
 
@@ -97,8 +90,7 @@ const PENSION_ARRANGEMENTS: Record<string, PensionMethod> = {
 
 function mapped<T>(table: Record<string, T>, key: string, what: string): T {
   const value = table[key];
-  if (value === undefined)
-    throw new Error(`Unmapped ${what} "${key}" in the conformance data`);
+  if (value === undefined) throw new Error(`Unmapped ${what} "${key}" in the conformance data`);
   return value;
 }
 
@@ -106,14 +98,8 @@ function plan(entry: ConformanceCase): StudentLoanPlan {
   const plans = entry.input.student_loans;
   if (!Array.isArray(plans) || plans.length === 0) return "none";
   if (plans.length > 1)
-    throw new Error(
-      `${entry.id}: several loans at once are not an input of calculateSalary`,
-    );
-  return mapped(
-    PLANS,
-    text(plans[0], "student loan plan"),
-    "student loan plan",
-  );
+    throw new Error(`${entry.id}: several loans at once are not an input of calculateSalary`);
+  return mapped(PLANS, text(plans[0], "student loan plan"), "student loan plan");
 }
 
 interface PensionSpec {
@@ -141,27 +127,18 @@ function runAnnual(entry: ConformanceCase): SalaryResult {
     taxCode: text(input.tax_code, "tax_code"),
     studentLoanPlan: plan(entry),
     pensionContribution:
-      pension?.method === "percentage_of_gross"
-        ? amount(pension.percent, "pension percent")
-        : 0,
+      pension?.method === "percentage_of_gross" ? amount(pension.percent, "pension percent") : 0,
     pensionMethod:
       pension === undefined
         ? "net-pay"
-        : mapped(
-            PENSION_ARRANGEMENTS,
-            pension.arrangement,
-            "pension arrangement",
-          ),
-    allowanceConvention:
-      input.tax_code_supplied_by_user === false ? "statutory" : "paye",
+        : mapped(PENSION_ARRANGEMENTS, pension.arrangement, "pension arrangement"),
+    allowanceConvention: input.tax_code_supplied_by_user === false ? "statutory" : "paye",
     taxYear: conformanceTaxYear(entry),
   };
   if (pension?.method === "fixed_monthly_amount") {
     // The app takes 12 × the monthly amount a year; the lead's engine takes it in pence.
     const parsedInput = salaryInputSchema.parse(salary);
-    const monthlyPence = Math.round(
-      amount(pension.monthly_amount, "pension monthly_amount") * 100,
-    );
+    const monthlyPence = Math.round(amount(pension.monthly_amount, "pension monthly_amount") * 100);
     return calculateSalaryUnchecked(parsedInput, {
       fixedAnnualPensionPence: monthlyPence * 12,
     });
@@ -171,86 +148,64 @@ function runAnnual(entry: ConformanceCase): SalaryResult {
 
 const pence = (value: number) => Math.round(value * 100);
 
-describe.each(TAX_YEAR_IDS.map((year) => [year] as const))(
-  "HMRC conformance %s",
-  (year) => {
-    const annualCases = casesOf(year, "annual_take_home");
-    const loanCases = casesOf(year, "student_loan_per_period");
+describe.each(TAX_YEAR_IDS.map((year) => [year] as const))("HMRC conformance %s", (year) => {
+  const annualCases = casesOf(year, "annual_take_home");
+  const loanCases = casesOf(year, "student_loan_per_period");
 
-    describe("annual take-home (hmrc/tax-kalculator fixtures)", () => {
-      it(`has the ${String(EXPECTED_COUNTS[year].annual_take_home)} cases`, () => {
-        expect(annualCases).toHaveLength(
-          EXPECTED_COUNTS[year].annual_take_home,
-        );
-      });
-
-      it.each(annualCases.map((entry) => [entry.id, entry] as const))(
-        "%s",
-        (_id, entry) => {
-          const result = runAnnual(entry);
-          // Each case allows £0.01; the engine is asserted to the penny, with no tolerance at all.
-          expect(entry.tolerance.abs).toBeGreaterThanOrEqual(0);
-          const expected = entry.expected;
-          const tax = pence(amount(expected.income_tax, "income_tax"));
-          const ni = pence(amount(expected.ni_employee, "ni_employee"));
-          // total_deductions = income tax + employee NI + student loan + pension
-          const loanAndPension =
-            pence(amount(expected.total_deductions, "total_deductions")) -
-            tax -
-            ni;
-          expect(result.taxYear).toBe(year);
-          expect(pence(result.incomeTax)).toBe(tax);
-          expect(pence(result.nationalInsurance)).toBe(ni);
-          expect(pence(result.studentLoan) + pence(result.pension)).toBe(
-            loanAndPension,
-          );
-          if (plan(entry) === "none") expect(pence(result.studentLoan)).toBe(0);
-          if (entry.input.pension === undefined)
-            expect(pence(result.pension)).toBe(0);
-          expect(pence(result.netAnnual)).toBe(
-            pence(amount(expected.take_home_annual, "take_home_annual")),
-          );
-          passed[year].annual_take_home += 1;
-        },
-      );
+  describe("annual take-home (hmrc/tax-kalculator fixtures)", () => {
+    it(`has the ${String(EXPECTED_COUNTS[year].annual_take_home)} cases`, () => {
+      expect(annualCases).toHaveLength(EXPECTED_COUNTS[year].annual_take_home);
     });
 
-    describe("student loan per period (hmrc/tax-kalculator fixtures)", () => {
-      it(`has the ${String(EXPECTED_COUNTS[year].student_loan_per_period)} cases`, () => {
-        expect(loanCases).toHaveLength(
-          EXPECTED_COUNTS[year].student_loan_per_period,
-        );
-      });
-
-      it.each(loanCases.map((entry) => [entry.id, entry] as const))(
-        "%s",
-        (_id, entry) => {
-          const loanPlan = plan(entry);
-          const prefix =
-            loanPlan === "postgraduate" ? "postgraduate_loan" : "student_loan";
-          const field = (period: string) =>
-            amount(
-              entry.expected[`${prefix}_${period}`],
-              `${prefix}_${period}`,
-            );
-          const result = calculateStudentLoan({
-            earnings: amount(entry.input.gross_annual, "gross_annual"),
-            plan: loanPlan,
-            convention: "paye",
-            taxYear: year,
-          });
-          expect(result).toMatchObject({
-            annual: field("yearly"),
-            monthly: field("monthly"),
-            fourWeekly: field("four_weekly"),
-            weekly: field("weekly"),
-          });
-          passed[year].student_loan_per_period += 1;
-        },
+    it.each(annualCases.map((entry) => [entry.id, entry] as const))("%s", (_id, entry) => {
+      const result = runAnnual(entry);
+      // Each case allows £0.01; the engine is asserted to the penny, with no tolerance at all.
+      expect(entry.tolerance.abs).toBeGreaterThanOrEqual(0);
+      const expected = entry.expected;
+      const tax = pence(amount(expected.income_tax, "income_tax"));
+      const ni = pence(amount(expected.ni_employee, "ni_employee"));
+      // total_deductions = income tax + employee NI + student loan + pension
+      const loanAndPension =
+        pence(amount(expected.total_deductions, "total_deductions")) - tax - ni;
+      expect(result.taxYear).toBe(year);
+      expect(pence(result.incomeTax)).toBe(tax);
+      expect(pence(result.nationalInsurance)).toBe(ni);
+      expect(pence(result.studentLoan) + pence(result.pension)).toBe(loanAndPension);
+      if (plan(entry) === "none") expect(pence(result.studentLoan)).toBe(0);
+      if (entry.input.pension === undefined) expect(pence(result.pension)).toBe(0);
+      expect(pence(result.netAnnual)).toBe(
+        pence(amount(expected.take_home_annual, "take_home_annual")),
       );
+      passed[year].annual_take_home += 1;
     });
-  },
-);
+  });
+
+  describe("student loan per period (hmrc/tax-kalculator fixtures)", () => {
+    it(`has the ${String(EXPECTED_COUNTS[year].student_loan_per_period)} cases`, () => {
+      expect(loanCases).toHaveLength(EXPECTED_COUNTS[year].student_loan_per_period);
+    });
+
+    it.each(loanCases.map((entry) => [entry.id, entry] as const))("%s", (_id, entry) => {
+      const loanPlan = plan(entry);
+      const prefix = loanPlan === "postgraduate" ? "postgraduate_loan" : "student_loan";
+      const field = (period: string) =>
+        amount(entry.expected[`${prefix}_${period}`], `${prefix}_${period}`);
+      const result = calculateStudentLoan({
+        earnings: amount(entry.input.gross_annual, "gross_annual"),
+        plan: loanPlan,
+        convention: "paye",
+        taxYear: year,
+      });
+      expect(result).toMatchObject({
+        annual: field("yearly"),
+        monthly: field("monthly"),
+        fourWeekly: field("four_weekly"),
+        weekly: field("weekly"),
+      });
+      passed[year].student_loan_per_period += 1;
+    });
+  });
+});
 
 describe("HMRC conformance data", () => {
   it("has no case of a year the engine does not know", () => {

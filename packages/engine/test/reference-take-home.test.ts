@@ -7,14 +7,12 @@
 import Decimal from "decimal.js";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  calculateSalary,
-  getTaxYear,
-  ValidationError,
-  type NationalInsuranceCategory,
-  type PensionMethod,
-  type Region,
-  type StudentLoanPlan,
+import { calculateSalary, getTaxYear, ValidationError } from "../src/index.js";
+import type {
+  NationalInsuranceCategory,
+  PensionMethod,
+  Region,
+  StudentLoanPlan,
 } from "../src/index.js";
 
 const Y = getTaxYear("2025-26");
@@ -27,8 +25,7 @@ function bandsTax(
   let tax = d(0);
   let lower = d(0);
   for (const band of bands) {
-    const upper =
-      band.upTo === null ? taxable : Decimal.min(taxable, band.upTo);
+    const upper = band.upTo === null ? taxable : Decimal.min(taxable, band.upTo);
     if (upper.gt(lower)) tax = tax.plus(upper.minus(lower).times(band.rate));
     if (band.upTo === null || taxable.lte(band.upTo)) break;
     lower = d(band.upTo);
@@ -50,10 +47,7 @@ function extendedBands(
   const from = bands.findIndex((band) => band.name === fromBand);
   return bands.map((band, index) => ({
     rate: band.rate,
-    upTo:
-      band.upTo === null || index < from
-        ? band.upTo
-        : by.plus(band.upTo).toNumber(),
+    upTo: band.upTo === null || index < from ? band.upTo : by.plus(band.upTo).toNumber(),
   }));
 }
 
@@ -70,10 +64,7 @@ interface Case {
 function reference(c: Case) {
   const gross = d(c.gross);
   const contribution = gross.times(c.pension).div(100);
-  const exempt = Decimal.min(
-    d(c.vouchers),
-    Y.childcareVouchers.annualExemption,
-  );
+  const exempt = Decimal.min(d(c.vouchers), Y.childcareVouchers.annualExemption);
   const taxReduction = c.method === "relief-at-source" ? d(0) : contribution;
   const niReduction = c.method === "salary-sacrifice" ? contribution : d(0);
   const taxablePay = gross.minus(exempt).minus(taxReduction).plus(c.bik);
@@ -83,10 +74,7 @@ function reference(c: Case) {
     excess.times(Y.incomeTax.taper.reductionRate).floor(),
     Y.incomeTax.personalAllowance,
   );
-  const allowance = Decimal.max(
-    0,
-    d(Y.incomeTax.personalAllowance).minus(reduction),
-  );
+  const allowance = Decimal.max(0, d(Y.incomeTax.personalAllowance).minus(reduction));
   const taxable = Decimal.max(0, taxablePay.minus(allowance));
   const regime = c.region === "scotland" ? "scotland" : "rUK";
   const tax = bandsTax(
@@ -99,30 +87,20 @@ function reference(c: Case) {
   );
   const niable = gross.minus(exempt).minus(niReduction);
   const ni = Y.nationalInsurance;
-  const nic = Decimal.max(
-    0,
-    Decimal.min(niable, ni.upperEarningsLimit).minus(ni.primaryThreshold),
-  )
+  const nic = Decimal.max(0, Decimal.min(niable, ni.upperEarningsLimit).minus(ni.primaryThreshold))
     .times(ni.employeeMainRate)
-    .plus(
-      Decimal.max(0, niable.minus(ni.upperEarningsLimit)).times(
-        ni.employeeUpperRate,
-      ),
-    );
+    .plus(Decimal.max(0, niable.minus(ni.upperEarningsLimit)).times(ni.employeeUpperRate));
   const loanRates = c.plan === "none" ? null : Y.studentLoans[c.plan];
   const loan =
     loanRates === null
       ? d(0)
-      : Decimal.max(0, niable.minus(loanRates.annualThreshold)).times(
-          loanRates.rate,
-        );
+      : Decimal.max(0, niable.minus(loanRates.annualThreshold)).times(loanRates.rate);
   const pensionCost =
     c.method === "relief-at-source"
       ? contribution.times(d(1).minus(Y.pensions.reliefAtSourceRate))
       : contribution;
   // Each figure is its own exact value rounded half-up; net is gross less their sum.
-  const round = (value: Decimal) =>
-    value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber();
+  const round = (value: Decimal) => value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber();
   const total = [tax, nic, loan, pensionCost].reduce(
     (sum, figure) => sum.plus(round(figure)),
     d(0),
@@ -142,15 +120,8 @@ describe("calculateSalary against a naive decimal.js reference", () => {
     fc.assert(
       fc.property(
         fc.record({
-          gross: fc
-            .integer({ min: 0, max: 50_000_000 })
-            .map((pence) => pence / 100),
-          region: fc.constantFrom<Region>(
-            "england",
-            "wales",
-            "scotland",
-            "northern-ireland",
-          ),
+          gross: fc.integer({ min: 0, max: 50_000_000 }).map((pence) => pence / 100),
+          region: fc.constantFrom<Region>("england", "wales", "scotland", "northern-ireland"),
           plan: fc.constantFrom<StudentLoanPlan>(
             "none",
             "plan1",
@@ -160,17 +131,9 @@ describe("calculateSalary against a naive decimal.js reference", () => {
             "postgraduate",
           ),
           pension: fc.integer({ min: 0, max: 3_000 }).map((bp) => bp / 100),
-          method: fc.constantFrom<PensionMethod>(
-            "net-pay",
-            "relief-at-source",
-            "salary-sacrifice",
-          ),
-          bik: fc
-            .integer({ min: 0, max: 1_000_000 })
-            .map((pence) => pence / 100),
-          vouchers: fc
-            .integer({ min: 0, max: 400_000 })
-            .map((pence) => pence / 100),
+          method: fc.constantFrom<PensionMethod>("net-pay", "relief-at-source", "salary-sacrifice"),
+          bik: fc.integer({ min: 0, max: 1_000_000 }).map((pence) => pence / 100),
+          vouchers: fc.integer({ min: 0, max: 400_000 }).map((pence) => pence / 100),
         }),
         (c) => {
           fc.pre(c.vouchers + (c.gross * c.pension) / 100 <= c.gross);
@@ -267,13 +230,11 @@ function nextRate(
   taxable: Decimal,
   bands: readonly { rate: number; upTo: number | null }[],
 ): Decimal {
-  for (const band of bands)
-    if (band.upTo === null || taxable.lt(band.upTo)) return d(band.rate);
+  for (const band of bands) if (band.upTo === null || taxable.lt(band.upTo)) return d(band.rate);
   return d(0);
 }
 
-const halfUp = (value: Decimal, places = 2) =>
-  value.toDecimalPlaces(places, Decimal.ROUND_HALF_UP);
+const halfUp = (value: Decimal, places = 2) => value.toDecimalPlaces(places, Decimal.ROUND_HALF_UP);
 /** Half-up to a whole number of `unit`s, half away from zero below zero. */
 const divideHalfUp = (pence: Decimal, divisor: number) =>
   pence.div(divisor).toDecimalPlaces(0, Decimal.ROUND_HALF_UP);
@@ -295,18 +256,12 @@ function fullReference(c: FullCase) {
       ? gross
       : Decimal.max(
           0,
-          Decimal.min(gross, qe.qualifyingEarningsUpper).minus(
-            qe.qualifyingEarningsLower,
-          ),
+          Decimal.min(gross, qe.qualifyingEarningsUpper).minus(qe.qualifyingEarningsLower),
         );
   const contribution = basisPay.times(c.pensionBp).div(10_000);
   // Childcare vouchers: £55 a week before 2011, else by the basic earnings assessment's band.
   const cv = Yr.childcareVouchers;
-  const relevant = gross
-    .minus(bonus)
-    .minus(pence(c.overtimePence))
-    .plus(bik)
-    .minus(contribution);
+  const relevant = gross.minus(bonus).minus(pence(c.overtimePence)).plus(bik).minus(contribution);
   const assessed = relevant.gte(cv.assessmentAllowanceLimit.amount)
     ? relevant
     : relevant.minus(it.personalAllowance);
@@ -332,13 +287,8 @@ function fullReference(c: FullCase) {
   const ani = Decimal.max(0, gross.minus(exempt).minus(contribution).plus(bik));
 
   // Income tax by the kind of code.
-  const scottish =
-    c.prefix === "S" || (c.prefix === "" && c.region === "scotland");
-  const regime = scottish
-    ? "scotland"
-    : c.prefix === "C" || c.region === "wales"
-      ? "wales"
-      : "rUK";
+  const scottish = c.prefix === "S" || (c.prefix === "" && c.region === "scotland");
+  const regime = scottish ? "scotland" : c.prefix === "C" || c.region === "wales" ? "wales" : "rUK";
   const paye = c.convention === "paye";
   const extension = ras ? contribution : d(0);
   const bands = extendedBands(
@@ -355,14 +305,8 @@ function fullReference(c: FullCase) {
   const marriageBand = it.bands[regime].find(
     (band) => band.name === it.marriageAllowance.recipientHighestBand[regime],
   );
-  const cash = Decimal.max(
-    0,
-    gross.minus(vouchers).minus(ras ? 0 : contribution),
-  );
-  const standard =
-    c.kind === "allowance" &&
-    c.letter === "L" &&
-    c.number === it.standardCodeNumber;
+  const cash = Decimal.max(0, gross.minus(vouchers).minus(ras ? 0 : contribution));
+  const standard = c.kind === "allowance" && c.letter === "L" && c.number === it.standardCodeNumber;
   const marriage = !paye && c.kind === "allowance" && c.letter === "M";
 
   /** Income tax on taxable pay `pay` with adjusted net income `aniIn`, and its partial rates. */
@@ -383,15 +327,12 @@ function fullReference(c: FullCase) {
       const rate =
         c.flat === "D2" || c.flat === "D3"
           ? it.flatRateCodes.scotland[c.flat]
-          : (scottish ? it.flatRateCodes.scotland : it.flatRateCodes.rUK)[
-              c.flat
-            ];
+          : (scottish ? it.flatRateCodes.scotland : it.flatRateCodes.rUK)[c.flat];
       taxable = pay;
       tax = pay.times(rate);
       band = d(rate);
     } else if (c.kind === "k") {
-      const addition =
-        c.number * it.codeMultiplier + (paye ? it.payeCodeUplift : 0);
+      const addition = c.number * it.codeMultiplier + (paye ? it.payeCodeUplift : 0);
       taxable = pay.plus(addition);
       tax = bandsTax(taxable, bands);
       band = nextRate(taxable, bands);
@@ -405,33 +346,24 @@ function fullReference(c: FullCase) {
         limited = true;
       }
     } else if (c.kind === "allowance") {
-      allowance =
-        c.number * it.codeMultiplier +
-        (paye && c.number > 0 ? it.payeCodeUplift : 0);
+      allowance = c.number * it.codeMultiplier + (paye && c.number > 0 ? it.payeCodeUplift : 0);
       // An M code carries the transferred marriage allowance: a tax reduction, not allowance.
-      if (marriage)
-        allowance = Math.max(0, allowance - it.marriageAllowance.transferable);
+      if (marriage) allowance = Math.max(0, allowance - it.marriageAllowance.transferable);
       let taperActive = false;
       if (!paye && standard) {
         const reduction = Decimal.min(
-          Decimal.max(0, aniIn.minus(it.taper.incomeLimit))
-            .times(it.taper.reductionRate)
-            .floor(),
+          Decimal.max(0, aniIn.minus(it.taper.incomeLimit)).times(it.taper.reductionRate).floor(),
           it.personalAllowance,
         ).toNumber();
         const tapered = Math.max(0, allowance - reduction);
-        taperActive =
-          reduction > 0 && reduction < it.personalAllowance && tapered > 0;
+        taperActive = reduction > 0 && reduction < it.personalAllowance && tapered > 0;
         allowance = tapered;
       }
       taxable = Decimal.max(0, pay.minus(allowance));
       tax = bandsTax(taxable, bands);
       const bandRate = nextRate(taxable, bands);
       band = pay.lt(allowance) ? d(0) : bandRate;
-      taper =
-        taperActive && !pay.lt(allowance)
-          ? bandRate.times(it.taper.reductionRate)
-          : d(0);
+      taper = taperActive && !pay.lt(allowance) ? bandRate.times(it.taper.reductionRate) : d(0);
       ext = extensionRate(taxable);
       const eligible =
         marriageBand?.upTo !== null &&
@@ -463,16 +395,9 @@ function fullReference(c: FullCase) {
   let niMarginal: Decimal;
   let employerNi: Decimal;
   if (c.bonusPence === 0) {
-    nic = Decimal.max(
-      0,
-      Decimal.min(niable, ni.upperEarningsLimit).minus(ni.primaryThreshold),
-    )
+    nic = Decimal.max(0, Decimal.min(niable, ni.upperEarningsLimit).minus(ni.primaryThreshold))
       .times(cat.employeeMainRate)
-      .plus(
-        Decimal.max(0, niable.minus(ni.upperEarningsLimit)).times(
-          cat.employeeUpperRate,
-        ),
-      );
+      .plus(Decimal.max(0, niable.minus(ni.upperEarningsLimit)).times(cat.employeeUpperRate));
     niMarginal = niable.lt(ni.primaryThreshold)
       ? d(0)
       : niable.lt(ni.upperEarningsLimit)
@@ -481,27 +406,18 @@ function fullReference(c: FullCase) {
     const upper = {
       upperEarningsLimit: ni.upperEarningsLimit,
       upperSecondaryThreshold: payrollNi.annualUpperSecondaryThreshold,
-      apprenticeUpperSecondaryThreshold:
-        payrollNi.annualApprenticeUpperSecondaryThreshold,
-      veteransUpperSecondaryThreshold:
-        payrollNi.annualVeteransUpperSecondaryThreshold,
+      apprenticeUpperSecondaryThreshold: payrollNi.annualApprenticeUpperSecondaryThreshold,
+      veteransUpperSecondaryThreshold: payrollNi.annualVeteransUpperSecondaryThreshold,
     }[cat.employerUpperThreshold];
-    employerNi = Decimal.max(
-      0,
-      Decimal.min(niable, upper).minus(ni.secondaryThreshold),
-    )
+    employerNi = Decimal.max(0, Decimal.min(niable, upper).minus(ni.secondaryThreshold))
       .times(cat.employerMainRate)
       .plus(
-        Decimal.max(
-          0,
-          niable.minus(Decimal.max(upper, ni.secondaryThreshold)),
-        ).times(cat.employerUpperRate),
+        Decimal.max(0, niable.minus(Decimal.max(upper, ni.secondaryThreshold))).times(
+          cat.employerUpperRate,
+        ),
       );
   } else {
-    const frequency =
-      c.frequency === "weekly" || c.frequency === "daily"
-        ? "weekly"
-        : "monthly";
+    const frequency = c.frequency === "weekly" || c.frequency === "daily" ? "weekly" : "monthly";
     const t = payrollNi.periodThresholds[frequency];
     const n = Yr.payroll.frequencies[frequency].periodsPerYear;
     const upper = t[cat.employerUpperThreshold];
@@ -516,14 +432,8 @@ function fullReference(c: FullCase) {
         cat.employeeMainRate,
       ).plus(hmrcNi(pay.minus(t.upperEarningsLimit), cat.employeeUpperRate));
     const employer = (pay: Decimal) =>
-      hmrcNi(
-        Decimal.min(pay, upper).minus(t.secondaryThreshold),
-        cat.employerMainRate,
-      ).plus(
-        hmrcNi(
-          pay.minus(Decimal.max(upper, t.secondaryThreshold)),
-          cat.employerUpperRate,
-        ),
+      hmrcNi(Decimal.min(pay, upper).minus(t.secondaryThreshold), cat.employerMainRate).plus(
+        hmrcNi(pay.minus(Decimal.max(upper, t.secondaryThreshold)), cat.employerUpperRate),
       );
     const withBonus = regular.plus(bonusPart);
     nic = employee(regular)
@@ -565,28 +475,19 @@ function fullReference(c: FullCase) {
   };
   const plan = c.plan === "none" ? null : Yr.studentLoans[c.plan];
   const first = c.plan === "none" ? null : loanOf(c.plan);
-  const second =
-    c.postgraduateLoan && c.plan !== "postgraduate"
-      ? loanOf("postgraduate")
-      : null;
+  const second = c.postgraduateLoan && c.plan !== "postgraduate" ? loanOf("postgraduate") : null;
   const loan = (first?.loan ?? d(0)).plus(second?.loan ?? 0);
   const loanMarginal = (first?.marginal ?? d(0)).plus(second?.marginal ?? 0);
 
   const reliefRate = Yr.pensions.reliefAtSourceRate;
-  const pensionCost = ras
-    ? contribution.times(d(1).minus(reliefRate))
-    : contribution;
+  const pensionCost = ras ? contribution.times(d(1).minus(reliefRate)) : contribution;
   // Relief at source: the basic-rate relief the scheme adds. Net pay and salary sacrifice: the
   // income tax the contribution saved.
   let relief = d(0);
   if (ras) relief = halfUp(contribution).minus(halfUp(pensionCost));
   else if (contribution.gt(0)) {
     const pay = Decimal.max(0, gross.minus(exempt).plus(bik));
-    const without = incomeTaxFor(
-      pay,
-      pay,
-      Decimal.max(0, gross.minus(vouchers)),
-    );
+    const without = incomeTaxFor(pay, pay, Decimal.max(0, gross.minus(vouchers)));
     relief = halfUp(without.tax).minus(halfUp(tax));
   }
 
@@ -601,8 +502,7 @@ function fullReference(c: FullCase) {
   const netPence = net.times(100);
   const pensionMarginal =
     c.basis === "gross" ||
-    (gross.gt(qe.qualifyingEarningsLower) &&
-      gross.lt(qe.qualifyingEarningsUpper))
+    (gross.gt(qe.qualifyingEarningsLower) && gross.lt(qe.qualifyingEarningsUpper))
       ? d(c.pensionBp).div(10_000)
       : d(0);
   const kept = d(1).minus(pensionMarginal);
@@ -613,16 +513,12 @@ function fullReference(c: FullCase) {
     .plus(niMarginal.plus(loanMarginal).times(sacrifice ? kept : 1));
   const employerNiPounds = halfUp(employerNi);
   const class1A = halfUp(bik.times(ni.class1A.rate));
-  const employerPension = halfUp(
-    basisPay.times(c.employerPensionBp).div(10_000),
-  );
+  const employerPension = halfUp(basisPay.times(c.employerPensionBp).div(10_000));
   return {
     taxYear: c.year,
     grossAnnual: gross.toNumber(),
     netAnnual: net.toNumber(),
-    netMonthly: divideHalfUp(netPence, Yr.payPeriods.monthly)
-      .div(100)
-      .toNumber(),
+    netMonthly: divideHalfUp(netPence, Yr.payPeriods.monthly).div(100).toNumber(),
     netWeekly: divideHalfUp(netPence, Yr.payPeriods.weekly).div(100).toNumber(),
     incomeTax: incomeTax.toNumber(),
     nationalInsurance: nationalInsurance.toNumber(),
@@ -642,11 +538,7 @@ function fullReference(c: FullCase) {
     employerNationalInsurance: employerNiPounds.toNumber(),
     employerClass1ANationalInsurance: class1A.toNumber(),
     employerPension: employerPension.toNumber(),
-    employerCost: gross
-      .plus(employerNiPounds)
-      .plus(class1A)
-      .plus(employerPension)
-      .toNumber(),
+    employerCost: gross.plus(employerNiPounds).plus(class1A).plus(employerPension).toNumber(),
     effectiveTaxRate: gross.isZero()
       ? 0
       : halfUp(incomeTax.plus(nationalInsurance).div(gross), 6).toNumber(),
@@ -700,41 +592,17 @@ const fullCase: fc.Arbitrary<FullCase> = fc
       overtimePence: amount(1_000_000, 50_000_000),
       bikPence: amount(3_000_000, 50_000_000),
       vouchersPence: amount(400_000, 2_000_000),
-      region: fc.constantFrom<Region>(
-        "england",
-        "wales",
-        "scotland",
-        "northern-ireland",
-      ),
+      region: fc.constantFrom<Region>("england", "wales", "scotland", "northern-ireland"),
       prefix: fc.constantFrom<"" | "S" | "C">("", "", "S", "C"),
-      kind: fc.constantFrom<CodeKind>(
-        "allowance",
-        "allowance",
-        "allowance",
-        "k",
-        "flat",
-        "no-tax",
-      ),
+      kind: fc.constantFrom<CodeKind>("allowance", "allowance", "allowance", "k", "flat", "no-tax"),
       number: fc.oneof(
         fc.constantFrom(0, 1257, 1100, 1383),
         fc.integer({ min: 1, max: 3_000 }),
         fc.integer({ min: 1, max: 99_999 }),
       ),
       letter: fc.constantFrom<"L" | "M" | "N" | "T">("L", "L", "M", "N", "T"),
-      flat: fc.constantFrom<"BR" | "D0" | "D1" | "D2" | "D3">(
-        "BR",
-        "D0",
-        "D1",
-        "D2",
-        "D3",
-      ),
-      suffix: fc.constantFrom<"" | " W1" | "M1" | "/X">(
-        "",
-        "",
-        " W1",
-        "M1",
-        "/X",
-      ),
+      flat: fc.constantFrom<"BR" | "D0" | "D1" | "D2" | "D3">("BR", "D0", "D1", "D2", "D3"),
+      suffix: fc.constantFrom<"" | " W1" | "M1" | "/X">("", "", " W1", "M1", "/X"),
       lowerCase: fc.boolean(),
       plan: fc.constantFrom<StudentLoanPlan>(
         "none",
@@ -749,21 +617,14 @@ const fullCase: fc.Arbitrary<FullCase> = fc
         { weight: 6, arbitrary: fc.integer({ min: 0, max: 2_500 }) },
         { weight: 1, arbitrary: fc.integer({ min: 0, max: 10_000 }) },
       ),
-      method: fc.constantFrom<PensionMethod>(
-        "net-pay",
-        "relief-at-source",
-        "salary-sacrifice",
-      ),
+      method: fc.constantFrom<PensionMethod>("net-pay", "relief-at-source", "salary-sacrifice"),
       postgraduateLoan: fc.boolean(),
       basis: fc.constantFrom<"gross" | "qualifying-earnings">(
         "gross",
         "gross",
         "qualifying-earnings",
       ),
-      employerPensionBp: fc.oneof(
-        fc.constant(0),
-        fc.integer({ min: 0, max: 10_000 }),
-      ),
+      employerPensionBp: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 10_000 })),
       niCategory: fc.constantFrom<NationalInsuranceCategory>(
         "A",
         "A",
@@ -790,14 +651,12 @@ const fullCase: fc.Arbitrary<FullCase> = fc
         : c.kind === "allowance"
           ? c.number % 10_000
           : c.number,
-    region:
-      c.prefix === "S" ? "scotland" : c.prefix === "C" ? "wales" : c.region,
+    region: c.prefix === "S" ? "scotland" : c.prefix === "C" ? "wales" : c.region,
   }));
 
 /** Inputs the schema accepts: gross pay at most £100m, sacrifices within it, D2/D3 Scottish. */
 function isValid(c: FullCase): boolean {
-  const grossPence =
-    c.salaryPence * PERIODS[c.frequency] + c.bonusPence + c.overtimePence;
+  const grossPence = c.salaryPence * PERIODS[c.frequency] + c.bonusPence + c.overtimePence;
   if (grossPence > 10_000_000_000) return false;
   if (c.vouchersPence > 0) {
     const Yr = getTaxYear(c.year);
@@ -810,22 +669,13 @@ function isValid(c: FullCase): boolean {
             Math.min(grossPence, qe.qualifyingEarningsUpper * 100) -
               qe.qualifyingEarningsLower * 100,
           );
-    if (
-      c.vouchersPence * 10_000 + basisPence * c.pensionBp >
-      grossPence * 10_000
-    )
-      return false;
+    if (c.vouchersPence * 10_000 + basisPence * c.pensionBp > grossPence * 10_000) return false;
   }
   if (c.prefix === "S" && c.region !== "scotland") return false;
   if (c.prefix === "C" && c.region !== "wales") return false;
   if (c.kind === "allowance" && c.number > 9_999) return false;
-  const scottish =
-    c.prefix === "S" || (c.prefix === "" && c.region === "scotland");
-  return !(
-    c.kind === "flat" &&
-    (c.flat === "D2" || c.flat === "D3") &&
-    !scottish
-  );
+  const scottish = c.prefix === "S" || (c.prefix === "" && c.region === "scotland");
+  return !(c.kind === "flat" && (c.flat === "D2" || c.flat === "D3") && !scottish);
 }
 
 describe("calculateSalary against the decimal.js reference: every option, code and year", () => {

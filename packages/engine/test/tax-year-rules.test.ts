@@ -169,43 +169,32 @@ function loosely<I, R>(calculate: (input: I) => R) {
 }
 
 /** The input with `taxYear` set, or without the field when the year is undefined. */
-function inYear(
-  input: Record<string, unknown>,
-  taxYear: unknown,
-): Record<string, unknown> {
+function inYear(input: Record<string, unknown>, taxYear: unknown): Record<string, unknown> {
   return taxYear === undefined ? input : { ...input, taxYear };
 }
 
 const CALCULATORS: YearSubject[] = [
   {
     name: "calculateSalary",
-    call: (taxYear) =>
-      loosely(calculateSalary)(inYear({ grossSalary: 40_000 }, taxYear)),
+    call: (taxYear) => loosely(calculateSalary)(inYear({ grossSalary: 40_000 }, taxYear)),
     yearsOf: topLevelYear,
   },
   {
     name: "compareSalaries",
     call: (taxYear) =>
       loosely(compareSalaries)({
-        salaries: [
-          { grossSalary: 40_000 },
-          inYear({ grossSalary: 45_000 }, taxYear),
-        ],
+        salaries: [{ grossSalary: 40_000 }, inYear({ grossSalary: 45_000 }, taxYear)],
       }),
     // The second salary is in the year under test (the first is in the default year).
     yearsOf: (result) => {
       const salaries = field(result, "salaries");
       const second: unknown = Array.isArray(salaries) ? salaries[1] : {};
-      return [
-        field(second, "taxYear"),
-        field(field(second, "results"), "taxYear"),
-      ];
+      return [field(second, "taxYear"), field(field(second, "results"), "taxYear")];
     },
   },
   {
     name: "reverseCalculate",
-    call: (taxYear) =>
-      loosely(reverseCalculate)(inYear({ desiredNetPay: 30_000 }, taxYear)),
+    call: (taxYear) => loosely(reverseCalculate)(inYear({ desiredNetPay: 30_000 }, taxYear)),
     yearsOf: topLevelYear,
   },
   {
@@ -282,41 +271,31 @@ const PAYE_PERIOD: YearSubject = {
 const BUILDING_BLOCKS: YearSubject[] = [
   {
     name: "calculateIncomeTax",
-    call: (taxYear) =>
-      loosely(calculateIncomeTax)(inYear({ taxablePay: 40_000 }, taxYear)),
+    call: (taxYear) => loosely(calculateIncomeTax)(inYear({ taxablePay: 40_000 }, taxYear)),
     yearsOf: topLevelYear,
   },
   {
     name: "calculateNationalInsurance",
-    call: (taxYear) =>
-      loosely(calculateNationalInsurance)(
-        inYear({ earnings: 40_000 }, taxYear),
-      ),
+    call: (taxYear) => loosely(calculateNationalInsurance)(inYear({ earnings: 40_000 }, taxYear)),
     yearsOf: topLevelYear,
   },
   {
     name: "calculateStudentLoan",
     call: (taxYear) =>
-      loosely(calculateStudentLoan)(
-        inYear({ earnings: 40_000, plan: "plan2" }, taxYear),
-      ),
+      loosely(calculateStudentLoan)(inYear({ earnings: 40_000, plan: "plan2" }, taxYear)),
     yearsOf: topLevelYear,
   },
   {
     name: "calculatePension",
     call: (taxYear) =>
       loosely(calculatePension)(
-        inYear(
-          { grossPay: 40_000, contribution: 5, method: "net-pay" },
-          taxYear,
-        ),
+        inYear({ grossPay: 40_000, contribution: 5, method: "net-pay" }, taxYear),
       ),
     yearsOf: topLevelYear,
   },
   {
     name: "calculateCorporationTax",
-    call: (taxYear) =>
-      loosely(calculateCorporationTax)(inYear({ profits: 100_000 }, taxYear)),
+    call: (taxYear) => loosely(calculateCorporationTax)(inYear({ profits: 100_000 }, taxYear)),
     yearsOf: topLevelYear,
   },
   {
@@ -348,9 +327,7 @@ const BUILDING_BLOCKS: YearSubject[] = [
 ];
 
 describe.each(
-  [...CALCULATORS, ...BUILDING_BLOCKS].map(
-    (subject) => [subject.name, subject] as const,
-  ),
+  [...CALCULATORS, ...BUILDING_BLOCKS].map((subject) => [subject.name, subject] as const),
 )("%s says which tax year it used", (_name, subject) => {
   it.each([["2024-25"], ["2025-26"], ["2026-27"]] as const)("%s", (taxYear) => {
     expect(subject.yearsOf(subject.call(taxYear))).toContain(taxYear);
@@ -372,18 +349,15 @@ function validationErrorOf(call: () => unknown): ValidationError {
 
 const BAD_YEARS: unknown[] = ["2023-24", "2027-28", 7];
 
-describe.each(
-  [...CALCULATORS, PAYE_PERIOD].map(
-    (subject) => [subject.name, subject] as const,
-  ),
-)("%s rejects a tax year it does not know", (_name, subject) => {
-  it.each(BAD_YEARS.map((year) => [JSON.stringify(year), year] as const))(
-    "taxYear %s",
-    (_label, year) => {
-      const error = validationErrorOf(() => subject.call(year));
-      expect(error.issues.map((issue) => issue.path.at(-1))).toContain(
-        "taxYear",
-      );
-    },
-  );
-});
+describe.each([...CALCULATORS, PAYE_PERIOD].map((subject) => [subject.name, subject] as const))(
+  "%s rejects a tax year it does not know",
+  (_name, subject) => {
+    it.each(BAD_YEARS.map((year) => [JSON.stringify(year), year] as const))(
+      "taxYear %s",
+      (_label, year) => {
+        const error = validationErrorOf(() => subject.call(year));
+        expect(error.issues.map((issue) => issue.path.at(-1))).toContain("taxYear");
+      },
+    );
+  },
+);

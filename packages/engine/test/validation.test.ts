@@ -62,12 +62,7 @@ const SUBJECTS: Subject[] = [
       weeksPerYear: 52,
       holidayWeeks: 5,
     },
-    numericFields: [
-      "hourlyRate",
-      "hoursPerWeek",
-      "weeksPerYear",
-      "holidayWeeks",
-    ],
+    numericFields: ["hourlyRate", "hoursPerWeek", "weeksPerYear", "holidayWeeks"],
   },
   {
     name: "calculateMortgage",
@@ -79,13 +74,7 @@ const SUBJECTS: Subject[] = [
       interestRate: 4.5,
       mortgageTerm: 25,
     },
-    numericFields: [
-      "annualIncome",
-      "monthlyExpenses",
-      "deposit",
-      "interestRate",
-      "mortgageTerm",
-    ],
+    numericFields: ["annualIncome", "monthlyExpenses", "deposit", "interestRate", "mortgageTerm"],
   },
   {
     name: "compareContractor",
@@ -180,9 +169,7 @@ describe.each(SUBJECTS.map((subject) => [subject.name, subject] as const))(
   "%s validation",
   (_name, subject) => {
     it("accepts the valid example with finite outputs", () => {
-      expect(allNumbersFinite(subject.calculate(subject.valid as never))).toBe(
-        true,
-      );
+      expect(allNumbersFinite(subject.calculate(subject.valid as never))).toBe(true);
     });
 
     it("rejects NaN, Infinity, strings, negatives and other wrong types, naming the field", () => {
@@ -196,11 +183,8 @@ describe.each(SUBJECTS.map((subject) => [subject.name, subject] as const))(
               [field]: bad,
             });
             expect(error.name).toBe("ValidationError");
-            expect(error.issues.some((issue) => issue.path[0] === field)).toBe(
-              true,
-            );
-            for (const issue of error.issues)
-              expect(issue.message.length).toBeGreaterThan(5);
+            expect(error.issues.some((issue) => issue.path[0] === field)).toBe(true);
+            for (const issue of error.issues) expect(issue.message.length).toBeGreaterThan(5);
           },
         ),
       );
@@ -210,28 +194,21 @@ describe.each(SUBJECTS.map((subject) => [subject.name, subject] as const))(
       const [first] = subject.numericFields;
       if (first === undefined) throw new Error("no fields");
       const { [first]: _removed, ...rest } = subject.valid;
-      const required =
-        subject.name !== "calculateSalary" || first === "grossSalary";
-      if (
-        required &&
-        !["pensionContribution", "employeePension"].includes(first)
-      ) {
+      const required = subject.name !== "calculateSalary" || first === "grossSalary";
+      if (required && !["pensionContribution", "employeePension"].includes(first)) {
         const error = issuesOf(subject.calculate, rest);
-        expect(
-          error.issues.find((issue) => issue.path[0] === first)?.message,
-        ).toMatch(/is required$/);
+        expect(error.issues.find((issue) => issue.path[0] === first)?.message).toMatch(
+          /is required$/,
+        );
       }
     });
 
     it("rejects unknown fields and non-objects", () => {
       expect(
-        issuesOf(subject.calculate, { ...subject.valid, surprise: 1 }).issues[0]
-          ?.message,
+        issuesOf(subject.calculate, { ...subject.valid, surprise: 1 }).issues[0]?.message,
       ).toMatch(/Unknown field "surprise"/);
       for (const notAnObject of [null, undefined, 42, "text", []]) {
-        expect(
-          issuesOf(subject.calculate, notAnObject).issues.length,
-        ).toBeGreaterThan(0);
+        expect(issuesOf(subject.calculate, notAnObject).issues.length).toBeGreaterThan(0);
       }
     });
   },
@@ -240,24 +217,12 @@ describe.each(SUBJECTS.map((subject) => [subject.name, subject] as const))(
 describe("compareSalaries validation", () => {
   it("rejects bad salaries with their index in the path", () => {
     fc.assert(
-      fc.property(
-        fc.constantFrom(...BAD_VALUES),
-        fc.integer({ min: 0, max: 2 }),
-        (bad, index) => {
-          const salaries = [
-            { grossSalary: 1 },
-            { grossSalary: 2 },
-            { grossSalary: 3 },
-          ];
-          salaries[index] = { grossSalary: bad as number };
-          const error = issuesOf(compareSalaries, { salaries });
-          expect(error.issues[0]?.path).toEqual([
-            "salaries",
-            index,
-            "grossSalary",
-          ]);
-        },
-      ),
+      fc.property(fc.constantFrom(...BAD_VALUES), fc.integer({ min: 0, max: 2 }), (bad, index) => {
+        const salaries = [{ grossSalary: 1 }, { grossSalary: 2 }, { grossSalary: 3 }];
+        salaries[index] = { grossSalary: bad as number };
+        const error = issuesOf(compareSalaries, { salaries });
+        expect(error.issues[0]?.path).toEqual(["salaries", index, "grossSalary"]);
+      }),
     );
   });
 });
@@ -266,11 +231,7 @@ describe("the spec’s messages (§5)", () => {
   it.each([
     [calculateSalary, { grossSalary: -1 }, "Salary must be positive"],
     [calculateSalary, { grossSalary: 1, taxCode: "" }, "Tax code is required"],
-    [
-      reverseCalculate,
-      { desiredNetPay: -1 },
-      "Desired net pay must be positive",
-    ],
+    [reverseCalculate, { desiredNetPay: -1 }, "Desired net pay must be positive"],
     [
       convertHourly,
       { hourlyRate: -1, hoursPerWeek: 1, weeksPerYear: 1, holidayWeeks: 0 },
@@ -362,10 +323,8 @@ describe("the spec’s messages (§5)", () => {
       "Days per year must be positive",
     ],
   ] as const)("%o %j → %s", (calculate, input, message) => {
-    expect(
-      issuesOf(calculate as Calculator, input).issues.map(
-        (issue) => issue.message,
-      ),
-    ).toContain(message);
+    expect(issuesOf(calculate as Calculator, input).issues.map((issue) => issue.message)).toContain(
+      message,
+    );
   });
 });

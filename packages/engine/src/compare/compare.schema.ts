@@ -1,10 +1,7 @@
 import { z } from "zod";
 import { taxYearResult } from "../tax-years/tax-year-field.js";
 import { money, objectError } from "../schema-fields.js";
-import {
-  salaryInputSchema,
-  takeHomeDeductions,
-} from "../take-home/take-home.schema.js";
+import { salaryInputSchema, takeHomeDeductions } from "../take-home/take-home.schema.js";
 
 export const COMPARE_MIN_SALARIES = 1;
 export const COMPARE_MAX_SALARIES = 3;
@@ -41,6 +38,4 @@ export const compareSalariesResultSchema = z.object({
   ),
 });
 
-export type CompareSalariesResult = z.output<
-  typeof compareSalariesResultSchema
->;
+export type CompareSalariesResult = z.output<typeof compareSalariesResultSchema>;

@@ -18,9 +18,7 @@ describe("compareSalaries", () => {
       ],
     });
     expect(compareSalariesResultSchema.parse(result)).toEqual(result);
-    expect(result.salaries.map((salary) => salary.grossSalary)).toEqual([
-      40_000, 45_000, 50_000,
-    ]);
+    expect(result.salaries.map((salary) => salary.grossSalary)).toEqual([40_000, 45_000, 50_000]);
     const second = calculateSalary({
       grossSalary: 45_000,
       studentLoanPlan: "plan2",
@@ -38,9 +36,7 @@ describe("compareSalaries", () => {
   });
 
   it("takes 1 to 3 salaries", () => {
-    expect(() => compareSalaries({ salaries: [] })).toThrow(
-      "Compare between 1 and 3 salaries",
-    );
+    expect(() => compareSalaries({ salaries: [] })).toThrow("Compare between 1 and 3 salaries");
     const four = Array.from({ length: 4 }, () => ({ grossSalary: 1 }));
     expect(() => compareSalaries({ salaries: four })).toThrow(ValidationError);
   });

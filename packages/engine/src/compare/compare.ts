@@ -1,10 +1,7 @@
 import { inputParser } from "../parse-input.js";
 import { calculateSalaryUnchecked } from "../take-home/take-home.js";
-import {
-  compareSalariesInputSchema,
-  type CompareSalariesInput,
-  type CompareSalariesResult,
-} from "./compare.schema.js";
+import { compareSalariesInputSchema } from "./compare.schema.js";
+import type { CompareSalariesInput, CompareSalariesResult } from "./compare.schema.js";
 
 const parseCompareSalariesInput = inputParser(compareSalariesInputSchema);
 
@@ -13,9 +10,7 @@ const parseCompareSalariesInput = inputParser(compareSalariesInputSchema);
  *
  * @example compareSalaries({ salaries: [{ grossSalary: 40_000 }, { grossSalary: 45_000 }] }).salaries[1].results.netAnnual // 35919.6
  */
-export function compareSalaries(
-  input: CompareSalariesInput,
-): CompareSalariesResult {
+export function compareSalaries(input: CompareSalariesInput): CompareSalariesResult {
   const parsed = parseCompareSalariesInput(input);
   return {
     salaries: parsed.salaries.map((salary, index) => {

@@ -26,14 +26,10 @@ export const contractorInputSchema = withRules(
     contractorExpenses: moneyField("Contractor expenses").default(0),
     directorSalary: moneyField("Director salary")
       .optional()
-      .describe(
-        "The director's salary from the company (default: the personal allowance).",
-      ),
+      .describe("The director's salary from the company (default: the personal allowance)."),
     umbrellaMargin: moneyField("Umbrella margin")
       .default(0)
-      .describe(
-        "Inside IR35: the umbrella company's margin a year, taken from the gross first.",
-      ),
+      .describe("Inside IR35: the umbrella company's margin a year, taken from the gross first."),
     umbrellaEmployerPension: percentField("Umbrella employer pension")
       .default(0)
       .describe(
@@ -43,8 +39,7 @@ export const contractorInputSchema = withRules(
   {
     text: "daily rate × days per year is at most £100,000,000",
     check(value, issues) {
-      if (value.contractorDailyRate * value.contractorDaysPerYear <= MAX_MONEY)
-        return;
+      if (value.contractorDailyRate * value.contractorDaysPerYear <= MAX_MONEY) return;
       issues.push({
         code: "custom",
         message: "Daily rate × days per year must be at most £100,000,000",
@@ -59,8 +54,7 @@ export const contractorInputSchema = withRules(
       if (value.employeeSalary + value.employeeBonus <= MAX_MONEY) return;
       issues.push({
         code: "custom",
-        message:
-          "Employee salary and bonus must be at most £100,000,000 together",
+        message: "Employee salary and bonus must be at most £100,000,000 together",
         path: ["employeeSalary"],
         input: value.employeeSalary,
       });
@@ -85,9 +79,7 @@ const contractorSide = z.object({
   directorSalary: money,
   employerNationalInsurance: money,
   employeeNationalInsurance: money,
-  nationalInsurance: money.describe(
-    "Employer + employee NI on the director's salary.",
-  ),
+  nationalInsurance: money.describe("Employer + employee NI on the director's salary."),
   profitBeforeTax: money,
   corporationTax: money,
   marginalRelief: money,
@@ -105,9 +97,7 @@ const insideIR35Side = z.object({
   apprenticeshipLevy: money.describe(
     "0.5 % of the salary: the levy allowance is the umbrella's, across its pay bill.",
   ),
-  employerPension: money.describe(
-    "The umbrella's employer pension contribution.",
-  ),
+  employerPension: money.describe("The umbrella's employer pension contribution."),
   grossSalary: money,
   incomeTax: money,
   nationalInsurance: money,
@@ -120,9 +110,7 @@ export const contractorResultSchema = resultSchema({
   insideIR35: insideIR35Side,
   comparison: z.object({
     difference: money,
-    percentageIncrease: ratio.describe(
-      "Percent; 0 when the employee's net is 0.",
-    ),
+    percentageIncrease: ratio.describe("Percent; 0 when the employee's net is 0."),
     monthlyDifference: money,
   }),
 });

@@ -68,14 +68,10 @@ describe("compareContractor", () => {
       umbrellaMargin: 0,
       employerPension: 0,
     });
-    expect(inside.netIncome).toBe(
-      calculateSalary({ grossSalary: inside.grossSalary }).netAnnual,
-    );
+    expect(inside.netIncome).toBe(calculateSalary({ grossSalary: inside.grossSalary }).netAnnual);
     // 2024/25: s + 13.8 % × (s − 9,100) + 0.5 % × s ≤ 66,000: s = 58,841.47 (NI 6,864.32,
     // levy 294.2074 → 294.21, total 66,000.00).
-    expect(
-      compareContractor({ ...SPEC_DEFAULTS, taxYear: "2024-25" }).insideIR35,
-    ).toMatchObject({
+    expect(compareContractor({ ...SPEC_DEFAULTS, taxYear: "2024-25" }).insideIR35).toMatchObject({
       grossSalary: 58_841.47,
       employerNationalInsurance: 6_864.32,
       apprenticeshipLevy: 294.21,
@@ -121,8 +117,7 @@ describe("compareContractor", () => {
       contractorExpenses: 0,
     });
     expect(
-      tiny.contractor.directorSalary +
-        tiny.contractor.employerNationalInsurance,
+      tiny.contractor.directorSalary + tiny.contractor.employerNationalInsurance,
     ).toBeLessThanOrEqual(1_000);
     expect(tiny.contractor.dividends).toBeGreaterThanOrEqual(0);
   });

@@ -1,4 +1,5 @@
-import { compiledRates, type CompiledRates } from "../compiled-rates.js";
+import { compiledRates } from "../compiled-rates.js";
+import type { CompiledRates } from "../compiled-rates.js";
 import { corporationTaxOn } from "../corporation-tax/corporation-tax.js";
 import { dividendTaxOn } from "../dividend-tax/dividend-tax.js";
 import { incomeTaxOn } from "../income-tax/income-tax.js";
@@ -23,19 +24,13 @@ import {
 } from "../national-insurance/national-insurance.js";
 import { inputParser } from "../parse-input.js";
 import { tryParseTaxCode } from "../tax-code/tax-code.js";
-import {
-  salaryProblem,
-  standardEmployee,
-  takeHome,
-} from "../take-home/take-home.js";
-import { getTaxYear, type TaxYearId } from "../tax-years/index.js";
+import { salaryProblem, standardEmployee, takeHome } from "../take-home/take-home.js";
+import { getTaxYear } from "../tax-years/index.js";
+import type { TaxYearId } from "../tax-years/index.js";
 import { INVARIANT_MESSAGES, assert } from "../assert.js";
 import { ValidationError } from "../validation-error.js";
-import {
-  contractorInputSchema,
-  type ContractorInput,
-  type ContractorResult,
-} from "./contractor.schema.js";
+import { contractorInputSchema } from "./contractor.schema.js";
+import type { ContractorInput, ContractorResult } from "./contractor.schema.js";
 
 const parseContractorInput = inputParser(contractorInputSchema);
 
@@ -79,33 +74,22 @@ export function compareContractor(input: ContractorInput): ContractorResult {
   // Whole days (the usual case) multiply exactly in pence; part days go through decimals.
   const grossPence = Number.isInteger(parsed.contractorDaysPerYear)
     ? toPence(parsed.contractorDailyRate) * parsed.contractorDaysPerYear
-    : decimalToPence(
-        dec(parsed.contractorDailyRate).times(parsed.contractorDaysPerYear),
-      );
-  const expensesPence = Math.min(
-    toPence(parsed.contractorExpenses),
-    grossPence,
-  );
+    : decimalToPence(dec(parsed.contractorDailyRate).times(parsed.contractorDaysPerYear));
+  const expensesPence = Math.min(toPence(parsed.contractorExpenses), grossPence);
   const availablePence = grossPence - expensesPence;
   const wantedSalaryPence =
     parsed.directorSalary === undefined
       ? rates.incomeTax.personalAllowance * 100
       : toPence(parsed.directorSalary);
   // The company cannot pay more salary (plus employer NI) than it has.
-  const directorSalaryPence = Math.min(
-    wantedSalaryPence,
-    maxSalaryWithin(availablePence, c),
-  );
+  const directorSalaryPence = Math.min(wantedSalaryPence, maxSalaryWithin(availablePence, c));
   const employerNi = exactZero();
   employerNationalInsuranceOn(employerNi, directorSalaryPence * E4, c.ni);
   const employerNiPence = roundExactToPence(employerNi);
   const employeeNi = exactZero();
   employeeNationalInsuranceOn(employeeNi, directorSalaryPence * E4, c.ni);
   const employeeNiPence = roundExactToPence(employeeNi);
-  const profitPence = Math.max(
-    0,
-    availablePence - directorSalaryPence - employerNiPence,
-  );
+  const profitPence = Math.max(0, availablePence - directorSalaryPence - employerNiPence);
   const ct = corporationTaxOn(
     profitPence,
     0,
@@ -185,9 +169,7 @@ export function compareContractor(input: ContractorInput): ContractorResult {
           ? 0
           : ratioHalfUp(Math.abs(differencePence) * 100, employeeNetPence, 4) *
             Math.sign(differencePence),
-      monthlyDifference: toPounds(
-        dividePenceHalfUp(differencePence, rates.payPeriods.monthly),
-      ),
+      monthlyDifference: toPounds(dividePenceHalfUp(differencePence, rates.payPeriods.monthly)),
     },
   };
 }
@@ -223,9 +205,7 @@ function insideIR35(
   c: CompiledRates,
   taxYear: TaxYearId,
 ): ContractorResult["insideIR35"] {
-  const levyBp = toBasisPoints(
-    c.rates.nationalInsurance.apprenticeshipLevy.rate,
-  );
+  const levyBp = toBasisPoints(c.rates.nationalInsurance.apprenticeshipLevy.rate);
   const budget = Math.max(0, grossPence - marginPence);
   const costs = (salary: number) => {
     const ni = exactZero();
@@ -246,10 +226,7 @@ function insideIR35(
   const perPoundBp = E4 + levyBp + pensionBp;
   const candidates = [
     Math.floor((budget * E4) / perPoundBp),
-    Math.floor(
-      (budget * E4 + secondaryPence * c.ni.employerBp) /
-        (perPoundBp + c.ni.employerBp),
-    ),
+    Math.floor((budget * E4 + secondaryPence * c.ni.employerBp) / (perPoundBp + c.ni.employerBp)),
   ];
   let salary = 0;
   for (const candidate of candidates) {
@@ -267,9 +244,7 @@ function insideIR35(
   }
   while (costs(salary + 1).total <= budget) salary += 1;
   const paid = costs(salary);
-  const figures = takeHome(
-    salaryProblem(standardEmployee(toPounds(salary), taxYear)),
-  );
+  const figures = takeHome(salaryProblem(standardEmployee(toPounds(salary), taxYear)));
   return {
     grossIncome: toPounds(grossPence),
     umbrellaMargin: toPounds(grossPence - budget),

@@ -3,9 +3,7 @@ import { inputSchema, resultSchema } from "../schemas.js";
 import { money, moneyField, quantityField } from "../schema-fields.js";
 
 export const corporationTaxInputSchema = inputSchema("Corporation tax input", {
-  profits: moneyField("Profits").describe(
-    "Taxable total profits for the accounting period.",
-  ),
+  profits: moneyField("Profits").describe("Taxable total profits for the accounting period."),
   /** Number of associated companies (the limits are divided by this + 1). */
   associatedCompanies: quantityField(
     "Associated companies",
@@ -17,9 +15,7 @@ export const corporationTaxInputSchema = inputSchema("Corporation tax input", {
     .default(0),
   exemptDistributions: moneyField("Exempt distributions")
     .default(0)
-    .describe(
-      "Exempt distributions received (count towards augmented profits).",
-    ),
+    .describe("Exempt distributions received (count towards augmented profits)."),
   /** Length of the accounting period in months (limits are pro-rated). */
   months: z
     .number({ error: "Months must be a number" })
@@ -32,17 +28,13 @@ export const corporationTaxInputSchema = inputSchema("Corporation tax input", {
 export type CorporationTaxInput = z.input<typeof corporationTaxInputSchema>;
 
 export const corporationTaxResultSchema = resultSchema({
-  corporationTax: money.describe(
-    "Corporation tax for the period, after any marginal relief.",
-  ),
+  corporationTax: money.describe("Corporation tax for the period, after any marginal relief."),
   marginalRelief: money.describe(
     "Marginal relief between the lower and upper limits (0 outside them).",
   ),
   effectiveRate: z
     .number()
-    .describe(
-      "corporationTax / profits as a fraction (0 when there are no profits).",
-    ),
+    .describe("corporationTax / profits as a fraction (0 when there are no profits)."),
 });
 
 export type CorporationTaxResult = z.output<typeof corporationTaxResultSchema>;

@@ -14,36 +14,30 @@ describe("calculateCorporationTax", () => {
     ],
     [100_000, 22_750, 2_250, "25,000 − 3/200 × 150,000"],
     [250_000, 62_500, 0, "main rate from the upper limit"],
-  ])(
-    "£%d → £%d (relief £%d): %s",
-    (profits, corporationTax, marginalRelief) => {
-      expect(calculateCorporationTax({ profits })).toMatchObject({
-        corporationTax,
-        marginalRelief,
-      });
-    },
-  );
+  ])("£%d → £%d (relief £%d): %s", (profits, corporationTax, marginalRelief) => {
+    expect(calculateCorporationTax({ profits })).toMatchObject({
+      corporationTax,
+      marginalRelief,
+    });
+  });
 
   it("divides the limits among associated companies and pro-rates short periods", () => {
     // one associate: limits 25,000 / 125,000 → £25,000 is small-profits
     expect(
-      calculateCorporationTax({ profits: 25_000, associatedCompanies: 1 })
-        .corporationTax,
+      calculateCorporationTax({ profits: 25_000, associatedCompanies: 1 }).corporationTax,
     ).toBe(4_750);
     // 6 months: limits 25,000 / 125,000; £125,000 pays the main rate
-    expect(
-      calculateCorporationTax({ profits: 125_000, months: 6 }).corporationTax,
-    ).toBe(31_250);
+    expect(calculateCorporationTax({ profits: 125_000, months: 6 }).corporationTax).toBe(31_250);
   });
 
   it("counts exempt distributions in augmented profits", () => {
     // N = 40,000, A = 60,000: 10,000 − 3/200 × 190,000 × 40/60 = 10,000 − 1,900
-    expect(
-      calculateCorporationTax({ profits: 40_000, exemptDistributions: 20_000 }),
-    ).toMatchObject({
-      corporationTax: 8_100,
-      marginalRelief: 1_900,
-    });
+    expect(calculateCorporationTax({ profits: 40_000, exemptDistributions: 20_000 })).toMatchObject(
+      {
+        corporationTax: 8_100,
+        marginalRelief: 1_900,
+      },
+    );
   });
 
   it("no profit, no tax", () => {
@@ -81,10 +75,7 @@ describe("corporation tax against a decimal reference", () => {
               : profits
                   .times(0.25)
                   .minus(
-                    new D(3)
-                      .div(200)
-                      .times(upper.minus(augmented))
-                      .times(profits.div(augmented)),
+                    new D(3).div(200).times(upper.minus(augmented)).times(profits.div(augmented)),
                   );
           const result = calculateCorporationTax({
             profits: profitPence / 100,
@@ -92,9 +83,7 @@ describe("corporation tax against a decimal reference", () => {
             associatedCompanies: associated,
             months,
           });
-          expect(result.corporationTax).toBe(
-            tax.toDecimalPlaces(2, D.ROUND_HALF_UP).toNumber(),
-          );
+          expect(result.corporationTax).toBe(tax.toDecimalPlaces(2, D.ROUND_HALF_UP).toNumber());
         },
       ),
       { numRuns: 2_000 },

@@ -10,11 +10,8 @@ import {
 import { inputParser } from "../parse-input.js";
 import { getTaxYear } from "../tax-years/index.js";
 import type { CorporationTaxRates } from "../tax-years/tax-year-rates.js";
-import {
-  corporationTaxInputSchema,
-  type CorporationTaxInput,
-  type CorporationTaxResult,
-} from "./corporation-tax.schema.js";
+import { corporationTaxInputSchema } from "./corporation-tax.schema.js";
+import type { CorporationTaxInput, CorporationTaxResult } from "./corporation-tax.schema.js";
 
 const parseCorporationTaxInput = inputParser(corporationTaxInputSchema);
 
@@ -36,8 +33,7 @@ export function corporationTaxOn(
   rates: CorporationTaxRates,
   monthsPerYear: number,
 ): CorporationTaxFigures {
-  if (profitsPence <= 0)
-    return { corporationTaxPence: 0, marginalReliefPence: 0 };
+  if (profitsPence <= 0) return { corporationTaxPence: 0, marginalReliefPence: 0 };
   // Exact integer arithmetic: the limits in pence are limit × 100 × months / D.
   const D = monthsPerYear * (associatedCompanies + 1);
   const augmented = profitsPence + exemptDistributionsPence;
@@ -62,8 +58,7 @@ export function corporationTaxOn(
   const d = BigInt(rates.marginalReliefDenominator);
   const bigD = BigInt(D);
   const numerator =
-    P * BigInt(mainBp) * d * bigD * A -
-    BigInt(E4) * n * (BigInt(upperScaled) - A * bigD) * P;
+    P * BigInt(mainBp) * d * bigD * A - BigInt(E4) * n * (BigInt(upperScaled) - A * bigD) * P;
   const denominator = BigInt(E4) * d * bigD * A;
   // The liability is rounded once; the relief shown is what it took off the main-rate tax.
   const taxPence = divideHalfUpBig(numerator, denominator);
@@ -79,9 +74,7 @@ export function corporationTaxOn(
  *
  * @example calculateCorporationTax({ profits: 100_000 }) // { corporationTax: 22750, marginalRelief: 2250, effectiveRate: 0.2275 }
  */
-export function calculateCorporationTax(
-  input: CorporationTaxInput,
-): CorporationTaxResult {
+export function calculateCorporationTax(input: CorporationTaxInput): CorporationTaxResult {
   const parsed = parseCorporationTaxInput(input);
   const rates = getTaxYear(parsed.taxYear);
   const profitsPence = toPence(parsed.profits);

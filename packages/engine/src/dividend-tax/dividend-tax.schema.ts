@@ -10,9 +10,7 @@ export const dividendTaxInputSchema = inputSchema("Dividend tax input", {
   dividends: moneyField("Dividends"),
   region: enumField("Region", REGIONS)
     .default("england")
-    .describe(
-      "Scottish taxpayers pay dividend tax on the UK bands; kept for a complete picture.",
-    ),
+    .describe("Scottish taxpayers pay dividend tax on the UK bands; kept for a complete picture."),
 });
 
 export type DividendTaxInput = z.input<typeof dividendTaxInputSchema>;
@@ -24,9 +22,7 @@ export const dividendTaxResultSchema = resultSchema({
   personalAllowanceUsed: money.describe(
     "Personal allowance left over from non-savings income and set against dividends.",
   ),
-  dividendAllowanceUsed: money.describe(
-    "Dividends covered by the dividend allowance.",
-  ),
+  dividendAllowanceUsed: money.describe("Dividends covered by the dividend allowance."),
 });
 
 export type DividendTaxResult = z.output<typeof dividendTaxResultSchema>;

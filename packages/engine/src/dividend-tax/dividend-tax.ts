@@ -1,20 +1,11 @@
 import { applyBands } from "../bands.js";
-import { compiledRates, type CompiledRates } from "../compiled-rates.js";
+import { compiledRates } from "../compiled-rates.js";
+import type { CompiledRates } from "../compiled-rates.js";
 import { taperReductionPounds } from "../income-tax/income-tax.js";
-import {
-  E4,
-  E4_PER_POUND,
-  exactZero,
-  roundExactToPence,
-  toPence,
-  toPounds,
-} from "../money.js";
+import { E4, E4_PER_POUND, exactZero, roundExactToPence, toPence, toPounds } from "../money.js";
 import { inputParser } from "../parse-input.js";
-import {
-  dividendTaxInputSchema,
-  type DividendTaxInput,
-  type DividendTaxResult,
-} from "./dividend-tax.schema.js";
+import { dividendTaxInputSchema } from "./dividend-tax.schema.js";
+import type { DividendTaxInput, DividendTaxResult } from "./dividend-tax.schema.js";
 
 const parseDividendTaxInput = inputParser(dividendTaxInputSchema);
 
@@ -36,9 +27,7 @@ export function dividendTaxOn(
 ): DividendTaxFigures {
   const rates = c.rates;
   const totalE4 = (nonSavingsPence + dividendsPence) * E4;
-  const allowanceE4 =
-    (c.personalAllowancePounds - taperReductionPounds(totalE4, c)) *
-    E4_PER_POUND;
+  const allowanceE4 = (c.personalAllowancePounds - taperReductionPounds(totalE4, c)) * E4_PER_POUND;
   const nonSavingsE4 = nonSavingsPence * E4;
   const dividendsE4 = dividendsPence * E4;
   const leftForDividendsE4 = Math.max(0, allowanceE4 - nonSavingsE4);
@@ -67,16 +56,10 @@ export function dividendTaxOn(
  *
  * @example calculateDividendTax({ nonSavingsIncome: 12_570, dividends: 30_000, region: 'england' }).dividendTax // 2581.25
  */
-export function calculateDividendTax(
-  input: DividendTaxInput,
-): DividendTaxResult {
+export function calculateDividendTax(input: DividendTaxInput): DividendTaxResult {
   const parsed = parseDividendTaxInput(input);
   const c = compiledRates(parsed.taxYear);
-  const figures = dividendTaxOn(
-    toPence(parsed.nonSavingsIncome),
-    toPence(parsed.dividends),
-    c,
-  );
+  const figures = dividendTaxOn(toPence(parsed.nonSavingsIncome), toPence(parsed.dividends), c);
   return {
     taxYear: parsed.taxYear,
     dividendTax: toPounds(figures.dividendTaxPence),

@@ -1,11 +1,6 @@
 import { z } from "zod";
 import { inputSchema, resultSchema, withRules } from "../schemas.js";
-import {
-  MAX_MONEY,
-  money,
-  moneyField,
-  quantityField,
-} from "../schema-fields.js";
+import { MAX_MONEY, money, moneyField, quantityField } from "../schema-fields.js";
 
 export const MAX_HOURS_PER_WEEK = 168;
 export const MAX_WEEKS_PER_YEAR = 53;
@@ -32,22 +27,15 @@ export const hourlyInputSchema = withRules(
       "Holiday weeks must be at most 53",
     ),
     /** Whether holiday weeks are paid (default true). */
-    paidHoliday: z
-      .boolean({ error: "Paid holiday must be true or false" })
-      .default(true),
+    paidHoliday: z.boolean({ error: "Paid holiday must be true or false" }).default(true),
   }),
   {
     text: "hourly rate × hours per week × weeks per year is at most £100,000,000",
     check(value, issues) {
-      if (
-        value.hourlyRate * value.hoursPerWeek * value.weeksPerYear <=
-        MAX_MONEY
-      )
-        return;
+      if (value.hourlyRate * value.hoursPerWeek * value.weeksPerYear <= MAX_MONEY) return;
       issues.push({
         code: "custom",
-        message:
-          "Hourly rate × hours × weeks must be at most £100,000,000 a year",
+        message: "Hourly rate × hours × weeks must be at most £100,000,000 a year",
         path: ["hourlyRate"],
         input: value.hourlyRate,
       });
@@ -74,12 +62,8 @@ export const hourlyResultSchema = resultSchema({
     "hourlyRate × hoursPerWeek × the weeks paid (every week when holiday is paid).",
   ),
   monthlySalary: money.describe("annualSalary / 12."),
-  workingHoursPerYear: z
-    .number()
-    .describe("hoursPerWeek × (weeksPerYear − holidayWeeks)."),
-  workingDaysPerYear: z
-    .number()
-    .describe("(weeksPerYear − holidayWeeks) × 5 days."),
+  workingHoursPerYear: z.number().describe("hoursPerWeek × (weeksPerYear − holidayWeeks)."),
+  workingDaysPerYear: z.number().describe("(weeksPerYear − holidayWeeks) × 5 days."),
   dailyRate: money.describe("hourlyRate × 8 hours."),
   weeklyRate: money.describe("hourlyRate × hoursPerWeek."),
   estimatedIncomeTax: money.describe(
@@ -92,9 +76,7 @@ export const hourlyResultSchema = resultSchema({
     "annualSalary − estimatedIncomeTax − estimatedNationalInsurance.",
   ),
   estimatedNetMonthly: money.describe("estimatedNetAnnual / 12."),
-  estimatedNetHourlyRate: money.describe(
-    "estimatedNetAnnual / the hours paid in the year.",
-  ),
+  estimatedNetHourlyRate: money.describe("estimatedNetAnnual / the hours paid in the year."),
 });
 
 export type HourlyResult = z.output<typeof hourlyResultSchema>;

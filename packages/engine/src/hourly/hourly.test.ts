@@ -100,8 +100,6 @@ describe("convertHourly limits", () => {
         weeksPerYear: 53,
         holidayWeeks: 0,
       }),
-    ).toThrow(
-      "Hourly rate × hours × weeks must be at most £100,000,000 a year",
-    );
+    ).toThrow("Hourly rate × hours × weeks must be at most £100,000,000 a year");
   });
 });

@@ -1,21 +1,9 @@
-import {
-  dec,
-  decimalToPence,
-  dividePenceHalfUp,
-  roundDecimal,
-  toPounds,
-} from "../money.js";
+import { dec, decimalToPence, dividePenceHalfUp, roundDecimal, toPounds } from "../money.js";
 import { inputParser } from "../parse-input.js";
-import {
-  calculateSalaryUnchecked,
-  standardEmployee,
-} from "../take-home/take-home.js";
+import { calculateSalaryUnchecked, standardEmployee } from "../take-home/take-home.js";
 import { getTaxYear } from "../tax-years/index.js";
-import {
-  hourlyInputSchema,
-  type HourlyInput,
-  type HourlyResult,
-} from "./hourly.schema.js";
+import { hourlyInputSchema } from "./hourly.schema.js";
+import type { HourlyInput, HourlyResult } from "./hourly.schema.js";
 
 const parseHourlyInput = inputParser(hourlyInputSchema);
 
@@ -31,13 +19,9 @@ export function convertHourly(input: HourlyInput): HourlyResult {
   const rate = dec(parsed.hourlyRate);
   const hours = dec(parsed.hoursPerWeek);
   const workingWeeks = dec(parsed.weeksPerYear).minus(parsed.holidayWeeks);
-  const paidWeeks = parsed.paidHoliday
-    ? dec(parsed.weeksPerYear)
-    : workingWeeks;
+  const paidWeeks = parsed.paidHoliday ? dec(parsed.weeksPerYear) : workingWeeks;
   const annualPence = decimalToPence(rate.times(hours).times(paidWeeks));
-  const salary = calculateSalaryUnchecked(
-    standardEmployee(toPounds(annualPence), parsed.taxYear),
-  );
+  const salary = calculateSalaryUnchecked(standardEmployee(toPounds(annualPence), parsed.taxYear));
   const paidHours = hours.times(paidWeeks);
   const netPence = Math.round(salary.netAnnual * 100);
   return {
@@ -45,10 +29,7 @@ export function convertHourly(input: HourlyInput): HourlyResult {
     annualSalary: toPounds(annualPence),
     monthlySalary: toPounds(dividePenceHalfUp(annualPence, periods.monthly)),
     workingHoursPerYear: roundDecimal(hours.times(workingWeeks), 4),
-    workingDaysPerYear: roundDecimal(
-      workingWeeks.times(periods.workingDaysPerWeek),
-      4,
-    ),
+    workingDaysPerYear: roundDecimal(workingWeeks.times(periods.workingDaysPerWeek), 4),
     dailyRate: toPounds(decimalToPence(rate.times(periods.hoursPerDay))),
     weeklyRate: toPounds(decimalToPence(rate.times(hours))),
     estimatedIncomeTax: salary.incomeTax,

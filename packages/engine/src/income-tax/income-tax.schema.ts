@@ -2,10 +2,7 @@ import { z } from "zod";
 import { inputSchema, resultSchema, withRules } from "../schemas.js";
 import { ALLOWANCE_CONVENTIONS, REGIONS } from "../enumerations.js";
 import { enumField, money, moneyField, ratio } from "../schema-fields.js";
-import {
-  taxCodeField,
-  taxCodeRegionRule,
-} from "../tax-code/tax-code.schema.js";
+import { taxCodeField, taxCodeRegionRule } from "../tax-code/tax-code.schema.js";
 
 export const incomeTaxInputSchema = withRules(
   inputSchema("Income tax input", {
@@ -14,15 +11,12 @@ export const incomeTaxInputSchema = withRules(
     ),
     adjustedNetIncome: moneyField("Adjusted net income")
       .optional()
-      .describe(
-        "Adjusted net income for the allowance taper (default: taxablePay).",
-      ),
+      .describe("Adjusted net income for the allowance taper (default: taxablePay)."),
     taxCode: taxCodeField.default("1257L"),
     region: enumField("Region", REGIONS).default("england"),
-    allowanceConvention: enumField(
-      "Allowance convention",
-      ALLOWANCE_CONVENTIONS,
-    ).default("statutory"),
+    allowanceConvention: enumField("Allowance convention", ALLOWANCE_CONVENTIONS).default(
+      "statutory",
+    ),
   }),
   taxCodeRegionRule,
 );

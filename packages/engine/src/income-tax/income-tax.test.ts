@@ -50,10 +50,9 @@ describe("calculateIncomeTax — rUK (England, Wales, Northern Ireland)", () => 
 
   it("uses a separate adjusted net income for the taper when given", () => {
     // Pay £110,000 but ANI £100,000 (e.g. gift aid): no taper. 7,540 + (110,000 − 50,270) × 40%.
-    expect(
-      calculateIncomeTax({ taxablePay: 110_000, adjustedNetIncome: 100_000 })
-        .incomeTax,
-    ).toBe(31_432);
+    expect(calculateIncomeTax({ taxablePay: 110_000, adjustedNetIncome: 100_000 }).incomeTax).toBe(
+      31_432,
+    );
   });
 });
 
@@ -68,16 +67,8 @@ describe("calculateIncomeTax — Scotland", () => {
     [43_663, 6_352.26, "+ £1 × 42%"],
     [75_000, 19_513.8, "6,351.84 + 31,338 × 42% (13,161.96)"],
     [75_001, 19_514.25, "+ £1 × 45%"],
-    [
-      125_140,
-      47_733.3,
-      "PA 0: 19,513.80 + (125,140 − 62,430) × 45% = 19,513.80 + 28,219.50",
-    ],
-    [
-      150_000,
-      59_666.1,
-      "47,733.30 + 24,860 × 48% (11,932.80) — HMRC app fixture £59,666.10",
-    ],
+    [125_140, 47_733.3, "PA 0: 19,513.80 + (125,140 − 62,430) × 45% = 19,513.80 + 28,219.50"],
+    [150_000, 59_666.1, "47,733.30 + 24,860 × 48% (11,932.80) — HMRC app fixture £59,666.10"],
   ])("£%d → £%d (%s)", (pay, expected) => {
     expect(tax(pay, "S1257L", "scotland").incomeTax).toBe(expected);
     expect(tax(pay, "1257L", "scotland").incomeTax).toBe(expected);
@@ -118,20 +109,16 @@ describe("calculateIncomeTax — other codes", () => {
 
   it("PAYE convention: code × 10 + 9 and no taper", () => {
     // (40,000 − 12,579) × 20% = 5,484.20
+    expect(calculateIncomeTax({ taxablePay: 40_000, allowanceConvention: "paye" }).incomeTax).toBe(
+      5_484.2,
+    );
     expect(
-      calculateIncomeTax({ taxablePay: 40_000, allowanceConvention: "paye" })
-        .incomeTax,
-    ).toBe(5_484.2);
-    expect(
-      calculateIncomeTax({ taxablePay: 150_000, allowanceConvention: "paye" })
-        .personalAllowance,
+      calculateIncomeTax({ taxablePay: 150_000, allowanceConvention: "paye" }).personalAllowance,
     ).toBe(12_579);
   });
 
   it("rejects an invalid code naming the field", () => {
-    expect(() => calculateIncomeTax({ taxablePay: 1, taxCode: "ABC" })).toThrow(
-      ValidationError,
-    );
+    expect(() => calculateIncomeTax({ taxablePay: 1, taxCode: "ABC" })).toThrow(ValidationError);
   });
 });
 

@@ -1,9 +1,6 @@
 import { addBandTax } from "../bands.js";
-import {
-  compiledRates,
-  type CompiledRates,
-  type TaxRegime,
-} from "../compiled-rates.js";
+import { compiledRates } from "../compiled-rates.js";
+import type { CompiledRates, TaxRegime } from "../compiled-rates.js";
 import type { AllowanceConvention, Region } from "../enumerations.js";
 import {
   E4,
@@ -16,20 +13,14 @@ import {
   roundExactToPence,
   toPence,
   toPounds,
-  type Exact,
 } from "../money.js";
+import type { Exact } from "../money.js";
 import { inputParser } from "../parse-input.js";
-import {
-  isScottishTaxpayer,
-  tryParseTaxCode,
-  type ParsedTaxCode,
-} from "../tax-code/tax-code.js";
+import { isScottishTaxpayer, tryParseTaxCode } from "../tax-code/tax-code.js";
+import type { ParsedTaxCode } from "../tax-code/tax-code.js";
 import { INVARIANT_MESSAGES, assert } from "../assert.js";
-import {
-  incomeTaxInputSchema,
-  type IncomeTaxInput,
-  type IncomeTaxResult,
-} from "./income-tax.schema.js";
+import { incomeTaxInputSchema } from "./income-tax.schema.js";
+import type { IncomeTaxInput, IncomeTaxResult } from "./income-tax.schema.js";
 
 const parseIncomeTaxInput = inputParser(incomeTaxInputSchema);
 
@@ -56,17 +47,11 @@ export interface IncomeTaxBreakdown extends Exact {
  * Whole pounds of allowance lost to the taper: £1 for every £2 of adjusted net income over the
  * limit, capped at the personal allowance (£100,003 ⇒ £1).
  */
-export function taperReductionPounds(
-  adjustedNetIncomeE4: number,
-  c: CompiledRates,
-): number {
+export function taperReductionPounds(adjustedNetIncomeE4: number, c: CompiledRates): number {
   const excessE4 = adjustedNetIncomeE4 - c.taperLimitE4;
   if (excessE4 <= 0) return 0;
   // ⌊excess × rate⌋ in whole pounds: ⌊⌊excess × bp / E4⌋ / E4_PER_POUND⌋, exact.
-  const reduction = floorDivide(
-    productFloorE4(excessE4, c.taperBp),
-    E4_PER_POUND,
-  );
+  const reduction = floorDivide(productFloorE4(excessE4, c.taperBp), E4_PER_POUND);
   return Math.min(reduction, c.personalAllowancePounds);
 }
 
@@ -93,15 +78,8 @@ export function tapersAllowance(
  * code's number includes the transferred allowance, which the engine takes off and gives back
  * as the reduction when the recipient is eligible.
  */
-export function isMarriageRecipient(
-  code: ParsedTaxCode,
-  convention: AllowanceConvention,
-): boolean {
-  return (
-    convention === "statutory" &&
-    code.kind === "allowance" &&
-    code.letter === "M"
-  );
+export function isMarriageRecipient(code: ParsedTaxCode, convention: AllowanceConvention): boolean {
+  return convention === "statutory" && code.kind === "allowance" && code.letter === "M";
 }
 
 /** The regime a taxpayer's code and region select: Scottish, Welsh or rUK. */
@@ -112,9 +90,7 @@ export function taxRegime(
   c: CompiledRates,
 ): TaxRegime {
   if (scottish) return c.regimes.scotland;
-  return code.prefix === "C" || region === "wales"
-    ? c.regimes.wales
-    : c.regimes.rUK;
+  return code.prefix === "C" || region === "wales" ? c.regimes.wales : c.regimes.rUK;
 }
 
 /**
@@ -147,8 +123,7 @@ export function marriageEligibilityLimitE4(
     code.number * c.codeMultiplier - c.marriageTransferablePounds,
   );
   return (
-    taxRegime(isScottishTaxpayer(code, region), code, region, c)
-      .marriageLimitE4 +
+    taxRegime(isScottishTaxpayer(code, region), code, region, c).marriageLimitE4 +
     allowancePounds * E4_PER_POUND
   );
 }
@@ -179,14 +154,32 @@ function breakdown(
  * The part of a relief-at-source extension (E4) that moves income out of the bands above the
  * extended band: all of it, or what there is of taxable income above the extended band's start.
  */
-function extensionUsedE4(
-  taxableE4: number,
-  extensionE4: number,
-  regime: TaxRegime,
-): number {
+function extensionUsedE4(taxableE4: number, extensionE4: number, regime: TaxRegime): number {
   if (extensionE4 <= 0) return 0;
   const above = taxableE4 - regime.extendFromE4;
   return above <= 0 ? 0 : above < extensionE4 ? above : extensionE4;
+}
+
+/**
+ * Adds the tax on `taxableE4` with the bands raised by a relief-at-source extension to `tax`:
+ * the part of income the extension moves down is taxed at the extended band's rate, the rest by
+ * the bands. Returns the bands' rate on the next unit of income (bp) and, once the whole
+ * extension is used, the rate the extension takes off the tax on more of it (bp, else 0).
+ */
+function addExtendedBandTax(
+  tax: Exact,
+  taxableE4: number,
+  bandExtensionE4: number,
+  regime: TaxRegime,
+): { bandBp: number; extensionBp: number } {
+  const usedE4 = extensionUsedE4(taxableE4, bandExtensionE4, regime);
+  const bandBp = addBandTax(tax, taxableE4 - usedE4, regime.table);
+  if (usedE4 <= 0) return { bandBp, extensionBp: 0 };
+  addProduct(tax, usedE4, regime.extendBp);
+  return {
+    bandBp,
+    extensionBp: usedE4 === bandExtensionE4 ? regime.extendBp - bandBp : 0,
+  };
 }
 
 /**
@@ -219,15 +212,7 @@ export function incomeTaxOn(
         c,
       );
     case "k":
-      return kCodeTaxOn(
-        taxablePayE4,
-        bandExtensionE4,
-        cashPayE4,
-        code,
-        region,
-        convention,
-        c,
-      );
+      return kCodeTaxOn(taxablePayE4, bandExtensionE4, cashPayE4, code, region, convention, c);
     case "flat":
       return flatRateTaxOn(taxablePayE4, code, region, c);
     case "no-tax":
@@ -253,17 +238,12 @@ export function allowanceCodeTaxOn(
 ): IncomeTaxBreakdown {
   const marriage = isMarriageRecipient(code, convention);
   let allowancePounds = codeAllowancePounds(code, convention, c);
-  if (marriage)
-    allowancePounds = Math.max(
-      0,
-      allowancePounds - c.marriageTransferablePounds,
-    );
+  if (marriage) allowancePounds = Math.max(0, allowancePounds - c.marriageTransferablePounds);
   let taperActive = false;
   if (tapersAllowance(code, convention, c)) {
     const reduction = taperReductionPounds(adjustedNetIncomeE4, c);
     const tapered = Math.max(0, allowancePounds - reduction);
-    taperActive =
-      reduction > 0 && reduction < c.personalAllowancePounds && tapered > 0;
+    taperActive = reduction > 0 && reduction < c.personalAllowancePounds && tapered > 0;
     allowancePounds = tapered;
   }
   const allowanceE4 = allowancePounds * E4_PER_POUND;
@@ -310,16 +290,15 @@ function extendedAllowanceCodeTax(
   c: CompiledRates,
 ): IncomeTaxBreakdown {
   const tax = exactZero();
-  const usedE4 = extensionUsedE4(taxableE4, bandExtensionE4, regime);
-  const bandBp = addBandTax(tax, taxableE4 - usedE4, regime.table);
-  let extensionBp = 0;
-  if (usedE4 > 0) {
-    addProduct(tax, usedE4, regime.extendBp);
-    if (usedE4 === bandExtensionE4) extensionBp = regime.extendBp - bandBp;
-  }
+  const bands = addExtendedBandTax(tax, taxableE4, bandExtensionE4, regime);
+  const bandBp = bands.bandBp;
+  let extensionBp = bands.extensionBp;
   let marginalBp = below ? 0 : bandBp;
   let taperBp = taperActive && !below ? (bandBp * c.taperBp) / E4 : 0;
-  if (marriage && taxableE4 - usedE4 <= regime.marriageLimitE4) {
+  if (
+    marriage &&
+    taxableE4 - extensionUsedE4(taxableE4, bandExtensionE4, regime) <= regime.marriageLimitE4
+  ) {
     if (tax.hi >= c.marriageReductionE4) {
       tax.hi -= c.marriageReductionE4;
     } else {
@@ -330,15 +309,7 @@ function extendedAllowanceCodeTax(
       extensionBp = 0;
     }
   }
-  return breakdown(
-    tax,
-    allowancePounds,
-    taxableE4,
-    marginalBp,
-    taperBp,
-    extensionBp,
-    false,
-  );
+  return breakdown(tax, allowancePounds, taxableE4, marginalBp, taperBp, extensionBp, false);
 }
 
 /**
@@ -354,23 +325,16 @@ export function kCodeTaxOn(
   convention: AllowanceConvention,
   c: CompiledRates,
 ): IncomeTaxBreakdown {
-  const addition =
-    code.number * c.codeMultiplier +
-    (convention === "paye" ? c.payeCodeUplift : 0);
+  const addition = code.number * c.codeMultiplier + (convention === "paye" ? c.payeCodeUplift : 0);
   const taxableE4 = taxablePayE4 + addition * E4_PER_POUND;
   const regime = taxRegime(isScottishTaxpayer(code, region), code, region, c);
   const tax = exactZero();
-  const usedE4 = extensionUsedE4(taxableE4, bandExtensionE4, regime);
-  let marginalBp = addBandTax(tax, taxableE4 - usedE4, regime.table);
-  let extensionBp = 0;
-  if (usedE4 > 0) {
-    addProduct(tax, usedE4, regime.extendBp);
-    if (usedE4 === bandExtensionE4) extensionBp = regime.extendBp - marginalBp;
-  }
+  const bands = addExtendedBandTax(tax, taxableE4, bandExtensionE4, regime);
+  let marginalBp = bands.bandBp;
+  let extensionBp = bands.extensionBp;
   const limit = exactZero();
   addProduct(limit, cashPayE4, c.kCodeLimitBp);
-  const limited =
-    tax.hi > limit.hi || (tax.hi === limit.hi && tax.lo > limit.lo);
+  const limited = tax.hi > limit.hi || (tax.hi === limit.hi && tax.lo > limit.lo);
   if (limited) {
     tax.hi = limit.hi;
     tax.lo = limit.lo;
@@ -389,9 +353,7 @@ function flatRateTaxOn(
 ): IncomeTaxBreakdown {
   const rates = isScottishTaxpayer(code, region) ? c.flat.scotland : c.flat.rUK;
   const bp =
-    code.code === "D2" || code.code === "D3"
-      ? c.flat.scotland[code.code]
-      : rates[code.code];
+    code.code === "D2" || code.code === "D3" ? c.flat.scotland[code.code] : rates[code.code];
   const tax = exactZero();
   addProduct(tax, taxablePayE4, bp);
   return breakdown(tax, 0, taxablePayE4, bp, 0, 0, false);
@@ -410,9 +372,7 @@ export function calculateIncomeTax(input: IncomeTaxInput): IncomeTaxResult {
   assert(code !== null, INVARIANT_MESSAGES.unknownTaxCode);
   const taxablePayE4 = toPence(parsed.taxablePay) * E4;
   const aniE4 =
-    parsed.adjustedNetIncome === undefined
-      ? taxablePayE4
-      : toPence(parsed.adjustedNetIncome) * E4;
+    parsed.adjustedNetIncome === undefined ? taxablePayE4 : toPence(parsed.adjustedNetIncome) * E4;
   // No relief-at-source extension here; the overriding limit is a share of all taxable pay.
   const tax = incomeTaxOn(
     taxablePayE4,

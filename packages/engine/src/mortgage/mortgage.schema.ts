@@ -12,9 +12,7 @@ export const mortgageInputSchema = inputSchema("Mortgage input", {
   interestRate: z
     .number({
       error: (issue) =>
-        issue.input === undefined
-          ? "Interest rate is required"
-          : "Interest rate must be a number",
+        issue.input === undefined ? "Interest rate is required" : "Interest rate must be a number",
     })
     .min(0, "Interest rate must be positive")
     .max(MORTGAGE_RULES.maxInterestRate, "Interest rate must be at most 100%"),
@@ -22,9 +20,7 @@ export const mortgageInputSchema = inputSchema("Mortgage input", {
   mortgageTerm: z
     .number({
       error: (issue) =>
-        issue.input === undefined
-          ? "Mortgage term is required"
-          : "Mortgage term must be a number",
+        issue.input === undefined ? "Mortgage term is required" : "Mortgage term must be a number",
     })
     .min(MORTGAGE_RULES.minTermYears, "Mortgage term must be at least 1 year")
     .max(MORTGAGE_RULES.maxTermYears, "Mortgage term must be at most 40 years")
@@ -50,23 +46,15 @@ export const mortgageResultSchema = resultSchema({
   monthlyNetIncome: money.describe(
     "Take-home of annualIncome (England, standard code, no loan or pension) / 12.",
   ),
-  availableForMortgage: money.describe(
-    "max(0, monthlyNetIncome − monthlyExpenses).",
-  ),
+  availableForMortgage: money.describe("max(0, monthlyNetIncome − monthlyExpenses)."),
   remainingBudget: money.describe("availableForMortgage − monthlyPayment."),
   totalInterest: money.describe("totalPayable − maxMortgage."),
   totalPayable: money.describe("monthlyPayment × months of the term."),
-  ltvRatio: ratio.describe(
-    "Loan to value: maxMortgage / maxPropertyValue × 100 (percent, 0–100).",
-  ),
-  paymentToIncomeRatio: ratio.describe(
-    "monthlyPayment / monthlyNetIncome × 100 (percent).",
-  ),
+  ltvRatio: ratio.describe("Loan to value: maxMortgage / maxPropertyValue × 100 (percent, 0–100)."),
+  paymentToIncomeRatio: ratio.describe("monthlyPayment / monthlyNetIncome × 100 (percent)."),
   affordabilityRating: z
     .enum(AFFORDABILITY_RATINGS)
-    .describe(
-      "good when paymentToIncomeRatio ≤ 30, warning when ≤ 40, else high.",
-    ),
+    .describe("good when paymentToIncomeRatio ≤ 30, warning when ≤ 40, else high."),
 });
 
 export type MortgageResult = z.output<typeof mortgageResultSchema>;

@@ -6,28 +6,18 @@ import {
   roundDecimal,
   toPence,
   toPounds,
-  type DecimalValue,
 } from "../money.js";
+import type { DecimalValue } from "../money.js";
 import { inputParser } from "../parse-input.js";
-import {
-  calculateSalaryUnchecked,
-  standardEmployee,
-} from "../take-home/take-home.js";
+import { calculateSalaryUnchecked, standardEmployee } from "../take-home/take-home.js";
 import { MORTGAGE_RULES } from "./mortgage-rules.js";
-import {
-  mortgageInputSchema,
-  type MortgageInput,
-  type MortgageResult,
-} from "./mortgage.schema.js";
+import { mortgageInputSchema } from "./mortgage.schema.js";
+import type { MortgageInput, MortgageResult } from "./mortgage.schema.js";
 
 const parseMortgageInput = inputParser(mortgageInputSchema);
 
 /** Monthly repayment of a loan over `months` at `monthlyRate` (standard annuity; 0 % → loan / months). */
-function repayment(
-  loan: DecimalValue,
-  monthlyRate: DecimalValue,
-  months: number,
-): DecimalValue {
+function repayment(loan: DecimalValue, monthlyRate: DecimalValue, months: number): DecimalValue {
   const growth = monthlyRate.plus(1).pow(months);
   // A rate too small to move 1 + rate at this precision (e.g. 1e-300 %) is 0 %: no division by 0.
   if (monthlyRate.isZero() || growth.eq(1)) return loan.div(months);
@@ -35,11 +25,7 @@ function repayment(
 }
 
 /** The loan whose monthly repayment is `payment` (inverse annuity). */
-function loanFor(
-  payment: DecimalValue,
-  monthlyRate: DecimalValue,
-  months: number,
-): DecimalValue {
+function loanFor(payment: DecimalValue, monthlyRate: DecimalValue, months: number): DecimalValue {
   const growth = monthlyRate.plus(1).pow(months);
   if (monthlyRate.isZero() || growth.eq(1)) return payment.times(months);
   return payment.times(growth.minus(1)).div(monthlyRate.times(growth));
@@ -59,20 +45,11 @@ function rating(paymentToIncome: number): AffordabilityRating {
  */
 export function calculateMortgage(input: MortgageInput): MortgageResult {
   const parsed = parseMortgageInput(input);
-  const salary = calculateSalaryUnchecked(
-    standardEmployee(parsed.annualIncome, parsed.taxYear),
-  );
+  const salary = calculateSalaryUnchecked(standardEmployee(parsed.annualIncome, parsed.taxYear));
   const months = parsed.mortgageTerm * MORTGAGE_RULES.monthsPerYear;
-  const monthlyRate = dec(parsed.interestRate)
-    .div(100)
-    .div(MORTGAGE_RULES.monthsPerYear);
-  const monthlyNetPence = decimalToPence(
-    dec(salary.netAnnual).div(MORTGAGE_RULES.monthsPerYear),
-  );
-  const availablePence = Math.max(
-    0,
-    monthlyNetPence - toPence(parsed.monthlyExpenses),
-  );
+  const monthlyRate = dec(parsed.interestRate).div(100).div(MORTGAGE_RULES.monthsPerYear);
+  const monthlyNetPence = decimalToPence(dec(salary.netAnnual).div(MORTGAGE_RULES.monthsPerYear));
+  const availablePence = Math.max(0, monthlyNetPence - toPence(parsed.monthlyExpenses));
   // Both limits are cut to the penny below, so the repayment never exceeds the budget.
   const byMultiplePence = decimalToPenceFloor(
     dec(parsed.incomeMultiple).times(parsed.annualIncome),
@@ -87,9 +64,7 @@ export function calculateMortgage(input: MortgageInput): MortgageResult {
   const totalPayablePence = paymentPence * months;
   const propertyPence = maxMortgagePence + toPence(parsed.deposit);
   const paymentToIncome =
-    monthlyNetPence === 0
-      ? 0
-      : roundDecimal(dec(paymentPence).div(monthlyNetPence).times(100), 4);
+    monthlyNetPence === 0 ? 0 : roundDecimal(dec(paymentPence).div(monthlyNetPence).times(100), 4);
   return {
     taxYear: parsed.taxYear,
     maxMortgage: toPounds(maxMortgagePence),

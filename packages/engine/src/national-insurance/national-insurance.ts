@@ -1,19 +1,13 @@
 import { slice } from "../bands.js";
-import { compiledRates, type CompiledNi } from "../compiled-rates.js";
-import {
-  E4,
-  addProduct,
-  exactZero,
-  roundExactToPence,
-  toPence,
-  toPounds,
-  type Exact,
-} from "../money.js";
+import { compiledRates } from "../compiled-rates.js";
+import type { CompiledNi } from "../compiled-rates.js";
+import { E4, addProduct, exactZero, roundExactToPence, toPence, toPounds } from "../money.js";
+import type { Exact } from "../money.js";
 import { inputParser } from "../parse-input.js";
-import {
-  nationalInsuranceInputSchema,
-  type NationalInsuranceInput,
-  type NationalInsuranceResult,
+import { nationalInsuranceInputSchema } from "./national-insurance.schema.js";
+import type {
+  NationalInsuranceInput,
+  NationalInsuranceResult,
 } from "./national-insurance.schema.js";
 
 const parseNationalInsuranceInput = inputParser(nationalInsuranceInputSchema);
@@ -27,17 +21,8 @@ export function employeeNationalInsuranceOn(
   earningsE4: number,
   ni: CompiledNi,
 ): number {
-  const {
-    primaryThresholdE4,
-    upperEarningsLimitE4,
-    employeeMainBp,
-    employeeUpperBp,
-  } = ni;
-  addProduct(
-    into,
-    slice(earningsE4, primaryThresholdE4, upperEarningsLimitE4),
-    employeeMainBp,
-  );
+  const { primaryThresholdE4, upperEarningsLimitE4, employeeMainBp, employeeUpperBp } = ni;
+  addProduct(into, slice(earningsE4, primaryThresholdE4, upperEarningsLimitE4), employeeMainBp);
   addProduct(into, slice(earningsE4, upperEarningsLimitE4), employeeUpperBp);
   if (earningsE4 < primaryThresholdE4) return 0;
   return earningsE4 < upperEarningsLimitE4 ? employeeMainBp : employeeUpperBp;
@@ -48,11 +33,7 @@ export function employeeNationalInsuranceOn(
  * main rate from the secondary threshold, the upper rate above the category's upper threshold
  * (none for a category whose two rates are the same).
  */
-export function employerNationalInsuranceOn(
-  into: Exact,
-  earningsE4: number,
-  ni: CompiledNi,
-): void {
+export function employerNationalInsuranceOn(into: Exact, earningsE4: number, ni: CompiledNi): void {
   addProduct(
     into,
     slice(earningsE4, ni.secondaryThresholdE4, ni.employerUpperThresholdE4),
@@ -61,10 +42,7 @@ export function employerNationalInsuranceOn(
   if (earningsE4 > ni.employerUpperThresholdE4)
     addProduct(
       into,
-      slice(
-        earningsE4,
-        Math.max(ni.employerUpperThresholdE4, ni.secondaryThresholdE4),
-      ),
+      slice(earningsE4, Math.max(ni.employerUpperThresholdE4, ni.secondaryThresholdE4)),
       ni.employerUpperBp,
     );
 }
@@ -75,9 +53,7 @@ export function employerNationalInsuranceOn(
  *
  * @example calculateNationalInsurance({ earnings: 40_000 }) // { employee: 2194.4, employer: 5250 }
  */
-export function calculateNationalInsurance(
-  input: NationalInsuranceInput,
-): NationalInsuranceResult {
+export function calculateNationalInsurance(input: NationalInsuranceInput): NationalInsuranceResult {
   const parsed = parseNationalInsuranceInput(input);
   const c = compiledRates(parsed.taxYear);
   const earningsE4 = toPence(parsed.earnings) * E4;

@@ -3,20 +3,19 @@ import type {
   NationalInsuranceCategory,
   TaxYearRates,
 } from "../tax-years/tax-year-rates.js";
-import { TAX_YEARS, type TaxYearId } from "../tax-years/index.js";
+import { TAX_YEARS } from "../tax-years/index.js";
+import type { TaxYearId } from "../tax-years/index.js";
 import { toPence, toPounds } from "../money.js";
 import { getPayrollTables } from "./payroll-tables.js";
-import {
-  directorNationalInsuranceInputSchema,
-  type DirectorNationalInsuranceInput,
-  type DirectorNationalInsuranceResult,
+import { directorNationalInsuranceInputSchema } from "./payroll.schema.js";
+import type {
+  DirectorNationalInsuranceInput,
+  DirectorNationalInsuranceResult,
 } from "./payroll.schema.js";
 import { inputParser } from "../parse-input.js";
 import { classOneContributionsPence } from "./period-national-insurance.js";
 
-const parseDirectorNationalInsuranceInput = inputParser(
-  directorNationalInsuranceInputSchema,
-);
+const parseDirectorNationalInsuranceInput = inputParser(directorNationalInsuranceInputSchema);
 
 /**
  * Directors' NI on the annual earnings period. A director appointed during the year has a
@@ -25,18 +24,11 @@ const parseDirectorNationalInsuranceInput = inputParser(
  * https://github.com/payetools/Payetools).
  */
 
-function proRataPence(
-  annualPounds: number,
-  weeks: number,
-  periodWeeks: number,
-): number {
+function proRataPence(annualPounds: number, weeks: number, periodWeeks: number): number {
   return toPence(Math.ceil((annualPounds * weeks) / periodWeeks));
 }
 
-function annualEmployerUpperThreshold(
-  rates: TaxYearRates,
-  which: EmployerUpperThreshold,
-): number {
+function annualEmployerUpperThreshold(rates: TaxYearRates, which: EmployerUpperThreshold): number {
   const ni = rates.payroll.nationalInsurance;
   switch (which) {
     case "upperEarningsLimit":
@@ -59,32 +51,15 @@ export function directorNationalInsurancePence(
   const rates: TaxYearRates = TAX_YEARS[taxYear];
   const weeks = rates.payroll.nationalInsurance.directorEarningsPeriodWeeks;
   const annual = rates.nationalInsurance;
-  const which =
-    rates.payroll.nationalInsurance.categories[category].employerUpperThreshold;
+  const which = rates.payroll.nationalInsurance.categories[category].employerUpperThreshold;
   return classOneContributionsPence(
     earningsPence,
     {
-      secondaryThreshold: proRataPence(
-        annual.secondaryThreshold,
-        proRataWeeks,
-        weeks,
-      ),
-      primaryThreshold: proRataPence(
-        annual.primaryThreshold,
-        proRataWeeks,
-        weeks,
-      ),
-      upperEarningsLimit: proRataPence(
-        annual.upperEarningsLimit,
-        proRataWeeks,
-        weeks,
-      ),
+      secondaryThreshold: proRataPence(annual.secondaryThreshold, proRataWeeks, weeks),
+      primaryThreshold: proRataPence(annual.primaryThreshold, proRataWeeks, weeks),
+      upperEarningsLimit: proRataPence(annual.upperEarningsLimit, proRataWeeks, weeks),
     },
-    proRataPence(
-      annualEmployerUpperThreshold(rates, which),
-      proRataWeeks,
-      weeks,
-    ),
+    proRataPence(annualEmployerUpperThreshold(rates, which), proRataWeeks, weeks),
     getPayrollTables(taxYear, "monthly").categories[category],
   );
 }

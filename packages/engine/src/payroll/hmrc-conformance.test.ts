@@ -6,10 +6,8 @@ import {
   calculateDirectorNationalInsurance,
   calculatePayePeriodTax,
   calculatePeriodNationalInsurance,
-  type NationalInsuranceCategory,
-  type PayrollFrequency,
-  type Region,
 } from "../index.js";
+import type { NationalInsuranceCategory, PayrollFrequency, Region } from "../index.js";
 
 /**
  * HMRC's own 2025/26 payroll test data for software developers (as transcribed in
@@ -32,8 +30,7 @@ interface ConformanceCase {
 }
 
 const cases = JSON.parse(readFileSync(FIXTURE, "utf8")) as ConformanceCase[];
-const byCategory = (category: string) =>
-  cases.filter((each) => each.category === category);
+const byCategory = (category: string) => cases.filter((each) => each.category === category);
 
 const REGIONS_BY_FIXTURE: Record<string, Region> = {
   england_ni: "england",
@@ -83,8 +80,7 @@ function expectWithin(
       Math.round((actual[ourField] ?? Number.NaN) * 100) ===
       Math.round((testCase.expected[fixtureField] ?? 0) * 100),
   );
-  if (toThePenny)
-    exact[testCase.category] = (exact[testCase.category] ?? 0) + 1;
+  if (toThePenny) exact[testCase.category] = (exact[testCase.category] ?? 0) + 1;
 }
 
 afterAll(() => {
@@ -100,33 +96,24 @@ describe("HMRC 2025/26 PAYE test data (paye_period_tax)", () => {
   it("has all 168 cases", () => {
     expect(paye).toHaveLength(168);
   });
-  it.each(paye.map((each) => [each.id, each] as const))(
-    "%s",
-    (_id, testCase) => {
-      const input = testCase.input;
-      const result = calculatePayePeriodTax({
-        taxCode: String(input.tax_code),
-        region: lookup(REGIONS_BY_FIXTURE, input.region, "region"),
-        payFrequency: lookup(
-          FREQUENCIES_BY_FIXTURE,
-          input.pay_frequency,
-          "pay frequency",
-        ),
-        period: Number(input.tax_period),
-        week1Month1: input.week1_month1 === true,
-        grossPayThisPeriod: Number(input.gross_pay_this_period),
-        taxablePayToDate: Number(
-          input.taxable_pay_to_date_including_this_period,
-        ),
-        taxPaidToDate: Number(input.tax_paid_to_date_before_period),
-        taxYear: "2025-26",
-      });
-      expectWithin(testCase, result, {
-        tax_due_this_period: "taxDueThisPeriod",
-        tax_due_to_date: "taxDueToDate",
-      });
-    },
-  );
+  it.each(paye.map((each) => [each.id, each] as const))("%s", (_id, testCase) => {
+    const input = testCase.input;
+    const result = calculatePayePeriodTax({
+      taxCode: String(input.tax_code),
+      region: lookup(REGIONS_BY_FIXTURE, input.region, "region"),
+      payFrequency: lookup(FREQUENCIES_BY_FIXTURE, input.pay_frequency, "pay frequency"),
+      period: Number(input.tax_period),
+      week1Month1: input.week1_month1 === true,
+      grossPayThisPeriod: Number(input.gross_pay_this_period),
+      taxablePayToDate: Number(input.taxable_pay_to_date_including_this_period),
+      taxPaidToDate: Number(input.tax_paid_to_date_before_period),
+      taxYear: "2025-26",
+    });
+    expectWithin(testCase, result, {
+      tax_due_this_period: "taxDueThisPeriod",
+      tax_due_to_date: "taxDueToDate",
+    });
+  });
 });
 
 describe("HMRC 2025/26 NICs test data (ni_class1_period)", () => {
@@ -134,29 +121,22 @@ describe("HMRC 2025/26 NICs test data (ni_class1_period)", () => {
   it("has all 448 cases", () => {
     expect(nic).toHaveLength(448);
   });
-  it.each(nic.map((each) => [each.id, each] as const))(
-    "%s",
-    (_id, testCase) => {
-      const input = testCase.input;
-      const result = calculatePeriodNationalInsurance({
-        category: String(input.ni_category) as NationalInsuranceCategory,
-        payFrequency: lookup(
-          FREQUENCIES_BY_FIXTURE,
-          input.pay_frequency,
-          "pay frequency",
-        ),
-        grossPay: Number(input.gross_pay_this_period),
-        taxYear: "2025-26",
-      });
-      expectWithin(testCase, result, {
-        ni_employee: "employee",
-        ni_employer: "employer",
-        earnings_at_lel: "earningsAtLel",
-        earnings_lel_to_pt: "earningsLelToPt",
-        earnings_pt_to_uel: "earningsPtToUel",
-      });
-    },
-  );
+  it.each(nic.map((each) => [each.id, each] as const))("%s", (_id, testCase) => {
+    const input = testCase.input;
+    const result = calculatePeriodNationalInsurance({
+      category: String(input.ni_category) as NationalInsuranceCategory,
+      payFrequency: lookup(FREQUENCIES_BY_FIXTURE, input.pay_frequency, "pay frequency"),
+      grossPay: Number(input.gross_pay_this_period),
+      taxYear: "2025-26",
+    });
+    expectWithin(testCase, result, {
+      ni_employee: "employee",
+      ni_employer: "employer",
+      earnings_at_lel: "earningsAtLel",
+      earnings_lel_to_pt: "earningsLelToPt",
+      earnings_pt_to_uel: "earningsPtToUel",
+    });
+  });
 });
 
 describe("HMRC 2025/26 Directors' NICs test data (director_ni_annual)", () => {
@@ -164,21 +144,18 @@ describe("HMRC 2025/26 Directors' NICs test data (director_ni_annual)", () => {
   it("has both cases", () => {
     expect(directors).toHaveLength(2);
   });
-  it.each(directors.map((each) => [each.id, each] as const))(
-    "%s",
-    (_id, testCase) => {
-      const input = testCase.input;
-      expect(input.director_method).toBe("standard_annual");
-      const result = calculateDirectorNationalInsurance({
-        category: String(input.ni_category) as NationalInsuranceCategory,
-        earningsInYear: Number(input.earnings_in_year),
-        proRataWeeks: Number(input.pro_rata_weeks),
-        taxYear: "2025-26",
-      });
-      expectWithin(testCase, result, {
-        ni_employee: "employee",
-        ni_employer: "employer",
-      });
-    },
-  );
+  it.each(directors.map((each) => [each.id, each] as const))("%s", (_id, testCase) => {
+    const input = testCase.input;
+    expect(input.director_method).toBe("standard_annual");
+    const result = calculateDirectorNationalInsurance({
+      category: String(input.ni_category) as NationalInsuranceCategory,
+      earningsInYear: Number(input.earnings_in_year),
+      proRataWeeks: Number(input.pro_rata_weeks),
+      taxYear: "2025-26",
+    });
+    expectWithin(testCase, result, {
+      ni_employee: "employee",
+      ni_employer: "employer",
+    });
+  });
 });

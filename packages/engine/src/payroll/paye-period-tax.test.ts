@@ -8,10 +8,8 @@ import {
   freePayPerTablePeriodPence,
 } from "./paye-period-tax.js";
 import { getPayrollTables } from "./payroll-tables.js";
-import {
-  payePeriodTaxInputSchema,
-  type PayePeriodTaxInput,
-} from "./payroll.schema.js";
+import { payePeriodTaxInputSchema } from "./payroll.schema.js";
+import type { PayePeriodTaxInput } from "./payroll.schema.js";
 
 const fastParsePaye = compileFastParser(payePeriodTaxInputSchema);
 const monthly = getPayrollTables("2025-26", "monthly");
@@ -62,24 +60,15 @@ describe("free pay from the tax code", () => {
   });
 
   it("splits codes over 500 into 500-blocks (£416.67 a month, £96.16 a week)", () => {
-    expect(freePayPerTablePeriodPence(monthly, 500)).toBe(
-      Math.ceil((5009 * 100) / 12),
-    ); // 417.42: one remainder, no block
-    expect(freePayPerTablePeriodPence(monthly, 1000)).toBe(
-      41_667 + Math.ceil((5009 * 100) / 12),
-    );
-    expect(freePayPerTablePeriodPence(monthly, 1001)).toBe(
-      2 * 41_667 + Math.ceil((19 * 100) / 12),
-    );
-    expect(freePayPerTablePeriodPence(weekly, 1001)).toBe(
-      2 * 9_616 + Math.ceil((19 * 100) / 52),
-    );
+    expect(freePayPerTablePeriodPence(monthly, 500)).toBe(Math.ceil((5009 * 100) / 12)); // 417.42: one remainder, no block
+    expect(freePayPerTablePeriodPence(monthly, 1000)).toBe(41_667 + Math.ceil((5009 * 100) / 12));
+    expect(freePayPerTablePeriodPence(monthly, 1001)).toBe(2 * 41_667 + Math.ceil((19 * 100) / 12));
+    expect(freePayPerTablePeriodPence(weekly, 1001)).toBe(2 * 9_616 + Math.ceil((19 * 100) / 52));
   });
 
   it("gives no free pay for 0T", () => {
     expect(
-      paye({ taxCode: "0T", grossPayThisPeriod: 1000, taxablePayToDate: 1000 })
-        .taxDueThisPeriod,
+      paye({ taxCode: "0T", grossPayThisPeriod: 1000, taxablePayToDate: 1000 }).taxDueThisPeriod,
     ).toBe(200);
   });
 });
@@ -171,8 +160,7 @@ describe("calculatePayePeriodTax", () => {
       }).taxDueToDate,
     ).toBe(200);
     expect(
-      paye({ taxCode: "D1", week1Month1: true, grossPayThisPeriod: 100.99 })
-        .taxDueThisPeriod,
+      paye({ taxCode: "D1", week1Month1: true, grossPayThisPeriod: 100.99 }).taxDueThisPeriod,
     ).toBe(45);
     expect(
       paye({
@@ -310,22 +298,15 @@ describe("calculatePayePeriodTax", () => {
     );
     const paths = error.issues.map((issue) => issue.path.join("."));
     expect(paths).toEqual(
-      expect.arrayContaining([
-        "grossPayThisPeriod",
-        "taxablePayToDate",
-        "taxPaidToDate",
-      ]),
+      expect.arrayContaining(["grossPayThisPeriod", "taxablePayToDate", "taxPaidToDate"]),
     );
-    expect(
-      error.issues.find((issue) => issue.path[0] === "grossPayThisPeriod")
-        ?.message,
-    ).toBe("Gross pay this period must be a number");
+    expect(error.issues.find((issue) => issue.path[0] === "grossPayThisPeriod")?.message).toBe(
+      "Gross pay this period must be a number",
+    );
   });
 
   it("names the tax code and the period when only those are wrong", () => {
-    const error = errorOf(() =>
-      paye({ taxCode: "D2", region: "england", period: 13 }),
-    );
+    const error = errorOf(() => paye({ taxCode: "D2", region: "england", period: 13 }));
     expect(error.issues).toEqual([
       {
         path: ["taxCode"],
@@ -358,9 +339,7 @@ const validInput: PayePeriodTaxInput = {
 };
 
 describe("properties", () => {
-  const money = fc
-    .integer({ min: 0, max: 2_000_000 })
-    .map((pence) => pence / 100);
+  const money = fc.integer({ min: 0, max: 2_000_000 }).map((pence) => pence / 100);
   const code = fc.constantFrom(
     "1257L",
     "S1257L",
@@ -418,20 +397,8 @@ describe("properties", () => {
       {
         taxYear: fc.constantFrom("2025-26", "2024-25"),
         taxCode: fc.oneof(code, fc.string({ maxLength: 8 })),
-        region: fc.constantFrom(
-          "england",
-          "scotland",
-          "wales",
-          "northern-ireland",
-          "mars",
-        ),
-        payFrequency: fc.constantFrom(
-          "weekly",
-          "monthly",
-          "fortnightly",
-          "four-weekly",
-          "daily",
-        ),
+        region: fc.constantFrom("england", "scotland", "wales", "northern-ireland", "mars"),
+        payFrequency: fc.constantFrom("weekly", "monthly", "fortnightly", "four-weekly", "daily"),
         period: fc.oneof(fc.integer({ min: -1, max: 60 }), fc.double()),
         week1Month1: fc.oneof(fc.boolean(), fc.constant("yes")),
         grossPayThisPeriod: fc.oneof(money, fc.double({ min: -10, max: 1e9 })),

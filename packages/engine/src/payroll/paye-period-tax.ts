@@ -1,21 +1,12 @@
 import { INVARIANT_MESSAGES, assert } from "../assert.js";
 import { periodFreePayPence, toPence, toPounds } from "../money.js";
 import type { Region } from "../enumerations.js";
-import {
-  isScottishTaxpayer,
-  tryParseTaxCode,
-  type ParsedTaxCode,
-} from "../tax-code/tax-code.js";
-import {
-  getPayrollTables,
-  type PayrollTables,
-  type TaxRegime,
-} from "./payroll-tables.js";
-import {
-  payePeriodTaxInputSchema,
-  type PayePeriodTaxInput,
-  type PayePeriodTaxResult,
-} from "./payroll.schema.js";
+import { isScottishTaxpayer, tryParseTaxCode } from "../tax-code/tax-code.js";
+import type { ParsedTaxCode } from "../tax-code/tax-code.js";
+import { getPayrollTables } from "./payroll-tables.js";
+import type { PayrollTables, TaxRegime } from "./payroll-tables.js";
+import { payePeriodTaxInputSchema } from "./payroll.schema.js";
+import type { PayePeriodTaxInput, PayePeriodTaxResult } from "./payroll.schema.js";
 import { inputParser } from "../parse-input.js";
 
 /**
@@ -51,8 +42,7 @@ export interface PayeTaxInputPence {
 /** The rate table a code uses: an S prefix or region scotland → Scottish; C prefix or Wales → Welsh. */
 export function taxRegimeOf(code: ParsedTaxCode, region: Region): TaxRegime {
   if (isScottishTaxpayer(code, region)) return "scotland";
-  if (code.prefix === "C" || (code.prefix === null && region === "wales"))
-    return "wales";
+  if (code.prefix === "C" || (code.prefix === null && region === "wales")) return "wales";
   return "rUK";
 }
 
@@ -61,10 +51,7 @@ export function taxRegimeOf(code: ParsedTaxCode, region: Region): TaxRegime {
  * rounded up to the penny; larger codes are split into 500-blocks (each £5,000 a year, rounded up
  * per period) plus the remainder (docs/payroll-rules.md rule 1).
  */
-export function freePayPerTablePeriodPence(
-  tables: PayrollTables,
-  codeNumber: number,
-): number {
+export function freePayPerTablePeriodPence(tables: PayrollTables, codeNumber: number): number {
   if (codeNumber === 0) return 0; // 0T: no free pay at all (not even the +9)
   const block = tables.codeBlockSize;
   let blocks = 0;
@@ -73,8 +60,7 @@ export function freePayPerTablePeriodPence(
     blocks = Math.floor((codeNumber - 1) / block);
     remainder = codeNumber - blocks * block;
   }
-  const remainderAnnual =
-    remainder * tables.codeMultiplier + tables.payeCodeUplift;
+  const remainderAnnual = remainder * tables.codeMultiplier + tables.payeCodeUplift;
   return (
     blocks * tables.blockFreePayPence +
     periodFreePayPence(remainderAnnual, tables.tablePeriodsPerYear)
@@ -108,21 +94,14 @@ export function bandTaxPence(
 }
 
 /** PAYE for one payslip, integer pence in and out. Inputs are already valid. */
-export function payeTaxPence(
-  tables: PayrollTables,
-  input: PayeTaxInputPence,
-): PayeTaxPence {
+export function payeTaxPence(tables: PayrollTables, input: PayeTaxInputPence): PayeTaxPence {
   const { code, period } = input;
   const nonCumulative =
-    input.week1Month1 ||
-    code.emergency !== null ||
-    period > tables.periodsPerYear;
+    input.week1Month1 || code.emergency !== null || period > tables.periodsPerYear;
   const tableUnits = nonCumulative
     ? tables.tablePeriodsPerPayPeriod
     : period * tables.tablePeriodsPerPayPeriod;
-  const payPence = nonCumulative
-    ? input.grossPayThisPeriod
-    : input.taxablePayToDate;
+  const payPence = nonCumulative ? input.grossPayThisPeriod : input.taxablePayToDate;
   const regime = taxRegimeOf(code, input.region);
 
   let due = 0;
@@ -144,8 +123,7 @@ export function payeTaxPence(
     case "allowance":
     case "k": {
       const perTablePeriod = freePayPerTablePeriodPence(tables, code.number);
-      freePayToDate =
-        (code.kind === "k" ? -perTablePeriod : perTablePeriod) * tableUnits;
+      freePayToDate = (code.kind === "k" ? -perTablePeriod : perTablePeriod) * tableUnits;
       const taxablePence = payPence - freePayToDate;
       taxablePounds = taxablePence > 0 ? Math.floor(taxablePence / 100) : 0;
       due = bandTaxPence(
@@ -163,9 +141,7 @@ export function payeTaxPence(
   if (code.kind === "k") {
     // Regulatory limit: no more than 50 % of this period's pay; the rest is carried
     // (docs/payroll-rules.md rule 4).
-    const limit = Math.floor(
-      (input.grossPayThisPeriod * tables.kCodeLimitBasisPoints) / 10_000,
-    );
+    const limit = Math.floor((input.grossPayThisPeriod * tables.kCodeLimitBasisPoints) / 10_000);
     if (taxThisPeriod > limit) {
       held = taxThisPeriod - limit;
       taxThisPeriod = limit;
@@ -181,10 +157,7 @@ export function payeTaxPence(
   };
 }
 
-function flatRateRUK(
-  tables: PayrollTables,
-  code: "BR" | "D0" | "D1" | "D2" | "D3",
-): number {
+function flatRateRUK(tables: PayrollTables, code: "BR" | "D0" | "D1" | "D2" | "D3"): number {
   // D2/D3 exist only in Scotland; validation rejects them for anyone else.
   assert(code !== "D2" && code !== "D3", INVARIANT_MESSAGES.unknownTaxCode);
   return tables.flatRates.rUK[code];
@@ -204,9 +177,7 @@ const parsePayeInput = inputParser(payePeriodTaxInputSchema);
  *   week1Month1: false, grossPayThisPeriod: 1156.25, taxablePayToDate: 1156.25, taxPaidToDate: 0 })
  *   // { taxDueThisPeriod: 21.4, taxDueToDate: 21.4, taxCarriedForward: 0 }
  */
-export function calculatePayePeriodTax(
-  input: PayePeriodTaxInput,
-): PayePeriodTaxResult {
+export function calculatePayePeriodTax(input: PayePeriodTaxInput): PayePeriodTaxResult {
   const valid = parsePayeInput(input);
   const code = tryParseTaxCode(valid.taxCode);
   assert(code !== null, INVARIANT_MESSAGES.unknownTaxCode);

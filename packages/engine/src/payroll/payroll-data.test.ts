@@ -1,9 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { TAX_YEAR_IDS, getTaxYear } from "../tax-years/index.js";
-import {
-  NATIONAL_INSURANCE_CATEGORIES,
-  PAYROLL_FREQUENCIES,
-} from "../tax-years/tax-year-rates.js";
+import { NATIONAL_INSURANCE_CATEGORIES, PAYROLL_FREQUENCIES } from "../tax-years/tax-year-rates.js";
 
 /**
  * Structural checks of every year's payroll block against the rules HMRC derives its period
@@ -19,8 +16,7 @@ describe.each(TAX_YEAR_IDS)("payroll data %s", (id) => {
     secondaryThreshold: rates.nationalInsurance.secondaryThreshold,
     primaryThreshold: rates.nationalInsurance.primaryThreshold,
     upperEarningsLimit: rates.nationalInsurance.upperEarningsLimit,
-    upperSecondaryThreshold:
-      payroll.nationalInsurance.annualUpperSecondaryThreshold,
+    upperSecondaryThreshold: payroll.nationalInsurance.annualUpperSecondaryThreshold,
     apprenticeUpperSecondaryThreshold:
       payroll.nationalInsurance.annualApprenticeUpperSecondaryThreshold,
     veteransUpperSecondaryThreshold:
@@ -33,28 +29,18 @@ describe.each(TAX_YEAR_IDS)("payroll data %s", (id) => {
     expect(payroll.nationalInsurance.source.length).toBeGreaterThan(10);
   });
 
-  it.each(PAYROLL_FREQUENCIES)(
-    "derives the %s NI thresholds from the annual ones",
-    (frequency) => {
-      const shape = payroll.frequencies[frequency];
-      const period = payroll.nationalInsurance.periodThresholds[frequency];
-      for (const [name, yearly] of Object.entries(annual)) {
-        const exact =
-          shape.tablePeriodsPerYear === rates.payPeriods.monthly
-            ? yearly / rates.payPeriods.monthly
-            : (yearly / rates.payPeriods.weekly) *
-              shape.tablePeriodsPerPayPeriod;
-        const expected =
-          shape.tablePeriodsPerPayPeriod === 1
-            ? Math.round(exact)
-            : Math.ceil(exact);
-        expect(
-          period[name as keyof typeof period],
-          `${frequency} ${name}`,
-        ).toBe(expected);
-      }
-    },
-  );
+  it.each(PAYROLL_FREQUENCIES)("derives the %s NI thresholds from the annual ones", (frequency) => {
+    const shape = payroll.frequencies[frequency];
+    const period = payroll.nationalInsurance.periodThresholds[frequency];
+    for (const [name, yearly] of Object.entries(annual)) {
+      const exact =
+        shape.tablePeriodsPerYear === rates.payPeriods.monthly
+          ? yearly / rates.payPeriods.monthly
+          : (yearly / rates.payPeriods.weekly) * shape.tablePeriodsPerPayPeriod;
+      const expected = shape.tablePeriodsPerPayPeriod === 1 ? Math.round(exact) : Math.ceil(exact);
+      expect(period[name as keyof typeof period], `${frequency} ${name}`).toBe(expected);
+    }
+  });
 
   it("covers a year with each frequency", () => {
     for (const frequency of PAYROLL_FREQUENCIES) {
@@ -62,9 +48,7 @@ describe.each(TAX_YEAR_IDS)("payroll data %s", (id) => {
       expect([rates.payPeriods.weekly, rates.payPeriods.monthly]).toContain(
         shape.tablePeriodsPerYear,
       );
-      expect(shape.periodsPerYear * shape.tablePeriodsPerPayPeriod).toBe(
-        shape.tablePeriodsPerYear,
-      );
+      expect(shape.periodsPerYear * shape.tablePeriodsPerPayPeriod).toBe(shape.tablePeriodsPerYear);
     }
   });
 

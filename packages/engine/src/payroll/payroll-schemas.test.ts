@@ -41,9 +41,7 @@ describe("payroll result schemas", () => {
       earningsInYear: 48_000,
       proRataWeeks: 48,
     });
-    expect(directorNationalInsuranceResultSchema.parse(director)).toEqual(
-      director,
-    );
+    expect(directorNationalInsuranceResultSchema.parse(director)).toEqual(director);
     expect(director).toEqual({
       taxYear: "2025-26",
       employee: 2815.92,
@@ -84,10 +82,10 @@ describe("payroll result schemas", () => {
       "pension",
       "net",
     ]);
-    for (const each of result.differences)
-      expect(each.reasons.length).toBeGreaterThan(0);
-    expect(
-      result.differences.find((each) => each.field === "employerNI")?.reasons,
-    ).toContainEqual({ code: "ni-category", category: "H" });
+    for (const each of result.differences) expect(each.reasons.length).toBeGreaterThan(0);
+    expect(result.differences.find((each) => each.field === "employerNI")?.reasons).toContainEqual({
+      code: "ni-category",
+      category: "H",
+    });
   });
 });

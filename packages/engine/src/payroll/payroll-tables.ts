@@ -3,20 +3,13 @@ import type {
   PayrollFrequency,
   TaxYearRates,
 } from "../tax-years/tax-year-rates.js";
-import {
-  NATIONAL_INSURANCE_CATEGORIES,
-  PAYROLL_FREQUENCIES,
-} from "../tax-years/tax-year-rates.js";
-import { TAX_YEARS, TAX_YEAR_IDS, type TaxYearId } from "../tax-years/index.js";
+import { NATIONAL_INSURANCE_CATEGORIES, PAYROLL_FREQUENCIES } from "../tax-years/tax-year-rates.js";
+import { TAX_YEARS, TAX_YEAR_IDS } from "../tax-years/index.js";
+import type { TaxYearId } from "../tax-years/index.js";
 import { deepFreeze } from "../deep-freeze.js";
-import {
-  E4_PER_POUND,
-  periodFreePayPence,
-  toBasisPoints,
-  toPence,
-  toPounds,
-} from "../money.js";
-import { compiledRates, type CompiledBand } from "../compiled-rates.js";
+import { E4_PER_POUND, periodFreePayPence, toBasisPoints, toPence, toPounds } from "../money.js";
+import { compiledRates } from "../compiled-rates.js";
+import type { CompiledBand } from "../compiled-rates.js";
 
 /**
  * A tax year's payroll figures for one pay frequency, turned once into integers (pence and
@@ -55,9 +48,7 @@ export interface NationalInsuranceThresholdsPence {
   readonly primaryThreshold: number;
   readonly upperEarningsLimit: number;
   /** The threshold ending each category's employer main-rate band. */
-  readonly employerUpperThreshold: Readonly<
-    Record<NationalInsuranceCategory, number>
-  >;
+  readonly employerUpperThreshold: Readonly<Record<NationalInsuranceCategory, number>>;
 }
 
 export interface PayrollTables {
@@ -75,14 +66,10 @@ export interface PayrollTables {
   readonly bands: Readonly<Record<TaxRegime, readonly IntegerBand[]>>;
   readonly flatRates: {
     readonly rUK: Readonly<Record<"BR" | "D0" | "D1", number>>;
-    readonly scotland: Readonly<
-      Record<"BR" | "D0" | "D1" | "D2" | "D3", number>
-    >;
+    readonly scotland: Readonly<Record<"BR" | "D0" | "D1" | "D2" | "D3", number>>;
   };
   readonly nationalInsurance: NationalInsuranceThresholdsPence;
-  readonly categories: Readonly<
-    Record<NationalInsuranceCategory, CategoryTables>
-  >;
+  readonly categories: Readonly<Record<NationalInsuranceCategory, CategoryTables>>;
   /** Student and postgraduate loan threshold for one pay period (pounds, as published) and rate. */
   readonly loans: Readonly<
     Record<
@@ -105,10 +92,7 @@ function integerBands(bands: readonly CompiledBand[]): IntegerBand[] {
   }));
 }
 
-function buildTables(
-  taxYear: TaxYearId,
-  frequency: PayrollFrequency,
-): PayrollTables {
+function buildTables(taxYear: TaxYearId, frequency: PayrollFrequency): PayrollTables {
   const rates: TaxYearRates = TAX_YEARS[taxYear];
   const payroll = rates.payroll;
   const shape = payroll.frequencies[frequency];
@@ -118,18 +102,11 @@ function buildTables(
   const thresholds = {
     upperEarningsLimit: toPence(period.upperEarningsLimit),
     upperSecondaryThreshold: toPence(period.upperSecondaryThreshold),
-    apprenticeUpperSecondaryThreshold: toPence(
-      period.apprenticeUpperSecondaryThreshold,
-    ),
-    veteransUpperSecondaryThreshold: toPence(
-      period.veteransUpperSecondaryThreshold,
-    ),
+    apprenticeUpperSecondaryThreshold: toPence(period.apprenticeUpperSecondaryThreshold),
+    veteransUpperSecondaryThreshold: toPence(period.veteransUpperSecondaryThreshold),
   };
   const categories = {} as Record<NationalInsuranceCategory, CategoryTables>;
-  const employerUpperThreshold = {} as Record<
-    NationalInsuranceCategory,
-    number
-  >;
+  const employerUpperThreshold = {} as Record<NationalInsuranceCategory, number>;
   for (const category of NATIONAL_INSURANCE_CATEGORIES) {
     const categoryRates = payroll.nationalInsurance.categories[category];
     categories[category] = {
@@ -138,8 +115,7 @@ function buildTables(
       employerMainBasisPoints: toBasisPoints(categoryRates.employerMainRate),
       employerUpperBasisPoints: toBasisPoints(categoryRates.employerUpperRate),
     };
-    employerUpperThreshold[category] =
-      thresholds[categoryRates.employerUpperThreshold];
+    employerUpperThreshold[category] = thresholds[categoryRates.employerUpperThreshold];
   }
   const loans = {} as Record<
     LoanPlan,
@@ -151,9 +127,7 @@ function buildTables(
     const thresholdPounds =
       shape.tablePeriodsPerYear === rates.payPeriods.monthly
         ? planRates.monthlyThreshold
-        : toPounds(
-            toPence(planRates.weeklyThreshold) * shape.tablePeriodsPerPayPeriod,
-          );
+        : toPounds(toPence(planRates.weeklyThreshold) * shape.tablePeriodsPerPayPeriod);
     loans[plan] = {
       thresholdPounds,
       rateBasisPoints: toBasisPoints(planRates.rate),
@@ -193,26 +167,19 @@ function buildTables(
 }
 
 /** Every year's tables for every pay frequency, built once at load and frozen. */
-const TABLES: Readonly<
-  Record<TaxYearId, Readonly<Record<PayrollFrequency, PayrollTables>>>
-> = deepFreeze(
-  Object.fromEntries(
-    TAX_YEAR_IDS.map((id) => [
-      id,
-      Object.fromEntries(
-        PAYROLL_FREQUENCIES.map((frequency) => [
-          frequency,
-          buildTables(id, frequency),
-        ]),
-      ),
-    ]),
-  ) as Record<TaxYearId, Record<PayrollFrequency, PayrollTables>>,
-);
+const TABLES: Readonly<Record<TaxYearId, Readonly<Record<PayrollFrequency, PayrollTables>>>> =
+  deepFreeze(
+    Object.fromEntries(
+      TAX_YEAR_IDS.map((id) => [
+        id,
+        Object.fromEntries(
+          PAYROLL_FREQUENCIES.map((frequency) => [frequency, buildTables(id, frequency)]),
+        ),
+      ]),
+    ) as Record<TaxYearId, Record<PayrollFrequency, PayrollTables>>,
+  );
 
 /** The payroll tables of a tax year and pay frequency. */
-export function getPayrollTables(
-  taxYear: TaxYearId,
-  frequency: PayrollFrequency,
-): PayrollTables {
+export function getPayrollTables(taxYear: TaxYearId, frequency: PayrollFrequency): PayrollTables {
   return TABLES[taxYear][frequency];
 }

@@ -1,29 +1,16 @@
 import { z } from "zod";
-import {
-  inputSchema,
-  resultSchema,
-  withRules,
-  type IssueSink,
-} from "../schemas.js";
+import { inputSchema, resultSchema, withRules } from "../schemas.js";
+import type { IssueSink } from "../schemas.js";
 import { REGIONS, STUDENT_LOAN_PLANS } from "../enumerations.js";
 import { enumField, money, moneyField } from "../schema-fields.js";
-import {
-  taxCodeField,
-  taxCodeRegionRule,
-} from "../tax-code/tax-code.schema.js";
+import { taxCodeField, taxCodeRegionRule } from "../tax-code/tax-code.schema.js";
 import { TAX_YEARS } from "../tax-years/index.js";
 import { classOneContributions } from "../national-insurance/national-insurance.schema.js";
-import {
-  NATIONAL_INSURANCE_CATEGORIES,
-  PAYROLL_FREQUENCIES,
-} from "../tax-years/tax-year-rates.js";
+import { NATIONAL_INSURANCE_CATEGORIES, PAYROLL_FREQUENCIES } from "../tax-years/tax-year-rates.js";
 
 /** Schemas of the payroll functions (rules: docs/payroll-rules.md). Lean on purpose: they run per payslip. */
 
-export const payrollFrequencyField = enumField(
-  "Pay frequency",
-  PAYROLL_FREQUENCIES,
-);
+export const payrollFrequencyField = enumField("Pay frequency", PAYROLL_FREQUENCIES);
 export const nationalInsuranceCategoryField = enumField(
   "NI category",
   NATIONAL_INSURANCE_CATEGORIES,
@@ -34,9 +21,7 @@ export function integerField(label: string, min: number, max?: number) {
   const field = z
     .number({
       error: (issue) =>
-        issue.input === undefined
-          ? `${label} is required`
-          : `${label} must be a number`,
+        issue.input === undefined ? `${label} is required` : `${label} must be a number`,
     })
     .int(`${label} must be a whole number`);
   // Without a fixed maximum, the object's check names the maximum for the pay frequency.
@@ -50,9 +35,7 @@ export function integerField(label: string, min: number, max?: number) {
 export function booleanField(label: string) {
   return z.boolean({
     error: (issue) =>
-      issue.input === undefined
-        ? `${label} is required`
-        : `${label} must be true or false`,
+      issue.input === undefined ? `${label} is required` : `${label} must be true or false`,
   });
 }
 
@@ -79,12 +62,8 @@ export function checkPeriodAt(
   allowExtraWeek: boolean,
   label = "Period",
 ): void {
-  const periods =
-    TAX_YEARS[value.taxYear].payroll.frequencies[value.payFrequency]
-      .periodsPerYear;
-  const max = allowExtraWeek
-    ? maxPeriod(value.taxYear, value.payFrequency)
-    : periods;
+  const periods = TAX_YEARS[value.taxYear].payroll.frequencies[value.payFrequency].periodsPerYear;
+  const max = allowExtraWeek ? maxPeriod(value.taxYear, value.payFrequency) : periods;
   if (value.period > max) {
     issues.push({
       code: "custom",
@@ -128,19 +107,13 @@ export const payePeriodTaxInputSchema = withRules(
 );
 
 export type PayePeriodTaxInput = z.input<typeof payePeriodTaxInputSchema>;
-export type ParsedPayePeriodTaxInput = z.output<
-  typeof payePeriodTaxInputSchema
->;
+export type ParsedPayePeriodTaxInput = z.output<typeof payePeriodTaxInputSchema>;
 
 export const payePeriodTaxResultSchema = resultSchema({
-  taxDueThisPeriod: z
-    .number()
-    .describe("Tax to deduct this period; negative is a refund."),
+  taxDueThisPeriod: z.number().describe("Tax to deduct this period; negative is a refund."),
   taxDueToDate: z
     .number()
-    .describe(
-      "Tax deducted to date after this period (tax paid to date + this period).",
-    ),
+    .describe("Tax deducted to date after this period (tax paid to date + this period)."),
   taxCarriedForward: money.describe(
     "K codes only: tax not deducted this period because of the 50 % regulatory limit.",
   ),
@@ -149,17 +122,12 @@ export type PayePeriodTaxResult = z.output<typeof payePeriodTaxResultSchema>;
 
 // ── calculatePeriodNationalInsurance ────────────────────────────────────────────────────────
 
-export const periodNationalInsuranceInputSchema = inputSchema(
-  "Period National Insurance input",
-  {
-    category: nationalInsuranceCategoryField,
-    payFrequency: payrollFrequencyField,
-    grossPay: moneyField("Gross pay").describe("NI-able pay of the period."),
-  },
-);
-export type PeriodNationalInsuranceInput = z.input<
-  typeof periodNationalInsuranceInputSchema
->;
+export const periodNationalInsuranceInputSchema = inputSchema("Period National Insurance input", {
+  category: nationalInsuranceCategoryField,
+  payFrequency: payrollFrequencyField,
+  grossPay: moneyField("Gross pay").describe("NI-able pay of the period."),
+});
+export type PeriodNationalInsuranceInput = z.input<typeof periodNationalInsuranceInputSchema>;
 export type ParsedPeriodNationalInsuranceInput = z.output<
   typeof periodNationalInsuranceInputSchema
 >;
@@ -176,9 +144,7 @@ export const periodNationalInsuranceResultSchema = resultSchema({
     "Earnings above the primary threshold up to the upper earnings limit.",
   ),
 });
-export type PeriodNationalInsuranceResult = z.output<
-  typeof periodNationalInsuranceResultSchema
->;
+export type PeriodNationalInsuranceResult = z.output<typeof periodNationalInsuranceResultSchema>;
 
 // ── calculateDirectorNationalInsurance ─────────────────────────────────────────────────────
 
@@ -194,43 +160,29 @@ export const directorNationalInsuranceInputSchema = inputSchema(
     ),
   },
 );
-export type DirectorNationalInsuranceInput = z.input<
-  typeof directorNationalInsuranceInputSchema
->;
-export const directorNationalInsuranceResultSchema = resultSchema(
-  classOneContributions,
-).describe("Class 1 NI of a director's annual (or pro-rata) earnings period.");
+export type DirectorNationalInsuranceInput = z.input<typeof directorNationalInsuranceInputSchema>;
+export const directorNationalInsuranceResultSchema = resultSchema(classOneContributions).describe(
+  "Class 1 NI of a director's annual (or pro-rata) earnings period.",
+);
 export type DirectorNationalInsuranceResult = z.output<
   typeof directorNationalInsuranceResultSchema
 >;
 
 // ── calculatePeriodStudentLoan ─────────────────────────────────────────────────────────────
 
-export const periodStudentLoanInputSchema = inputSchema(
-  "Period student loan input",
-  {
-    payFrequency: payrollFrequencyField,
-    studentLoanPlan: enumField(
-      "Student loan plan",
-      STUDENT_LOAN_PLANS,
-    ).describe(
-      "One undergraduate plan (or none); `postgraduate` here is the postgraduate loan alone.",
-    ),
-    postgraduateLoan: booleanField("Postgraduate loan")
-      .default(false)
-      .describe("A postgraduate loan alongside the undergraduate plan."),
-    earnings: moneyField("Earnings").describe("NI-able pay of the period."),
-  },
-);
-export type PeriodStudentLoanInput = z.input<
-  typeof periodStudentLoanInputSchema
->;
+export const periodStudentLoanInputSchema = inputSchema("Period student loan input", {
+  payFrequency: payrollFrequencyField,
+  studentLoanPlan: enumField("Student loan plan", STUDENT_LOAN_PLANS).describe(
+    "One undergraduate plan (or none); `postgraduate` here is the postgraduate loan alone.",
+  ),
+  postgraduateLoan: booleanField("Postgraduate loan")
+    .default(false)
+    .describe("A postgraduate loan alongside the undergraduate plan."),
+  earnings: moneyField("Earnings").describe("NI-able pay of the period."),
+});
+export type PeriodStudentLoanInput = z.input<typeof periodStudentLoanInputSchema>;
 export const periodStudentLoanResultSchema = resultSchema({
   studentLoan: money.describe("Undergraduate plan deduction, whole pounds."),
-  postgraduateLoan: money.describe(
-    "Postgraduate loan deduction, whole pounds.",
-  ),
+  postgraduateLoan: money.describe("Postgraduate loan deduction, whole pounds."),
 });
-export type PeriodStudentLoanResult = z.output<
-  typeof periodStudentLoanResultSchema
->;
+export type PeriodStudentLoanResult = z.output<typeof periodStudentLoanResultSchema>;

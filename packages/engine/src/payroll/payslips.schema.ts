@@ -1,21 +1,9 @@
 import { z } from "zod";
 import { PENSION_METHODS, STUDENT_LOAN_PLANS } from "../enumerations.js";
 import { inputSchema, withRules } from "../schemas.js";
-import {
-  enumField,
-  money,
-  moneyField,
-  objectError,
-  percentField,
-} from "../schema-fields.js";
-import {
-  taxCodeField,
-  taxCodeRegionRule,
-} from "../tax-code/tax-code.schema.js";
-import {
-  NATIONAL_INSURANCE_CATEGORIES,
-  PAYROLL_FREQUENCIES,
-} from "../tax-years/tax-year-rates.js";
+import { enumField, money, moneyField, objectError, percentField } from "../schema-fields.js";
+import { taxCodeField, taxCodeRegionRule } from "../tax-code/tax-code.schema.js";
+import { NATIONAL_INSURANCE_CATEGORIES, PAYROLL_FREQUENCIES } from "../tax-years/tax-year-rates.js";
 import { salaryResultSchema } from "../take-home/take-home.schema.js";
 import {
   booleanField,
@@ -41,9 +29,7 @@ export const payslipsInputSchema = withRules(
     studentLoanPlan: enumField("Student loan plan", STUDENT_LOAN_PLANS),
     postgraduateLoan: booleanField("Postgraduate loan").default(false),
     pensionContribution: percentField("Pension contribution"),
-    pensionMethod: enumField("Pension method", PENSION_METHODS).default(
-      "net-pay",
-    ),
+    pensionMethod: enumField("Pension method", PENSION_METHODS).default("net-pay"),
     niCategory: nationalInsuranceCategoryField.default("A"),
     /** A one-off bonus added to one period's pay. */
     bonus: z
@@ -83,9 +69,7 @@ export const payslipSchema = z.object({
   tax: z.number().describe("Income tax; negative is a refund."),
   employeeNI: money,
   employerNI: money,
-  studentLoan: money.describe(
-    "Student loan plus postgraduate loan, whole pounds.",
-  ),
+  studentLoan: money.describe("Student loan plus postgraduate loan, whole pounds."),
   postgraduateLoan: money,
   pension: money,
   net: z.number(),
@@ -139,12 +123,8 @@ export const salaryEqualPartsReasonSchema = z.object({
 export const salaryOddPenceReasonSchema = z.object({
   code: z.literal("salary-odd-pence"),
   periods: periodCount,
-  perPeriod: money.describe(
-    "Salary on each of the first `periods − 1` payslips, pounds.",
-  ),
-  lastPeriod: money.describe(
-    "Salary on the last payslip (bonus excluded), pounds.",
-  ),
+  perPeriod: money.describe("Salary on each of the first `periods − 1` payslips, pounds."),
+  lastPeriod: money.describe("Salary on the last payslip (bonus excluded), pounds."),
 });
 /** gross: a one-off bonus is paid in one period. */
 export const bonusPaidReasonSchema = z.object({
@@ -159,25 +139,15 @@ export const payeFreePayUpliftReasonSchema = z.object({
   freePayPerPeriod: money.describe("Free pay of one pay period, pounds."),
   freePayPerYear: money.describe("freePayPerPeriod × periods, pounds."),
   codeMultiplier: z.number().describe("10: the code number is pounds ÷ 10."),
-  codeUplift: z
-    .number()
-    .describe("9: pounds added to code × 10 before the split into periods."),
-  personalAllowance: money.describe(
-    "The personal allowance of the annual calculation, pounds.",
-  ),
+  codeUplift: z.number().describe("9: pounds added to code × 10 before the split into periods."),
+  personalAllowance: money.describe("The personal allowance of the annual calculation, pounds."),
 });
 /** tax: the annual figure tapers the personal allowance; payroll only does so through a new code (rule 10). */
 export const personalAllowanceTaperReasonSchema = z.object({
   code: z.literal("personal-allowance-taper"),
-  incomeLimit: money.describe(
-    "Adjusted net income above which the allowance tapers, pounds.",
-  ),
-  fullPersonalAllowance: money.describe(
-    "The untapered personal allowance, pounds.",
-  ),
-  personalAllowance: money.describe(
-    "The tapered allowance of the annual calculation, pounds.",
-  ),
+  incomeLimit: money.describe("Adjusted net income above which the allowance tapers, pounds."),
+  fullPersonalAllowance: money.describe("The untapered personal allowance, pounds."),
+  personalAllowance: money.describe("The tapered allowance of the annual calculation, pounds."),
 });
 /** tax: a K code adds its amount to taxable pay each period (rule 4). */
 export const kCodeAdditionReasonSchema = z.object({
@@ -189,9 +159,7 @@ export const kCodeAdditionReasonSchema = z.object({
 export const kCodeLimitReasonSchema = z.object({
   code: z.literal("k-code-limit"),
   period: periodNumber,
-  carried: money.describe(
-    "Tax not deducted in this period and carried to later ones, pounds.",
-  ),
+  carried: money.describe("Tax not deducted in this period and carried to later ones, pounds."),
   limitPercent: percent.describe(
     "50: no more than this percentage of the period's pay is deducted as tax.",
   ),
@@ -241,12 +209,8 @@ export const periodNiThresholdsReasonSchema = z.object({
   periods: periodCount,
   primaryThreshold: money.describe("Period primary threshold, pounds."),
   upperEarningsLimit: money.describe("Period upper earnings limit, pounds."),
-  primaryThresholdOverYear: money.describe(
-    "primaryThreshold × periods, pounds.",
-  ),
-  upperEarningsLimitOverYear: money.describe(
-    "upperEarningsLimit × periods, pounds.",
-  ),
+  primaryThresholdOverYear: money.describe("primaryThreshold × periods, pounds."),
+  upperEarningsLimitOverYear: money.describe("upperEarningsLimit × periods, pounds."),
   annualPrimaryThreshold: money,
   annualUpperEarningsLimit: money,
 });
@@ -255,9 +219,7 @@ export const periodNiSecondaryThresholdReasonSchema = z.object({
   code: z.literal("period-ni-secondary-threshold"),
   periods: periodCount,
   secondaryThreshold: money.describe("Period secondary threshold, pounds."),
-  secondaryThresholdOverYear: money.describe(
-    "secondaryThreshold × periods, pounds.",
-  ),
+  secondaryThresholdOverYear: money.describe("secondaryThreshold × periods, pounds."),
   annualSecondaryThreshold: money,
 });
 /** employeeNI: NI has no year to date; the bonus period's pay above the UEL pays only the upper rate (rule 6). */
@@ -315,9 +277,7 @@ export const netSameReasonSchema = z.object({
 export const netFromDeductionsReasonSchema = z.object({
   code: z.literal("net-from-deductions"),
   largestField: z.enum(["tax", "employeeNI", "studentLoan", "pension"]),
-  largestDifference: z
-    .number()
-    .describe("That field's difference (payslips − annual), pounds."),
+  largestDifference: z.number().describe("That field's difference (payslips − annual), pounds."),
 });
 
 export const payslipReasonSchema = z.discriminatedUnion("code", [
@@ -355,15 +315,11 @@ export type PayslipReasonCode = PayslipReason["code"];
 export const payslipDifferenceSchema = z.object({
   field: z.enum(PAYSLIP_DIFFERENCE_FIELDS),
   payslipTotal: z.number().describe("The year's payslips added up."),
-  annual: z
-    .number()
-    .describe("The same figure from the annual calculation (`annual`)."),
+  annual: z.number().describe("The same figure from the annual calculation (`annual`)."),
   difference: z.number().describe("payslipTotal − annual."),
   reasons: z
     .array(payslipReasonSchema)
-    .describe(
-      "Why they differ, as data (the README lists the codes with a sentence for each).",
-    ),
+    .describe("Why they differ, as data (the README lists the codes with a sentence for each)."),
 });
 export type PayslipDifference = z.output<typeof payslipDifferenceSchema>;
 

@@ -2,12 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ValidationError } from "../validation-error.js";
 import { calculatePayePeriodTax } from "./paye-period-tax.js";
-import {
-  payslipReasonSchema,
-  payslipsResultSchema,
-  type PayslipReason,
-  type PayslipsInput,
-} from "./payslips.schema.js";
+import { payslipReasonSchema, payslipsResultSchema } from "./payslips.schema.js";
+import type { PayslipReason, PayslipsInput } from "./payslips.schema.js";
 import { calculatePayslips } from "./payslips.js";
 
 const base: PayslipsInput = {
@@ -25,10 +21,8 @@ const field = (result: ReturnType<typeof calculatePayslips>, name: string) => {
   if (found === undefined) throw new Error(`no difference for ${name}`);
   return found;
 };
-const reasons = (
-  result: ReturnType<typeof calculatePayslips>,
-  name: string,
-): PayslipReason[] => field(result, name).reasons;
+const reasons = (result: ReturnType<typeof calculatePayslips>, name: string): PayslipReason[] =>
+  field(result, name).reasons;
 const codes = (result: ReturnType<typeof calculatePayslips>, name: string) =>
   reasons(result, name).map((each) => each.code);
 
@@ -85,9 +79,7 @@ describe("calculatePayslips: £40,000 a year paid monthly on 1257L (the README e
   });
 
   it("deducts NI of £182.83 a month: £2,193.96 in the year against £2,194.40 annual", () => {
-    expect(result.payslips.map((slip) => slip.employeeNI)).toEqual(
-      Array(12).fill(182.83),
-    );
+    expect(result.payslips.map((slip) => slip.employeeNI)).toEqual(Array(12).fill(182.83));
     expect(result.totals.employeeNI).toBe(2193.96);
     expect(result.annual.nationalInsurance).toBe(2194.4);
     expect(field(result, "employeeNI").difference).toBe(-0.44);
@@ -101,9 +93,7 @@ describe("calculatePayslips: £40,000 a year paid monthly on 1257L (the README e
     ]);
     expect(reasons(result, "employeeNI")).toEqual([MONTHLY_NI_2025]);
     expect(reasons(result, "employerNI")).toEqual([MONTHLY_ST_2025]);
-    expect(reasons(result, "studentLoan")).toEqual([
-      { code: "no-student-loan" },
-    ]);
+    expect(reasons(result, "studentLoan")).toEqual([{ code: "no-student-loan" }]);
     expect(reasons(result, "pension")).toEqual([{ code: "no-pension" }]);
     // Tax −£2.00 and NI −£0.44: tax is the larger.
     expect(reasons(result, "net")).toEqual([
@@ -120,9 +110,7 @@ describe("calculatePayslips: £40,000 a year paid monthly on 1257L (the README e
     expect(tax.reasons[0]).toEqual(FREE_PAY_1257L_MONTHLY);
     // Year to date: £40,000 − 12 × £1,048.26 = £27,420.88 → £27,420 × 20 % = £5,484
     // against (£40,000 − £12,570) × 20 % = £5,486: £9.12 more tax-free pay and the pounds rounded down.
-    expect(result.payslips.map((slip) => slip.tax)).toEqual(
-      Array(12).fill(457),
-    ); // (3,333.33 − 1,048.26) → £2,285 × 20 %
+    expect(result.payslips.map((slip) => slip.tax)).toEqual(Array(12).fill(457)); // (3,333.33 − 1,048.26) → £2,285 × 20 %
     expect(tax.payslipTotal).toBe(5484);
     expect(result.annual.incomeTax).toBe(5486);
     expect(tax.difference).toBe(-2);
@@ -133,9 +121,7 @@ describe("calculatePayslips: £40,000 a year paid monthly on 1257L (the README e
     const parts = ["tax", "employeeNI", "studentLoan", "pension"].map((name) =>
       pence(field(result, name).difference),
     );
-    expect(pence(net.difference)).toBe(
-      -parts.reduce((sum, value) => sum + value, 0),
-    );
+    expect(pence(net.difference)).toBe(-parts.reduce((sum, value) => sum + value, 0));
   });
 });
 
@@ -219,9 +205,7 @@ describe("calculatePayslips", () => {
       },
       { code: "bonus-period-loan", period: 4 },
     ]);
-    expect(reasons(result, "pension")).toEqual([
-      { code: "pension-per-period", percent: 5.5 },
-    ]);
+    expect(reasons(result, "pension")).toEqual([{ code: "pension-per-period", percent: 5.5 }]);
     // Plan 2 a month: (£5,102.88 − £2,372.50) × 9 % = £245.7342 → £245; bonus month
     // (£12,102.88 − £2,372.50) × 9 % = £875.7342 → £875. With the postgraduate loan:
     // 11 × (£245 + £201) + (£875 + £621) = £6,402, against both loans on the year: plan 2
@@ -357,16 +341,14 @@ describe("calculatePayslips", () => {
       grossSalary: 6_000,
       taxCode: "K2000",
     });
-    for (const slip of result.payslips)
-      expect(slip.tax).toBeLessThanOrEqual(slip.gross / 2);
+    for (const slip of result.payslips) expect(slip.tax).toBeLessThanOrEqual(slip.gross / 2);
     // K2000 = three 500-blocks (£416.67 each) + 500 (5,009 / 12 = £417.4166 → £417.42): £1,667.43
     // added a month. By month n, pay to date is £2,167.43 × n → whole pounds, all at 20 %; the
     // limit deducts £250 (half of £500) a month, so what is carried after month n is
     // floor(£2,167.43 n) × 20 % − £250 n: month 1 £2,167 → £433.40 − £250 = £183.40;
     // month 2 £4,334 → £866.80 − £500 = £366.80; … month 12 £26,009 → £5,201.80 − £3,000 = £2,201.80.
     const floors = [
-      2167, 4334, 6502, 8669, 10_837, 13_004, 15_172, 17_339, 19_506, 21_674,
-      23_841, 26_009,
+      2167, 4334, 6502, 8669, 10_837, 13_004, 15_172, 17_339, 19_506, 21_674, 23_841, 26_009,
     ];
     expect(reasons(result, "tax")).toEqual([
       { code: "k-code-addition", taxCode: "K2000", addedPerPeriod: 1667.43 },
@@ -395,9 +377,7 @@ describe("calculatePayslips", () => {
     });
     // 5 % of £3,333.33 = £166.6665 → £166.67, of £3,333.37 = £166.6685 → £166.67:
     // 12 × £166.67 = £2,000.04 against £2,000.
-    expect(reasons(result, "pension")).toEqual([
-      { code: "pension-per-period", percent: 5 },
-    ]);
+    expect(reasons(result, "pension")).toEqual([{ code: "pension-per-period", percent: 5 }]);
     expect(field(result, "pension").difference).toBe(0.04);
     // NI on £3,166.66: £2,118.66 × 8 % = £169.4928 → £169.49; the last on £3,166.70: £169.496 →
     // £169.50. 11 × £169.49 + £169.50 = £2,033.89 against £25,430 × 8 % = £2,034.40.
@@ -450,22 +430,24 @@ describe("calculatePayslips", () => {
   });
 
   it("names flat-rate and NT codes with their rate", () => {
-    expect(codes(calculatePayslips({ ...base, taxCode: "NT" }), "tax")).toEqual(
-      ["no-tax-code", "paye-cumulative-rounding"],
-    );
-    expect(
-      reasons(calculatePayslips({ ...base, taxCode: "BR" }), "tax")[0],
-    ).toEqual({ code: "flat-rate-code", taxCode: "BR", ratePercent: 20 });
+    expect(codes(calculatePayslips({ ...base, taxCode: "NT" }), "tax")).toEqual([
+      "no-tax-code",
+      "paye-cumulative-rounding",
+    ]);
+    expect(reasons(calculatePayslips({ ...base, taxCode: "BR" }), "tax")[0]).toEqual({
+      code: "flat-rate-code",
+      taxCode: "BR",
+      ratePercent: 20,
+    });
     // Scottish D3 is 48 %; D1 in England is 45 %.
     expect(
-      reasons(
-        calculatePayslips({ ...base, taxCode: "SD3", region: "scotland" }),
-        "tax",
-      )[0],
+      reasons(calculatePayslips({ ...base, taxCode: "SD3", region: "scotland" }), "tax")[0],
     ).toEqual({ code: "flat-rate-code", taxCode: "SD3", ratePercent: 48 });
-    expect(
-      reasons(calculatePayslips({ ...base, taxCode: "D1" }), "tax")[0],
-    ).toEqual({ code: "flat-rate-code", taxCode: "D1", ratePercent: 45 });
+    expect(reasons(calculatePayslips({ ...base, taxCode: "D1" }), "tax")[0]).toEqual({
+      code: "flat-rate-code",
+      taxCode: "D1",
+      ratePercent: 45,
+    });
   });
 
   it("names another NI category on both NI fields", () => {
@@ -543,9 +525,7 @@ describe("properties", () => {
           // The +9 of the code (≤ £9.12 × 42 %) plus whole-pound rounding: under £5 of tax.
           expect(Math.abs(field(result, "tax").difference)).toBeLessThan(5);
           // Period thresholds (12 × £1,048 / £4,189 against £12,570 / £50,270) and per-period rounding: under £1.
-          expect(Math.abs(field(result, "employeeNI").difference)).toBeLessThan(
-            1,
-          );
+          expect(Math.abs(field(result, "employeeNI").difference)).toBeLessThan(1);
         },
       ),
       { numRuns: 60 },
@@ -581,9 +561,7 @@ describe("properties", () => {
             niCategory,
             pensionContribution: 4,
             pensionMethod: "salary-sacrifice",
-            ...(bonusPence === undefined
-              ? {}
-              : { bonus: { amount: bonusPence / 100, period: 2 } }),
+            ...(bonusPence === undefined ? {} : { bonus: { amount: bonusPence / 100, period: 2 } }),
           });
           expect(payslipsResultSchema.parse(result)).toEqual(result);
           for (const difference of result.differences) {

@@ -6,38 +6,25 @@ import {
   toPence,
   toPounds,
 } from "../money.js";
-import {
-  tryParseTaxCode,
-  type FlatRateCode,
-  type ParsedTaxCode,
-} from "../tax-code/tax-code.js";
-import {
-  calculateSalaryUnchecked,
-  standardEmployee,
-} from "../take-home/take-home.js";
+import { tryParseTaxCode } from "../tax-code/tax-code.js";
+import type { FlatRateCode, ParsedTaxCode } from "../tax-code/tax-code.js";
+import { calculateSalaryUnchecked, employeeWith } from "../take-home/take-home.js";
 import { tapersAllowance } from "../income-tax/income-tax.js";
 import { compiledRates } from "../compiled-rates.js";
 import type { SalaryResult } from "../take-home/take-home.schema.js";
 import { TAX_YEARS } from "../tax-years/index.js";
-import {
-  freePayPerTablePeriodPence,
-  payeTaxPence,
-  taxRegimeOf,
-} from "./paye-period-tax.js";
-import {
-  getPayrollTables,
-  type LoanPlan,
-  type PayrollTables,
-} from "./payroll-tables.js";
-import {
-  payslipsInputSchema,
-  type ParsedPayslipsInput,
-  type Payslip,
-  type PayslipDifference,
-  type PayslipReason,
-  type PayslipsInput,
-  type PayslipsResult,
-  type PayslipTotals,
+import { freePayPerTablePeriodPence, payeTaxPence, taxRegimeOf } from "./paye-period-tax.js";
+import { getPayrollTables } from "./payroll-tables.js";
+import type { LoanPlan, PayrollTables } from "./payroll-tables.js";
+import { payslipsInputSchema } from "./payslips.schema.js";
+import type {
+  ParsedPayslipsInput,
+  Payslip,
+  PayslipDifference,
+  PayslipReason,
+  PayslipsInput,
+  PayslipsResult,
+  PayslipTotals,
 } from "./payslips.schema.js";
 import { inputParser } from "../parse-input.js";
 import { periodNationalInsurancePence } from "./period-national-insurance.js";
@@ -83,9 +70,7 @@ function runYear(
   const bonus = valid.bonus === undefined ? 0 : toPence(valid.bonus.amount);
   const bonusPeriod = valid.bonus?.period ?? 0;
   const pensionBasisPoints = percentToBasisPoints(valid.pensionContribution);
-  const reliefBasisPoints = toBasisPoints(
-    TAX_YEARS[valid.taxYear].pensions.reliefAtSourceRate,
-  );
+  const reliefBasisPoints = toBasisPoints(TAX_YEARS[valid.taxYear].pensions.reliefAtSourceRate);
   const loans = loansOf(valid.studentLoanPlan, valid.postgraduateLoan);
 
   const slips: PenceSlip[] = [];
@@ -93,8 +78,7 @@ function runYear(
   let taxPaidToDate = 0;
   for (let period = 1; period <= periods; period++) {
     const gross =
-      (period === periods ? lastRegular : regular) +
-      (period === bonusPeriod ? bonus : 0);
+      (period === periods ? lastRegular : regular) + (period === bonusPeriod ? bonus : 0);
     const contribution = mulDivRoundHalfUp(gross, pensionBasisPoints, 10_000);
     let taxablePay = gross;
     let niablePay = gross;
@@ -103,10 +87,7 @@ function runYear(
     else if (valid.pensionMethod === "salary-sacrifice") {
       taxablePay = gross - contribution;
       niablePay = taxablePay;
-    } else
-      pension =
-        contribution -
-        mulDivRoundHalfUp(contribution, reliefBasisPoints, 10_000);
+    } else pension = contribution - mulDivRoundHalfUp(contribution, reliefBasisPoints, 10_000);
 
     taxablePayToDate += taxablePay;
     const paye = payeTaxPence(tables, {
@@ -119,15 +100,9 @@ function runYear(
       taxPaidToDate,
     });
     taxPaidToDate = paye.taxToDate;
-    const ni = periodNationalInsurancePence(
-      tables,
-      valid.niCategory,
-      niablePay,
-    );
+    const ni = periodNationalInsurancePence(tables, valid.niCategory, niablePay);
     const studentLoan =
-      loans.undergraduate === null
-        ? 0
-        : periodLoanPence(tables, loans.undergraduate, niablePay);
+      loans.undergraduate === null ? 0 : periodLoanPence(tables, loans.undergraduate, niablePay);
     const postgraduateLoan = loans.postgraduate
       ? periodLoanPence(tables, "postgraduate", niablePay)
       : 0;
@@ -141,13 +116,7 @@ function runYear(
       studentLoan,
       postgraduateLoan,
       pension,
-      net:
-        gross -
-        paye.taxThisPeriod -
-        ni.employee -
-        studentLoan -
-        postgraduateLoan -
-        pension,
+      net: gross - paye.taxThisPeriod - ni.employee - studentLoan - postgraduateLoan - pension,
       taxablePayToDate,
       taxPaidToDate,
       taxCarriedForward: paye.taxHeldBackByRegulatoryLimit,
@@ -207,11 +176,7 @@ function basisPointsToPercent(basisPoints: number): number {
 }
 
 /** The rate of a flat-rate code on this payroll (docs/payroll-rules.md rule 3). */
-function flatRatePercent(
-  tables: PayrollTables,
-  code: FlatRateCode,
-  scottish: boolean,
-): number {
+function flatRatePercent(tables: PayrollTables, code: FlatRateCode, scottish: boolean): number {
   if (scottish) return basisPointsToPercent(tables.flatRates.scotland[code]);
   // D2/D3 exist only in Scotland; validation rejects them for anyone else.
   assert(code !== "D2" && code !== "D3", INVARIANT_MESSAGES.unknownTaxCode);
@@ -234,18 +199,12 @@ function explain(
   const periods = tables.periodsPerYear;
   const first = slips[0];
   const last = slips[slips.length - 1];
-  assert(
-    first !== undefined && last !== undefined,
-    INVARIANT_MESSAGES.emptyYear,
-  );
-  const bonusPence =
-    valid.bonus === undefined ? 0 : toPence(valid.bonus.amount);
+  assert(first !== undefined && last !== undefined, INVARIANT_MESSAGES.emptyYear);
+  const bonusPence = valid.bonus === undefined ? 0 : toPence(valid.bonus.amount);
   const bonusPeriod = bonusPence > 0 ? (valid.bonus?.period ?? null) : null;
   const bonusSlip = bonusPeriod === null ? undefined : slips[bonusPeriod - 1];
   const typical =
-    slips.find(
-      (slip) => slip.period !== bonusPeriod && slip.period !== periods,
-    ) ?? first;
+    slips.find((slip) => slip.period !== bonusPeriod && slip.period !== periods) ?? first;
   const nonCumulative = code.emergency !== null;
 
   const difference = (
@@ -273,9 +232,7 @@ function explain(
           code: "salary-odd-pence",
           periods,
           perPeriod: toPounds(typical.gross),
-          lastPeriod: toPounds(
-            last.gross - (bonusPeriod === periods ? bonusPence : 0),
-          ),
+          lastPeriod: toPounds(last.gross - (bonusPeriod === periods ? bonusPence : 0)),
         },
   ];
   if (bonusSlip !== undefined)
@@ -290,8 +247,7 @@ function explain(
   if (code.kind === "allowance" && code.number > 0) {
     // docs/payroll-rules.md rule 1
     const perPeriod =
-      freePayPerTablePeriodPence(tables, code.number) *
-      tables.tablePeriodsPerPayPeriod;
+      freePayPerTablePeriodPence(tables, code.number) * tables.tablePeriodsPerPayPeriod;
     const statutory = toPence(annual.personalAllowance);
     const full = toPence(rates.incomeTax.personalAllowance);
     taxReasons.push({
@@ -304,10 +260,7 @@ function explain(
       personalAllowance: toPounds(statutory),
     });
     // Only the standard code tapers; another code's allowance is as HMRC issued it.
-    if (
-      statutory < full &&
-      tapersAllowance(code, "statutory", compiledRates(valid.taxYear))
-    ) {
+    if (statutory < full && tapersAllowance(code, "statutory", compiledRates(valid.taxYear))) {
       // docs/payroll-rules.md rule 10
       taxReasons.push({
         code: "personal-allowance-taper",
@@ -322,8 +275,7 @@ function explain(
       code: "k-code-addition",
       taxCode: code.normalised,
       addedPerPeriod: toPounds(
-        freePayPerTablePeriodPence(tables, code.number) *
-          tables.tablePeriodsPerPayPeriod,
+        freePayPerTablePeriodPence(tables, code.number) * tables.tablePeriodsPerPayPeriod,
       ),
     });
     for (const slip of slips) {
@@ -357,9 +309,7 @@ function explain(
     taxReasons.push({ code: "paye-cumulative-rounding", periods });
   }
   if (bonusSlip !== undefined) {
-    const after = slips.filter(
-      (slip) => slip.period > bonusSlip.period && slip.period !== periods,
-    );
+    const after = slips.filter((slip) => slip.period > bonusSlip.period && slip.period !== periods);
     const afterTax = after[0]?.tax;
     taxReasons.push({
       code: "bonus-period-tax",
@@ -405,9 +355,7 @@ function explain(
   ];
   if (bonusSlip !== undefined) {
     const niablePay =
-      valid.pensionMethod === "salary-sacrifice"
-        ? bonusSlip.taxablePay
-        : bonusSlip.gross;
+      valid.pensionMethod === "salary-sacrifice" ? bonusSlip.taxablePay : bonusSlip.gross;
     niReasons.push({
       code: "bonus-period-ni",
       period: bonusSlip.period,
@@ -462,12 +410,7 @@ function explain(
     annual.studentLoan,
     loanReasons,
   );
-  const pension = difference(
-    "pension",
-    totals.pension,
-    annual.pension,
-    pensionReasons,
-  );
+  const pension = difference("pension", totals.pension, annual.pension, pensionReasons);
   // The first of the largest (by size) deduction differences, as before.
   const [largestField, largestDifference] = (
     [
@@ -476,9 +419,7 @@ function explain(
       ["studentLoan", studentLoan.difference],
       ["pension", pension.difference],
     ] as const
-  ).reduce((best, each) =>
-    Math.abs(each[1]) > Math.abs(best[1]) ? each : best,
-  );
+  ).reduce((best, each) => (Math.abs(each[1]) > Math.abs(best[1]) ? each : best));
   const netPence = totals.net;
   const netReason: PayslipReason =
     netPence === toPence(annual.netAnnual)
@@ -488,12 +429,7 @@ function explain(
     difference("gross", totals.gross, annual.grossAnnual, grossReasons),
     tax,
     employeeNI,
-    difference(
-      "employerNI",
-      totals.employerNI,
-      annual.employerNationalInsurance,
-      employerReasons,
-    ),
+    difference("employerNI", totals.employerNI, annual.employerNationalInsurance, employerReasons),
     studentLoan,
     pension,
     difference("net", netPence, annual.netAnnual, [netReason]),
@@ -501,23 +437,14 @@ function explain(
 }
 
 /** calculatePayslips for an already-valid input (no second validation). */
-export function payslipsFromValidInput(
-  valid: ParsedPayslipsInput,
-): PayslipsResult {
+export function payslipsFromValidInput(valid: ParsedPayslipsInput): PayslipsResult {
   const tables = getPayrollTables(valid.taxYear, valid.payFrequency);
   const code = tryParseTaxCode(valid.taxCode);
   assert(code !== null, INVARIANT_MESSAGES.unknownTaxCode);
   const slips = runYear(valid, tables, code);
   const totals = sumSlips(slips);
   // The payslip input is a valid salary input too (same fields, same checks), so no second parse.
-  const employee = standardEmployee(valid.grossSalary, valid.taxYear);
-  employee.region = valid.region;
-  employee.taxCode = valid.taxCode;
-  employee.studentLoanPlan = valid.studentLoanPlan;
-  employee.postgraduateLoan = valid.postgraduateLoan;
-  employee.pensionContribution = valid.pensionContribution;
-  employee.pensionMethod = valid.pensionMethod;
-  employee.niCategory = valid.niCategory;
+  const employee = employeeWith(valid.grossSalary, valid.taxYear, valid);
   employee.bonus = valid.bonus?.amount ?? 0;
   const annual = calculateSalaryUnchecked(employee);
   return {

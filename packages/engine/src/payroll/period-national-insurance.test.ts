@@ -9,9 +9,7 @@ import {
   exactPercentagePence,
 } from "./period-national-insurance.js";
 
-const fastParseNationalInsurance = compileFastParser(
-  periodNationalInsuranceInputSchema,
-);
+const fastParseNationalInsurance = compileFastParser(periodNationalInsuranceInputSchema);
 
 describe("exact-percentage rounding (third decimal place only)", () => {
   it("rounds 0.56p down to 0p (third decimal 0)", () => {
@@ -121,9 +119,10 @@ describe("calculatePeriodNationalInsurance", () => {
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(ValidationError);
-      expect(
-        (error as ValidationError).issues.map((issue) => issue.path[0]),
-      ).toEqual(["category", "payFrequency"]);
+      expect((error as ValidationError).issues.map((issue) => issue.path[0])).toEqual([
+        "category",
+        "payFrequency",
+      ]);
     }
   });
 
@@ -135,9 +134,7 @@ describe("calculatePeriodNationalInsurance", () => {
             category: fc.constantFrom("A", "B", "M", "Z", "X"),
             payFrequency: fc.constantFrom("weekly", "monthly", "annual"),
             grossPay: fc.oneof(
-              fc
-                .integer({ min: 0, max: 1_000_000 })
-                .map((pence) => pence / 100),
+              fc.integer({ min: 0, max: 1_000_000 }).map((pence) => pence / 100),
               fc.double(),
             ),
             taxYear: fc.constantFrom("2025-26", "1999-00"),
@@ -147,9 +144,7 @@ describe("calculatePeriodNationalInsurance", () => {
         (input) => {
           const vouched = fastParseNationalInsurance(input);
           if (vouched === undefined) return;
-          expect(periodNationalInsuranceInputSchema.parse(input)).toEqual(
-            vouched,
-          );
+          expect(periodNationalInsuranceInputSchema.parse(input)).toEqual(vouched);
           expect(vouched).toEqual({ taxYear: "2025-26", ...input });
         },
       ),
@@ -160,12 +155,7 @@ describe("calculatePeriodNationalInsurance", () => {
     fc.assert(
       fc.property(
         fc.constantFrom("A", "B", "C", "H", "J", "M", "V", "Z" as const),
-        fc.constantFrom(
-          "weekly",
-          "fortnightly",
-          "four-weekly",
-          "monthly" as const,
-        ),
+        fc.constantFrom("weekly", "fortnightly", "four-weekly", "monthly" as const),
         fc.integer({ min: 0, max: 2_000_000 }),
         fc.integer({ min: 0, max: 100_000 }),
         (category, payFrequency, pence, extra) => {

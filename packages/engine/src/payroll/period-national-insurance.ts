@@ -1,15 +1,15 @@
 import type { NationalInsuranceCategory } from "../tax-years/tax-year-rates.js";
 import { toPence, toPounds } from "../money.js";
-import {
-  getPayrollTables,
-  type CategoryTables,
-  type NationalInsuranceThresholdsPence,
-  type PayrollTables,
+import { getPayrollTables } from "./payroll-tables.js";
+import type {
+  CategoryTables,
+  NationalInsuranceThresholdsPence,
+  PayrollTables,
 } from "./payroll-tables.js";
-import {
-  periodNationalInsuranceInputSchema,
-  type PeriodNationalInsuranceInput,
-  type PeriodNationalInsuranceResult,
+import { periodNationalInsuranceInputSchema } from "./payroll.schema.js";
+import type {
+  PeriodNationalInsuranceInput,
+  PeriodNationalInsuranceResult,
 } from "./payroll.schema.js";
 import { inputParser } from "../parse-input.js";
 
@@ -32,10 +32,7 @@ export interface PeriodNationalInsurancePence {
  * (docs/payroll-rules.md rule 7).
  * Works in tenths of a penny: earnings (pence) × basis points / 1000.
  */
-export function exactPercentagePence(
-  earningsPence: number,
-  rateBasisPoints: number,
-): number {
+export function exactPercentagePence(earningsPence: number, rateBasisPoints: number): number {
   if (earningsPence <= 0 || rateBasisPoints === 0) return 0;
   const tenthsOfPenny = Math.floor((earningsPence * rateBasisPoints) / 1000);
   return Math.floor((tenthsOfPenny + 4) / 10);
@@ -53,22 +50,14 @@ export function classOneContributionsPence(
 ): { employee: number; employer: number } {
   return {
     employee: employeePeriodPence(grossPence, thresholds, rates),
-    employer: employerPeriodPence(
-      grossPence,
-      thresholds,
-      employerUpperThreshold,
-      rates,
-    ),
+    employer: employerPeriodPence(grossPence, thresholds, employerUpperThreshold, rates),
   };
 }
 
 /** Employee Class 1 NI on `gross` pence of one period (or a year) against its thresholds. */
 export function employeePeriodPence(
   grossPence: number,
-  thresholds: Pick<
-    NationalInsuranceThresholdsPence,
-    "primaryThreshold" | "upperEarningsLimit"
-  >,
+  thresholds: Pick<NationalInsuranceThresholdsPence, "primaryThreshold" | "upperEarningsLimit">,
   rates: CategoryTables,
 ): number {
   const { primaryThreshold, upperEarningsLimit } = thresholds;
@@ -77,11 +66,7 @@ export function employeePeriodPence(
     exactPercentagePence(
       Math.min(grossPence, upperEarningsLimit) - primaryThreshold,
       rates.employeeMainBasisPoints,
-    ) +
-    exactPercentagePence(
-      grossPence - upperEarningsLimit,
-      rates.employeeUpperBasisPoints,
-    )
+    ) + exactPercentagePence(grossPence - upperEarningsLimit, rates.employeeUpperBasisPoints)
   );
 }
 
@@ -119,8 +104,7 @@ export function periodNationalInsurancePence(
     thresholds.employerUpperThreshold[category],
     tables.categories[category],
   );
-  const { lowerEarningsLimit, primaryThreshold, upperEarningsLimit } =
-    thresholds;
+  const { lowerEarningsLimit, primaryThreshold, upperEarningsLimit } = thresholds;
   return {
     employee,
     employer,
@@ -138,9 +122,7 @@ export function periodNationalInsurancePence(
 
 // ── Public functions ────────────────────────────────────────────────────────────────────────
 
-const parseNationalInsuranceInput = inputParser(
-  periodNationalInsuranceInputSchema,
-);
+const parseNationalInsuranceInput = inputParser(periodNationalInsuranceInputSchema);
 
 /**
  * Class 1 employee and employer NI for one payslip, on HMRC's rounded period thresholds with the
@@ -155,11 +137,7 @@ export function calculatePeriodNationalInsurance(
 ): PeriodNationalInsuranceResult {
   const valid = parseNationalInsuranceInput(input);
   const tables = getPayrollTables(valid.taxYear, valid.payFrequency);
-  const result = periodNationalInsurancePence(
-    tables,
-    valid.category,
-    toPence(valid.grossPay),
-  );
+  const result = periodNationalInsurancePence(tables, valid.category, toPence(valid.grossPay));
   return {
     taxYear: valid.taxYear,
     employee: toPounds(result.employee),

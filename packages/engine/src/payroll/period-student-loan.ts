@@ -1,16 +1,10 @@
 import type { StudentLoanPlan } from "../enumerations.js";
 import { toPence, toPounds } from "../money.js";
 import { periodLoanPence as wholePoundsLoanPence } from "../student-loans/student-loans.js";
-import {
-  getPayrollTables,
-  type PayrollTables,
-  type UndergraduatePlan,
-} from "./payroll-tables.js";
-import {
-  periodStudentLoanInputSchema,
-  type PeriodStudentLoanInput,
-  type PeriodStudentLoanResult,
-} from "./payroll.schema.js";
+import { getPayrollTables } from "./payroll-tables.js";
+import type { PayrollTables, UndergraduatePlan } from "./payroll-tables.js";
+import { periodStudentLoanInputSchema } from "./payroll.schema.js";
+import type { PeriodStudentLoanInput, PeriodStudentLoanResult } from "./payroll.schema.js";
 import { inputParser } from "../parse-input.js";
 
 const parsePeriodStudentLoanInput = inputParser(periodStudentLoanInputSchema);
@@ -37,10 +31,8 @@ export function loansOf(
   plan: StudentLoanPlan,
   postgraduateLoan: boolean,
 ): { undergraduate: UndergraduatePlan | null; postgraduate: boolean } {
-  if (plan === "none")
-    return { undergraduate: null, postgraduate: postgraduateLoan };
-  if (plan === "postgraduate")
-    return { undergraduate: null, postgraduate: true };
+  if (plan === "none") return { undergraduate: null, postgraduate: postgraduateLoan };
+  if (plan === "postgraduate") return { undergraduate: null, postgraduate: true };
   return { undergraduate: plan, postgraduate: postgraduateLoan };
 }
 
@@ -51,9 +43,7 @@ export function loansOf(
  * @example calculatePeriodStudentLoan({ payFrequency: 'monthly', studentLoanPlan: 'plan2', postgraduateLoan: true, earnings: 3000 })
  *   // { studentLoan: 56, postgraduateLoan: 75 }
  */
-export function calculatePeriodStudentLoan(
-  input: PeriodStudentLoanInput,
-): PeriodStudentLoanResult {
+export function calculatePeriodStudentLoan(input: PeriodStudentLoanInput): PeriodStudentLoanResult {
   const valid = parsePeriodStudentLoanInput(input);
   const tables = getPayrollTables(valid.taxYear, valid.payFrequency);
   const earnings = toPence(valid.earnings);
@@ -61,14 +51,10 @@ export function calculatePeriodStudentLoan(
   return {
     taxYear: valid.taxYear,
     studentLoan: toPounds(
-      loans.undergraduate === null
-        ? 0
-        : periodLoanPence(tables, loans.undergraduate, earnings),
+      loans.undergraduate === null ? 0 : periodLoanPence(tables, loans.undergraduate, earnings),
     ),
     postgraduateLoan: toPounds(
-      loans.postgraduate
-        ? periodLoanPence(tables, "postgraduate", earnings)
-        : 0,
+      loans.postgraduate ? periodLoanPence(tables, "postgraduate", earnings) : 0,
     ),
   };
 }

@@ -50,9 +50,6 @@ describe("calculatePension", () => {
   });
 
   it("keeps part pennies exact: 3.33% of £33,333.33 = £1,109.999889 → £1,110.00", () => {
-    expect(
-      calculatePension({ grossPay: 33_333.33, contribution: 3.33 })
-        .employeeCost,
-    ).toBe(1_110);
+    expect(calculatePension({ grossPay: 33_333.33, contribution: 3.33 }).employeeCost).toBe(1_110);
   });
 });

@@ -1,4 +1,5 @@
-import { compiledRates, type CompiledRates } from "../compiled-rates.js";
+import { compiledRates } from "../compiled-rates.js";
+import type { CompiledRates } from "../compiled-rates.js";
 import type { PensionMethod } from "../enumerations.js";
 import {
   E4,
@@ -10,14 +11,11 @@ import {
   roundExactToPence,
   toPence,
   toPounds,
-  type Exact,
 } from "../money.js";
+import type { Exact } from "../money.js";
 import { inputParser } from "../parse-input.js";
-import {
-  pensionInputSchema,
-  type PensionInput,
-  type PensionResult,
-} from "./pensions.schema.js";
+import { pensionInputSchema } from "./pensions.schema.js";
+import type { PensionInput, PensionResult } from "./pensions.schema.js";
 
 const parsePensionInput = inputParser(pensionInputSchema);
 
@@ -103,8 +101,6 @@ export function calculatePension(input: PensionInput): PensionResult {
     taxablePayReduction: toPounds(
       roundExactToPence({ hi: breakdown.taxablePayReductionE4, lo: 0 }),
     ),
-    niablePayReduction: toPounds(
-      roundExactToPence({ hi: breakdown.niablePayReductionE4, lo: 0 }),
-    ),
+    niablePayReduction: toPounds(roundExactToPence({ hi: breakdown.niablePayReductionE4, lo: 0 })),
   };
 }

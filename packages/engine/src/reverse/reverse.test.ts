@@ -1,15 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  PAY_FREQUENCIES,
-  PENSION_METHODS,
-  STUDENT_LOAN_PLANS,
-} from "../enumerations.js";
+import { PAY_FREQUENCIES, PENSION_METHODS, STUDENT_LOAN_PLANS } from "../enumerations.js";
 import { calculateSalary } from "../take-home/take-home.js";
 import type { SalaryInput } from "../take-home/take-home.schema.js";
 import { ValidationError } from "../validation-error.js";
 import { reverseCalculate } from "./reverse.js";
-import { reverseResultSchema, type ReverseInput } from "./reverse.schema.js";
+import { reverseResultSchema } from "./reverse.schema.js";
+import type { ReverseInput } from "./reverse.schema.js";
 
 const PERIODS = { annual: 1, monthly: 12, weekly: 52, daily: 260 } as const;
 
@@ -39,8 +36,7 @@ function expectSmallest(input: ReverseInput): void {
   const gross = Math.round(result.requiredGrossSalary * 100);
   expect(perPeriod(input, gross)).toBeGreaterThanOrEqual(input.desiredNetPay);
   expect(result.netPay).toBe(forward(input, gross).netAnnual);
-  if (gross > 0)
-    expect(perPeriod(input, gross - 1)).toBeLessThan(input.desiredNetPay);
+  if (gross > 0) expect(perPeriod(input, gross - 1)).toBeLessThan(input.desiredNetPay);
 }
 
 describe("reverseCalculate", () => {
@@ -59,9 +55,7 @@ describe("reverseCalculate", () => {
   });
 
   it("inverts the £40,000 golden example exactly", () => {
-    expect(
-      reverseCalculate({ desiredNetPay: 32_319.6 }).requiredGrossSalary,
-    ).toBe(40_000);
+    expect(reverseCalculate({ desiredNetPay: 32_319.6 }).requiredGrossSalary).toBe(40_000);
   });
 
   it.each([
@@ -109,9 +103,7 @@ describe("reverseCalculate", () => {
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(ValidationError);
-      expect((error as ValidationError).issues[0]?.path).toEqual([
-        "desiredNetPay",
-      ]);
+      expect((error as ValidationError).issues[0]?.path).toEqual(["desiredNetPay"]);
     }
   });
 
@@ -131,23 +123,14 @@ describe("properties", () => {
         fc.constantFrom(...STUDENT_LOAN_PLANS),
         fc.integer({ min: 0, max: 1_500 }).map((bp) => bp / 100),
         fc.constantFrom(...PENSION_METHODS),
-        (
-          grossPence,
-          region,
-          studentLoanPlan,
-          pensionContribution,
-          pensionMethod,
-        ) => {
+        (grossPence, region, studentLoanPlan, pensionContribution, pensionMethod) => {
           const base = {
             region,
             studentLoanPlan,
             pensionContribution,
             pensionMethod,
           } as const;
-          const net = forward(
-            { desiredNetPay: 0, ...base },
-            grossPence,
-          ).netAnnual;
+          const net = forward({ desiredNetPay: 0, ...base }, grossPence).netAnnual;
           const input = { desiredNetPay: Math.max(0, net), ...base };
           const result = reverseCalculate(input);
           const gross = Math.round(result.requiredGrossSalary * 100);
@@ -157,9 +140,7 @@ describe("properties", () => {
           ).toBeLessThanOrEqual(0.01);
           expect(result.netPay).toBeGreaterThanOrEqual(input.desiredNetPay);
           if (gross > 0)
-            expect(forward(input, gross - 1).netAnnual).toBeLessThan(
-              input.desiredNetPay,
-            );
+            expect(forward(input, gross - 1).netAnnual).toBeLessThan(input.desiredNetPay);
         },
       ),
       { numRuns: 300 },

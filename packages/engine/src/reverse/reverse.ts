@@ -1,13 +1,6 @@
 import type { z } from "zod";
 import { INVARIANT_MESSAGES, assert } from "../assert.js";
-import {
-  E4,
-  E4_PER_POUND,
-  dividePenceHalfUp,
-  floorDivide,
-  toPence,
-  toPounds,
-} from "../money.js";
+import { E4, E4_PER_POUND, dividePenceHalfUp, floorDivide, toPence, toPounds } from "../money.js";
 import {
   isMarriageRecipient,
   marriageEligibilityLimitE4,
@@ -20,18 +13,14 @@ import {
   grossPayForPayAfterPensionE4,
   pensionContributionE4,
   salaryProblem,
-  standardEmployee,
+  employeeWith,
   takeHome,
   takeHomeNotes,
-  type TakeHomeFigures,
-  type TakeHomeProblem,
 } from "../take-home/take-home.js";
+import type { TakeHomeFigures, TakeHomeProblem } from "../take-home/take-home.js";
 import { ValidationError } from "../validation-error.js";
-import {
-  reverseInputSchema,
-  type ReverseInput,
-  type ReverseResult,
-} from "./reverse.schema.js";
+import { reverseInputSchema } from "./reverse.schema.js";
+import type { ReverseInput, ReverseResult } from "./reverse.schema.js";
 
 const parseReverseInput = inputParser(reverseInputSchema);
 
@@ -52,8 +41,7 @@ interface Solver {
 }
 
 function netAt(solver: Solver, grossPence: number): TakeHomeFigures {
-  if (grossPence === solver.lastGross && solver.lastFigures !== null)
-    return solver.lastFigures;
+  if (grossPence === solver.lastGross && solver.lastFigures !== null) return solver.lastFigures;
   solver.problem.grossPayPence = grossPence;
   solver.lastGross = grossPence;
   solver.lastFigures = takeHome(solver.problem);
@@ -63,9 +51,7 @@ function netAt(solver: Solver, grossPence: number): TakeHomeFigures {
 /** Pence of net pay gained per pence of gross at this point (0–1), from the exact marginal rates. */
 function netSlope(problem: TakeHomeProblem, figures: TakeHomeFigures): number {
   const reliefShare =
-    problem.pensionMethod === "relief-at-source"
-      ? E4 - problem.rates.reliefAtSourceBp
-      : E4;
+    problem.pensionMethod === "relief-at-source" ? E4 - problem.rates.reliefAtSourceBp : E4;
   const pensionBp = (figures.pensionMarginalBp * reliefShare) / E4;
   return (E4 - figures.marginalBp - pensionBp) / E4;
 }
@@ -116,25 +102,10 @@ const ROUNDING_SPREAD = 2;
  * whose exact net is 2p short of the target reaches it, and every gross whose exact net is 2p past
  * it does. The few grosses between are tried in turn.
  */
-function firstCrossing(
-  solver: Solver,
-  target: number,
-  low: number,
-  high: number,
-): number {
-  const from = firstExactAtLeast(
-    solver,
-    (target - ROUNDING_SPREAD) * E4 + 1,
-    low,
-    high,
-  );
+function firstCrossing(solver: Solver, target: number, low: number, high: number): number {
+  const from = firstExactAtLeast(solver, (target - ROUNDING_SPREAD) * E4 + 1, low, high);
   // exactNetE4 may stand up to four E4 units above the exact net (the E8 parts it drops).
-  const to = firstExactAtLeast(
-    solver,
-    (target + ROUNDING_SPREAD) * E4 + 4,
-    from - 1,
-    high,
-  );
+  const to = firstExactAtLeast(solver, (target + ROUNDING_SPREAD) * E4 + 4, from - 1, high);
   for (let gross = from; gross < to; gross += 1)
     if (netAt(solver, gross).netPence >= target) return gross;
   return to;
@@ -160,33 +131,19 @@ function taperStepStart(problem: TakeHomeProblem, k: number): number {
  * Within the allowance taper net pay dips by the tax on £1 each time the allowance loses a pound,
  * so an earlier gross may already reach the target: look back one allowance step at a time.
  */
-function settleTaper(
-  solver: Solver,
-  target: number,
-  found: number,
-  codeAllowance: number,
-): number {
+function settleTaper(solver: Solver, target: number, found: number, codeAllowance: number): number {
   const problem = solver.problem;
   if (problem.pensionBasis === "gross" && problem.pensionBp >= E4) return found;
   const c = problem.rates;
   const lastStep = Math.min(c.personalAllowancePounds, codeAllowance);
   const reductionAt = (gross: number): number =>
-    Math.min(
-      lastStep,
-      taperReductionPounds(
-        gross * E4 - pensionContributionE4(problem, gross),
-        c,
-      ),
-    );
+    Math.min(lastStep, taperReductionPounds(gross * E4 - pensionContributionE4(problem, gross), c));
   let best = found;
   let k = reductionAt(best);
   if (k === 0) return best;
   // Below the first step exact net does not fall: an answer there is the smallest.
   const beforeTaper = taperStepStart(problem, 1) - 1;
-  if (
-    beforeTaper < best &&
-    !shortOf(target, netAt(solver, beforeTaper).exactNetE4)
-  ) {
+  if (beforeTaper < best && !shortOf(target, netAt(solver, beforeTaper).exactNetE4)) {
     const candidate = firstCrossing(solver, target, -1, beforeTaper);
     if (netAt(solver, candidate).netPence >= target) return candidate;
   }
@@ -223,10 +180,7 @@ function settleMarriage(solver: Solver, target: number, found: number): number {
   if (code.kind !== "allowance" || keptBp <= 0) return found;
   // Eligible while gross × kept ≤ limit (E4): the first gross past it loses the reduction.
   const cliff =
-    floorDivide(
-      marriageEligibilityLimitE4(code, problem.region, problem.rates),
-      keptBp,
-    ) + 1;
+    floorDivide(marriageEligibilityLimitE4(code, problem.region, problem.rates), keptBp) + 1;
   if (found < cliff || cliff > MAX_GROSS_PENCE) return found;
   assert(
     netAt(solver, cliff).exactNetE4 < netAt(solver, cliff - 1).exactNetE4,
@@ -240,23 +194,12 @@ function settleMarriage(solver: Solver, target: number, found: number): number {
 /** reverseCalculate without validation (statutory convention, no extras). */
 export function reverseUnchecked(input: ParsedReverseInput): ReverseResult {
   // The input's deductions on a salary still to be found (a fresh object: no spread on this path).
-  const employee = standardEmployee(0, input.taxYear);
-  employee.region = input.region;
-  employee.taxCode = input.taxCode;
-  employee.studentLoanPlan = input.studentLoanPlan;
-  employee.pensionContribution = input.pensionContribution;
-  employee.pensionMethod = input.pensionMethod;
-  employee.postgraduateLoan = input.postgraduateLoan;
-  employee.pensionBasis = input.pensionBasis;
-  employee.employerPensionContribution = input.employerPensionContribution;
-  employee.niCategory = input.niCategory;
-  const problem = salaryProblem(employee);
+  const problem = salaryProblem(employeeWith(0, input.taxYear, input));
   const solver: Solver = { problem, lastGross: -1, lastFigures: null };
   const periods = problem.rates.periods[input.payFrequency];
   const desiredPence = toPence(input.desiredNetPay);
   // round-half-up(net / periods) ≥ desired  ⇔  net ≥ desired × periods − ⌊periods / 2⌋
-  const target =
-    desiredPence === 0 ? 0 : desiredPence * periods - Math.floor(periods / 2);
+  const target = desiredPence === 0 ? 0 : desiredPence * periods - Math.floor(periods / 2);
   // Net pay at no pay is £0 for every code (a K code's tax is held to half of nothing).
   let gross = 0;
   if (netAt(solver, 0).netPence < target) {
@@ -265,19 +208,13 @@ export function reverseUnchecked(input: ParsedReverseInput): ReverseResult {
       throw new ValidationError([
         {
           path: ["desiredNetPay"],
-          message:
-            "Desired net pay cannot be reached with a salary of up to £100,000,000 a year",
+          message: "Desired net pay cannot be reached with a salary of up to £100,000,000 a year",
         },
       ]);
     }
     const code = problem.taxCode;
     if (tapersAllowance(code, "statutory", problem.rates)) {
-      gross = settleTaper(
-        solver,
-        target,
-        gross,
-        problem.rates.personalAllowancePounds,
-      );
+      gross = settleTaper(solver, target, gross, problem.rates.personalAllowancePounds);
     } else if (isMarriageRecipient(code, "statutory")) {
       gross = settleMarriage(solver, target, gross);
     }
@@ -286,9 +223,7 @@ export function reverseUnchecked(input: ParsedReverseInput): ReverseResult {
   return {
     taxYear: input.taxYear,
     requiredGrossSalary: toPounds(gross),
-    requiredGrossMonthly: toPounds(
-      dividePenceHalfUp(gross, problem.rates.periods.monthly),
-    ),
+    requiredGrossMonthly: toPounds(dividePenceHalfUp(gross, problem.rates.periods.monthly)),
     incomeTax: toPounds(figures.incomeTaxPence),
     nationalInsurance: toPounds(figures.nationalInsurancePence),
     studentLoan: toPounds(figures.studentLoanPence),

@@ -9,9 +9,7 @@ export const studentLoanInputSchema = inputSchema("Student loan input", {
   ),
   plan: enumField("Student loan plan", STUDENT_LOAN_PLANS),
   /** statutory: exact annual amount; paye: whole pounds rounded down, nothing under £12 (HMRC's app). */
-  convention: enumField("Convention", ALLOWANCE_CONVENTIONS).default(
-    "statutory",
-  ),
+  convention: enumField("Convention", ALLOWANCE_CONVENTIONS).default("statutory"),
 });
 
 export type StudentLoanInput = z.input<typeof studentLoanInputSchema>;

@@ -13,20 +13,14 @@ describe("calculateStudentLoan", () => {
   ] as const)(
     "%s: nothing at the £%d threshold, rate × the excess above it",
     (plan, threshold, rate) => {
-      expect(calculateStudentLoan({ earnings: threshold, plan }).annual).toBe(
-        0,
-      );
+      expect(calculateStudentLoan({ earnings: threshold, plan }).annual).toBe(0);
       // £1,000 over: 1,000 × rate (£90 or £60)
-      expect(
-        calculateStudentLoan({ earnings: threshold + 1_000, plan }).annual,
-      ).toBe(1_000 * rate);
+      expect(calculateStudentLoan({ earnings: threshold + 1_000, plan }).annual).toBe(1_000 * rate);
     },
   );
 
   it("is exact under the statutory convention: plan 2 on £40,000 = 11,530 × 9% = £1,037.70", () => {
-    expect(
-      calculateStudentLoan({ earnings: 40_000, plan: "plan2" }).annual,
-    ).toBe(1_037.7);
+    expect(calculateStudentLoan({ earnings: 40_000, plan: "plan2" }).annual).toBe(1_037.7);
   });
 
   it("paye convention: whole pounds down, nothing under £12 (HMRC app)", () => {

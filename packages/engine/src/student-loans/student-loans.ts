@@ -1,10 +1,6 @@
 import { slice } from "../bands.js";
-import {
-  compiledRates,
-  loanNotes,
-  loanOf,
-  type CompiledRates,
-} from "../compiled-rates.js";
+import { compiledRates, loanNotes, loanOf } from "../compiled-rates.js";
+import type { CompiledRates } from "../compiled-rates.js";
 import type { AllowanceConvention, StudentLoanPlan } from "../enumerations.js";
 import {
   E4,
@@ -16,19 +12,13 @@ import {
   toBasisPoints,
   toPence,
   toPounds,
-  type Exact,
 } from "../money.js";
+import type { Exact } from "../money.js";
 import { inputParser } from "../parse-input.js";
 import { getTaxYear } from "../tax-years/index.js";
-import type {
-  StudentLoanPlanRates,
-  TaxYearRates,
-} from "../tax-years/tax-year-rates.js";
-import {
-  studentLoanInputSchema,
-  type StudentLoanInput,
-  type StudentLoanResult,
-} from "./student-loans.schema.js";
+import type { StudentLoanPlanRates, TaxYearRates } from "../tax-years/tax-year-rates.js";
+import { studentLoanInputSchema } from "./student-loans.schema.js";
+import type { StudentLoanInput, StudentLoanResult } from "./student-loans.schema.js";
 
 const parseStudentLoanInput = inputParser(studentLoanInputSchema);
 
@@ -54,12 +44,7 @@ export function studentLoanOn(
 }
 
 /** HMRC's app: the repayment rounded to the penny, then down to whole pounds; none under the minimum. */
-function addPayeLoan(
-  into: Exact,
-  overE4: number,
-  bp: number,
-  c: CompiledRates,
-): void {
+function addPayeLoan(into: Exact, overE4: number, bp: number, c: CompiledRates): void {
   const exact = exactZero();
   addProduct(exact, overE4, bp);
   if (exact.hi < c.minimumYearlyLoanPence * E4) return;
@@ -93,9 +78,7 @@ function planRates(
  *
  * @example calculateStudentLoan({ earnings: 40_000, plan: 'plan2' }).annual // 1037.7
  */
-export function calculateStudentLoan(
-  input: StudentLoanInput,
-): StudentLoanResult {
+export function calculateStudentLoan(input: StudentLoanInput): StudentLoanResult {
   const parsed = parseStudentLoanInput(input);
   const rates = getTaxYear(parsed.taxYear);
   const c = compiledRates(parsed.taxYear);
@@ -119,11 +102,7 @@ export function calculateStudentLoan(
     taxYear: parsed.taxYear,
     annual: toPounds(roundExactToPence(annual)),
     monthly: toPounds(
-      periodLoanPence(
-        dividePenceHalfUp(earningsPence, periods.monthly),
-        plan.monthlyThreshold,
-        bp,
-      ),
+      periodLoanPence(dividePenceHalfUp(earningsPence, periods.monthly), plan.monthlyThreshold, bp),
     ),
     fourWeekly: toPounds(
       periodLoanPence(
@@ -133,11 +112,7 @@ export function calculateStudentLoan(
       ),
     ),
     weekly: toPounds(
-      periodLoanPence(
-        dividePenceHalfUp(earningsPence, periods.weekly),
-        plan.weeklyThreshold,
-        bp,
-      ),
+      periodLoanPence(dividePenceHalfUp(earningsPence, periods.weekly), plan.weeklyThreshold, bp),
     ),
     notes: loanNotes(c, parsed.plan),
   };

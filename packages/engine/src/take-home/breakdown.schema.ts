@@ -5,11 +5,7 @@
  * so and gives the total's own line (package README, "The breakdown").
  */
 import { z } from "zod";
-import {
-  PENSION_BASES,
-  PENSION_METHODS,
-  STUDENT_LOAN_PLANS,
-} from "../enumerations.js";
+import { PENSION_BASES, PENSION_METHODS, STUDENT_LOAN_PLANS } from "../enumerations.js";
 import { money, ratio } from "../schema-fields.js";
 import { NATIONAL_INSURANCE_CATEGORIES } from "../tax-years/tax-year-rates.js";
 
@@ -27,14 +23,10 @@ export const incomeTaxBandSchema = z.object({
       "The band's name in the year's data (basic, higher, additional; Scotland starter, basic, intermediate, higher, advanced, top), or the flat-rate code (BR, D0, D1, D2, D3) whose one rate taxes all taxable pay.",
     ),
   rate: ratio.describe("The band's rate, a fraction (0.2 = 20 %)."),
-  from: money.describe(
-    "Where the band starts, in pounds of taxable income (after the allowance).",
-  ),
+  from: money.describe("Where the band starts, in pounds of taxable income (after the allowance)."),
   to: money
     .nullable()
-    .describe(
-      "Where the band ends, in pounds of taxable income; null for the top band.",
-    ),
+    .describe("Where the band ends, in pounds of taxable income; null for the top band."),
   taxable: money.describe(
     "The taxable income that falls in the band: at most to − from (within a penny where relief at source moves the limits by part of a penny).",
   ),
@@ -164,19 +156,14 @@ export const nationalInsuranceBreakdownSchema = z
       .describe(
         "Earnings periods in the year: 1, or with a bonus 12 or 52 (the bonus in one of them).",
       ),
-    employee: class1Schema(
-      "employee",
-      "Employee NI (the result's nationalInsurance)",
-    ),
+    employee: class1Schema("employee", "Employee NI (the result's nationalInsurance)"),
     employer: class1Schema(
       "employer",
       "Employer Class 1 NI (the result's employerNationalInsurance)",
     ),
     class1A: z
       .object({
-        benefitsInKind: money.describe(
-          "Benefits in kind the employer's Class 1A NI is on.",
-        ),
+        benefitsInKind: money.describe("Benefits in kind the employer's Class 1A NI is on."),
         rate: ratio.describe("The Class 1A rate, a fraction."),
         contribution: money.describe(
           "benefitsInKind × rate, rounded half-up (the result's employerClass1ANationalInsurance).",
@@ -193,9 +180,7 @@ export const studentLoanLineSchema = z.object({
   overThreshold: money.describe("NI-able pay above the threshold."),
   collected: z
     .boolean()
-    .describe(
-      "False when the plan repays nothing this year (Plan 5 before April 2026).",
-    ),
+    .describe("False when the plan repays nothing this year (Plan 5 before April 2026)."),
   repayment: money.describe(
     "The plan's repayment, its own exact value rounded half-up (under the PAYE convention, whole pounds down and nothing under the yearly minimum).",
   ),
@@ -203,14 +188,10 @@ export const studentLoanLineSchema = z.object({
 
 export const studentLoansBreakdownSchema = z
   .object({
-    earnings: money.describe(
-      "The pay loans are repaid on: NI-able pay for the year.",
-    ),
+    earnings: money.describe("The pay loans are repaid on: NI-able pay for the year."),
     plans: z
       .array(studentLoanLineSchema)
-      .describe(
-        "Each loan: the plan, then a postgraduate loan beside it; none without a loan.",
-      ),
+      .describe("Each loan: the plan, then a postgraduate loan beside it; none without a loan."),
     total: money.describe(
       "Student and postgraduate loans together (the result's studentLoan), the exact sum rounded once: the plans' repayments, each rounded on its own, may add up to a penny more or less.",
     ),
@@ -219,23 +200,15 @@ export const studentLoansBreakdownSchema = z
 
 export const pensionBreakdownSchema = z
   .object({
-    method: z
-      .enum(PENSION_METHODS)
-      .describe("How the contribution is taken from pay."),
+    method: z.enum(PENSION_METHODS).describe("How the contribution is taken from pay."),
     basis: z
       .enum(PENSION_BASES)
-      .describe(
-        "What the percentages are of: gross pay or qualifying earnings.",
-      ),
+      .describe("What the percentages are of: gross pay or qualifying earnings."),
     contribution: money.describe(
       "The employee's contribution into the pot (gross): employee + relief for relief at source, employee otherwise.",
     ),
-    employee: money.describe(
-      "What the contribution costs from pay (the result's pension).",
-    ),
-    employer: money.describe(
-      "The employer's contribution (the result's employerPension).",
-    ),
+    employee: money.describe("What the contribution costs from pay (the result's pension)."),
+    employer: money.describe("The employer's contribution (the result's employerPension)."),
     relief: money.describe(
       "Tax relief (the result's pensionTaxRelief): the basic-rate relief the scheme claims (relief at source), or the income tax the contribution saved (net pay, salary sacrifice).",
     ),
@@ -251,9 +224,7 @@ export const employerBreakdownSchema = z
     class1A: money.describe(
       "Employer Class 1A NI on benefits in kind (the result's employerClass1ANationalInsurance).",
     ),
-    pension: money.describe(
-      "The employer's pension contribution (the result's employerPension).",
-    ),
+    pension: money.describe("The employer's pension contribution (the result's employerPension)."),
     totalCost: money.describe(
       "grossPay + nationalInsurance + class1A + pension, exactly (the result's employerCost).",
     ),
@@ -275,10 +246,6 @@ export const salaryBreakdownSchema = z
 export type SalaryBreakdown = z.output<typeof salaryBreakdownSchema>;
 export type IncomeTaxBreakdownLines = z.output<typeof incomeTaxBreakdownSchema>;
 export type IncomeTaxBandLine = z.output<typeof incomeTaxBandSchema>;
-export type NationalInsuranceBreakdownLines = z.output<
-  typeof nationalInsuranceBreakdownSchema
->;
-export type NationalInsuranceBandLine = z.output<
-  typeof nationalInsuranceBandSchema
->;
+export type NationalInsuranceBreakdownLines = z.output<typeof nationalInsuranceBreakdownSchema>;
+export type NationalInsuranceBandLine = z.output<typeof nationalInsuranceBandSchema>;
 export type StudentLoanLine = z.output<typeof studentLoanLineSchema>;

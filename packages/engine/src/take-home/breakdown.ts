@@ -8,13 +8,8 @@
  */
 import { INVARIANT_MESSAGES, assert } from "../assert.js";
 import { slice } from "../bands.js";
-import {
-  loanOf,
-  type BandTable,
-  type CompiledNi,
-  type CompiledRates,
-  type TaxRegime,
-} from "../compiled-rates.js";
+import { loanOf } from "../compiled-rates.js";
+import type { BandTable, CompiledNi, CompiledRates, TaxRegime } from "../compiled-rates.js";
 import type {
   AllowanceConvention,
   PensionBasis,
@@ -22,11 +17,7 @@ import type {
   Region,
   StudentLoanPlan,
 } from "../enumerations.js";
-import {
-  codeAllowancePounds,
-  isMarriageRecipient,
-  taxRegime,
-} from "../income-tax/income-tax.js";
+import { codeAllowancePounds, isMarriageRecipient, taxRegime } from "../income-tax/income-tax.js";
 import {
   E4,
   addExact,
@@ -35,26 +26,19 @@ import {
   roundE4ToPence,
   roundExactToPence,
   toPounds,
-  type Exact,
 } from "../money.js";
+import type { Exact } from "../money.js";
 import { getPayrollTables } from "../payroll/payroll-tables.js";
 import { exactPercentagePence } from "../payroll/period-national-insurance.js";
 import { studentLoanOn } from "../student-loans/student-loans.js";
-import {
-  isScottishTaxpayer,
-  type ParsedTaxCode,
-} from "../tax-code/tax-code.js";
+import { isScottishTaxpayer } from "../tax-code/tax-code.js";
+import type { ParsedTaxCode } from "../tax-code/tax-code.js";
 import type { TaxYearId } from "../tax-years/index.js";
-import type {
-  NationalInsuranceCategory,
-  TaxBand,
-} from "../tax-years/tax-year-rates.js";
-import { bonusPeriodPay, type BonusPeriodPay } from "./bonus-period-pay.js";
-import {
-  incomeTaxOnPay,
-  payMeasures,
-  type PayMeasures,
-} from "./pay-measures.js";
+import type { NationalInsuranceCategory, TaxBand } from "../tax-years/tax-year-rates.js";
+import { bonusPeriodPay } from "./bonus-period-pay.js";
+import type { BonusPeriodPay } from "./bonus-period-pay.js";
+import { incomeTaxOnPay, payMeasures } from "./pay-measures.js";
+import type { PayMeasures } from "./pay-measures.js";
 import type {
   IncomeTaxBandLine,
   IncomeTaxBreakdownLines,
@@ -132,9 +116,7 @@ function scheduleBands(
   for (const named of data) {
     assert(band !== null, INVARIANT_MESSAGES.breakdownMismatch);
     const raisesTop =
-      extensionE4 > 0 &&
-      Number.isFinite(band.upToE4) &&
-      band.upToE4 > regime.extendFromE4;
+      extensionE4 > 0 && Number.isFinite(band.upToE4) && band.upToE4 > regime.extendFromE4;
     const raisesBottom = extensionE4 > 0 && band.fromE4 > regime.extendFromE4;
     const fromE4 = band.fromE4 + (raisesBottom ? extensionE4 : 0);
     const toE4 = band.upToE4 + (raisesTop ? extensionE4 : 0);
@@ -167,22 +149,10 @@ function incomeTaxLines(
   // The tax itself, from the one home of its rules.
   const tax = incomeTaxOnPay(p, m);
   const totalPence = roundExactToPence(tax);
-  assert(
-    totalPence === figures.incomeTaxPence,
-    INVARIANT_MESSAGES.breakdownMismatch,
-  );
-  const regime = taxRegime(
-    isScottishTaxpayer(code, p.region),
-    code,
-    p.region,
-    c,
-  );
+  assert(totalPence === figures.incomeTaxPence, INVARIANT_MESSAGES.breakdownMismatch);
+  const regime = taxRegime(isScottishTaxpayer(code, p.region), code, p.region, c);
   const regimeName =
-    regime === c.regimes.scotland
-      ? "scotland"
-      : regime === c.regimes.wales
-        ? "wales"
-        : "rUK";
+    regime === c.regimes.scotland ? "scotland" : regime === c.regimes.wales ? "wales" : "rUK";
   const bandsExact = exactZero();
   let bands: IncomeTaxBandLine[] = [];
   let extensionE4 = 0;
@@ -209,8 +179,7 @@ function incomeTaxLines(
       bandsExact,
     );
   }
-  const marriage =
-    code.kind === "allowance" && isMarriageRecipient(code, p.convention);
+  const marriage = code.kind === "allowance" && isMarriageRecipient(code, p.convention);
   // Only the marriage-allowance reduction and the K-code limit take the tax below its bands'.
   if (!marriage && !tax.kCodeLimited)
     assert(
@@ -220,8 +189,7 @@ function incomeTaxLines(
   const bandsTotalPence = roundExactToPence(bandsExact);
   const reductionPence = bandsTotalPence - totalPence;
   assert(reductionPence >= 0, INVARIANT_MESSAGES.breakdownMismatch);
-  const codeAllowance =
-    code.kind === "allowance" ? codeAllowancePounds(code, p.convention, c) : 0;
+  const codeAllowance = code.kind === "allowance" ? codeAllowancePounds(code, p.convention, c) : 0;
   // What the code states and what was given differ by the transfer (M) or the taper (L).
   const withheld = codeAllowance - tax.allowancePounds;
   return {
@@ -235,8 +203,7 @@ function incomeTaxLines(
       taperReduction: marriage ? 0 : withheld,
       given: tax.allowancePounds,
     },
-    kCodeAddition:
-      code.kind === "k" ? pounds(tax.taxableE4 - m.taxablePayE4) : 0,
+    kCodeAddition: code.kind === "k" ? pounds(tax.taxableE4 - m.taxablePayE4) : 0,
     taxableIncome: pounds(tax.taxableE4),
     bandExtension: pounds(extensionE4),
     bands,
@@ -268,10 +235,7 @@ function niLine(
 ): NationalInsuranceBandLine {
   const first = parts[0];
   const last = parts[parts.length - 1];
-  assert(
-    first !== undefined && last !== undefined,
-    INVARIANT_MESSAGES.breakdownMismatch,
-  );
+  assert(first !== undefined && last !== undefined, INVARIANT_MESSAGES.breakdownMismatch);
   return {
     band,
     rate: first.bp / E4,
@@ -294,9 +258,7 @@ function annualNiLines(
     const contribution = exactZero();
     addProduct(contribution, earningsE4, part.bp);
     addExact(total, contribution);
-    lines.push(
-      niLine(band, [part], 1, earningsE4, roundExactToPence(contribution)),
-    );
+    lines.push(niLine(band, [part], 1, earningsE4, roundExactToPence(contribution)));
   }
   return roundExactToPence(total);
 }
@@ -319,12 +281,9 @@ function periodNiLines(
     let earnings = 0;
     let contribution = 0;
     for (const part of parts) {
-      const inPart = (pence: number) =>
-        Math.max(0, Math.min(pence, part.to) - part.from);
+      const inPart = (pence: number) => Math.max(0, Math.min(pence, part.to) - part.from);
       earnings += yearOf(inPart);
-      contribution += yearOf((pence) =>
-        exactPercentagePence(inPart(pence), part.bp),
-      );
+      contribution += yearOf((pence) => exactPercentagePence(inPart(pence), part.bp));
     }
     total += contribution;
     lines.push(niLine(band, parts, periods * E4, earnings * E4, contribution));
@@ -474,8 +433,7 @@ function studentLoanLines(
   const c = p.rates;
   const plans: Exclude<StudentLoanPlan, "none">[] = [];
   if (p.studentLoanPlan !== "none") plans.push(p.studentLoanPlan);
-  if (p.postgraduateLoan && p.studentLoanPlan !== "postgraduate")
-    plans.push("postgraduate");
+  if (p.postgraduateLoan && p.studentLoanPlan !== "postgraduate") plans.push("postgraduate");
   const total = exactZero();
   const lines = plans.map((plan): StudentLoanLine => {
     const loan = loanOf(c, plan);
@@ -513,11 +471,7 @@ export function salaryBreakdown(
   result: SalaryResult,
   contributionE4: number,
 ): SalaryBreakdown {
-  const m = payMeasures(
-    problem,
-    figures.childcareVouchersExemptPence * E4,
-    contributionE4,
-  );
+  const m = payMeasures(problem, figures.childcareVouchersExemptPence * E4, contributionE4);
   return {
     incomeTax: incomeTaxLines(problem, m, figures),
     nationalInsurance: nationalInsuranceLines(problem, m, figures, result),

@@ -1,13 +1,7 @@
 import type { CompiledRates } from "../compiled-rates.js";
-import type {
-  AllowanceConvention,
-  PensionMethod,
-  Region,
-} from "../enumerations.js";
-import {
-  incomeTaxOn,
-  type IncomeTaxBreakdown,
-} from "../income-tax/income-tax.js";
+import type { AllowanceConvention, PensionMethod, Region } from "../enumerations.js";
+import { incomeTaxOn } from "../income-tax/income-tax.js";
+import type { IncomeTaxBreakdown } from "../income-tax/income-tax.js";
 import type { ParsedTaxCode } from "../tax-code/tax-code.js";
 import { E4 } from "../money.js";
 import { reducesNiablePay, reducesTaxablePay } from "../pensions/pensions.js";
@@ -68,9 +62,7 @@ export function payMeasures(
     niableE4: payE4 - (reducesNiablePay(method) ? contributionE4 : 0),
     cashPayE4: Math.max(
       0,
-      grossE4 -
-        p.childcareVouchersPence * E4 -
-        (reliefAtSource ? 0 : contributionE4),
+      grossE4 - p.childcareVouchersPence * E4 - (reliefAtSource ? 0 : contributionE4),
     ),
     extensionE4: reliefAtSource ? contributionE4 : 0,
   };
@@ -85,10 +77,7 @@ export interface TaxedProblem {
 }
 
 /** Income tax on these measures of pay, by the problem's code, region and convention. */
-export function incomeTaxOnPay(
-  p: TaxedProblem,
-  pay: PayMeasures,
-): IncomeTaxBreakdown {
+export function incomeTaxOnPay(p: TaxedProblem, pay: PayMeasures): IncomeTaxBreakdown {
   return incomeTaxOn(
     pay.taxablePayE4,
     pay.adjustedNetIncomeE4,

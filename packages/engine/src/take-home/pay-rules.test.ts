@@ -16,8 +16,8 @@ import {
   salaryInputSchema,
   TAX_YEAR_IDS,
   ValidationError,
-  type SalaryInput,
 } from "../index.js";
+import type { SalaryInput } from "../index.js";
 import { compileFastParserWalker, inputParser } from "../parse-input.js";
 
 const ITEPA_270A =
@@ -90,9 +90,7 @@ describe(`childcare vouchers by rate band (${ITEPA_270A})`, () => {
     expect(exempt({ grossSalary: 50_270.01 })).toBe(1_456);
     // 60,000 − 12,570 = 47,430 → higher; less a 20 % pension (12,000): 35,430 → basic.
     expect(exempt({ grossSalary: 60_000 })).toBe(1_456);
-    expect(exempt({ grossSalary: 60_000, pensionContribution: 20 })).toBe(
-      2_860,
-    );
+    expect(exempt({ grossSalary: 60_000, pensionContribution: 20 })).toBe(2_860);
     // A bonus and overtime are not contractual earnings: 45,000 + 20,000 bonus stays basic.
     expect(exempt({ grossSalary: 45_000, bonus: 20_000 })).toBe(2_860);
     // Benefits in kind count: 45,000 + 10,000 − 12,570 = 42,430 → higher.
@@ -146,8 +144,7 @@ describe(`a bonus's NI in one earnings period (${SSCR_REG_8})`, () => {
     // The same monthly thresholds and employee rates in 2024/25 and 2026/27.
     for (const taxYear of TAX_YEAR_IDS)
       expect(
-        calculateSalary({ grossSalary: 40_000, bonus: 10_000, taxYear })
-          .nationalInsurance,
+        calculateSalary({ grossSalary: 40_000, bonus: 10_000, taxYear }).nationalInsurance,
       ).toBe(2_445.3);
     // Income tax stays annual: (50,000 − 12,570) × 20 % = 7,486.
     expect(result.incomeTax).toBe(7_486);
@@ -243,9 +240,7 @@ describe("NI categories (https://www.gov.uk/national-insurance-rates-letters/cat
         employerNationalInsurance: 0,
       });
       expect(at(60_000, category).employerNationalInsurance).toBe(1_459.5);
-      expect(at(60_000, category, "2024-25").employerNationalInsurance).toBe(
-        1_342.74,
-      );
+      expect(at(60_000, category, "2024-25").employerNationalInsurance).toBe(1_342.74);
     }
     // Z: employee 2 % (548.60 at £40,000), employer as M.
     expect(at(40_000, "Z")).toMatchObject({
@@ -289,9 +284,7 @@ describe("pensions on qualifying earnings, the employer's contribution and Class
   it("employer Class 1A on benefits in kind: 15 % (13.8 % in 2024/25), in the employer's cost", () => {
     // https://www.gov.uk/guidance/rates-and-thresholds-for-employers-2025-to-2026
     // £2,000 × 15 % = 300; cost 40,000 + 5,250 + 300 = 45,550. 2024/25: × 13.8 % = 276.
-    expect(
-      calculateSalary({ grossSalary: 40_000, benefitsInKind: 2_000 }),
-    ).toMatchObject({
+    expect(calculateSalary({ grossSalary: 40_000, benefitsInKind: 2_000 })).toMatchObject({
       employerClass1ANationalInsurance: 300,
       employerCost: 45_550,
     });
@@ -333,27 +326,20 @@ describe("deductions that would exceed pay are refused", () => {
 
   it("£0 salary and £20,000 of benefits in kind: a ValidationError on benefitsInKind", () => {
     // Tax (20,000 − 12,570) × 20 % = 1,486 with no pay to take it from: take-home −£1,486.
-    const error = refusal(() =>
-      calculateSalary({ grossSalary: 0, benefitsInKind: 20_000 }),
-    );
+    const error = refusal(() => calculateSalary({ grossSalary: 0, benefitsInKind: 20_000 }));
     expect(error.issues).toHaveLength(1);
     expect(error.issues[0]?.path).toEqual(["benefitsInKind"]);
     expect(error.issues[0]?.message).toContain("£1,486.00");
     const compared = refusal(() =>
       compareSalaries({
-        salaries: [
-          { grossSalary: 40_000 },
-          { grossSalary: 0, benefitsInKind: 20_000 },
-        ],
+        salaries: [{ grossSalary: 40_000 }, { grossSalary: 0, benefitsInKind: 20_000 }],
       }),
     );
     expect(compared.issues[0]?.path).toEqual(["salaries", 1, "benefitsInKind"]);
   });
 
   it("the rule is stated in the schema's description (the API's docs)", () => {
-    expect(salaryInputSchema.description).toContain(
-      "take-home pay is never negative",
-    );
+    expect(salaryInputSchema.description).toContain("take-home pay is never negative");
   });
 });
 
@@ -374,12 +360,9 @@ describe("inputs are read from their own properties only", () => {
       expect(result.incomeTax).toBe(5_486);
       const walker = compileFastParserWalker(salaryInputSchema);
       expect(walker({ grossSalary: 40_000 })).toBeUndefined();
+      expect(inputParser(salaryInputSchema)({ grossSalary: 40_000 }).bonus).toBe(0);
       expect(
-        inputParser(salaryInputSchema)({ grossSalary: 40_000 }).bonus,
-      ).toBe(0);
-      expect(
-        compareSalaries({ salaries: [{ grossSalary: 40_000 }] }).salaries[0]
-          ?.grossSalary,
+        compareSalaries({ salaries: [{ grossSalary: 40_000 }] }).salaries[0]?.grossSalary,
       ).toBe(40_000);
     } finally {
       delete prototype.bonus;
@@ -389,16 +372,9 @@ describe("inputs are read from their own properties only", () => {
 });
 
 describe("properties with the new inputs", () => {
-  const category = fc.constantFrom(
-    "A",
-    "B",
-    "C",
-    "H",
-    "J",
-    "M",
-    "V",
-    "Z",
-  ) as fc.Arbitrary<NonNullable<SalaryInput["niCategory"]>>;
+  const category = fc.constantFrom("A", "B", "C", "H", "J", "M", "V", "Z") as fc.Arbitrary<
+    NonNullable<SalaryInput["niCategory"]>
+  >;
   const taxYear = fc.constantFrom(...TAX_YEAR_IDS);
 
   it("net ≥ 0 for every input the calculator accepts (otherwise a ValidationError)", () => {
@@ -497,8 +473,7 @@ describe("properties with the new inputs", () => {
           expect(reverse.requiredGrossSalary).toBeLessThanOrEqual(pence / 100);
           expect(reverse.netPayPerPeriod).toBeGreaterThanOrEqual(perPeriod);
           expect(
-            Math.round(reverse.netPayPerPeriod * 100) -
-              Math.round(perPeriod * 100),
+            Math.round(reverse.netPayPerPeriod * 100) - Math.round(perPeriod * 100),
           ).toBeLessThanOrEqual(1);
         },
       ),

@@ -1,10 +1,6 @@
 import type { z } from "zod";
-import {
-  inputSchema,
-  resultSchema,
-  withRules,
-  type CrossFieldRule,
-} from "../schemas.js";
+import { inputSchema, resultSchema, withRules } from "../schemas.js";
+import type { CrossFieldRule } from "../schemas.js";
 import {
   ALLOWANCE_CONVENTIONS,
   PAY_FREQUENCIES,
@@ -13,10 +9,7 @@ import {
   REGIONS,
   STUDENT_LOAN_PLANS,
 } from "../enumerations.js";
-import {
-  booleanField,
-  nationalInsuranceCategoryField,
-} from "../payroll/payroll.schema.js";
+import { booleanField, nationalInsuranceCategoryField } from "../payroll/payroll.schema.js";
 import {
   MAX_MONEY,
   enumField,
@@ -26,13 +19,11 @@ import {
   ratio,
   resultNotes,
 } from "../schema-fields.js";
-import {
-  taxCodeField,
-  taxCodeRegionRule,
-} from "../tax-code/tax-code.schema.js";
+import { taxCodeField, taxCodeRegionRule } from "../tax-code/tax-code.schema.js";
 import { compiledRates, periodsPerYear } from "../compiled-rates.js";
 import { E4, percentToBasisPoints, toPence } from "../money.js";
-import { TAX_YEAR_IDS, type TaxYearId } from "../tax-years/index.js";
+import { TAX_YEAR_IDS } from "../tax-years/index.js";
+import type { TaxYearId } from "../tax-years/index.js";
 import { salaryBreakdownSchema } from "./breakdown.schema.js";
 
 /** The fields a take-home calculation needs besides the pay itself (shared with reverse). */
@@ -40,27 +31,17 @@ export const deductionFields = {
   payFrequency: enumField("Pay frequency", PAY_FREQUENCIES).default("annual"),
   region: enumField("Region", REGIONS).default("england"),
   taxCode: taxCodeField.default("1257L"),
-  studentLoanPlan: enumField("Student loan plan", STUDENT_LOAN_PLANS).default(
-    "none",
-  ),
+  studentLoanPlan: enumField("Student loan plan", STUDENT_LOAN_PLANS).default("none"),
   pensionContribution: percentField("Pension contribution").default(0),
-  pensionMethod: enumField("Pension method", PENSION_METHODS).default(
-    "net-pay",
-  ),
+  pensionMethod: enumField("Pension method", PENSION_METHODS).default("net-pay"),
   postgraduateLoan: booleanField("Postgraduate loan")
     .default(false)
-    .describe(
-      "A postgraduate loan besides `studentLoanPlan` (6 % over its own threshold).",
-    ),
+    .describe("A postgraduate loan besides `studentLoanPlan` (6 % over its own threshold)."),
   pensionBasis: enumField("Pension basis", PENSION_BASES)
     .default("gross")
-    .describe(
-      "What the pension percentages are of: all gross pay, or qualifying earnings.",
-    ),
+    .describe("What the pension percentages are of: all gross pay, or qualifying earnings."),
   /** The employer's pension contribution, percent of the same basis (reported; employer cost). */
-  employerPensionContribution: percentField(
-    "Employer pension contribution",
-  ).default(0),
+  employerPensionContribution: percentField("Employer pension contribution").default(0),
   niCategory: nationalInsuranceCategoryField
     .default("A")
     .describe(
@@ -82,19 +63,14 @@ interface SalaryLimitFields {
 
 /** Annual gross pay: salary × the pay frequency's periods + bonus + overtime (pounds). */
 function grossPayOf(value: SalaryLimitFields): number {
-  const periods = periodsPerYear(
-    compiledRates(value.taxYear),
-    value.payFrequency,
-  );
+  const periods = periodsPerYear(compiledRates(value.taxYear), value.payFrequency);
   return value.grossSalary * periods + value.bonus + value.overtime;
 }
 
 /** The most pay periods a year any supported year and frequency has (a bound for the rule below). */
 const MOST_PERIODS_PER_YEAR = Math.max(
   ...TAX_YEAR_IDS.flatMap((id) =>
-    PAY_FREQUENCIES.map((frequency) =>
-      periodsPerYear(compiledRates(id), frequency),
-    ),
+    PAY_FREQUENCIES.map((frequency) => periodsPerYear(compiledRates(id), frequency)),
   ),
 );
 
@@ -103,18 +79,14 @@ const grossPayLimitRule: CrossFieldRule<SalaryLimitFields> = {
   check(value, issues) {
     // Within the limit at the most periods a year: no need to look up this year's periods.
     if (
-      value.grossSalary * MOST_PERIODS_PER_YEAR +
-        value.bonus +
-        value.overtime <=
-        MAX_MONEY ||
+      value.grossSalary * MOST_PERIODS_PER_YEAR + value.bonus + value.overtime <= MAX_MONEY ||
       grossPayOf(value) <= MAX_MONEY
     )
       return;
     issues.push({
       code: "custom",
       path: ["grossSalary"],
-      message:
-        "Gross pay (salary a year, bonus and overtime) must be at most £100,000,000",
+      message: "Gross pay (salary a year, bonus and overtime) must be at most £100,000,000",
       input: value,
     });
   },
@@ -134,9 +106,7 @@ const sacrificeLimitRule: CrossFieldRule<SalaryLimitFields> = {
       toPence(value.bonus) +
       toPence(value.overtime);
     const pensionBp = percentToBasisPoints(value.pensionContribution);
-    const { lowerPence, upperPence } = compiledRates(
-      value.taxYear,
-    ).qualifyingEarnings;
+    const { lowerPence, upperPence } = compiledRates(value.taxYear).qualifyingEarnings;
     const basisPence =
       value.pensionBasis === "gross"
         ? grossPence
@@ -170,10 +140,9 @@ export const salaryInputSchema = withRules(
       .describe(
         "Joined the voucher scheme before 6 April 2011: £55 a week exempt whatever the rate band.",
       ),
-    allowanceConvention: enumField(
-      "Allowance convention",
-      ALLOWANCE_CONVENTIONS,
-    ).default("statutory"),
+    allowanceConvention: enumField("Allowance convention", ALLOWANCE_CONVENTIONS).default(
+      "statutory",
+    ),
     includeBreakdown: booleanField("Include breakdown")
       .default(false)
       .describe(
@@ -192,34 +161,24 @@ export type ParsedSalaryInput = z.output<typeof salaryInputSchema>;
 /** The deductions from pay every take-home result reports (salary, reverse and compare). */
 export const takeHomeDeductions = {
   incomeTax: money.describe("Income tax for the year."),
-  nationalInsurance: money.describe(
-    "Employee Class 1 National Insurance for the year.",
-  ),
+  nationalInsurance: money.describe("Employee Class 1 National Insurance for the year."),
   studentLoan: money.describe("Student and postgraduate loan repayments."),
-  pension: money.describe(
-    "The employee's pension contribution taken from pay.",
-  ),
+  pension: money.describe("The employee's pension contribution taken from pay."),
 };
 
 export const salaryResultSchema = resultSchema({
-  grossAnnual: money.describe(
-    "Annual gross pay: annualised salary + bonus + overtime.",
-  ),
+  grossAnnual: money.describe("Annual gross pay: annualised salary + bonus + overtime."),
   netAnnual: money.describe(
     "Take-home for the year: grossAnnual − childcareVouchers − the deductions.",
   ),
   netMonthly: money.describe("netAnnual / 12."),
   netWeekly: money.describe("netAnnual / 52."),
   ...takeHomeDeductions,
-  postgraduateLoan: money.describe(
-    "The postgraduate loan's part of studentLoan (0 without one).",
-  ),
+  postgraduateLoan: money.describe("The postgraduate loan's part of studentLoan (0 without one)."),
   pensionTaxRelief: money.describe(
     "Relief-at-source basic-rate relief the scheme adds to the pot (0 for other methods).",
   ),
-  childcareVouchers: money.describe(
-    "Childcare vouchers taken from pay (salary sacrifice).",
-  ),
+  childcareVouchers: money.describe("Childcare vouchers taken from pay (salary sacrifice)."),
   childcareVouchersExempt: money.describe(
     "The part of the vouchers free of tax and NI (the exempt amount for the rate band, at most).",
   ),
@@ -232,9 +191,7 @@ export const salaryResultSchema = resultSchema({
   employerNationalInsurance: money.describe(
     "Employer Class 1 NI (the NI category's rates; per period with a bonus).",
   ),
-  employerClass1ANationalInsurance: money.describe(
-    "Employer Class 1A NI on benefits in kind.",
-  ),
+  employerClass1ANationalInsurance: money.describe("Employer Class 1A NI on benefits in kind."),
   employerPension: money.describe("The employer's pension contribution."),
   employerCost: money.describe(
     "Gross pay + employer Class 1 and Class 1A NI + the employer's pension contribution.",

@@ -1,13 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  PENSION_METHODS,
-  REGIONS,
-  STUDENT_LOAN_PLANS,
-} from "../enumerations.js";
+import { PENSION_METHODS, REGIONS, STUDENT_LOAN_PLANS } from "../enumerations.js";
 import { ValidationError } from "../validation-error.js";
 import { calculateSalary } from "./take-home.js";
-import { salaryResultSchema, type SalaryInput } from "./take-home.schema.js";
+import { salaryResultSchema } from "./take-home.schema.js";
+import type { SalaryInput } from "./take-home.schema.js";
 
 describe("calculateSalary", () => {
   it("£40,000 England 1257L: tax £5,486.00, NI £2,194.40, net £32,319.60", () => {
@@ -37,30 +34,19 @@ describe("calculateSalary", () => {
 
   it("annualises pay frequencies: monthly × 12, weekly × 52, daily × 260", () => {
     const annual = calculateSalary({ grossSalary: 31_200 }).netAnnual;
-    expect(
-      calculateSalary({ grossSalary: 2_600, payFrequency: "monthly" })
-        .netAnnual,
-    ).toBe(annual);
-    expect(
-      calculateSalary({ grossSalary: 600, payFrequency: "weekly" }).netAnnual,
-    ).toBe(annual);
-    expect(
-      calculateSalary({ grossSalary: 120, payFrequency: "daily" }).netAnnual,
-    ).toBe(annual);
+    expect(calculateSalary({ grossSalary: 2_600, payFrequency: "monthly" }).netAnnual).toBe(annual);
+    expect(calculateSalary({ grossSalary: 600, payFrequency: "weekly" }).netAnnual).toBe(annual);
+    expect(calculateSalary({ grossSalary: 120, payFrequency: "daily" }).netAnnual).toBe(annual);
   });
 
   it("adds bonus and overtime to gross pay", () => {
     // 36,000 + 4,000 = 40,000
-    expect(
-      calculateSalary({ grossSalary: 36_000, overtime: 4_000 }).netAnnual,
-    ).toBe(32_319.6);
+    expect(calculateSalary({ grossSalary: 36_000, overtime: 4_000 }).netAnnual).toBe(32_319.6);
     // 36,000 + 3,000 bonus + 1,000 overtime: tax as on 40,000 (5,486); NI with the bonus in one
     // month: 37,000 / 12 = 3,083.33 (the twelfth 3,083.37): (3,083.33 − 1,048) × 8 % = 162.8264
     // → 162.83 (× 11, the twelfth too); bonus month 6,083.33: 251.28 + (6,083.33 − 4,189) × 2 %
     // = 37.8866 → 37.89: NI 2,080.30; net 40,000 − 5,486 − 2,080.30 = 32,433.70.
-    expect(
-      calculateSalary({ grossSalary: 36_000, bonus: 3_000, overtime: 1_000 }),
-    ).toMatchObject({
+    expect(calculateSalary({ grossSalary: 36_000, bonus: 3_000, overtime: 1_000 })).toMatchObject({
       incomeTax: 5_486,
       nationalInsurance: 2_080.3,
       netAnnual: 32_433.7,
@@ -69,9 +55,7 @@ describe("calculateSalary", () => {
 
   it("taxes benefits in kind without NI and without cash", () => {
     // tax on 42,000: 29,430 × 20% = 5,886; NI on 40,000 = 2,194.40; net 40,000 − 8,080.40
-    expect(
-      calculateSalary({ grossSalary: 40_000, benefitsInKind: 2_000 }),
-    ).toMatchObject({
+    expect(calculateSalary({ grossSalary: 40_000, benefitsInKind: 2_000 })).toMatchObject({
       incomeTax: 5_886,
       nationalInsurance: 2_194.4,
       netAnnual: 31_919.6,
@@ -81,18 +65,14 @@ describe("calculateSalary", () => {
   it("childcare vouchers: exempt up to £2,860 a year, the excess taxed as pay", () => {
     // £2,860 of vouchers: tax on 37,140 = 24,570 × 20% = 4,914; NI 24,570 × 8% = 1,965.60
     // cash net = 40,000 − 2,860 − 4,914 − 1,965.60 = 30,260.40
-    expect(
-      calculateSalary({ grossSalary: 40_000, childcareVouchers: 2_860 }),
-    ).toMatchObject({
+    expect(calculateSalary({ grossSalary: 40_000, childcareVouchers: 2_860 })).toMatchObject({
       incomeTax: 4_914,
       nationalInsurance: 1_965.6,
       childcareVouchers: 2_860,
       netAnnual: 30_260.4,
     });
     // £3,860: the £1,000 excess is taxed like pay, so tax and NI are those of £2,860
-    expect(
-      calculateSalary({ grossSalary: 40_000, childcareVouchers: 3_860 }),
-    ).toMatchObject({
+    expect(calculateSalary({ grossSalary: 40_000, childcareVouchers: 3_860 })).toMatchObject({
       incomeTax: 4_914,
       nationalInsurance: 1_965.6,
       netAnnual: 29_260.4,
@@ -101,9 +81,7 @@ describe("calculateSalary", () => {
 
   it("pension net pay: before tax, not before NI", () => {
     // 5% of 40,000 = 2,000; tax (38,000 − 12,570) × 20% = 5,086; NI 2,194.40; net 40,000 − 9,280.40
-    expect(
-      calculateSalary({ grossSalary: 40_000, pensionContribution: 5 }),
-    ).toMatchObject({
+    expect(calculateSalary({ grossSalary: 40_000, pensionContribution: 5 })).toMatchObject({
       incomeTax: 5_086,
       nationalInsurance: 2_194.4,
       pension: 2_000,
@@ -147,19 +125,14 @@ describe("calculateSalary", () => {
 
   it("student loans use the annual threshold on gross pay", () => {
     // plan 1: (40,000 − 26,065) × 9% = 1,254.15
-    expect(
-      calculateSalary({ grossSalary: 40_000, studentLoanPlan: "plan1" })
-        .studentLoan,
-    ).toBe(1_254.15);
+    expect(calculateSalary({ grossSalary: 40_000, studentLoanPlan: "plan1" }).studentLoan).toBe(
+      1_254.15,
+    );
     // postgraduate: (40,000 − 21,000) × 6% = 1,140
     expect(
-      calculateSalary({ grossSalary: 40_000, studentLoanPlan: "postgraduate" })
-        .studentLoan,
+      calculateSalary({ grossSalary: 40_000, studentLoanPlan: "postgraduate" }).studentLoan,
     ).toBe(1_140);
-    expect(
-      calculateSalary({ grossSalary: 25_000, studentLoanPlan: "plan5" })
-        .studentLoan,
-    ).toBe(0);
+    expect(calculateSalary({ grossSalary: 25_000, studentLoanPlan: "plan5" }).studentLoan).toBe(0);
   });
 
   it("Scotland by region or S prefix", () => {
@@ -196,10 +169,7 @@ describe("calculateSalary", () => {
       netAnnual: 26_193.89,
     });
     const deductions =
-      result.incomeTax +
-      result.nationalInsurance +
-      result.studentLoan +
-      result.pension;
+      result.incomeTax + result.nationalInsurance + result.studentLoan + result.pension;
     expect(Math.round((result.grossAnnual - deductions) * 100)).toBe(
       Math.round(result.netAnnual * 100),
     );
@@ -246,9 +216,7 @@ describe("calculateSalary", () => {
           { path: ["extra"], message: 'Unknown field "extra" in Salary input' },
         ]),
       );
-      expect(validation.message).toContain(
-        "grossSalary: Salary must be positive",
-      );
+      expect(validation.message).toContain("grossSalary: Salary must be positive");
     }
   });
 });
@@ -262,8 +230,7 @@ const salaryArbitrary = fc.record({
   pensionMethod: fc.constantFrom(...PENSION_METHODS),
 });
 
-type Arbitrary =
-  typeof salaryArbitrary extends fc.Arbitrary<infer T> ? T : never;
+type Arbitrary = typeof salaryArbitrary extends fc.Arbitrary<infer T> ? T : never;
 
 function inputOf(value: Arbitrary, grossPence = value.grossPence): SalaryInput {
   return {
@@ -289,10 +256,7 @@ describe("properties", () => {
           result.studentLoan >= 0 &&
           result.pension >= 0 &&
           Object.values(result).every(
-            (field) =>
-              typeof field === "string" ||
-              Array.isArray(field) ||
-              Number.isFinite(field),
+            (field) => typeof field === "string" || Array.isArray(field) || Number.isFinite(field),
           )
         );
       }),
@@ -301,32 +265,27 @@ describe("properties", () => {
 
   it("the lines add up: gross − vouchers − tax − NI − loans − pension = net, to the penny", () => {
     fc.assert(
-      fc.property(
-        salaryArbitrary,
-        fc.integer({ min: 0, max: 300_000 }),
-        (value, vouchersPence) => {
-          const input = inputOf(value);
-          fc.pre(
-            vouchersPence / 100 +
-              (input.grossSalary * (input.pensionContribution ?? 0)) / 100 <=
-              input.grossSalary,
-          );
-          const result = calculateSalary({
-            ...input,
-            childcareVouchers: vouchersPence / 100,
-          });
-          const pence = (pounds: number) => Math.round(pounds * 100);
-          return (
-            pence(result.grossAnnual) -
-              pence(result.childcareVouchers) -
-              pence(result.incomeTax) -
-              pence(result.nationalInsurance) -
-              pence(result.studentLoan) -
-              pence(result.pension) ===
-            pence(result.netAnnual)
-          );
-        },
-      ),
+      fc.property(salaryArbitrary, fc.integer({ min: 0, max: 300_000 }), (value, vouchersPence) => {
+        const input = inputOf(value);
+        fc.pre(
+          vouchersPence / 100 + (input.grossSalary * (input.pensionContribution ?? 0)) / 100 <=
+            input.grossSalary,
+        );
+        const result = calculateSalary({
+          ...input,
+          childcareVouchers: vouchersPence / 100,
+        });
+        const pence = (pounds: number) => Math.round(pounds * 100);
+        return (
+          pence(result.grossAnnual) -
+            pence(result.childcareVouchers) -
+            pence(result.incomeTax) -
+            pence(result.nationalInsurance) -
+            pence(result.studentLoan) -
+            pence(result.pension) ===
+          pence(result.netAnnual)
+        );
+      }),
       { numRuns: 1_000 },
     );
   });
@@ -412,8 +371,8 @@ describe("properties", () => {
 
   it("net falls by at most 3p across 1p steps at every band and threshold edge (allowance unchanged)", () => {
     const edges = [
-      5_000, 12_570, 21_000, 25_000, 26_065, 28_470, 32_745, 15_397, 27_491,
-      43_662, 50_270, 75_000, 125_140, 150_000,
+      5_000, 12_570, 21_000, 25_000, 26_065, 28_470, 32_745, 15_397, 27_491, 43_662, 50_270, 75_000,
+      125_140, 150_000,
     ];
     for (const region of ["england", "scotland"] as const) {
       for (const studentLoanPlan of [
@@ -430,20 +389,14 @@ describe("properties", () => {
             region,
             studentLoanPlan,
           });
-          for (
-            let pence = edge * 100 - 3;
-            pence <= edge * 100 + 3;
-            pence += 1
-          ) {
+          for (let pence = edge * 100 - 3; pence <= edge * 100 + 3; pence += 1) {
             const result = calculateSalary({
               grossSalary: pence / 100,
               region,
               studentLoanPlan,
             });
             if (result.personalAllowance === previous.personalAllowance) {
-              expect(result.netAnnual).toBeGreaterThanOrEqual(
-                previous.netAnnual - 0.03 - 1e-9,
-              );
+              expect(result.netAnnual).toBeGreaterThanOrEqual(previous.netAnnual - 0.03 - 1e-9);
             }
             previous = result;
           }

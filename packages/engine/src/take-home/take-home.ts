@@ -1,11 +1,5 @@
-import {
-  compiledRates,
-  loanNotes,
-  niCategoryOf,
-  periodsPerYear,
-  type CompiledNi,
-  type CompiledRates,
-} from "../compiled-rates.js";
+import { compiledRates, loanNotes, niCategoryOf, periodsPerYear } from "../compiled-rates.js";
+import type { CompiledNi, CompiledRates } from "../compiled-rates.js";
 import type {
   AllowanceConvention,
   PayFrequency,
@@ -29,36 +23,28 @@ import {
   roundExactToPence,
   toPence,
   toPounds,
-  type Exact,
 } from "../money.js";
+import type { Exact } from "../money.js";
 import {
   employeeNationalInsuranceOn,
   employerNationalInsuranceOn,
 } from "../national-insurance/national-insurance.js";
 import { inputParser } from "../parse-input.js";
 import { getPayrollTables } from "../payroll/payroll-tables.js";
-import {
-  employeePeriodPence,
-  employerPeriodPence,
-} from "../payroll/period-national-insurance.js";
+import { employeePeriodPence, employerPeriodPence } from "../payroll/period-national-insurance.js";
 import { reducesNiablePay } from "../pensions/pensions.js";
 import { incomeTaxOnPay, payMeasures } from "./pay-measures.js";
 import { studentLoanOn } from "../student-loans/student-loans.js";
 import { bonusPeriodPay } from "./bonus-period-pay.js";
 import { salaryBreakdown } from "./breakdown.js";
-import { tryParseTaxCode, type ParsedTaxCode } from "../tax-code/tax-code.js";
+import { tryParseTaxCode } from "../tax-code/tax-code.js";
+import type { ParsedTaxCode } from "../tax-code/tax-code.js";
 import type { TaxYearId } from "../tax-years/index.js";
-import type {
-  NationalInsuranceCategory,
-  ResultNoteCode,
-} from "../tax-years/tax-year-rates.js";
-import { ValidationError, type ValidationIssue } from "../validation-error.js";
-import {
-  salaryInputSchema,
-  type ParsedSalaryInput,
-  type SalaryInput,
-  type SalaryResult,
-} from "./take-home.schema.js";
+import type { NationalInsuranceCategory, ResultNoteCode } from "../tax-years/tax-year-rates.js";
+import { ValidationError } from "../validation-error.js";
+import type { ValidationIssue } from "../validation-error.js";
+import { salaryInputSchema } from "./take-home.schema.js";
+import type { ParsedSalaryInput, SalaryInput, SalaryResult } from "./take-home.schema.js";
 
 const parseSalaryInput = inputParser(salaryInputSchema);
 
@@ -139,10 +125,7 @@ function pensionablePence(p: TakeHomeProblem, grossPence: number): number {
 }
 
 /** The employee's pension contribution into the pot at a gross pay (E4, exact). */
-export function pensionContributionE4(
-  p: TakeHomeProblem,
-  grossPence: number,
-): number {
+export function pensionContributionE4(p: TakeHomeProblem, grossPence: number): number {
   return p.pensionAmountPence === null
     ? pensionablePence(p, grossPence) * p.pensionBp
     : p.pensionAmountPence * E4;
@@ -153,14 +136,10 @@ export function pensionContributionE4(
  * (adjusted net income without vouchers or benefits: what reverse needs for the taper), for an
  * amount above the qualifying earnings band when the basis is qualifying earnings.
  */
-export function grossPayForPayAfterPensionE4(
-  p: TakeHomeProblem,
-  amountE4: number,
-): number {
+export function grossPayForPayAfterPensionE4(p: TakeHomeProblem, amountE4: number): number {
   if (p.pensionBasis === "gross" || p.pensionAmountPence !== null) {
     const keptBp = E4 - (p.pensionAmountPence === null ? p.pensionBp : 0);
-    const fixedE4 =
-      p.pensionAmountPence === null ? 0 : p.pensionAmountPence * E4;
+    const fixedE4 = p.pensionAmountPence === null ? 0 : p.pensionAmountPence * E4;
     return Math.ceil((amountE4 + fixedE4) / keptBp);
   }
   const { lowerPence, upperPence } = p.rates.qualifyingEarnings;
@@ -178,18 +157,13 @@ export function grossPayForPayAfterPensionE4(
  * contribution and, below the assessment's limit, the standard personal allowance; compared with
  * the basic and higher rate limits (the UK limits for every taxpayer, as the section has them).
  */
-function childcareExemptionE4(
-  p: TakeHomeProblem,
-  contributionE4: number,
-): number {
+function childcareExemptionE4(p: TakeHomeProblem, contributionE4: number): number {
   const c = p.rates.childcare;
   if (p.childcareVouchersBefore2011) return c.basicE4;
   const relevantE4 =
-    (p.grossPayPence - p.bonusPence - p.overtimePence + p.benefitsInKindPence) *
-      E4 -
+    (p.grossPayPence - p.bonusPence - p.overtimePence + p.benefitsInKindPence) * E4 -
     contributionE4;
-  const assessedE4 =
-    relevantE4 >= c.allowanceLimitE4 ? relevantE4 : relevantE4 - c.allowanceE4;
+  const assessedE4 = relevantE4 >= c.allowanceLimitE4 ? relevantE4 : relevantE4 - c.allowanceE4;
   if (assessedE4 <= c.basicRateLimitE4) return c.basicE4;
   return assessedE4 <= c.higherRateLimitE4 ? c.higherE4 : c.additionalE4;
 }
@@ -214,11 +188,7 @@ function addBonusPeriodNi(
   const category = tables.categories[p.niCategory];
   const upper = thresholds.employerUpperThreshold[p.niCategory];
   const n = tables.periodsPerYear;
-  const { regular, last, withBonus } = bonusPeriodPay(
-    niableE4,
-    p.bonusPence,
-    n,
-  );
+  const { regular, last, withBonus } = bonusPeriodPay(niableE4, p.bonusPence, n);
   addAmount(
     employee,
     ((n - 2) * employeePeriodPence(regular, thresholds, category) +
@@ -268,31 +238,23 @@ export function takeHome(p: TakeHomeProblem): TakeHomeFigures {
   // (a fixed amount is taken as net pay: HMRC's app offers one).
   const onGross = p.pensionBasis === "gross";
   const contributionE4 =
-    fixed === null
-      ? (onGross ? gross : pensionablePence(p, gross)) * p.pensionBp
-      : fixed * E4;
+    fixed === null ? (onGross ? gross : pensionablePence(p, gross)) * p.pensionBp : fixed * E4;
   const pensionMarginalBp =
     onGross ||
     fixed !== null ||
-    (gross > c.qualifyingEarnings.lowerPence &&
-      gross < c.qualifyingEarnings.upperPence)
+    (gross > c.qualifyingEarnings.lowerPence && gross < c.qualifyingEarnings.upperPence)
       ? p.pensionBp
       : 0;
   // The method in effect: a fixed amount is taken as net pay.
   const method =
-    fixed !== null && p.pensionMethod === "relief-at-source"
-      ? "net-pay"
-      : p.pensionMethod;
+    fixed !== null && p.pensionMethod === "relief-at-source" ? "net-pay" : p.pensionMethod;
   const reliefAtSource = method === "relief-at-source";
   const sacrifice = reducesNiablePay(method);
   // Vouchers replace cash pay; the exempt part escapes tax and NI, any excess is taxed as pay.
   const exemptVouchersE4 =
     p.childcareVouchersPence === 0
       ? 0
-      : Math.min(
-          p.childcareVouchersPence * E4,
-          childcareExemptionE4(p, contributionE4),
-        );
+      : Math.min(p.childcareVouchersPence * E4, childcareExemptionE4(p, contributionE4));
   const benefitsE4 = p.benefitsInKindPence * E4;
   const pay = payMeasures(p, exemptVouchersE4, contributionE4);
   const niableE4 = pay.niableE4;
@@ -314,30 +276,17 @@ export function takeHome(p: TakeHomeProblem): TakeHomeFigures {
   exactTotalE4 += part.hi;
   part.hi = 0;
   part.lo = 0;
-  let loanBp = studentLoanOn(
-    part,
-    niableE4,
-    p.studentLoanPlan,
-    p.convention,
-    c,
-  );
+  let loanBp = studentLoanOn(part, niableE4, p.studentLoanPlan, p.convention, c);
   let postgraduatePence = 0;
   if (p.postgraduateLoan && p.studentLoanPlan !== "postgraduate") {
     // The postgraduate loan beside the plan: shown on its own, and within the loans' figure.
     const postgraduate = exactZero();
-    loanBp += studentLoanOn(
-      postgraduate,
-      niableE4,
-      "postgraduate",
-      p.convention,
-      c,
-    );
+    loanBp += studentLoanOn(postgraduate, niableE4, "postgraduate", p.convention, c);
     postgraduatePence = roundExactToPence(postgraduate);
     addExact(part, postgraduate);
   }
   const studentLoanPence = roundExactToPence(part);
-  if (p.studentLoanPlan === "postgraduate")
-    postgraduatePence = studentLoanPence;
+  if (p.studentLoanPlan === "postgraduate") postgraduatePence = studentLoanPence;
   exactTotalE4 += part.hi;
   part.hi = 0;
   part.lo = 0;
@@ -348,15 +297,13 @@ export function takeHome(p: TakeHomeProblem): TakeHomeFigures {
     const costBp = E4 - c.reliefAtSourceBp;
     addProduct(part, contributionE4, costBp);
     reliefPence =
-      roundE4ToPence(contributionE4) -
-      roundE4ToPence(productFloorE4(contributionE4, costBp));
+      roundE4ToPence(contributionE4) - roundE4ToPence(productFloorE4(contributionE4, costBp));
   } else {
     addAmount(part, contributionE4);
   }
   const pensionPence = roundExactToPence(part);
   exactTotalE4 += part.hi;
-  const total =
-    incomeTaxPence + nationalInsurancePence + studentLoanPence + pensionPence;
+  const total = incomeTaxPence + nationalInsurancePence + studentLoanPence + pensionPence;
 
   // The employer: Class 1 above, Class 1A on benefits in kind, its pension contribution.
   const employerNiPence = roundExactToPence(employer);
@@ -370,9 +317,7 @@ export function takeHome(p: TakeHomeProblem): TakeHomeFigures {
   const employerPensionPence =
     p.employerPensionBp === 0
       ? 0
-      : roundE4ToPence(
-          (onGross ? gross : pensionablePence(p, gross)) * p.employerPensionBp,
-        );
+      : roundE4ToPence((onGross ? gross : pensionablePence(p, gross)) * p.employerPensionBp);
 
   // Marginal rate per £1 of gross pay: tax on the part left after pension, NI and loan on NI-able pay.
   const keptBp = E4 - pensionMarginalBp;
@@ -425,8 +370,7 @@ export function salaryProblem(input: ParsedSalaryInput): TakeHomeProblem {
   const overtimePence = toPence(input.overtime);
   return {
     taxYear: input.taxYear,
-    grossPayPence:
-      toPence(input.grossSalary) * periods + bonusPence + overtimePence,
+    grossPayPence: toPence(input.grossSalary) * periods + bonusPence + overtimePence,
     bonusPence,
     overtimePence,
     bonusEarningsPeriod: bonusEarningsPeriodOf(input.payFrequency),
@@ -441,10 +385,7 @@ export function salaryProblem(input: ParsedSalaryInput): TakeHomeProblem {
     studentLoanPlan: input.studentLoanPlan,
     postgraduateLoan: input.postgraduateLoan,
     niCategory: input.niCategory,
-    ni:
-      input.niCategory === "A"
-        ? rates.ni
-        : niCategoryOf(rates, input.niCategory),
+    ni: input.niCategory === "A" ? rates.ni : niCategoryOf(rates, input.niCategory),
     taxCode: code,
     region: input.region,
     convention: input.allowanceConvention,
@@ -458,9 +399,7 @@ export function takeHomeNotes(
   figures: TakeHomeFigures,
 ): ResultNoteCode[] {
   const notes: ResultNoteCode[] =
-    problem.studentLoanPlan === "none"
-      ? []
-      : loanNotes(problem.rates, problem.studentLoanPlan);
+    problem.studentLoanPlan === "none" ? [] : loanNotes(problem.rates, problem.studentLoanPlan);
   if (problem.bonusPence !== 0) notes.push("bonus-ni-one-period");
   if (figures.kCodeLimitApplied) notes.push("k-code-limit-applied");
   return notes;
@@ -471,10 +410,7 @@ export function takeHomeNotes(
  * same pay without the contribution less the tax charged; 0 without a contribution. (Relief at
  * source: the figures' basic-rate relief.) Apart from the core: only a result shows it.
  */
-export function pensionReliefPence(
-  figures: TakeHomeFigures,
-  p: TakeHomeProblem,
-): number {
+export function pensionReliefPence(figures: TakeHomeFigures, p: TakeHomeProblem): number {
   const method =
     p.pensionAmountPence !== null && p.pensionMethod === "relief-at-source"
       ? "net-pay"
@@ -505,12 +441,8 @@ export function salaryResult(
     taxYear,
     grossAnnual: toPounds(gross),
     netAnnual: toPounds(figures.netPence),
-    netMonthly: toPounds(
-      dividePenceHalfUp(figures.netPence, rates.periods.monthly),
-    ),
-    netWeekly: toPounds(
-      dividePenceHalfUp(figures.netPence, rates.periods.weekly),
-    ),
+    netMonthly: toPounds(dividePenceHalfUp(figures.netPence, rates.periods.monthly)),
+    netWeekly: toPounds(dividePenceHalfUp(figures.netPence, rates.periods.weekly)),
     incomeTax: toPounds(figures.incomeTaxPence),
     nationalInsurance: toPounds(figures.nationalInsurancePence),
     studentLoan: toPounds(figures.studentLoanPence),
@@ -543,10 +475,7 @@ export function salaryResult(
 /** £1,234.56 (− for a negative amount), for messages. */
 function poundsText(pence: number): string {
   const magnitude = Math.abs(pence);
-  const pounds = String(Math.floor(magnitude / 100)).replace(
-    /\B(?=(\d{3})+(?!\d))/g,
-    ",",
-  );
+  const pounds = String(Math.floor(magnitude / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
   const rest = String(magnitude % 100).padStart(2, "0");
   return `${pence < 0 ? "−" : ""}£${pounds}.${rest}`;
 }
@@ -596,22 +525,14 @@ export function calculateSalaryUnchecked(
   const figures = takeHome(problem);
   if (options.refuseNegativeNetAt !== undefined && figures.netPence < 0)
     refuseNegativeNet(problem, figures, options.refuseNegativeNetAt);
-  return salaryResult(
-    figures,
-    problem,
-    input.taxYear,
-    pensionReliefPence(figures, problem),
-  );
+  return salaryResult(figures, problem, input.taxYear, pensionReliefPence(figures, problem));
 }
 
 /**
  * The employee the hourly, mortgage and contractor calculators assume: England, the year's
  * standard code, no student loan, no pension, statutory convention.
  */
-export function standardEmployee(
-  grossSalary: number,
-  taxYear: TaxYearId,
-): ParsedSalaryInput {
+export function standardEmployee(grossSalary: number, taxYear: TaxYearId): ParsedSalaryInput {
   // The fields in the schema's order, as the parser returns them: one shape of input for
   // salaryProblem, whoever calls it (two shapes make the compiler throw its code away by turns).
   return {
@@ -635,6 +556,43 @@ export function standardEmployee(
     includeBreakdown: false,
     taxYear,
   };
+}
+
+/** The deduction fields an input with its own tax code, loans and pension brings to a salary. */
+export type EmployeeDeductions = Pick<
+  ParsedSalaryInput,
+  | "region"
+  | "taxCode"
+  | "studentLoanPlan"
+  | "postgraduateLoan"
+  | "pensionContribution"
+  | "pensionMethod"
+  | "niCategory"
+> &
+  Partial<Pick<ParsedSalaryInput, "pensionBasis" | "employerPensionContribution">>;
+
+/**
+ * The standard employee (England, standard code, nothing else) with an input's own deductions:
+ * the salary input reverse and the payslips' annual figure work on, in the one shape salaryProblem
+ * sees.
+ */
+export function employeeWith(
+  grossSalary: number,
+  taxYear: TaxYearId,
+  deductions: EmployeeDeductions,
+): ParsedSalaryInput {
+  const employee = standardEmployee(grossSalary, taxYear);
+  employee.region = deductions.region;
+  employee.taxCode = deductions.taxCode;
+  employee.studentLoanPlan = deductions.studentLoanPlan;
+  employee.postgraduateLoan = deductions.postgraduateLoan;
+  employee.pensionContribution = deductions.pensionContribution;
+  employee.pensionMethod = deductions.pensionMethod;
+  employee.niCategory = deductions.niCategory;
+  employee.pensionBasis = deductions.pensionBasis ?? employee.pensionBasis;
+  employee.employerPensionContribution =
+    deductions.employerPensionContribution ?? employee.employerPensionContribution;
+  return employee;
 }
 
 /**
@@ -674,7 +632,5 @@ export function refuseNegativeNet(
 ): void {
   const issue = negativeNetIssue(problem, figures);
   if (issue !== null)
-    throw new ValidationError([
-      { path: [...at, ...issue.path], message: issue.message },
-    ]);
+    throw new ValidationError([{ path: [...at, ...issue.path], message: issue.message }]);
 }

@@ -1,8 +1,10 @@
 import { z } from "zod";
-import { REGIONS, type Region } from "../enumerations.js";
+import { REGIONS } from "../enumerations.js";
+import type { Region } from "../enumerations.js";
 import { inputParser } from "../parse-input.js";
 import { enumField, objectError } from "../schema-fields.js";
-import { tryParseTaxCode, type ParsedTaxCode } from "./tax-code.js";
+import { tryParseTaxCode } from "./tax-code.js";
+import type { ParsedTaxCode } from "./tax-code.js";
 import { withRules } from "../schemas.js";
 import { taxCodeField, taxCodeRegionRule } from "./tax-code.schema.js";
 import { INVARIANT_MESSAGES, assert } from "../assert.js";
@@ -26,10 +28,7 @@ const parseTaxCodeInput = inputParser(taxCodeInputSchema);
  *
  * @example parseTaxCode('s1257l m1') // { kind: 'allowance', number: 1257, letter: 'L', prefix: 'S', emergency: 'M1', normalised: 'S1257L M1' }
  */
-export function parseTaxCode(
-  taxCode: string,
-  options: { region?: Region } = {},
-): ParsedTaxCode {
+export function parseTaxCode(taxCode: string, options: { region?: Region } = {}): ParsedTaxCode {
   const valid = parseTaxCodeInput({ taxCode, ...options });
   const parsed = tryParseTaxCode(valid.taxCode);
   assert(parsed !== null, INVARIANT_MESSAGES.unknownTaxCode);

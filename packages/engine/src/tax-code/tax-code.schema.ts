@@ -15,8 +15,7 @@ import {
 /** The message of text the grammar rejects: a number rule's own, else the general one. */
 function invalidCodeMessage(text: unknown): string {
   if (typeof text === "string")
-    for (const rule of TAX_CODE_NUMBER_RULES)
-      if (!rule.pattern.test(text)) return rule.message;
+    for (const rule of TAX_CODE_NUMBER_RULES) if (!rule.pattern.test(text)) return rule.message;
   return TAX_CODE_MESSAGES.invalid;
 }
 
@@ -30,9 +29,7 @@ function invalidCodeMessage(text: unknown): string {
 export const taxCodeField = z
   .string({
     error: (issue) =>
-      issue.input === undefined
-        ? TAX_CODE_MESSAGES.required
-        : "Tax code must be text",
+      issue.input === undefined ? TAX_CODE_MESSAGES.required : "Tax code must be text",
   })
   .regex(/\S/, { message: TAX_CODE_MESSAGES.required, abort: true })
   .max(TAX_CODE_MAX_LENGTH, { message: TAX_CODE_MESSAGES.invalid, abort: true })

@@ -80,10 +80,7 @@ describe("parseTaxCode", () => {
     ["SD2", { kind: "flat", code: "D2", prefix: "S" }],
     ["sd3", { kind: "flat", code: "D3", prefix: "S" }],
     ["NT", { kind: "no-tax", normalised: "NT" }],
-    [
-      "1257L W1",
-      { kind: "allowance", emergency: "W1", normalised: "1257L W1" },
-    ],
+    ["1257L W1", { kind: "allowance", emergency: "W1", normalised: "1257L W1" }],
     [
       "1257LM1",
       {
@@ -173,17 +170,11 @@ describe("the S and C prefixes agree with the region", () => {
     ["C1257L", "scotland", /C prefix/],
     ["CBR", "northern-ireland", /C prefix/],
     ["CD2", "scotland", /C prefix/],
-  ] as const)(
-    "%s in %s is an issue at taxCode and at region",
-    (code, region, message) => {
-      const issues = taxCodeIssues(code, region);
-      expect(issues.map((issue) => issue.path)).toEqual([
-        ["taxCode"],
-        ["region"],
-      ]);
-      for (const issue of issues) expect(issue.message).toMatch(message);
-    },
-  );
+  ] as const)("%s in %s is an issue at taxCode and at region", (code, region, message) => {
+    const issues = taxCodeIssues(code, region);
+    expect(issues.map((issue) => issue.path)).toEqual([["taxCode"], ["region"]]);
+    for (const issue of issues) expect(issue.message).toMatch(message);
+  });
 
   it.each([
     ["S1257L", "scotland"],
@@ -217,10 +208,7 @@ describe("absurd codes", () => {
     expect(taxCodeProblem(code, "england")).toMatch(message);
   });
 
-  it.each(["9999L", "0T", "0L", "K99999", "K1", "1L", "1257L", "k 475"])(
-    "accepts %j",
-    (code) => {
-      expect(taxCodeProblem(code, "england")).toBeNull();
-    },
-  );
+  it.each(["9999L", "0T", "0L", "K99999", "K1", "1L", "1257L", "k 475"])("accepts %j", (code) => {
+    expect(taxCodeProblem(code, "england")).toBeNull();
+  });
 });

@@ -26,8 +26,7 @@ export const TAX_CODE_MESSAGES = {
   required: "Tax code is required",
   invalid:
     "Tax code is not a valid UK tax code (for example 1257L, S1257L, K475, BR, D0, NT or 0T)",
-  spaceInNumber:
-    "Tax code has a space inside its number (for example 1257L, not 12 57L)",
+  spaceInNumber: "Tax code has a space inside its number (for example 1257L, not 12 57L)",
   leadingZero:
     "Tax code number has a leading zero (for example 1257L or K475, not 01257L or K0475)",
   tooManyDigits:
@@ -96,23 +95,12 @@ function parse(text: string): ParsedTaxCode | null {
   if (text.length > TAX_CODE_MAX_LENGTH) return null;
   const match = TAX_CODE_PATTERN.exec(text);
   if (match === null) return null;
-  const [
-    ,
-    prefixText,
-    allowanceNumber,
-    letterText,
-    kNumber,
-    flatText,
-    noTax,
-    suffixText,
-  ] = match;
+  const [, prefixText, allowanceNumber, letterText, kNumber, flatText, noTax, suffixText] = match;
   const upper = (part: string | undefined) => part?.toUpperCase();
   const prefixUpper = upper(prefixText);
-  const prefix =
-    prefixUpper === "S" || prefixUpper === "C" ? prefixUpper : null;
+  const prefix = prefixUpper === "S" || prefixUpper === "C" ? prefixUpper : null;
   const suffix = upper(suffixText);
-  const emergency =
-    suffix === "W1" || suffix === "M1" || suffix === "X" ? suffix : null;
+  const emergency = suffix === "W1" || suffix === "M1" || suffix === "X" ? suffix : null;
   const letter = upper(letterText);
   const flat = upper(flatText);
   let body: TaxCodeBody;
@@ -128,13 +116,7 @@ function parse(text: string): ParsedTaxCode | null {
     const number = Number(kNumber);
     body = { kind: "k", number };
     core = `K${String(number)}`;
-  } else if (
-    flat === "BR" ||
-    flat === "D0" ||
-    flat === "D1" ||
-    flat === "D2" ||
-    flat === "D3"
-  ) {
+  } else if (flat === "BR" || flat === "D0" || flat === "D1" || flat === "D2" || flat === "D3") {
     body = { kind: "flat", code: flat };
     core = flat;
   } else if (noTax !== undefined) {
@@ -166,9 +148,6 @@ export function prefixRegionConflict(
 }
 
 /** True when Scottish rates apply: an S prefix or region scotland. */
-export function isScottishTaxpayer(
-  code: ParsedTaxCode,
-  region: Region,
-): boolean {
+export function isScottishTaxpayer(code: ParsedTaxCode, region: Region): boolean {
   return code.prefix === "S" || (code.prefix === null && region === "scotland");
 }

@@ -100,9 +100,6 @@ export const TAX_YEAR_2024_25 = {
       secondaryThreshold: { annual: ST, weekly: 175, monthly: 758 },
     }),
     // Every category's employer rate is 13.8 % (0 % up to the UST/AUST/VUST for H, M, V, Z).
-    categories: withEmployerRate(
-      NEXT.payroll.nationalInsurance.categories,
-      EMPLOYER_RATE,
-    ),
+    categories: withEmployerRate(NEXT.payroll.nationalInsurance.categories, EMPLOYER_RATE),
   }),
 } as const satisfies TaxYearRates;

@@ -31,8 +31,7 @@ export const TAX_YEAR_2025_26 = {
     codeMultiplier: 10,
     payeCodeUplift: 9,
     taper: {
-      source:
-        "Income Tax Act 2007 s.35: https://www.legislation.gov.uk/ukpga/2007/3/section/35",
+      source: "Income Tax Act 2007 s.35: https://www.legislation.gov.uk/ukpga/2007/3/section/35",
       incomeLimit: 100_000,
       reductionRate: 0.5,
     },
@@ -99,8 +98,7 @@ export const TAX_YEAR_2025_26 = {
   },
 
   nationalInsurance: {
-    source:
-      "https://www.gov.uk/guidance/rates-and-thresholds-for-employers-2025-to-2026",
+    source: "https://www.gov.uk/guidance/rates-and-thresholds-for-employers-2025-to-2026",
     lowerEarningsLimit: 6_500,
     secondaryThreshold: 5_000,
     primaryThreshold: 12_570,

@@ -87,9 +87,8 @@ export const TAX_YEAR_2026_27 = {
 
   payroll: payrollOfYear(PREVIOUS, "2026-27", EMPLOYERS_PAGE, {
     // The LEL rises to £129 a week; the other thresholds are unchanged.
-    periodThresholds: withPeriodThresholds(
-      PREVIOUS.payroll.nationalInsurance.periodThresholds,
-      { lowerEarningsLimit: { annual: LEL, weekly: 129, monthly: 559 } },
-    ),
+    periodThresholds: withPeriodThresholds(PREVIOUS.payroll.nationalInsurance.periodThresholds, {
+      lowerEarningsLimit: { annual: LEL, weekly: 129, monthly: 559 },
+    }),
   }),
 } as const satisfies TaxYearRates;

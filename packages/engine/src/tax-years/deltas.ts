@@ -26,10 +26,7 @@ export function withBandLimits(
   }));
 }
 
-type LoanPlan = Exclude<
-  keyof StudentLoanRates,
-  "source" | "minimumYearlyRepayment"
->;
+type LoanPlan = Exclude<keyof StudentLoanRates, "source" | "minimumYearlyRepayment">;
 
 /** `pounds ÷ periods` cut down to the penny, exactly (whole-pound thresholds only). */
 function perPeriod(pounds: number, periods: number): number {
@@ -48,10 +45,7 @@ export function withAnnualLoanThresholds(
   annualThresholds: Partial<Record<LoanPlan, number>>,
 ): StudentLoanRates {
   const loans: Record<string, StudentLoanPlanRates> = {};
-  for (const [plan, annual] of Object.entries(annualThresholds) as [
-    LoanPlan,
-    number,
-  ][]) {
+  for (const [plan, annual] of Object.entries(annualThresholds) as [LoanPlan, number][]) {
     loans[plan] = {
       ...base.studentLoans[plan],
       annualThreshold: annual,
@@ -78,16 +72,12 @@ export interface PublishedThreshold {
  */
 export function withPeriodThresholds(
   base: PeriodThresholds,
-  changes: Partial<
-    Record<keyof PeriodNationalInsuranceThresholds, PublishedThreshold>
-  >,
+  changes: Partial<Record<keyof PeriodNationalInsuranceThresholds, PublishedThreshold>>,
 ): PeriodThresholds {
   const weeks = (threshold: PublishedThreshold, n: number) =>
     Math.ceil((threshold.annual * n) / 52);
   const pick = (f: (threshold: PublishedThreshold) => number) =>
-    Object.fromEntries(
-      Object.entries(changes).map(([name, threshold]) => [name, f(threshold)]),
-    );
+    Object.fromEntries(Object.entries(changes).map(([name, threshold]) => [name, f(threshold)]));
   return {
     weekly: { ...base.weekly, ...pick((t) => t.weekly) },
     fortnightly: { ...base.fortnightly, ...pick((t) => weeks(t, 2)) },

@@ -18,9 +18,7 @@ export const TAX_YEARS = deepFreeze({
 export type TaxYearId = keyof typeof TAX_YEARS;
 
 /** The ids of `TAX_YEARS`, oldest first. */
-export const TAX_YEAR_IDS = Object.freeze(
-  Object.keys(TAX_YEARS) as [TaxYearId, ...TaxYearId[]],
-);
+export const TAX_YEAR_IDS = Object.freeze(Object.keys(TAX_YEARS) as [TaxYearId, ...TaxYearId[]]);
 
 /** The year the product is labelled for (the spec's 2025/26): the default of every `taxYear` field. */
 export const DEFAULT_TAX_YEAR: TaxYearId = "2025-26";

@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { TAX_YEAR_IDS } from "./index.js";
-import {
-  allowanceNilIncome,
-  incomeTaxBandsOnGrossIncome,
-  taperMarginalRate,
-} from "./reference.js";
+import { allowanceNilIncome, incomeTaxBandsOnGrossIncome, taperMarginalRate } from "./reference.js";
 
 describe("allowanceNilIncome", () => {
   it("is the taper limit plus the allowance at £1 lost per £2 in 2025/26", () => {
@@ -14,8 +10,7 @@ describe("allowanceNilIncome", () => {
 
   it("is £125,140 in every supported year (allowance and limit frozen to 2027/28)", () => {
     // 2024/25 and 2026/27: the same £12,570 allowance and £100,000 limit.
-    for (const year of TAX_YEAR_IDS)
-      expect(allowanceNilIncome(year)).toBe(125_140);
+    for (const year of TAX_YEAR_IDS) expect(allowanceNilIncome(year)).toBe(125_140);
   });
 });
 

@@ -5,7 +5,8 @@
  * whole pounds. No zod, no decimal.js: a site can show these without loading the calculators.
  */
 import { INVARIANT_MESSAGES, assert } from "../assert.js";
-import { TAX_YEARS, type TaxYearId } from "./index.js";
+import { TAX_YEARS } from "./index.js";
+import type { TaxYearId } from "./index.js";
 import type { IncomeTaxRates } from "./tax-year-rates.js";
 
 /** The three sets of income tax bands in the data. */
@@ -27,8 +28,7 @@ export interface GrossIncomeBand {
 const PPM = 1_000_000;
 
 /** The data has no band around the taper: a broken year file, not bad input. */
-const NO_TAPER_BAND =
-  "No income tax band holds the first pound of the allowance taper.";
+const NO_TAPER_BAND = "No income tax band holds the first pound of the allowance taper.";
 
 function toPartsPerMillion(rate: number): number {
   const ppm = Math.round(rate * PPM);
@@ -54,8 +54,7 @@ export function allowanceNilIncome(taxYear: TaxYearId): number {
   const { personalAllowance, taper } = TAX_YEARS[taxYear].incomeTax;
   const reductionPpm = toPartsPerMillion(taper.reductionRate);
   return assertSafe(
-    taper.incomeLimit +
-      ceilDivide(assertSafe(personalAllowance * PPM), reductionPpm),
+    taper.incomeLimit + ceilDivide(assertSafe(personalAllowance * PPM), reductionPpm),
   );
 }
 
@@ -72,10 +71,7 @@ function grossForTaxable(taxYear: TaxYearId, taxable: number): number {
   // In the taper: gross = taxable + allowance − (gross − limit) × r, so
   // gross = (taxable + allowance + limit × r) / (1 + r), in parts per million.
   const r = toPartsPerMillion(taper.reductionRate);
-  return floorDivide(
-    assertSafe(withFullAllowance * PPM + taper.incomeLimit * r),
-    PPM + r,
-  );
+  return floorDivide(assertSafe(withFullAllowance * PPM + taper.incomeLimit * r), PPM + r);
 }
 
 /**
@@ -112,16 +108,11 @@ export function incomeTaxBandsOnGrossIncome(
  * @example taperMarginalRate("2025-26", "rUK") // 0.6 (40 % × 1.5)
  * @example taperMarginalRate("2025-26", "scotland") // 0.675 (45 % × 1.5)
  */
-export function taperMarginalRate(
-  taxYear: TaxYearId,
-  regime: IncomeTaxRegime,
-): number {
+export function taperMarginalRate(taxYear: TaxYearId, regime: IncomeTaxRegime): number {
   const { taper } = TAX_YEARS[taxYear].incomeTax;
   const firstTaperedPound = taper.incomeLimit + 1;
   const band = incomeTaxBandsOnGrossIncome(taxYear, regime).find(
-    (row) =>
-      row.from <= firstTaperedPound &&
-      (row.to === null || row.to >= firstTaperedPound),
+    (row) => row.from <= firstTaperedPound && (row.to === null || row.to >= firstTaperedPound),
   );
   assert(band !== undefined, NO_TAPER_BAND);
   const ratePpm = toPartsPerMillion(band.rate);

@@ -232,27 +232,12 @@ export interface PayPeriodRates extends Sourced {
 }
 
 /** The pay frequencies HMRC payroll runs on (payslips; docs/payroll-rules.md). */
-export const PAYROLL_FREQUENCIES = [
-  "weekly",
-  "fortnightly",
-  "four-weekly",
-  "monthly",
-] as const;
+export const PAYROLL_FREQUENCIES = ["weekly", "fortnightly", "four-weekly", "monthly"] as const;
 export type PayrollFrequency = (typeof PAYROLL_FREQUENCIES)[number];
 
 /** The National Insurance categories payroll supports (category letters as HMRC prints them). */
-export const NATIONAL_INSURANCE_CATEGORIES = [
-  "A",
-  "B",
-  "C",
-  "H",
-  "J",
-  "M",
-  "V",
-  "Z",
-] as const;
-export type NationalInsuranceCategory =
-  (typeof NATIONAL_INSURANCE_CATEGORIES)[number];
+export const NATIONAL_INSURANCE_CATEGORIES = ["A", "B", "C", "H", "J", "M", "V", "Z"] as const;
+export type NationalInsuranceCategory = (typeof NATIONAL_INSURANCE_CATEGORIES)[number];
 
 /** How a pay frequency maps onto HMRC's weekly or monthly PAYE tables. */
 export interface PayrollFrequencyRates {
@@ -300,9 +285,7 @@ export interface NationalInsuranceCategoryRates {
 
 /** HMRC payroll figures: what a payslip uses where it differs from the annual figures. */
 export interface PayrollRates extends Sourced {
-  readonly frequencies: Readonly<
-    Record<PayrollFrequency, PayrollFrequencyRates>
-  >;
+  readonly frequencies: Readonly<Record<PayrollFrequency, PayrollFrequencyRates>>;
   readonly paye: Sourced & {
     /** Codes above this number are split into blocks of it (the 500-block rule). */
     readonly codeBlockSize: number;

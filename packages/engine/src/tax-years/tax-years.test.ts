@@ -1,23 +1,13 @@
 import { describe, expect, it } from "vitest";
-import {
-  DEFAULT_TAX_YEAR,
-  TAX_YEARS,
-  TAX_YEAR_IDS,
-  getTaxYear,
-} from "./index.js";
+import { DEFAULT_TAX_YEAR, TAX_YEARS, TAX_YEAR_IDS, getTaxYear } from "./index.js";
 import type { TaxBand } from "./tax-year-rates.js";
 
 /** Every number anywhere in a data block that is called `rate`/`…Rate` must be a fraction. */
-function rates(
-  value: unknown,
-  path: string,
-  out: [string, number][] = [],
-): [string, number][] {
+function rates(value: unknown, path: string, out: [string, number][] = []): [string, number][] {
   if (value !== null && typeof value === "object") {
     for (const [key, inner] of Object.entries(value)) {
       const at = `${path}.${key}`;
-      if (typeof inner === "number" && /rate$/i.test(key))
-        out.push([at, inner]);
+      if (typeof inner === "number" && /rate$/i.test(key)) out.push([at, inner]);
       else rates(inner, at, out);
     }
   }
@@ -30,8 +20,7 @@ function unsourcedBlocks(year: object): string[] {
   for (const [key, block] of Object.entries(year)) {
     if (block === null || typeof block !== "object") continue;
     const record = block as Record<string, unknown>;
-    if (typeof record.source !== "string" || record.source.length < 10)
-      missing.push(key);
+    if (typeof record.source !== "string" || record.source.length < 10) missing.push(key);
   }
   return missing;
 }
@@ -39,9 +28,8 @@ function unsourcedBlocks(year: object): string[] {
 function ascending(bands: readonly TaxBand[]): boolean {
   const limits = bands.map((band) => band.upTo ?? Number.POSITIVE_INFINITY);
   return (
-    limits.every(
-      (limit, index) => index === 0 || limit > (limits[index - 1] ?? 0),
-    ) && bands.at(-1)?.upTo === null
+    limits.every((limit, index) => index === 0 || limit > (limits[index - 1] ?? 0)) &&
+    bands.at(-1)?.upTo === null
   );
 }
 
@@ -93,23 +81,19 @@ describe.each(TAX_YEAR_IDS.map((id) => [id] as const))("tax year %s", (id) => {
   it("has the same order of NI thresholds in every pay period, and the ST on the LEL's side as a year", () => {
     const ni = year.nationalInsurance;
     const stBelowLel = ni.secondaryThreshold < ni.lowerEarningsLimit;
-    for (const period of Object.values(
-      year.payroll.nationalInsurance.periodThresholds,
-    )) {
+    for (const period of Object.values(year.payroll.nationalInsurance.periodThresholds)) {
       expect(period.lowerEarningsLimit).toBeLessThan(period.primaryThreshold);
       expect(period.primaryThreshold).toBeLessThan(period.upperEarningsLimit);
       expect(period.secondaryThreshold).toBeGreaterThan(0);
       expect(period.secondaryThreshold).toBeLessThan(period.primaryThreshold);
-      expect(period.secondaryThreshold < period.lowerEarningsLimit).toBe(
-        stBelowLel,
-      );
+      expect(period.secondaryThreshold < period.lowerEarningsLimit).toBe(stBelowLel);
     }
   });
 
   it("has a weekly LEL that is the annual LEL ÷ 52", () => {
     expect(
-      year.payroll.nationalInsurance.periodThresholds.weekly
-        .lowerEarningsLimit * year.payPeriods.weekly,
+      year.payroll.nationalInsurance.periodThresholds.weekly.lowerEarningsLimit *
+        year.payPeriods.weekly,
     ).toBe(year.nationalInsurance.lowerEarningsLimit);
   });
 
@@ -122,29 +106,24 @@ describe.each(TAX_YEAR_IDS.map((id) => [id] as const))("tax year %s", (id) => {
       year.studentLoans.postgraduate,
     ]) {
       expect(
-        Math.abs(
-          plan.monthlyThreshold * year.payPeriods.monthly -
-            plan.annualThreshold,
-        ),
+        Math.abs(plan.monthlyThreshold * year.payPeriods.monthly - plan.annualThreshold),
       ).toBeLessThan(1);
       expect(
-        Math.abs(
-          plan.weeklyThreshold * year.payPeriods.weekly - plan.annualThreshold,
-        ),
+        Math.abs(plan.weeklyThreshold * year.payPeriods.weekly - plan.annualThreshold),
       ).toBeLessThan(1);
     }
   });
 
   it("has a childcare voucher exemption of 52 weekly exemptions", () => {
-    expect(
-      year.childcareVouchers.weeklyExemption * year.payPeriods.weekly,
-    ).toBe(year.childcareVouchers.annualExemption);
+    expect(year.childcareVouchers.weeklyExemption * year.payPeriods.weekly).toBe(
+      year.childcareVouchers.annualExemption,
+    );
   });
 
   it("has a standard tax code worth the personal allowance", () => {
-    expect(
-      year.incomeTax.standardCodeNumber * year.incomeTax.codeMultiplier,
-    ).toBe(year.incomeTax.personalAllowance);
+    expect(year.incomeTax.standardCodeNumber * year.incomeTax.codeMultiplier).toBe(
+      year.incomeTax.personalAllowance,
+    );
   });
 });
 
@@ -168,14 +147,7 @@ function scottishLimits(id: "2024-25" | "2025-26" | "2026-27") {
 describe("2024/25 figures", () => {
   const year = getTaxYear("2024-25");
   it("has the 2024/25 Scottish limits", () => {
-    expect(scottishLimits("2024-25")).toEqual([
-      2_306,
-      13_991,
-      31_092,
-      62_430,
-      125_140,
-      null,
-    ]);
+    expect(scottishLimits("2024-25")).toEqual([2_306, 13_991, 31_092, 62_430, 125_140, null]);
   });
   it("has employer NI at 13.8 % over £9,100 (£175 a week, £758 a month), above the LEL", () => {
     const ni = year.nationalInsurance;
@@ -337,14 +309,7 @@ describe("2025/26 figures", () => {
 describe("2026/27 figures", () => {
   const year = getTaxYear("2026-27");
   it("has the 2026/27 Scottish limits", () => {
-    expect(scottishLimits("2026-27")).toEqual([
-      3_967,
-      16_956,
-      31_092,
-      62_430,
-      125_140,
-      null,
-    ]);
+    expect(scottishLimits("2026-27")).toEqual([3_967, 16_956, 31_092, 62_430, 125_140, null]);
   });
   it("has employer NI at 15 % over £5,000 (£96 a week, £417 a month), below the LEL", () => {
     const ni = year.nationalInsurance;

@@ -81,33 +81,29 @@ export const MORTGAGE_CASES: GoldenCase<MortgageInput, MortgageResult>[] = [
   },
 ];
 
-export const CONTRACTOR_CASES: GoldenCase<ContractorInput, ContractorResult>[] =
-  [
-    {
-      name: "spec defaults: £40,000 + £2,000 bonus employee vs £300 × 220 days",
-      source: SPEC,
-      input: {
-        employeeSalary: 40_000,
-        employeePension: 5,
-        employeeBonus: 2_000,
-        contractorDailyRate: 300,
-        contractorDaysPerYear: 220,
-        contractorExpenses: 5_000,
-      },
-      expected: {
-        comparison: {
-          difference: 15_258.56,
-          percentageIncrease: 47.4464,
-          monthlyDifference: 1_271.55,
-        },
+export const CONTRACTOR_CASES: GoldenCase<ContractorInput, ContractorResult>[] = [
+  {
+    name: "spec defaults: £40,000 + £2,000 bonus employee vs £300 × 220 days",
+    source: SPEC,
+    input: {
+      employeeSalary: 40_000,
+      employeePension: 5,
+      employeeBonus: 2_000,
+      contractorDailyRate: 300,
+      contractorDaysPerYear: 220,
+      contractorExpenses: 5_000,
+    },
+    expected: {
+      comparison: {
+        difference: 15_258.56,
+        percentageIncrease: 47.4464,
+        monthlyDifference: 1_271.55,
       },
     },
-  ];
+  },
+];
 
-export const CORPORATION_TAX_CASES: GoldenCase<
-  CorporationTaxInput,
-  CorporationTaxResult
->[] = [
+export const CORPORATION_TAX_CASES: GoldenCase<CorporationTaxInput, CorporationTaxResult>[] = [
   {
     name: "£100,000 profits: marginal relief 3/200 × 150,000",
     source:
@@ -117,10 +113,7 @@ export const CORPORATION_TAX_CASES: GoldenCase<
   },
 ];
 
-export const DIVIDEND_TAX_CASES: GoldenCase<
-  DividendTaxInput,
-  DividendTaxResult
->[] = [
+export const DIVIDEND_TAX_CASES: GoldenCase<DividendTaxInput, DividendTaxResult>[] = [
   {
     name: "£30,000 dividends on a £12,570 salary",
     source:

@@ -73,8 +73,7 @@ export const TAKE_HOME_CASES: GoldenCase<SalaryInput, SalaryResult>[] = [
   },
   {
     name: "£150,000 England, statutory (tapered)",
-    source:
-      "hmrc/tax-kalculator data2025_with_tapering.csv row 1 (£53,703.00 / £5,010.60)",
+    source: "hmrc/tax-kalculator data2025_with_tapering.csv row 1 (£53,703.00 / £5,010.60)",
     input: { grossSalary: 150_000 },
     expected: {
       incomeTax: 53_703,
