@@ -1,6 +1,6 @@
 import { compiledRates } from "../compiled-rates.js";
 import type { CompiledRates } from "../compiled-rates.js";
-import type { PensionMethod } from "../enumerations.js";
+import type { PensionBasis, PensionMethod } from "../enumerations.js";
 import {
   E4,
   addAmount,
@@ -38,6 +38,21 @@ export function reducesTaxablePay(method: PensionMethod): boolean {
 /** Whether a method takes the contribution off pay before NI and student loans (salary sacrifice). */
 export function reducesNiablePay(method: PensionMethod): boolean {
   return method === "salary-sacrifice";
+}
+
+/**
+ * The pay a pension percentage applies to (pence): all of gross pay, or the part of it within the
+ * year's qualifying earnings band (the auto-enrolment limits).
+ */
+export function pensionablePayPence(
+  grossPence: number,
+  basis: PensionBasis,
+  c: CompiledRates,
+): number {
+  if (basis === "gross") return grossPence;
+  const { lowerPence, upperPence } = c.qualifyingEarnings;
+  if (grossPence <= lowerPence) return 0;
+  return (grossPence < upperPence ? grossPence : upperPence) - lowerPence;
 }
 
 /**

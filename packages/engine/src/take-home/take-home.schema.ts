@@ -22,6 +22,7 @@ import {
 import { taxCodeField, taxCodeRegionRule } from "../tax-code/tax-code.schema.js";
 import { compiledRates, periodsPerYear } from "../compiled-rates.js";
 import { E4, percentToBasisPoints, toPence } from "../money.js";
+import { pensionablePayPence } from "../pensions/pensions.js";
 import { TAX_YEAR_IDS } from "../tax-years/index.js";
 import type { TaxYearId } from "../tax-years/index.js";
 import { salaryBreakdownSchema } from "./breakdown.schema.js";
@@ -97,21 +98,15 @@ const sacrificeLimitRule: CrossFieldRule<SalaryLimitFields> = {
   check(value, issues) {
     // Childcare vouchers and the pension contribution (any method) come out of gross pay; a
     // pension alone is at most 100 % of its basis.
-    if (value.childcareVouchers === 0) return;
-    const vouchersPence = toPence(value.childcareVouchers);
-    if (grossPayOf(value) > MAX_MONEY) return;
+    if (value.childcareVouchers === 0 || grossPayOf(value) > MAX_MONEY) return;
+    const rates = compiledRates(value.taxYear);
     const grossPence =
-      toPence(value.grossSalary) *
-        periodsPerYear(compiledRates(value.taxYear), value.payFrequency) +
+      toPence(value.grossSalary) * periodsPerYear(rates, value.payFrequency) +
       toPence(value.bonus) +
       toPence(value.overtime);
+    const basisPence = pensionablePayPence(grossPence, value.pensionBasis, rates);
     const pensionBp = percentToBasisPoints(value.pensionContribution);
-    const { lowerPence, upperPence } = compiledRates(value.taxYear).qualifyingEarnings;
-    const basisPence =
-      value.pensionBasis === "gross"
-        ? grossPence
-        : Math.max(0, Math.min(grossPence, upperPence) - lowerPence);
-    if (vouchersPence * E4 + basisPence * pensionBp <= grossPence * E4) return;
+    if (toPence(value.childcareVouchers) * E4 + basisPence * pensionBp <= grossPence * E4) return;
     issues.push({
       code: "custom",
       path: ["childcareVouchers"],

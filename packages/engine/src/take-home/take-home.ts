@@ -32,7 +32,7 @@ import {
 import { inputParser } from "../parse-input.js";
 import { getPayrollTables } from "../payroll/payroll-tables.js";
 import { employeePeriodPence, employerPeriodPence } from "../payroll/period-national-insurance.js";
-import { reducesNiablePay } from "../pensions/pensions.js";
+import { pensionablePayPence, reducesNiablePay } from "../pensions/pensions.js";
 import { incomeTaxOnPay, payMeasures } from "./pay-measures.js";
 import { studentLoanOn } from "../student-loans/student-loans.js";
 import { bonusPeriodPay } from "./bonus-period-pay.js";
@@ -116,18 +116,10 @@ export interface TakeHomeFigures {
   kCodeLimitApplied: boolean;
 }
 
-/** The pay a pension percentage applies to (pence): gross pay, or its qualifying earnings. */
-function pensionablePence(p: TakeHomeProblem, grossPence: number): number {
-  if (p.pensionBasis === "gross") return grossPence;
-  const { lowerPence, upperPence } = p.rates.qualifyingEarnings;
-  if (grossPence <= lowerPence) return 0;
-  return (grossPence < upperPence ? grossPence : upperPence) - lowerPence;
-}
-
 /** The employee's pension contribution into the pot at a gross pay (E4, exact). */
 export function pensionContributionE4(p: TakeHomeProblem, grossPence: number): number {
   return p.pensionAmountPence === null
-    ? pensionablePence(p, grossPence) * p.pensionBp
+    ? pensionablePayPence(grossPence, p.pensionBasis, p.rates) * p.pensionBp
     : p.pensionAmountPence * E4;
 }
 
@@ -238,7 +230,7 @@ export function takeHome(p: TakeHomeProblem): TakeHomeFigures {
   // (a fixed amount is taken as net pay: HMRC's app offers one).
   const onGross = p.pensionBasis === "gross";
   const contributionE4 =
-    fixed === null ? (onGross ? gross : pensionablePence(p, gross)) * p.pensionBp : fixed * E4;
+    fixed === null ? pensionablePayPence(gross, p.pensionBasis, c) * p.pensionBp : fixed * E4;
   const pensionMarginalBp =
     onGross ||
     fixed !== null ||
@@ -317,7 +309,7 @@ export function takeHome(p: TakeHomeProblem): TakeHomeFigures {
   const employerPensionPence =
     p.employerPensionBp === 0
       ? 0
-      : roundE4ToPence((onGross ? gross : pensionablePence(p, gross)) * p.employerPensionBp);
+      : roundE4ToPence(pensionablePayPence(gross, p.pensionBasis, c) * p.employerPensionBp);
 
   // Marginal rate per £1 of gross pay: tax on the part left after pension, NI and loan on NI-able pay.
   const keptBp = E4 - pensionMarginalBp;
