@@ -39,15 +39,19 @@ export interface PayMeasures {
  * and always off adjusted net income; the cash pay for a K code's limit has no vouchers,
  * benefits or pension taken before tax.
  */
+/** The pension method in effect: a fixed amount is taken as net pay (HMRC's app offers one). */
+export function effectivePensionMethod(p: PayMeasureProblem): PensionMethod {
+  return p.pensionAmountPence !== null && p.pensionMethod === "relief-at-source"
+    ? "net-pay"
+    : p.pensionMethod;
+}
+
 export function payMeasures(
   p: PayMeasureProblem,
   exemptVouchersE4: number,
   contributionE4: number,
 ): PayMeasures {
-  const method =
-    p.pensionAmountPence !== null && p.pensionMethod === "relief-at-source"
-      ? "net-pay"
-      : p.pensionMethod;
+  const method = effectivePensionMethod(p);
   const reliefAtSource = method === "relief-at-source";
   const grossE4 = p.grossPayPence * E4;
   const payE4 = grossE4 - exemptVouchersE4;

@@ -33,7 +33,7 @@ import { inputParser } from "../parse-input.js";
 import { getPayrollTables } from "../payroll/payroll-tables.js";
 import { employeePeriodPence, employerPeriodPence } from "../payroll/period-national-insurance.js";
 import { pensionablePayPence, reducesNiablePay } from "../pensions/pensions.js";
-import { incomeTaxOnPay, payMeasures } from "./pay-measures.js";
+import { effectivePensionMethod, incomeTaxOnPay, payMeasures } from "./pay-measures.js";
 import { studentLoanOn } from "../student-loans/student-loans.js";
 import { bonusPeriodPay } from "./bonus-period-pay.js";
 import { salaryBreakdown } from "./breakdown.js";
@@ -229,19 +229,13 @@ export function takeHome(p: TakeHomeProblem): TakeHomeFigures {
   // The pension contribution into the pot (E4) and what it takes off each measure of pay
   // (a fixed amount is taken as net pay: HMRC's app offers one).
   const onGross = p.pensionBasis === "gross";
-  const contributionE4 =
-    fixed === null ? pensionablePayPence(gross, p.pensionBasis, c) * p.pensionBp : fixed * E4;
+  const contributionE4 = pensionContributionE4(p, gross);
   const pensionMarginalBp =
     onGross ||
     fixed !== null ||
     (gross > c.qualifyingEarnings.lowerPence && gross < c.qualifyingEarnings.upperPence)
       ? p.pensionBp
       : 0;
-  // The method in effect: a fixed amount is taken as net pay.
-  const method =
-    fixed !== null && p.pensionMethod === "relief-at-source" ? "net-pay" : p.pensionMethod;
-  const reliefAtSource = method === "relief-at-source";
-  const sacrifice = reducesNiablePay(method);
   // Vouchers replace cash pay; the exempt part escapes tax and NI, any excess is taxed as pay.
   const exemptVouchersE4 =
     p.childcareVouchersPence === 0
@@ -249,6 +243,8 @@ export function takeHome(p: TakeHomeProblem): TakeHomeFigures {
       : Math.min(p.childcareVouchersPence * E4, childcareExemptionE4(p, contributionE4));
   const benefitsE4 = p.benefitsInKindPence * E4;
   const pay = payMeasures(p, exemptVouchersE4, contributionE4);
+  const reliefAtSource = pay.method === "relief-at-source";
+  const sacrifice = reducesNiablePay(pay.method);
   const niableE4 = pay.niableE4;
   const tax = incomeTaxOnPay(p, pay);
   // Each deduction exact in its own turn of one accumulator and rounded half-up on its own, so
@@ -403,11 +399,7 @@ export function takeHomeNotes(
  * source: the figures' basic-rate relief.) Apart from the core: only a result shows it.
  */
 export function pensionReliefPence(figures: TakeHomeFigures, p: TakeHomeProblem): number {
-  const method =
-    p.pensionAmountPence !== null && p.pensionMethod === "relief-at-source"
-      ? "net-pay"
-      : p.pensionMethod;
-  if (method === "relief-at-source") return figures.pensionReliefPence;
+  if (effectivePensionMethod(p) === "relief-at-source") return figures.pensionReliefPence;
   const contributionE4 = pensionContributionE4(p, p.grossPayPence);
   if (contributionE4 <= 0) return 0;
   // The same pay with no contribution.
