@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyBands, slice } from "./bands.js";
+import { applyBands, slice, sliceBetween } from "./bands.js";
 import type { CompiledBand } from "./compiled-rates.js";
 import { E4_PER_POUND, exactZero, roundExactToPence } from "./money.js";
 
@@ -32,6 +32,8 @@ describe("slice", () => {
   it("is the part above a threshold and below a limit", () => {
     expect(slice(150, 100)).toBe(50);
     expect(slice(50, 100)).toBe(0);
-    expect(slice(250, 100, 200)).toBe(100);
+    expect(sliceBetween(250, 100, 200)).toBe(100);
+    expect(sliceBetween(150, 100, 200)).toBe(50);
+    expect(sliceBetween(50, 100, 200)).toBe(0);
   });
 });

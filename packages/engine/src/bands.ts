@@ -30,13 +30,14 @@ export function applyBands(
   return marginalBp;
 }
 
-/** The portion of `[fromE4, toE4)` above `thresholdE4` and below `limitE4`. */
-export function slice(
-  valueE4: number,
-  thresholdE4: number,
-  limitE4 = Number.POSITIVE_INFINITY,
-): number {
-  const top = Math.min(valueE4, limitE4);
+/** The part of `valueE4` above `thresholdE4` (0 when none). Small: inlined at every call. */
+export function slice(valueE4: number, thresholdE4: number): number {
+  return valueE4 > thresholdE4 ? valueE4 - thresholdE4 : 0;
+}
+
+/** The part of `valueE4` above `thresholdE4` and below `limitE4` (0 when none). */
+export function sliceBetween(valueE4: number, thresholdE4: number, limitE4: number): number {
+  const top = valueE4 < limitE4 ? valueE4 : limitE4;
   return top > thresholdE4 ? top - thresholdE4 : 0;
 }
 

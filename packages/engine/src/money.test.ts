@@ -4,6 +4,9 @@ import {
   E4,
   addExact,
   addProduct,
+  compareExact,
+  exactE4,
+  normalizeExact,
   dividePenceHalfUp,
   exactZero,
   floorDivide,
@@ -38,7 +41,7 @@ describe("money", () => {
             exact += BigInt(amount) * BigInt(bp);
           }
           expect(BigInt(sum.hi) * 10_000n + BigInt(sum.lo)).toBe(exact);
-          expect(sum.lo).toBeLessThan(E4);
+          expect(sum.lo).toBeLessThan(2 ** 52);
           // half-up to pence: pence = floor((E8 + 5e7) / 1e8)
           expect(BigInt(roundExactToPence(sum))).toBe((exact + 50_000_000n) / 100_000_000n);
         },
@@ -81,10 +84,19 @@ describe("money", () => {
     expect(floorDivide(Number.MAX_SAFE_INTEGER, E4)).toBe(900_719_925_474);
   });
 
-  it("adds exact amounts with carry", () => {
+  it("adds exact amounts, carrying whole E4 units only when the E8 part would leave 2^52", () => {
     const a = { hi: 1, lo: 9_999 };
     addExact(a, { hi: 0, lo: 1 });
-    expect(a).toEqual({ hi: 2, lo: 0 });
+    // 1 E4 + 10,000 E8 = 2 E4: the same amount, not yet carried.
+    expect(a).toEqual({ hi: 1, lo: 10_000 });
+    expect(exactE4(a)).toBe(2);
+    expect(normalizeExact(a)).toEqual({ hi: 2, lo: 0 });
+    // Near 2^52 the E8 part carries: (2^52 − 1) + (2^52 − 1) E8 = 900,719,925,474 E4 + 990 E8.
+    const big = { hi: 0, lo: 2 ** 52 - 1 };
+    addExact(big, { hi: 0, lo: 2 ** 52 - 1 });
+    expect(big).toEqual({ hi: 900_719_925_474, lo: 990 });
+    expect(compareExact(big, { hi: 900_719_925_474, lo: 989 })).toBeGreaterThan(0);
+    expect(compareExact({ hi: 0, lo: 20_000 }, { hi: 2, lo: 0 })).toBe(0);
   });
 
   it("divides pence half-up and floors to pounds", () => {

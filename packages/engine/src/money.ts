@@ -7,8 +7,10 @@
  *   whole pence × 10,000, plus any part-penny from a percentage of pay (a percentage with at
  *   most two decimals is a whole number of basis points, so pence × basis points is exact);
  * - a base amount times a rate in basis points is kept in an `Exact` accumulator as
- *   `hi` (E4 units) + `lo` (E8 units, 0 ≤ lo < 10,000), so nothing ever leaves the range of
- *   integers a JS number holds exactly (2^53).
+ *   `hi` (E4 units) + `lo` (E8 units). While the products stay below 2^52 — every take-home under
+ *   about £450,000 — they simply add up in `lo`, one multiplication and one addition each; past
+ *   that, whole E4 units carry into `hi`. So nothing ever leaves the range of integers a JS number
+ *   holds exactly (2^53).
  * Results are rounded half-up to the penny only at the very end.
  */
 import Decimal from "decimal.js";
@@ -19,7 +21,11 @@ export const E4 = 10_000;
 /** E4 units per pound. */
 export const E4_PER_POUND = 1_000_000;
 
-/** An exact non-negative amount: hi (E4 units) + lo / 10,000 (E8 units). Mutable on purpose (no allocation). */
+/**
+ * An exact non-negative amount: `hi` E4 units + `lo` E8 units, 0 ≤ lo < 2^52 (not reduced below
+ * E4: `exactE4` and `normalizeExact` do that when a whole-E4 view is needed). Mutable on purpose
+ * (no allocation).
+ */
 export interface Exact {
   hi: number;
   lo: number;
@@ -59,58 +65,95 @@ export function productFloorE4(amountE4: number, bp: number): number {
   return pence * bp + wholeE4((amountE4 - pence * E4) * bp);
 }
 
-/** 2^52: below it, a product of integers is exact and `wholeE4` applies. */
+/** 2^52: below it, a product or sum of integers is exact and `wholeE4` applies. */
 const TWO_POW_52 = 2 ** 52;
 
-/**
- * Adds `amountE4 × bp / 10,000` to `into` (nothing for an amount ≤ 0), for an integer amount
- * below 2^52 and a rate of at most 10,000 bp. While the product (E8 units) is below 2^52 it is
- * an exact integer `wholeE4` splits in one division; above, ⌊amount / E4⌋ × bp goes into `hi` and
- * the rest × bp (below E4 × E4) into `lo`. Either way `lo`'s whole E4 units then carry into `hi`.
- * (Both branches are exact; the first only saves a division, the take-home's slowest step.)
- */
-export function addProduct(into: Exact, amountE4: number, bp: number): void {
-  if (amountE4 <= 0) return;
-  const product = amountE4 * bp;
-  if (product < TWO_POW_52) {
-    const whole = wholeE4(product);
-    // Both parts are below E4: at most one unit carries.
-    const lo = into.lo + (product - whole * E4);
-    const carry = lo < E4 ? 0 : 1;
-    into.hi += whole + carry;
-    into.lo = lo - carry * E4;
-  } else {
-    const pence = wholeE4(amountE4);
-    const lo = into.lo + (amountE4 - pence * E4) * bp;
-    const carry = wholeE4(lo);
-    into.hi += pence * bp + carry;
-    into.lo = lo - carry * E4;
-  }
+/** Carries the whole E4 units of `lo` into `hi`, leaving 0 ≤ lo < E4. */
+export function normalizeExact(value: Exact): Exact {
+  const carry = wholeE4(value.lo);
+  value.hi += carry;
+  value.lo -= carry * E4;
+  return value;
 }
 
-/** Adds a whole E4 amount to `into`. */
+/**
+ * Adds `amountE4 × bp / 10,000` to `into`, for an integer amount in [0, 2^52) and a rate of at
+ * most 10,000 bp. While the sum stays below 2^52 the product adds to `lo` as it is: the sum is then
+ * an exact integer (were the true sum 2^52 or more, so would be the computed one: rounding is
+ * monotone and 2^52 is a double). Past that, `addProductWide`. Kept this small on purpose: the
+ * compiler then inlines it at every call, whatever else the caller inlines.
+ */
+export function addProduct(into: Exact, amountE4: number, bp: number): void {
+  const lo = into.lo + amountE4 * bp;
+  if (lo < 4_503_599_627_370_496) into.lo = lo;
+  else addProductWide(into, amountE4, bp);
+}
+
+/**
+ * `addProduct` past 2^52: ⌊amount / E4⌋ × bp goes into `hi` (every amount is below 3 × 10^14 E4,
+ * so at most 3 × 10^14 a product) and the rest × bp (below E4 × E4) into `lo`, carried first.
+ */
+function addProductWide(into: Exact, amountE4: number, bp: number): void {
+  normalizeExact(into);
+  const pence = wholeE4(amountE4);
+  into.hi += pence * bp;
+  into.lo += (amountE4 - pence * E4) * bp;
+}
+
+/** Adds a whole E4 amount (≥ 0) to `into`: E4 × 10,000 E8 units, as `addProduct` adds. */
 export function addAmount(into: Exact, amountE4: number): void {
-  into.hi += amountE4;
+  addProduct(into, amountE4, E4);
 }
 
 export function addExact(into: Exact, other: Exact): void {
-  const lo = into.lo + other.lo;
-  const carry = lo >= E4 ? 1 : 0;
-  into.hi += other.hi + carry;
-  into.lo = lo - carry * E4;
+  into.hi += other.hi;
+  if (other.lo < TWO_POW_52 - into.lo) {
+    into.lo += other.lo;
+    return;
+  }
+  normalizeExact(into);
+  into.hi += wholeE4(other.lo);
+  into.lo += other.lo - wholeE4(other.lo) * E4;
 }
 
-/** Half-up to whole pence (non-negative amounts). */
-export function roundExactToPence(value: Exact): number {
-  return roundE4ToPence(value.hi);
+/** The amount in whole E4 units, rounded down (its E8 part below one E4 unit dropped). */
+export function exactE4(value: Exact): number {
+  return value.hi + wholeE4(value.lo);
 }
 
 /**
- * Half-up to whole pence (half away from zero below zero): an E4 amount (the E8 part never
- * reaches half a penny on its own).
+ * Compares two exact amounts: negative, zero or positive as `a` is below, equal to or above `b`.
  */
+export function compareExact(a: Exact, b: Exact): number {
+  const aHi = exactE4(a);
+  const bHi = exactE4(b);
+  if (aHi !== bHi) return aHi - bHi;
+  return a.lo - wholeE4(a.lo) * E4 - (b.lo - wholeE4(b.lo) * E4);
+}
+
+/**
+ * Half-up to whole pence. With nothing carried into `hi` (every amount below 2^52 E8 units), one
+ * division: for lo < 2^52 the quotient (lo + ½p) / 1p is below 2^26, where doubles are at most
+ * 2^-27 apart, closer than the 10^-8 a true quotient that is not whole stands from the next
+ * integer; so its floor is exact. Otherwise the whole E4 units decide (half a penny is whole E4).
+ */
+export function roundExactToPence(value: Exact): number {
+  return value.hi === 0
+    ? Math.floor((value.lo + 50_000_000) / 100_000_000)
+    : halfUpE4ToPence(exactE4(value));
+}
+
+/**
+ * Half-up to whole pence, for an E4 amount ≥ 0 (the E8 part never reaches half a penny on its
+ * own). Small enough for the compiler to inline anywhere.
+ */
+export function halfUpE4ToPence(amountE4: number): number {
+  return wholeE4(amountE4 + 5_000);
+}
+
+/** Half-up to whole pence (half away from zero below zero): an E4 amount of either sign. */
 export function roundE4ToPence(amountE4: number): number {
-  return amountE4 >= 0 ? wholeE4(amountE4 + E4 / 2) : -wholeE4(E4 / 2 - amountE4);
+  return amountE4 >= 0 ? halfUpE4ToPence(amountE4) : -halfUpE4ToPence(-amountE4);
 }
 
 /** `amount × numerator / denominator` rounded half up, for non-negative integers. */

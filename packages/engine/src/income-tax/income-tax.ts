@@ -6,6 +6,8 @@ import {
   E4,
   E4_PER_POUND,
   addProduct,
+  compareExact,
+  normalizeExact,
   exactZero,
   floorDivide,
   productFloorE4,
@@ -299,7 +301,7 @@ function extendedAllowanceCodeTax(
     marriage &&
     taxableE4 - extensionUsedE4(taxableE4, bandExtensionE4, regime) <= regime.marriageLimitE4
   ) {
-    if (tax.hi >= c.marriageReductionE4) {
+    if (normalizeExact(tax).hi >= c.marriageReductionE4) {
       tax.hi -= c.marriageReductionE4;
     } else {
       tax.hi = 0;
@@ -334,7 +336,7 @@ export function kCodeTaxOn(
   let extensionBp = bands.extensionBp;
   const limit = exactZero();
   addProduct(limit, cashPayE4, c.kCodeLimitBp);
-  const limited = tax.hi > limit.hi || (tax.hi === limit.hi && tax.lo > limit.lo);
+  const limited = compareExact(tax, limit) > 0;
   if (limited) {
     tax.hi = limit.hi;
     tax.lo = limit.lo;

@@ -1,4 +1,4 @@
-import { slice } from "../bands.js";
+import { slice, sliceBetween } from "../bands.js";
 import { compiledRates } from "../compiled-rates.js";
 import type { CompiledNi } from "../compiled-rates.js";
 import { E4, addProduct, exactZero, roundExactToPence, toPence, toPounds } from "../money.js";
@@ -22,7 +22,7 @@ export function employeeNationalInsuranceOn(
   ni: CompiledNi,
 ): number {
   const { primaryThresholdE4, upperEarningsLimitE4, employeeMainBp, employeeUpperBp } = ni;
-  addProduct(into, slice(earningsE4, primaryThresholdE4, upperEarningsLimitE4), employeeMainBp);
+  addProduct(into, sliceBetween(earningsE4, primaryThresholdE4, upperEarningsLimitE4), employeeMainBp);
   addProduct(into, slice(earningsE4, upperEarningsLimitE4), employeeUpperBp);
   if (earningsE4 < primaryThresholdE4) return 0;
   return earningsE4 < upperEarningsLimitE4 ? employeeMainBp : employeeUpperBp;
@@ -36,7 +36,7 @@ export function employeeNationalInsuranceOn(
 export function employerNationalInsuranceOn(into: Exact, earningsE4: number, ni: CompiledNi): void {
   addProduct(
     into,
-    slice(earningsE4, ni.secondaryThresholdE4, ni.employerUpperThresholdE4),
+    sliceBetween(earningsE4, ni.secondaryThresholdE4, ni.employerUpperThresholdE4),
     ni.employerBp,
   );
   if (earningsE4 > ni.employerUpperThresholdE4)

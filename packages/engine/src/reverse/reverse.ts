@@ -31,17 +31,24 @@ const MAX_NEWTON_STEPS = 60;
 
 /**
  * Net pay as a function of annual gross (pence) for one problem, evaluated by one solve: the
- * problem object is reused (the solver evaluates dozens of grosses) and the last evaluation is
- * remembered, so the same gross is never computed twice in a row. Local to one call.
+ * problem object is reused (the solver evaluates a handful of grosses) and the last two
+ * evaluations are remembered (a search ends on the two grosses either side of a crossing, and the
+ * next step starts from one of them), so neither is computed twice. Local to one call.
  */
 interface Solver {
   readonly problem: TakeHomeProblem;
   lastGross: number;
   lastFigures: TakeHomeFigures | null;
+  previousGross: number;
+  previousFigures: TakeHomeFigures | null;
 }
 
 function netAt(solver: Solver, grossPence: number): TakeHomeFigures {
   if (grossPence === solver.lastGross && solver.lastFigures !== null) return solver.lastFigures;
+  if (grossPence === solver.previousGross && solver.previousFigures !== null)
+    return solver.previousFigures;
+  solver.previousGross = solver.lastGross;
+  solver.previousFigures = solver.lastFigures;
   solver.problem.grossPayPence = grossPence;
   solver.lastGross = grossPence;
   solver.lastFigures = takeHome(solver.problem);
@@ -96,19 +103,32 @@ function firstExactAtLeast(
 const ROUNDING_SPREAD = 2;
 
 /**
+ * How far (E4) the rounded net can stand above the exact net for this problem: each figure
+ * rounded half-up is at most ½p below its exact value (x − round(x) < ½p), so the rounded net is
+ * less than ½p above the exact net for each figure there is — income tax and NI always, the loans'
+ * figure and the pension when the problem has them.
+ */
+function roundingHeadroomE4(problem: TakeHomeProblem): number {
+  const figures =
+    2 +
+    (problem.studentLoanPlan === "none" && !problem.postgraduateLoan ? 0 : 1) +
+    (problem.pensionBp === 0 && problem.pensionAmountPence === null ? 0 : 1);
+  return figures * (E4 / 2);
+}
+
+/**
  * The smallest gross in (low, high] whose take-home (net of the rounded figures) reaches
  * `target` pence, where exact net does not fall on the interval; `high` when none below it does.
- * Each deduction is rounded on its own, so the rounded net is within 2p of the exact one: no gross
- * whose exact net is 2p short of the target reaches it, and every gross whose exact net is 2p past
- * it does. The few grosses between are tried in turn.
+ * The rounded net is less than the rounding headroom above the exact one, so no gross whose exact
+ * net is that far short of the target reaches it, and every gross whose exact net is 2p past it
+ * does: the answer is found by trying each gross in turn from the first whose exact net is
+ * within the headroom of the target — a few pence at most.
  */
 function firstCrossing(solver: Solver, target: number, low: number, high: number): number {
-  const from = firstExactAtLeast(solver, (target - ROUNDING_SPREAD) * E4 + 1, low, high);
-  // exactNetE4 may stand up to four E4 units above the exact net (the E8 parts it drops).
-  const to = firstExactAtLeast(solver, (target + ROUNDING_SPREAD) * E4 + 4, from - 1, high);
-  for (let gross = from; gross < to; gross += 1)
-    if (netAt(solver, gross).netPence >= target) return gross;
-  return to;
+  const goalE4 = target * E4 - roundingHeadroomE4(solver.problem) + 1;
+  let gross = firstExactAtLeast(solver, goalE4, low, high);
+  while (gross < high && netAt(solver, gross).netPence < target) gross += 1;
+  return gross;
 }
 
 /** Whether no gross up to one whose exact net is `exactNetE4` can reach the target (nets rising). */
@@ -195,14 +215,21 @@ function settleMarriage(solver: Solver, target: number, found: number): number {
 export function reverseUnchecked(input: ParsedReverseInput): ReverseResult {
   // The input's deductions on a salary still to be found (a fresh object: no spread on this path).
   const problem = salaryProblem(employeeWith(0, input.taxYear, input));
-  const solver: Solver = { problem, lastGross: -1, lastFigures: null };
+  const solver: Solver = {
+    problem,
+    lastGross: -1,
+    lastFigures: null,
+    previousGross: -1,
+    previousFigures: null,
+  };
   const periods = problem.rates.periods[input.payFrequency];
   const desiredPence = toPence(input.desiredNetPay);
   // round-half-up(net / periods) ≥ desired  ⇔  net ≥ desired × periods − ⌊periods / 2⌋
   const target = desiredPence === 0 ? 0 : desiredPence * periods - Math.floor(periods / 2);
-  // Net pay at no pay is £0 for every code (a K code's tax is held to half of nothing).
+  // Net pay at no pay is £0 for every code (a K code's tax is held to half of nothing): any
+  // target above it needs pay.
   let gross = 0;
-  if (netAt(solver, 0).netPence < target) {
+  if (target > 0) {
     gross = firstCrossing(solver, target, 0, MAX_GROSS_PENCE);
     if (gross === MAX_GROSS_PENCE && netAt(solver, gross).netPence < target) {
       throw new ValidationError([

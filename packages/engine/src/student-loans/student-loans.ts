@@ -5,6 +5,7 @@ import type { AllowanceConvention, StudentLoanPlan } from "../enumerations.js";
 import {
   E4,
   addProduct,
+  exactE4,
   dividePenceHalfUp,
   exactZero,
   floorPenceToPounds,
@@ -47,7 +48,7 @@ export function studentLoanOn(
 function addPayeLoan(into: Exact, overE4: number, bp: number, c: CompiledRates): void {
   const exact = exactZero();
   addProduct(exact, overE4, bp);
-  if (exact.hi < c.minimumYearlyLoanPence * E4) return;
+  if (exactE4(exact) < c.minimumYearlyLoanPence * E4) return;
   into.hi += floorPenceToPounds(roundExactToPence(exact)) * E4;
 }
 
@@ -61,7 +62,7 @@ export function periodLoanPence(
   if (over <= 0) return 0;
   const exact = exactZero();
   addProduct(exact, over * E4, rateBp);
-  return floorPenceToPounds(Math.floor(exact.hi / E4));
+  return floorPenceToPounds(Math.floor(exactE4(exact) / E4));
 }
 
 function planRates(

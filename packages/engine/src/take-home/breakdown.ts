@@ -7,7 +7,7 @@
  * against it as the README ("The breakdown") documents.
  */
 import { INVARIANT_MESSAGES, assert } from "../assert.js";
-import { slice } from "../bands.js";
+import { slice, sliceBetween } from "../bands.js";
 import { loanOf } from "../compiled-rates.js";
 import type { BandTable, CompiledNi, CompiledRates, TaxRegime } from "../compiled-rates.js";
 import type {
@@ -21,6 +21,7 @@ import { codeAllowancePounds, isMarriageRecipient, taxRegime } from "../income-t
 import {
   E4,
   addExact,
+  compareExact,
   addProduct,
   exactZero,
   roundE4ToPence,
@@ -120,7 +121,7 @@ function scheduleBands(
     const raisesBottom = extensionE4 > 0 && band.fromE4 > regime.extendFromE4;
     const fromE4 = band.fromE4 + (raisesBottom ? extensionE4 : 0);
     const toE4 = band.upToE4 + (raisesTop ? extensionE4 : 0);
-    const inBandE4 = slice(taxableE4, fromE4, toE4);
+    const inBandE4 = sliceBetween(taxableE4, fromE4, toE4);
     const tax = exactZero();
     addProduct(tax, inBandE4, band.bp);
     addExact(total, tax);
@@ -183,7 +184,7 @@ function incomeTaxLines(
   // Only the marriage-allowance reduction and the K-code limit take the tax below its bands'.
   if (!marriage && !tax.kCodeLimited)
     assert(
-      bandsExact.hi === tax.hi && bandsExact.lo === tax.lo,
+      compareExact(bandsExact, tax) === 0,
       INVARIANT_MESSAGES.breakdownMismatch,
     );
   const bandsTotalPence = roundExactToPence(bandsExact);
@@ -254,7 +255,7 @@ function annualNiLines(
 ): number {
   const total = exactZero();
   for (const [band, part] of bands) {
-    const earningsE4 = slice(niableE4, part.from, part.to);
+    const earningsE4 = sliceBetween(niableE4, part.from, part.to);
     const contribution = exactZero();
     addProduct(contribution, earningsE4, part.bp);
     addExact(total, contribution);

@@ -14,12 +14,13 @@ import {
   addAmount,
   addExact,
   addProduct,
+  exactE4,
   exactZero,
   percentToBasisPoints,
   productFloorE4,
   ratioHalfUp,
   dividePenceHalfUp,
-  roundE4ToPence,
+  halfUpE4ToPence,
   roundExactToPence,
   toPence,
   toPounds,
@@ -99,8 +100,8 @@ export interface TakeHomeFigures {
   childcareVouchersExemptPence: number;
   netPence: number;
   /**
-   * Net pay before rounding (E4), dropping the E8 parts of the deductions (so at most four E4
-   * units above the exact value): for solvers.
+   * Net pay before rounding (E4), the deductions' E8 part dropped (so less than one E4 unit
+   * above the exact value): for solvers.
    */
   exactNetE4: number;
   allowancePounds: number;
@@ -250,7 +251,9 @@ export function takeHome(p: TakeHomeProblem): TakeHomeFigures {
   // Each deduction exact in its own turn of one accumulator and rounded half-up on its own, so
   // each figure is its own exact value to the penny; net is gross less their sum.
   const incomeTaxPence = roundExactToPence(tax);
-  let exactTotalE4 = tax.hi;
+  // The exact deductions together: net before rounding.
+  const total = exactZero();
+  addExact(total, tax);
   const part = exactZero();
   const employer = exactZero();
   let niBp: number;
@@ -261,7 +264,7 @@ export function takeHome(p: TakeHomeProblem): TakeHomeFigures {
     niBp = addBonusPeriodNi(p, niableE4, part, employer);
   }
   const nationalInsurancePence = roundExactToPence(part);
-  exactTotalE4 += part.hi;
+  addExact(total, part);
   part.hi = 0;
   part.lo = 0;
   let loanBp = studentLoanOn(part, niableE4, p.studentLoanPlan, p.convention, c);
@@ -275,7 +278,7 @@ export function takeHome(p: TakeHomeProblem): TakeHomeFigures {
   }
   const studentLoanPence = roundExactToPence(part);
   if (p.studentLoanPlan === "postgraduate") postgraduatePence = studentLoanPence;
-  exactTotalE4 += part.hi;
+  addExact(total, part);
   part.hi = 0;
   part.lo = 0;
   let reliefPence = 0;
@@ -285,13 +288,13 @@ export function takeHome(p: TakeHomeProblem): TakeHomeFigures {
     const costBp = E4 - c.reliefAtSourceBp;
     addProduct(part, contributionE4, costBp);
     reliefPence =
-      roundE4ToPence(contributionE4) - roundE4ToPence(productFloorE4(contributionE4, costBp));
+      halfUpE4ToPence(contributionE4) - halfUpE4ToPence(productFloorE4(contributionE4, costBp));
   } else {
     addAmount(part, contributionE4);
   }
   const pensionPence = roundExactToPence(part);
-  exactTotalE4 += part.hi;
-  const total = incomeTaxPence + nationalInsurancePence + studentLoanPence + pensionPence;
+  addExact(total, part);
+  const roundedTotal = incomeTaxPence + nationalInsurancePence + studentLoanPence + pensionPence;
 
   // The employer: Class 1 above, Class 1A on benefits in kind, its pension contribution.
   const employerNiPence = roundExactToPence(employer);
@@ -305,7 +308,7 @@ export function takeHome(p: TakeHomeProblem): TakeHomeFigures {
   const employerPensionPence =
     p.employerPensionBp === 0
       ? 0
-      : roundE4ToPence(pensionablePayPence(gross, p.pensionBasis, c) * p.employerPensionBp);
+      : halfUpE4ToPence(pensionablePayPence(gross, p.pensionBasis, c) * p.employerPensionBp);
 
   // Marginal rate per £1 of gross pay: tax on the part left after pension, NI and loan on NI-able pay.
   const keptBp = E4 - pensionMarginalBp;
@@ -329,11 +332,11 @@ export function takeHome(p: TakeHomeProblem): TakeHomeFigures {
     pensionPence,
     pensionReliefPence: reliefPence,
     childcareVouchersPence: p.childcareVouchersPence,
-    childcareVouchersExemptPence: roundE4ToPence(exemptVouchersE4),
-    netPence: gross - p.childcareVouchersPence - total,
-    exactNetE4: (gross - p.childcareVouchersPence) * E4 - exactTotalE4,
+    childcareVouchersExemptPence: halfUpE4ToPence(exemptVouchersE4),
+    netPence: gross - p.childcareVouchersPence - roundedTotal,
+    exactNetE4: (gross - p.childcareVouchersPence) * E4 - exactE4(total),
     allowancePounds: tax.allowancePounds,
-    taxableIncomePence: roundE4ToPence(tax.taxableE4),
+    taxableIncomePence: halfUpE4ToPence(tax.taxableE4),
     employerNationalInsurancePence: employerNiPence,
     employerClass1APence: class1APence,
     employerPensionPence,
