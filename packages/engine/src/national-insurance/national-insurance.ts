@@ -22,7 +22,11 @@ export function employeeNationalInsuranceOn(
   ni: CompiledNi,
 ): number {
   const { primaryThresholdE4, upperEarningsLimitE4, employeeMainBp, employeeUpperBp } = ni;
-  addProduct(into, sliceBetween(earningsE4, primaryThresholdE4, upperEarningsLimitE4), employeeMainBp);
+  addProduct(
+    into,
+    sliceBetween(earningsE4, primaryThresholdE4, upperEarningsLimitE4),
+    employeeMainBp,
+  );
   addProduct(into, slice(earningsE4, upperEarningsLimitE4), employeeUpperBp);
   if (earningsE4 < primaryThresholdE4) return 0;
   return earningsE4 < upperEarningsLimitE4 ? employeeMainBp : employeeUpperBp;

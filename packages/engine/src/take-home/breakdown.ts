@@ -183,10 +183,7 @@ function incomeTaxLines(
   const marriage = code.kind === "allowance" && isMarriageRecipient(code, p.convention);
   // Only the marriage-allowance reduction and the K-code limit take the tax below its bands'.
   if (!marriage && !tax.kCodeLimited)
-    assert(
-      compareExact(bandsExact, tax) === 0,
-      INVARIANT_MESSAGES.breakdownMismatch,
-    );
+    assert(compareExact(bandsExact, tax) === 0, INVARIANT_MESSAGES.breakdownMismatch);
   const bandsTotalPence = roundExactToPence(bandsExact);
   const reductionPence = bandsTotalPence - totalPence;
   assert(reductionPence >= 0, INVARIANT_MESSAGES.breakdownMismatch);
