@@ -49,6 +49,24 @@ describe("money", () => {
     );
   });
 
+  it("rounds a sum held in E8 units half-up to the penny in one division, right up to 2^52", () => {
+    // At and either side of every half penny, and anywhere below 2^52 E8 units.
+    const halfPenny = fc
+      .integer({ min: 0, max: Math.floor((2 ** 52 - 1) / 100_000_000) - 1 })
+      .chain((k) =>
+        fc.constantFrom(k * 1e8 + 5e7 - 1, k * 1e8 + 5e7, k * 1e8 + 5e7 + 1, k * 1e8 + 1e8 - 1),
+      );
+    fc.assert(
+      fc.property(fc.oneof(halfPenny, fc.integer({ min: 0, max: 2 ** 52 - 1 })), (lo) => {
+        const sum = { hi: 0, lo };
+        // half-up to pence: floor((E8 + 5e7) / 1e8)
+        expect(BigInt(roundExactToPence(sum))).toBe((BigInt(lo) + 50_000_000n) / 100_000_000n);
+        expect(BigInt(exactE4(sum))).toBe(BigInt(lo) / 10_000n);
+      }),
+      { numRuns: 5_000 },
+    );
+  });
+
   it("takes whole E4 units exactly in one division, right up to 2^52", () => {
     const edge = fc.oneof(
       fc.integer({ min: 0, max: 2 ** 52 - 1 }),
