@@ -65,9 +65,6 @@ export function productFloorE4(amountE4: number, bp: number): number {
   return pence * bp + wholeE4((amountE4 - pence * E4) * bp);
 }
 
-/** 2^52: below it, a product or sum of integers is exact and `wholeE4` applies. */
-const TWO_POW_52 = 2 ** 52;
-
 /** Carries the whole E4 units of `lo` into `hi`, leaving 0 ≤ lo < E4. */
 export function normalizeExact(value: Exact): Exact {
   const carry = wholeE4(value.lo);
@@ -85,7 +82,7 @@ export function normalizeExact(value: Exact): Exact {
  */
 export function addProduct(into: Exact, amountE4: number, bp: number): void {
   const lo = into.lo + amountE4 * bp;
-  if (lo < 4_503_599_627_370_496) into.lo = lo;
+  if (lo < 4_503_599_627_370_496 /* 2^52 */) into.lo = lo;
   else addProductWide(into, amountE4, bp);
 }
 
@@ -106,14 +103,21 @@ export function addAmount(into: Exact, amountE4: number): void {
 }
 
 export function addExact(into: Exact, other: Exact): void {
-  into.hi += other.hi;
-  if (other.lo < TWO_POW_52 - into.lo) {
-    into.lo += other.lo;
-    return;
+  const lo = into.lo + other.lo;
+  if (lo < 4_503_599_627_370_496 /* 2^52 */) {
+    into.lo = lo;
+    into.hi += other.hi;
+  } else {
+    addExactWide(into, other);
   }
+}
+
+/** `addExact` past 2^52: both E8 parts carried into whole E4 units first. */
+function addExactWide(into: Exact, other: Exact): void {
   normalizeExact(into);
-  into.hi += wholeE4(other.lo);
-  into.lo += other.lo - wholeE4(other.lo) * E4;
+  const carry = wholeE4(other.lo);
+  into.hi += other.hi + carry;
+  into.lo += other.lo - carry * E4;
 }
 
 /** The amount in whole E4 units, rounded down (its E8 part below one E4 unit dropped). */
@@ -138,9 +142,15 @@ export function compareExact(a: Exact, b: Exact): number {
  * integer; so its floor is exact. Otherwise the whole E4 units decide (half a penny is whole E4).
  */
 export function roundExactToPence(value: Exact): number {
-  return value.hi === 0
-    ? Math.floor((value.lo + 50_000_000) / 100_000_000)
-    : halfUpE4ToPence(exactE4(value));
+  return roundE8ToPence(value.hi, value.lo);
+}
+
+/**
+ * `roundExactToPence` of the two parts (numbers, not the object: so an accumulator the compiler
+ * keeps in registers stays there). Past 2^52, the whole E4 units decide (½p is whole E4).
+ */
+function roundE8ToPence(hi: number, lo: number): number {
+  return hi === 0 ? Math.floor((lo + 50_000_000) / 100_000_000) : halfUpE4ToPence(hi + wholeE4(lo));
 }
 
 /**

@@ -52,23 +52,21 @@ export function payMeasures(
   contributionE4: number,
 ): PayMeasures {
   const method = effectivePensionMethod(p);
-  const reliefAtSource = method === "relief-at-source";
   const grossE4 = p.grossPayPence * E4;
   const payE4 = grossE4 - exemptVouchersE4;
   const benefitsE4 = p.benefitsInKindPence * E4;
+  // What the contribution takes off pay before tax: all of it but under relief at source.
+  const beforeTaxE4 = reducesTaxablePay(method) ? contributionE4 : 0;
+  const taxableE4 = payE4 - beforeTaxE4 + benefitsE4;
+  const adjustedE4 = payE4 - contributionE4 + benefitsE4;
+  const cashE4 = grossE4 - p.childcareVouchersPence * E4 - beforeTaxE4;
   return {
     method,
-    taxablePayE4: Math.max(
-      0,
-      payE4 - (reducesTaxablePay(method) ? contributionE4 : 0) + benefitsE4,
-    ),
-    adjustedNetIncomeE4: Math.max(0, payE4 - contributionE4 + benefitsE4),
-    niableE4: payE4 - (reducesNiablePay(method) ? contributionE4 : 0),
-    cashPayE4: Math.max(
-      0,
-      grossE4 - p.childcareVouchersPence * E4 - (reliefAtSource ? 0 : contributionE4),
-    ),
-    extensionE4: reliefAtSource ? contributionE4 : 0,
+    taxablePayE4: taxableE4 > 0 ? taxableE4 : 0,
+    adjustedNetIncomeE4: adjustedE4 > 0 ? adjustedE4 : 0,
+    niableE4: reducesNiablePay(method) ? payE4 - contributionE4 : payE4,
+    cashPayE4: cashE4 > 0 ? cashE4 : 0,
+    extensionE4: contributionE4 - beforeTaxE4,
   };
 }
 

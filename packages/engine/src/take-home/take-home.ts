@@ -100,7 +100,7 @@ export interface TakeHomeFigures {
   childcareVouchersExemptPence: number;
   netPence: number;
   /**
-   * Net pay before rounding (E4), the deductions' E8 part dropped (so less than one E4 unit
+   * Net pay before rounding (E4), each deduction's E8 part dropped (so less than four E4 units
    * above the exact value): for solvers.
    */
   exactNetE4: number;
@@ -251,9 +251,8 @@ export function takeHome(p: TakeHomeProblem): TakeHomeFigures {
   // Each deduction exact in its own turn of one accumulator and rounded half-up on its own, so
   // each figure is its own exact value to the penny; net is gross less their sum.
   const incomeTaxPence = roundExactToPence(tax);
-  // The exact deductions together: net before rounding.
-  const total = exactZero();
-  addExact(total, tax);
+  // The exact deductions together, each's E8 part dropped: net before rounding, to an E4 unit a figure.
+  let exactTotalE4 = exactE4(tax);
   const part = exactZero();
   const employer = exactZero();
   let niBp: number;
@@ -264,7 +263,7 @@ export function takeHome(p: TakeHomeProblem): TakeHomeFigures {
     niBp = addBonusPeriodNi(p, niableE4, part, employer);
   }
   const nationalInsurancePence = roundExactToPence(part);
-  addExact(total, part);
+  exactTotalE4 += exactE4(part);
   part.hi = 0;
   part.lo = 0;
   let loanBp = studentLoanOn(part, niableE4, p.studentLoanPlan, p.convention, c);
@@ -278,7 +277,7 @@ export function takeHome(p: TakeHomeProblem): TakeHomeFigures {
   }
   const studentLoanPence = roundExactToPence(part);
   if (p.studentLoanPlan === "postgraduate") postgraduatePence = studentLoanPence;
-  addExact(total, part);
+  exactTotalE4 += exactE4(part);
   part.hi = 0;
   part.lo = 0;
   let reliefPence = 0;
@@ -293,7 +292,7 @@ export function takeHome(p: TakeHomeProblem): TakeHomeFigures {
     addAmount(part, contributionE4);
   }
   const pensionPence = roundExactToPence(part);
-  addExact(total, part);
+  exactTotalE4 += exactE4(part);
   const roundedTotal = incomeTaxPence + nationalInsurancePence + studentLoanPence + pensionPence;
 
   // The employer: Class 1 above, Class 1A on benefits in kind, its pension contribution.
@@ -334,7 +333,7 @@ export function takeHome(p: TakeHomeProblem): TakeHomeFigures {
     childcareVouchersPence: p.childcareVouchersPence,
     childcareVouchersExemptPence: halfUpE4ToPence(exemptVouchersE4),
     netPence: gross - p.childcareVouchersPence - roundedTotal,
-    exactNetE4: (gross - p.childcareVouchersPence) * E4 - exactE4(total),
+    exactNetE4: (gross - p.childcareVouchersPence) * E4 - exactTotalE4,
     allowancePounds: tax.allowancePounds,
     taxableIncomePence: halfUpE4ToPence(tax.taxableE4),
     employerNationalInsurancePence: employerNiPence,
