@@ -4,6 +4,7 @@
  */
 import { screen, within } from "@testing-library/react";
 import { vi } from "vitest";
+import { formatCurrencyPence } from "../../lib/format";
 
 export interface SentRequest {
   url: string;
@@ -50,4 +51,9 @@ export function resultValue(listName: string, label: string): string {
   const list = screen.getByLabelText(listName, { selector: "dl" });
   const term = within(list).getByText(label, { selector: "dt" });
   return term.nextElementSibling?.textContent ?? "";
+}
+
+/** A deduction as a line-by-line result shows it: "−£1,234.56". */
+export function minus(amount: number): string {
+  return `\u2212${formatCurrencyPence(amount)}`;
 }
