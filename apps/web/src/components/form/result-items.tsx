@@ -114,7 +114,7 @@ export function moneyRows<T extends object>(
 }
 
 /** The fields of `T` that hold numbers. */
-type NumberField<T> = {
+export type NumberField<T> = {
   [K in keyof T]: T[K] extends number ? K : never;
 }[keyof T];
 

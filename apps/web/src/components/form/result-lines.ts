@@ -1,7 +1,7 @@
 import type { PensionMethod, StudentLoanPlan } from "@uktax/engine";
 import type { ReactNode } from "react";
 import { formatCurrencyPence, formatPercent } from "../../lib/format";
-import type { LineKind, ResultRow } from "./result-items";
+import type { LineKind, NumberField, ResultRow } from "./result-items";
 
 /**
  * Results that add up on the screen: every line that moves the total, to the penny and signed by
@@ -28,6 +28,26 @@ export function lineRow(
   return { label, value, line, emphasis: line === "total" };
 }
 
+/**
+ * Line rows read from one result by field: `[label, field, line]` each; a note (memo) whose
+ * amount is 0 is left out.
+ */
+export function lineRows<T extends object>(
+  source: T,
+  figures: readonly (readonly [
+    label: string,
+    field: NumberField<T>,
+    line: LineKind,
+  ])[],
+): ResultRow[] {
+  return figures.flatMap(([label, field, line]) => {
+    const amount = source[field] as number;
+    return line === "memo" && amount === 0
+      ? []
+      : [lineRow(label, amount, line)];
+  });
+}
+
 /** The figures of a take-home result (take-home, reverse, hourly): annual pounds. */
 export interface PayLines {
   readonly gross: number;
@@ -52,6 +72,31 @@ export interface PayLines {
   /** Labels for the tax and NI lines (the hourly converter's are estimates). */
   readonly incomeTaxLabel?: string;
   readonly nationalInsuranceLabel?: string;
+}
+
+/** The deductions of a take-home result with the input's loan plan and pension (take-home, reverse). */
+export function deductionLines(
+  result: {
+    readonly incomeTax: number;
+    readonly nationalInsurance: number;
+    readonly studentLoan: number;
+    readonly pension: number;
+  },
+  input: {
+    readonly studentLoanPlan: StudentLoanPlan;
+    readonly pensionContribution: number;
+    readonly pensionMethod: PensionMethod;
+  },
+) {
+  return {
+    incomeTax: result.incomeTax,
+    nationalInsurance: result.nationalInsurance,
+    studentLoan: result.studentLoan,
+    studentLoanPlan: input.studentLoanPlan,
+    pension: result.pension,
+    pensionPercent: input.pensionContribution,
+    pensionMethod: input.pensionMethod,
+  } satisfies Partial<PayLines>;
 }
 
 const PENSION_METHOD_NOTES: Record<PensionMethod, string> = {

@@ -18,7 +18,7 @@ import {
 } from "../../lib/format";
 import { toolById } from "../../tools";
 import { ResultSection, type ResultRow } from "../form/result-items";
-import { lineRow } from "../form/result-lines";
+import { lineRow, lineRows } from "../form/result-lines";
 import { perPeriod, saving } from "./per-period";
 
 /**
@@ -215,42 +215,45 @@ function Table({
         </thead>
         <tbody className="divide-y divide-slate-200">
           {rows.map((row, index) => (
-            <tr key={index}>
-              {row.map((value, column) =>
-                column === 0 ? (
-                  <th
-                    key={column}
-                    scope="row"
-                    className={`${cell} font-normal`}
-                  >
-                    {value}
-                  </th>
-                ) : (
-                  <td key={column} className={cell}>
-                    {value}
-                  </td>
-                ),
-              )}
-            </tr>
+            <TableRow key={index} cells={row} className={cell} />
           ))}
-          {total ? (
-            <tr className="border-t border-slate-300 font-semibold">
-              {total.map((value, column) =>
-                column === 0 ? (
-                  <th key={column} scope="row" className={cell}>
-                    {value}
-                  </th>
-                ) : (
-                  <td key={column} className={cell}>
-                    {value}
-                  </td>
-                ),
-              )}
-            </tr>
-          ) : null}
+          {total ? <TableRow cells={total} className={cell} total /> : null}
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** A row: its first cell heads it. */
+function TableRow({
+  cells,
+  className,
+  total = false,
+}: {
+  cells: readonly ReactNode[];
+  className: string;
+  total?: boolean;
+}) {
+  return (
+    <tr
+      className={total ? "border-t border-slate-300 font-semibold" : undefined}
+    >
+      {cells.map((value, column) =>
+        column === 0 ? (
+          <th
+            key={column}
+            scope="row"
+            className={`${className} ${total ? "" : "font-normal"}`}
+          >
+            {value}
+          </th>
+        ) : (
+          <td key={column} className={className}>
+            {value}
+          </td>
+        ),
+      )}
+    </tr>
   );
 }
 
@@ -582,6 +585,19 @@ function PerPeriodTable({ salary }: { salary: SalaryResult }) {
   );
 }
 
+/** The employer's cost: gross pay plus its NI (Class 1 and 1A) and its pension contribution. */
+const EMPLOYER_LINES = [
+  ["Gross pay", "grossAnnual", "start"],
+  ["Employer National Insurance (Class 1)", "employerNationalInsurance", "add"],
+  [
+    "Class 1A National Insurance on benefits in kind",
+    "employerClass1ANationalInsurance",
+    "add",
+  ],
+  ["Employer pension", "employerPension", "add"],
+  ["Total cost of employment", "employerCost", "total"],
+] as const;
+
 function EmployerView({
   salary,
   withoutSacrifice,
@@ -594,21 +610,7 @@ function EmployerView({
       <ResultSection
         title="Your employer's cost"
         label="Employer's cost"
-        rows={[
-          lineRow("Gross pay", salary.grossAnnual, "start"),
-          lineRow(
-            "Employer National Insurance (Class 1)",
-            salary.employerNationalInsurance,
-            "add",
-          ),
-          lineRow(
-            "Class 1A National Insurance on benefits in kind",
-            salary.employerClass1ANationalInsurance,
-            "add",
-          ),
-          lineRow("Employer pension", salary.employerPension, "add"),
-          lineRow("Total cost of employment", salary.employerCost, "total"),
-        ]}
+        rows={lineRows(salary, EMPLOYER_LINES)}
       />
       <NiTable
         caption={`National Insurance, employer (category ${salary.breakdown.nationalInsurance.category})`}

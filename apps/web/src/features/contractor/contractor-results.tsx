@@ -4,7 +4,7 @@ import {
   ResultsPanel,
   moneyRow,
 } from "../../components/form/result-items";
-import { lineRow } from "../../components/form/result-lines";
+import { lineRows } from "../../components/form/result-lines";
 import type { LastResult } from "../../components/form/form-model";
 import {
   formatCurrency,
@@ -16,6 +16,46 @@ import {
   EMPLOYEE_CONSIDERATIONS,
 } from "./considerations";
 import type { ParsedContractorInput } from "./contractor-store";
+
+const EMPLOYEE_LINES = [
+  ["Total gross", "totalGross", "start"],
+  ["Income tax", "incomeTax", "subtract"],
+  ["National Insurance", "nationalInsurance", "subtract"],
+  ["Pension", "pension", "subtract"],
+  ["Student loan", "studentLoan", "subtract"],
+  ["Net income", "netIncome", "total"],
+] as const;
+
+/** The company: what is left after expenses, the director's salary and its employer NI. */
+const COMPANY_LINES = [
+  ["Gross income", "grossIncome", "start"],
+  ["Expenses", "expenses", "subtract"],
+  ["Director's salary", "directorSalary", "subtract"],
+  ["Employer National Insurance", "employerNationalInsurance", "subtract"],
+  ["Profit before tax", "profitBeforeTax", "total"],
+] as const;
+
+const CORPORATION_TAX_LINES = [
+  ["Profit before tax", "profitBeforeTax", "start"],
+  ["Corporation tax", "corporationTax", "subtract"],
+  ["of which marginal relief saved", "marginalRelief", "memo"],
+  ["Paid to you as dividends", "dividends", "total"],
+] as const;
+
+/** The director: salary and dividends, less their taxes; the allowance is a note. */
+const CONTRACTOR_LINES = [
+  ["Director's salary", "directorSalary", "start"],
+  ["National Insurance", "employeeNationalInsurance", "subtract"],
+  ["Income tax", "incomeTax", "subtract"],
+  ["Dividends", "dividends", "add"],
+  ["Dividend tax", "dividendTax", "subtract"],
+  [
+    "Personal allowance (tax-free income, not a deduction)",
+    "personalAllowance",
+    "memo",
+  ],
+  ["Net income", "netIncome", "total"],
+] as const;
 
 /**
  * Employee and contractor results, each line by line so that it adds up (the engine's figures;
@@ -49,81 +89,23 @@ export function ContractorResults({
         <ResultSection
           title="Employee"
           label="Employee results"
-          rows={[
-            lineRow("Total gross", employee.totalGross, "start"),
-            lineRow("Income tax", employee.incomeTax, "subtract"),
-            lineRow(
-              "National Insurance",
-              employee.nationalInsurance,
-              "subtract",
-            ),
-            lineRow("Pension", employee.pension, "subtract"),
-            lineRow("Student loan", employee.studentLoan, "subtract"),
-            lineRow("Net income", employee.netIncome, "total"),
-          ]}
+          rows={lineRows(employee, EMPLOYEE_LINES)}
         />
         <div className="flex flex-col gap-4">
           <ResultSection
             title="Your company (outside IR35)"
             label="Contractor company"
-            rows={[
-              lineRow("Gross income", contractor.grossIncome, "start"),
-              lineRow("Expenses", contractor.expenses, "subtract"),
-              lineRow(
-                "Director's salary",
-                contractor.directorSalary,
-                "subtract",
-              ),
-              lineRow(
-                "Employer National Insurance",
-                contractor.employerNationalInsurance,
-                "subtract",
-              ),
-              lineRow("Profit before tax", contractor.profitBeforeTax, "total"),
-            ]}
+            rows={lineRows(contractor, COMPANY_LINES)}
           />
           <ResultSection
             title="Corporation tax"
             label="Contractor corporation tax"
-            rows={[
-              lineRow("Profit before tax", contractor.profitBeforeTax, "start"),
-              lineRow("Corporation tax", contractor.corporationTax, "subtract"),
-              ...(contractor.marginalRelief > 0
-                ? [
-                    lineRow(
-                      "of which marginal relief saved",
-                      contractor.marginalRelief,
-                      "memo",
-                    ),
-                  ]
-                : []),
-              lineRow(
-                "Paid to you as dividends",
-                contractor.dividends,
-                "total",
-              ),
-            ]}
+            rows={lineRows(contractor, CORPORATION_TAX_LINES)}
           />
           <ResultSection
             title="You (outside IR35)"
             label="Contractor results"
-            rows={[
-              lineRow("Director's salary", contractor.directorSalary, "start"),
-              lineRow(
-                "National Insurance",
-                contractor.employeeNationalInsurance,
-                "subtract",
-              ),
-              lineRow("Income tax", contractor.incomeTax, "subtract"),
-              lineRow("Dividends", contractor.dividends, "add"),
-              lineRow("Dividend tax", contractor.dividendTax, "subtract"),
-              lineRow(
-                "Personal allowance (tax-free income, not a deduction)",
-                contractor.personalAllowance,
-                "memo",
-              ),
-              lineRow("Net income", contractor.netIncome, "total"),
-            ]}
+            rows={lineRows(contractor, CONTRACTOR_LINES)}
           />
         </div>
       </div>

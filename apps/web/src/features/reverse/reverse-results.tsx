@@ -4,7 +4,10 @@ import {
   ResultsPanel,
   moneyHeadline,
 } from "../../components/form/result-items";
-import { payLineRows } from "../../components/form/result-lines";
+import {
+  deductionLines,
+  payLineRows,
+} from "../../components/form/result-lines";
 import { perPeriod } from "../../components/working/per-period";
 import { WorkingSections } from "../../components/working/working-sections";
 import type { LastResult } from "../../components/form/form-model";
@@ -37,13 +40,7 @@ export function ReverseResults({
         rows={[
           ...payLineRows({
             gross: result.requiredGrossSalary,
-            incomeTax: result.incomeTax,
-            nationalInsurance: result.nationalInsurance,
-            studentLoan: result.studentLoan,
-            studentLoanPlan: input.studentLoanPlan,
-            pension: result.pension,
-            pensionPercent: input.pensionContribution,
-            pensionMethod: input.pensionMethod,
+            ...deductionLines(result, input),
             net: result.netPay,
             netLabel: "Annual take-home",
           }),

@@ -4,7 +4,10 @@ import {
   ResultsPanel,
   moneyHeadline,
 } from "../../components/form/result-items";
-import { payLineRows } from "../../components/form/result-lines";
+import {
+  deductionLines,
+  payLineRows,
+} from "../../components/form/result-lines";
 import { WorkingSections } from "../../components/working/working-sections";
 import {
   formatCurrency,
@@ -48,13 +51,7 @@ export default function TakeHomeResults({
           overtime: input.overtime,
           benefitsInKind: input.benefitsInKind,
           childcareVouchers: result.childcareVouchers,
-          incomeTax: result.incomeTax,
-          nationalInsurance: result.nationalInsurance,
-          studentLoan: result.studentLoan,
-          studentLoanPlan: input.studentLoanPlan,
-          pension: result.pension,
-          pensionPercent: input.pensionContribution,
-          pensionMethod: input.pensionMethod,
+          ...deductionLines(result, input),
           net: result.netAnnual,
           netLabel: "Net take-home",
         })}
