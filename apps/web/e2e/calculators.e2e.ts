@@ -93,19 +93,20 @@ describe("take-home calculator", () => {
     expect(await page.getByText(/^Effective tax rate/).textContent()).toContain(
       formatFractionAsPercent(expected.effectiveTaxRate),
     );
+    // Deductions are shown to the penny with a minus sign, so the lines add up.
     expect(await resultValue(page, "Detailed breakdown", "Income tax")).toBe(
-      formatCurrency(expected.incomeTax),
+      `−${formatCurrencyPence(expected.incomeTax)}`,
     );
     expect(
       await resultValue(page, "Detailed breakdown", "National Insurance"),
-    ).toBe(formatCurrency(expected.nationalInsurance));
+    ).toBe(`−${formatCurrencyPence(expected.nationalInsurance)}`);
     expect(
       await resultValue(
         page,
         "Detailed breakdown",
         `Pension (${formatPercent(5)})`,
       ),
-    ).toBe(formatCurrency(expected.pension));
+    ).toBe(`−${formatCurrencyPence(expected.pension)}`);
     expect(await toastText(page)).toContain("Calculation Complete");
   });
 
@@ -212,7 +213,7 @@ describe("reverse calculator", () => {
       formatCurrency(expected.requiredGrossSalary),
     );
     expect(await headline(page, "Monthly gross")).toBe(
-      formatCurrency(expected.requiredGrossSalary / 12),
+      formatCurrency(expected.requiredGrossMonthly),
     );
   });
 });
@@ -235,7 +236,7 @@ describe("hourly converter", () => {
     );
     expect(
       await resultValue(page, "Estimated take-home", "Estimated net annual"),
-    ).toBe(formatCurrency(expected.estimatedNetAnnual));
+    ).toBe(formatCurrencyPence(expected.estimatedNetAnnual));
     expect(
       await resultValue(page, "Estimated take-home", "Net hourly rate"),
     ).toBe(formatCurrencyPence(expected.estimatedNetHourlyRate));
@@ -311,10 +312,10 @@ describe("contractor vs employee", () => {
       contractorExpenses: 5000,
     });
     expect(await resultValue(page, "Employee results", "Net income")).toBe(
-      formatCurrency(expected.employee.netIncome),
+      formatCurrencyPence(expected.employee.netIncome),
     );
     expect(await resultValue(page, "Contractor results", "Net income")).toBe(
-      formatCurrency(expected.contractor.netIncome),
+      formatCurrencyPence(expected.contractor.netIncome),
     );
     expect(await resultValue(page, "Summary", "Difference")).toBe(
       formatCurrency(expected.comparison.difference),

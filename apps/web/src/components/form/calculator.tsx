@@ -48,6 +48,8 @@ export interface CalculatorProps<
   keyFigure: (
     last: LastResult<z.output<TSchema>, TResult, TValues>,
   ) => Headline;
+  /** Starts loading a lazily loaded results view, when the form is first used. */
+  preloadResults?: () => Promise<unknown>;
   /** The results panel, once there is a result (before that, the tool's empty panel). */
   results: (last: LastResult<z.output<TSchema>, TResult, TValues>) => ReactNode;
   /** The fields, bound by name (bound-fields.tsx). */
@@ -190,6 +192,7 @@ export function Calculator<
         prepare();
         void preloadTooltips();
         ResultActions.preload().catch(() => undefined);
+        props.preloadResults?.().catch(() => undefined);
       }}
       title={tool.heading.title}
       description={tool.heading.description}

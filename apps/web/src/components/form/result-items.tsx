@@ -1,4 +1,4 @@
-import { formatCurrency, formatPercent } from "../../lib/format";
+import { formatCurrency } from "../../lib/format";
 import type { ReactNode } from "react";
 
 /** A labelled figure in a results panel (a <div> inside a <dl>). */
@@ -6,14 +6,17 @@ export function ResultItem({
   label,
   value,
   emphasis = false,
+  line,
 }: {
   label: ReactNode;
   value: string;
   emphasis?: boolean;
+  line?: LineKind;
 }) {
   return (
     <div
-      className={`flex items-baseline justify-between gap-4 py-2 ${emphasis ? "font-semibold" : ""}`}
+      data-line={line}
+      className={`flex items-baseline justify-between gap-4 py-2 ${emphasis ? "font-semibold" : ""} ${line === "memo" ? "pl-4 text-sm" : ""}`}
     >
       <dt className="text-slate-700">{label}</dt>
       <dd className="tabular-nums text-slate-900">{value}</dd>
@@ -68,11 +71,19 @@ export function EmptyResults({
   );
 }
 
+/**
+ * What a row of a line-by-line result does to the total: the figure it starts from, an amount
+ * added or taken away, the total, or a note ("memo": included elsewhere or not paid, so it does
+ * not move the total). See result-lines.ts.
+ */
+export type LineKind = "start" | "add" | "subtract" | "memo" | "total";
+
 /** One row of a results list. */
 export interface ResultRow {
   readonly label: ReactNode;
   readonly value: string;
   readonly emphasis?: boolean;
+  readonly line?: LineKind;
 }
 
 /** A row whose value is an amount in pounds (no pence). */
@@ -103,32 +114,9 @@ export function moneyRows<T extends object>(
 }
 
 /** The fields of `T` that hold numbers. */
-type NumberField<T> = {
+export type NumberField<T> = {
   [K in keyof T]: T[K] extends number ? K : never;
 }[keyof T];
-
-/**
- * The rows shared by the take-home and reverse breakdowns: gross, income tax, National Insurance,
- * student loan and pension with its percent.
- */
-export function deductionRows(
-  gross: number,
-  result: {
-    incomeTax: number;
-    nationalInsurance: number;
-    studentLoan: number;
-    pension: number;
-  },
-  pensionPercent: number,
-): ResultRow[] {
-  return [
-    moneyRow("Gross salary", gross),
-    moneyRow("Income tax", result.incomeTax),
-    moneyRow("National Insurance", result.nationalInsurance),
-    moneyRow("Student loan", result.studentLoan),
-    moneyRow(`Pension (${formatPercent(pensionPercent)})`, result.pension),
-  ];
-}
 
 /** A titled results list built from its rows (the list is named by `label`, default the title). */
 export function ResultSection({
@@ -152,6 +140,7 @@ export function ResultSection({
             label={row.label}
             value={row.value}
             emphasis={row.emphasis}
+            line={row.line}
           />
         ))}
       </ResultList>

@@ -4,6 +4,7 @@
  */
 import { screen, within } from "@testing-library/react";
 import { vi } from "vitest";
+import { formatCurrencyPence } from "../../lib/format";
 
 export interface SentRequest {
   url: string;
@@ -50,4 +51,44 @@ export function resultValue(listName: string, label: string): string {
   const list = screen.getByLabelText(listName, { selector: "dl" });
   const term = within(list).getByText(label, { selector: "dt" });
   return term.nextElementSibling?.textContent ?? "";
+}
+
+/** A deduction as a line-by-line result shows it: "−£1,234.56". */
+export function minus(amount: number): string {
+  return `\u2212${formatCurrencyPence(amount)}`;
+}
+
+/** Pence from an amount as displayed ("−£1,234.56", "+£3.00", "£0.50"). */
+export function displayedPence(text: string): number {
+  const match = /^([−+]?)£([\d,]+)\.(\d\d)$/.exec(text.trim());
+  if (!match) throw new Error(`Not an amount to the penny: "${text}"`);
+  const [, sign, pounds = "", pence = ""] = match;
+  const value = Number(pounds.replaceAll(",", "")) * 100 + Number(pence);
+  return sign === "−" ? -value : value;
+}
+
+/**
+ * A line-by-line result list as displayed: the sum of the lines that move the total (the start,
+ * additions and deductions, read from their text, signs included) and the total shown. Notes
+ * (`data-line="memo"`) are left out: they move nothing.
+ */
+export function displayedLines(list: HTMLElement): {
+  sum: number;
+  total: number;
+  lines: number;
+} {
+  let sum = 0;
+  let lines = 0;
+  let total: number | null = null;
+  for (const row of list.querySelectorAll<HTMLElement>("[data-line]")) {
+    const value = displayedPence(row.querySelector("dd")?.textContent ?? "");
+    const kind = row.dataset.line;
+    if (kind === "total") total = value;
+    else if (kind !== "memo") {
+      sum += value;
+      lines += 1;
+    }
+  }
+  if (total === null) throw new Error("The list shows no total.");
+  return { sum, total, lines };
 }

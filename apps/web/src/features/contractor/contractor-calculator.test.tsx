@@ -5,10 +5,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   gate,
   jsonResponse,
+  minus,
   resultValue,
   stubFetch,
 } from "../../components/form/test-helpers";
-import { formatCurrency, formatPercent } from "../../lib/format";
+import {
+  formatCurrency,
+  formatCurrencyPence,
+  formatPercent,
+} from "../../lib/format";
 import { useToastStore } from "../../lib/toast-store";
 import ContractorCalculator from "./contractor-calculator";
 import { useContractorStore } from "./contractor-store";
@@ -73,41 +78,60 @@ describe("ContractorCalculator", { timeout: 20_000 }, () => {
       requests[0]?.body as ContractorInput,
     );
     expect(resultValue("Employee results", "Total gross")).toBe(
-      formatCurrency(employee.totalGross),
+      formatCurrencyPence(employee.totalGross),
     );
     expect(resultValue("Employee results", "Income tax")).toBe(
-      formatCurrency(employee.incomeTax),
+      minus(employee.incomeTax),
     );
     expect(resultValue("Employee results", "National Insurance")).toBe(
-      formatCurrency(employee.nationalInsurance),
+      minus(employee.nationalInsurance),
     );
     expect(resultValue("Employee results", "Pension")).toBe(
-      formatCurrency(employee.pension),
+      minus(employee.pension),
     );
     expect(resultValue("Employee results", "Student loan")).toBe(
-      formatCurrency(employee.studentLoan),
+      minus(employee.studentLoan),
     );
     expect(resultValue("Employee results", "Net income")).toBe(
-      formatCurrency(employee.netIncome),
+      formatCurrencyPence(employee.netIncome),
     );
-    expect(resultValue("Contractor results", "Gross income")).toBe(
-      formatCurrency(contractor.grossIncome),
+    // Outside IR35, line by line: the company's gross less expenses, salary and employer NI is
+    // its profit; less corporation tax, the dividends; the director's salary less NI and income
+    // tax plus the dividends less dividend tax is the net. The allowance is not a deduction.
+    expect(resultValue("Contractor company", "Gross income")).toBe(
+      formatCurrencyPence(contractor.grossIncome),
     );
-    expect(resultValue("Contractor results", "Corporation tax")).toBe(
-      formatCurrency(contractor.corporationTax),
+    expect(resultValue("Contractor company", "Expenses")).toBe(
+      minus(contractor.expenses),
+    );
+    expect(
+      resultValue("Contractor company", "Employer National Insurance"),
+    ).toBe(minus(contractor.employerNationalInsurance));
+    expect(resultValue("Contractor company", "Profit before tax")).toBe(
+      formatCurrencyPence(contractor.profitBeforeTax),
+    );
+    expect(resultValue("Contractor corporation tax", "Corporation tax")).toBe(
+      minus(contractor.corporationTax),
+    );
+    expect(resultValue("Contractor results", "Dividends")).toBe(
+      `+${formatCurrencyPence(contractor.dividends)}`,
     );
     expect(resultValue("Contractor results", "Dividend tax")).toBe(
-      formatCurrency(contractor.dividendTax),
+      minus(contractor.dividendTax),
     );
     expect(resultValue("Contractor results", "National Insurance")).toBe(
-      formatCurrency(contractor.nationalInsurance),
+      minus(contractor.employeeNationalInsurance),
     );
-    expect(resultValue("Contractor results", "Personal allowance")).toBe(
-      formatCurrency(contractor.personalAllowance),
-    );
+    expect(
+      resultValue(
+        "Contractor results",
+        "Personal allowance (tax-free income, not a deduction)",
+      ),
+    ).toBe(formatCurrencyPence(contractor.personalAllowance));
     expect(resultValue("Contractor results", "Net income")).toBe(
-      formatCurrency(contractor.netIncome),
+      formatCurrencyPence(contractor.netIncome),
     );
+    expect(screen.queryByRole("note")).toBeNull();
     expect(resultValue("Summary", "Difference")).toBe(
       formatCurrency(comparison.difference),
     );

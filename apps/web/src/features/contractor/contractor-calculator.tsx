@@ -32,7 +32,7 @@ export default function ContractorCalculator() {
       status={({ result }) =>
         `Contractor net income ${formatCurrency(result.contractor.netIncome)}, employee net income ${formatCurrency(result.employee.netIncome)}.`
       }
-      results={(last) => <ContractorResults result={last.result} />}
+      results={(last) => <ContractorResults last={last} />}
     >
       <TaxYearField />
       <Panel legend="Employee">

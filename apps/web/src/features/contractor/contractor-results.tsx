@@ -3,49 +3,111 @@ import {
   ResultSection,
   ResultsPanel,
   moneyRow,
-  moneyRows,
 } from "../../components/form/result-items";
-import { formatCurrency, formatPercent } from "../../lib/format";
+import { lineRows } from "../../components/form/result-lines";
+import type { LastResult } from "../../components/form/form-model";
+import {
+  formatCurrency,
+  formatCurrencyPence,
+  formatPercent,
+} from "../../lib/format";
 import {
   CONTRACTOR_CONSIDERATIONS,
   EMPLOYEE_CONSIDERATIONS,
 } from "./considerations";
+import type { ParsedContractorInput } from "./contractor-store";
 
-const EMPLOYEE_FIGURES = [
-  ["Total gross", "totalGross"],
-  ["Income tax", "incomeTax"],
-  ["National Insurance", "nationalInsurance"],
-  ["Pension", "pension"],
-  ["Student loan", "studentLoan"],
-  ["Net income", "netIncome", true],
+const EMPLOYEE_LINES = [
+  ["Total gross", "totalGross", "start"],
+  ["Income tax", "incomeTax", "subtract"],
+  ["National Insurance", "nationalInsurance", "subtract"],
+  ["Pension", "pension", "subtract"],
+  ["Student loan", "studentLoan", "subtract"],
+  ["Net income", "netIncome", "total"],
 ] as const;
 
-const CONTRACTOR_FIGURES = [
-  ["Gross income", "grossIncome"],
-  ["Corporation tax", "corporationTax"],
-  ["Dividend tax", "dividendTax"],
-  ["National Insurance", "nationalInsurance"],
-  ["Personal allowance", "personalAllowance"],
-  ["Net income", "netIncome", true],
+/** The company: what is left after expenses, the director's salary and its employer NI. */
+const COMPANY_LINES = [
+  ["Gross income", "grossIncome", "start"],
+  ["Expenses", "expenses", "subtract"],
+  ["Director's salary", "directorSalary", "subtract"],
+  ["Employer National Insurance", "employerNationalInsurance", "subtract"],
+  ["Profit before tax", "profitBeforeTax", "total"],
 ] as const;
 
-/** Employee and contractor results, the summary and the considerations. */
-export function ContractorResults({ result }: { result: ContractorResult }) {
+const CORPORATION_TAX_LINES = [
+  ["Profit before tax", "profitBeforeTax", "start"],
+  ["Corporation tax", "corporationTax", "subtract"],
+  ["of which marginal relief saved", "marginalRelief", "memo"],
+  ["Paid to you as dividends", "dividends", "total"],
+] as const;
+
+/** The director: salary and dividends, less their taxes; the allowance is a note. */
+const CONTRACTOR_LINES = [
+  ["Director's salary", "directorSalary", "start"],
+  ["National Insurance", "employeeNationalInsurance", "subtract"],
+  ["Income tax", "incomeTax", "subtract"],
+  ["Dividends", "dividends", "add"],
+  ["Dividend tax", "dividendTax", "subtract"],
+  [
+    "Personal allowance (tax-free income, not a deduction)",
+    "personalAllowance",
+    "memo",
+  ],
+  ["Net income", "netIncome", "total"],
+] as const;
+
+/**
+ * Employee and contractor results, each line by line so that it adds up (the engine's figures;
+ * the contractor's personal allowance is shown as tax-free income, not as a deduction), the
+ * summary and the considerations.
+ */
+export function ContractorResults({
+  last,
+}: {
+  last: LastResult<ParsedContractorInput, ContractorResult>;
+}) {
+  const { input, result } = last;
   const { employee, contractor, comparison } = result;
   const better = comparison.difference >= 0 ? "more" : "less";
   return (
     <ResultsPanel title="Comparison Results">
+      {input.contractorExpenses > contractor.grossIncome ? (
+        <p
+          role="note"
+          data-warning="expenses"
+          className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+        >
+          Your expenses ({formatCurrencyPence(input.contractorExpenses)}) are
+          more than the contract&apos;s gross income (
+          {formatCurrencyPence(contractor.grossIncome)}). Only{" "}
+          {formatCurrencyPence(contractor.expenses)} of them can be met from it,
+          so nothing is left for a salary or dividends.
+        </p>
+      ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <ResultSection
           title="Employee"
           label="Employee results"
-          rows={moneyRows(employee, EMPLOYEE_FIGURES)}
+          rows={lineRows(employee, EMPLOYEE_LINES)}
         />
-        <ResultSection
-          title="Contractor (outside IR35)"
-          label="Contractor results"
-          rows={moneyRows(contractor, CONTRACTOR_FIGURES)}
-        />
+        <div className="flex flex-col gap-4">
+          <ResultSection
+            title="Your company (outside IR35)"
+            label="Contractor company"
+            rows={lineRows(contractor, COMPANY_LINES)}
+          />
+          <ResultSection
+            title="Corporation tax"
+            label="Contractor corporation tax"
+            rows={lineRows(contractor, CORPORATION_TAX_LINES)}
+          />
+          <ResultSection
+            title="You (outside IR35)"
+            label="Contractor results"
+            rows={lineRows(contractor, CONTRACTOR_LINES)}
+          />
+        </div>
       </div>
 
       <div className="rounded-lg bg-blue-50 p-4">

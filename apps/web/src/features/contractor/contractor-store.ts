@@ -20,7 +20,10 @@ export const CONTRACTOR_FIELDS = {
 
 export const CONTRACTOR_MODEL = formModel(CONTRACTOR_FIELDS);
 
+/** A validated input, with the engine's defaults filled in. */
+export type ParsedContractorInput = z.output<typeof contractorInputSchema>;
+
 export const useContractorStore = formStore<
-  z.output<typeof contractorInputSchema>,
+  ParsedContractorInput,
   ContractorResult
 >()(CONTRACTOR_FIELDS);

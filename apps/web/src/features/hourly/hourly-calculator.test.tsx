@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   gate,
   jsonResponse,
+  minus,
   resultValue,
   stubFetch,
 } from "../../components/form/test-helpers";
@@ -66,7 +67,7 @@ describe("HourlyCalculator", { timeout: 20_000 }, () => {
     ).toHaveTextContent(formatCurrency(expected.annualSalary));
     expect(
       screen.getByText("Monthly gross").nextElementSibling,
-    ).toHaveTextContent(formatCurrency(expected.annualSalary / 12));
+    ).toHaveTextContent(formatCurrency(expected.monthlySalary));
     const time = "Working time and gross pay";
     expect(resultValue(time, "Working hours per year")).toBe(
       `${count.format(expected.workingHoursPerYear)} hours`,
@@ -83,16 +84,16 @@ describe("HourlyCalculator", { timeout: 20_000 }, () => {
     );
     const net = "Estimated take-home";
     expect(resultValue(net, "Estimated income tax")).toBe(
-      formatCurrency(expected.estimatedIncomeTax),
+      minus(expected.estimatedIncomeTax),
     );
     expect(resultValue(net, "Estimated National Insurance")).toBe(
-      formatCurrency(expected.estimatedNationalInsurance),
+      minus(expected.estimatedNationalInsurance),
     );
     expect(resultValue(net, "Estimated net annual")).toBe(
-      formatCurrency(expected.estimatedNetAnnual),
+      formatCurrencyPence(expected.estimatedNetAnnual),
     );
     expect(resultValue(net, "Monthly net")).toBe(
-      formatCurrency(expected.estimatedNetAnnual / 12),
+      formatCurrencyPence(expected.estimatedNetMonthly),
     );
     expect(resultValue(net, "Net hourly rate")).toBe(
       formatCurrencyPence(expected.estimatedNetHourlyRate),

@@ -3,8 +3,9 @@ import {
   ResultSection,
   ResultsPanel,
   moneyHeadline,
-  moneyRow,
 } from "../../components/form/result-items";
+import { payLineRows } from "../../components/form/result-lines";
+import { WorkingSections } from "../../components/working/working-sections";
 import { formatCurrencyPence } from "../../lib/format";
 
 const count = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 1 });
@@ -16,7 +17,7 @@ export function HourlyResults({ result }: { result: HourlyResult }) {
       title="Your Pay"
       headlines={[
         moneyHeadline("Annual gross salary", result.annualSalary),
-        moneyHeadline("Monthly gross", result.annualSalary / 12),
+        moneyHeadline("Monthly gross", result.monthlySalary),
       ]}
     >
       <ResultSection
@@ -44,18 +45,34 @@ export function HourlyResults({ result }: { result: HourlyResult }) {
         title="Estimated take-home (England, tax code 1257L)"
         label="Estimated take-home"
         rows={[
-          moneyRow("Estimated income tax", result.estimatedIncomeTax),
-          moneyRow(
-            "Estimated National Insurance",
-            result.estimatedNationalInsurance,
-          ),
-          moneyRow("Estimated net annual", result.estimatedNetAnnual, true),
-          moneyRow("Monthly net", result.estimatedNetAnnual / 12),
+          ...payLineRows({
+            gross: result.annualSalary,
+            grossLabel: "Gross pay",
+            incomeTax: result.estimatedIncomeTax,
+            incomeTaxLabel: "Estimated income tax",
+            nationalInsurance: result.estimatedNationalInsurance,
+            nationalInsuranceLabel: "Estimated National Insurance",
+            net: result.estimatedNetAnnual,
+            netLabel: "Estimated net annual",
+          }),
+          {
+            label: "Monthly net",
+            value: formatCurrencyPence(result.estimatedNetMonthly),
+          },
           {
             label: "Net hourly rate",
             value: formatCurrencyPence(result.estimatedNetHourlyRate),
           },
         ]}
+      />
+      <WorkingSections
+        request={{ taxYear: result.taxYear, grossSalary: result.annualSalary }}
+        shown={{
+          grossAnnual: result.annualSalary,
+          incomeTax: result.estimatedIncomeTax,
+          nationalInsurance: result.estimatedNationalInsurance,
+          netAnnual: result.estimatedNetAnnual,
+        }}
       />
     </ResultsPanel>
   );

@@ -5,10 +5,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   gate,
   jsonResponse,
+  minus,
   resultValue,
   stubFetch,
 } from "../../components/form/test-helpers";
-import { formatCurrency, formatPercent } from "../../lib/format";
+import {
+  formatCurrency,
+  formatCurrencyPence,
+  formatPercent,
+} from "../../lib/format";
 import { useToastStore } from "../../lib/toast-store";
 import ReverseCalculator from "./reverse-calculator";
 import { useReverseStore } from "./reverse-store";
@@ -73,21 +78,21 @@ describe("ReverseCalculator", { timeout: 20_000 }, () => {
     ).toHaveTextContent(formatCurrency(expected.requiredGrossSalary));
     expect(
       screen.getByText("Monthly gross").nextElementSibling,
-    ).toHaveTextContent(formatCurrency(expected.requiredGrossSalary / 12));
+    ).toHaveTextContent(formatCurrency(expected.requiredGrossMonthly));
     expect(resultValue("Breakdown", "Income tax")).toBe(
-      formatCurrency(expected.incomeTax),
+      minus(expected.incomeTax),
     );
     expect(resultValue("Breakdown", "National Insurance")).toBe(
-      formatCurrency(expected.nationalInsurance),
+      minus(expected.nationalInsurance),
     );
     expect(resultValue("Breakdown", "Student loan")).toBe(
-      formatCurrency(expected.studentLoan),
+      minus(expected.studentLoan),
     );
     expect(resultValue("Breakdown", `Pension (${formatPercent(5)})`)).toBe(
-      formatCurrency(expected.pension),
+      minus(expected.pension),
     );
     expect(resultValue("Breakdown", "Annual take-home")).toBe(
-      formatCurrency(expected.netPay),
+      formatCurrencyPence(expected.netPay),
     );
     expect(
       screen.getByRole("complementary", { name: "Negotiation tip" }),

@@ -1,14 +1,18 @@
-import type { ReverseResult } from "@uktax/engine";
+import { getTaxYear, type ReverseResult } from "@uktax/engine";
 import {
   ResultSection,
   ResultsPanel,
-  deductionRows,
   moneyHeadline,
-  moneyRow,
 } from "../../components/form/result-items";
+import {
+  deductionLines,
+  payLineRows,
+} from "../../components/form/result-lines";
+import { perPeriod } from "../../components/working/per-period";
+import { WorkingSections } from "../../components/working/working-sections";
 import type { LastResult } from "../../components/form/form-model";
 import { payFrequencyLabel } from "../../components/form/salary-options";
-import { formatCurrency } from "../../lib/format";
+import { formatCurrency, formatCurrencyPence } from "../../lib/format";
 import type { ParsedReverseInput } from "./reverse-store";
 
 /** The right-hand panel of the reverse calculator. */
@@ -24,7 +28,7 @@ export function ReverseResults({
       title="Required Salary"
       headlines={[
         { label: "Required gross annual salary", value: required },
-        moneyHeadline("Monthly gross", result.requiredGrossSalary / 12),
+        moneyHeadline("Monthly gross", result.requiredGrossMonthly),
       ]}
     >
       <p className="text-sm text-slate-700">
@@ -34,14 +38,46 @@ export function ReverseResults({
       <ResultSection
         title="Breakdown"
         rows={[
-          ...deductionRows(
-            result.requiredGrossSalary,
-            result,
-            input.pensionContribution,
-          ),
-          moneyRow("Annual take-home", result.netPay, true),
-          moneyRow("Monthly take-home", result.netPay / 12),
+          ...payLineRows({
+            gross: result.requiredGrossSalary,
+            ...deductionLines(result, input),
+            net: result.netPay,
+            netLabel: "Annual take-home",
+          }),
+          {
+            label: "Monthly take-home",
+            value: formatCurrencyPence(
+              perPeriod(
+                result.netPay,
+                getTaxYear(result.taxYear).payPeriods.monthly,
+              ),
+            ),
+          },
         ]}
+      />
+      <WorkingSections
+        request={{
+          taxYear: input.taxYear,
+          grossSalary: result.requiredGrossSalary,
+          payFrequency: "annual",
+          region: input.region,
+          taxCode: input.taxCode,
+          studentLoanPlan: input.studentLoanPlan,
+          postgraduateLoan: input.postgraduateLoan,
+          pensionContribution: input.pensionContribution,
+          pensionMethod: input.pensionMethod,
+          pensionBasis: input.pensionBasis,
+          employerPensionContribution: input.employerPensionContribution,
+          niCategory: input.niCategory,
+        }}
+        shown={{
+          grossAnnual: result.requiredGrossSalary,
+          incomeTax: result.incomeTax,
+          nationalInsurance: result.nationalInsurance,
+          studentLoan: result.studentLoan,
+          pension: result.pension,
+          netAnnual: result.netPay,
+        }}
       />
       <aside
         aria-label="Negotiation tip"

@@ -10,11 +10,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   gate,
   jsonResponse,
+  minus,
   resultValue,
   stubFetch,
 } from "../../components/form/test-helpers";
 import {
   formatCurrency,
+  formatCurrencyPence,
   formatFractionAsPercent,
   formatPercent,
 } from "../../lib/format";
@@ -126,22 +128,22 @@ describe("TakeHomeCalculator", { timeout: 20_000 }, () => {
       formatFractionAsPercent(expected.effectiveTaxRate),
     );
     expect(resultValue("Detailed breakdown", "Gross salary")).toBe(
-      formatCurrency(expected.grossAnnual),
+      formatCurrencyPence(expected.grossAnnual),
     );
     expect(resultValue("Detailed breakdown", "Income tax")).toBe(
-      formatCurrency(expected.incomeTax),
+      minus(expected.incomeTax),
     );
     expect(resultValue("Detailed breakdown", "National Insurance")).toBe(
-      formatCurrency(expected.nationalInsurance),
+      minus(expected.nationalInsurance),
     );
     expect(resultValue("Detailed breakdown", "Student loan")).toBe(
-      formatCurrency(expected.studentLoan),
+      minus(expected.studentLoan),
     );
     expect(
       resultValue("Detailed breakdown", `Pension (${formatPercent(5)})`),
-    ).toBe(formatCurrency(expected.pension));
+    ).toBe(minus(expected.pension));
     expect(resultValue("Detailed breakdown", "Net take-home")).toBe(
-      formatCurrency(expected.netAnnual),
+      formatCurrencyPence(expected.netAnnual),
     );
 
     const median = compareWithMedian(expected.grossAnnual);
@@ -200,11 +202,21 @@ describe("TakeHomeCalculator", { timeout: 20_000 }, () => {
     });
     const expected = calculateSalary(requests[0]?.body as SalaryInput);
     expect(resultValue("Detailed breakdown", "Student loan")).toBe(
-      formatCurrency(expected.studentLoan),
+      minus(expected.studentLoan),
     );
-    expect(resultValue("Detailed breakdown", "Gross salary")).toBe(
-      formatCurrency(expected.grossAnnual),
+    // With a bonus, gross pay includes it, shown as a note (it moves nothing itself).
+    expect(resultValue("Detailed breakdown", "Gross pay")).toBe(
+      formatCurrencyPence(expected.grossAnnual),
     );
+    expect(resultValue("Detailed breakdown", "of which bonus")).toBe(
+      "£2,500.00",
+    );
+    expect(
+      resultValue(
+        "Detailed breakdown",
+        `Pension (${formatPercent(5)}, salary sacrifice)`,
+      ),
+    ).toBe(minus(expected.pension));
   });
 
   it("shows a salary below the median as below, with a bar under half", async () => {

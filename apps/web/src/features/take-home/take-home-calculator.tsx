@@ -10,8 +10,11 @@ import { PENSION_METHOD_OPTIONS } from "../../components/form/salary-options";
 import { SalaryDetailsFields } from "../../components/form/salary-details-fields";
 import { formatCurrency } from "../../lib/format";
 import { toolById } from "../../tools";
-import { TakeHomeResults } from "./take-home-results";
+import { loadable } from "../../lib/loadable";
 import { TAKE_HOME_MODEL, useTakeHomeStore } from "./take-home-store";
+
+/** The results view: fetched when the form is first used (not in the page's first load). */
+const TakeHomeResults = loadable(() => import("./take-home-results"));
 
 const ADVANCED = "Advanced Options";
 const ADVANCED_FIELDS = [
@@ -37,7 +40,8 @@ export default function TakeHomeCalculator() {
       status={({ result }) =>
         `Your take-home pay is ${formatCurrency(result.netMonthly)} a month, ${formatCurrency(result.netAnnual)} a year.`
       }
-      results={(last) => <TakeHomeResults last={last} />}
+      preloadResults={TakeHomeResults.preload}
+      results={(last) => <TakeHomeResults.Component last={last} />}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <TaxYearField className="sm:col-span-2" />

@@ -2,10 +2,13 @@ import type { SalaryResult } from "@uktax/engine";
 import {
   ResultSection,
   ResultsPanel,
-  deductionRows,
   moneyHeadline,
-  moneyRow,
 } from "../../components/form/result-items";
+import {
+  deductionLines,
+  payLineRows,
+} from "../../components/form/result-lines";
+import { WorkingSections } from "../../components/working/working-sections";
 import {
   formatCurrency,
   formatFractionAsPercent,
@@ -15,8 +18,8 @@ import type { LastResult } from "../../components/form/form-model";
 import { compareWithMedian, UK_MEDIAN_SALARY } from "./uk-median";
 import type { ParsedSalaryInput } from "./take-home-store";
 
-/** The right-hand panel of the take-home calculator. */
-export function TakeHomeResults({
+/** The right-hand panel of the take-home calculator (its own chunk: loaded with the first result). */
+export default function TakeHomeResults({
   last,
 }: {
   last: LastResult<ParsedSalaryInput, SalaryResult>;
@@ -40,14 +43,30 @@ export function TakeHomeResults({
       <ResultSection
         title="Detailed Breakdown"
         label="Detailed breakdown"
-        rows={[
-          ...deductionRows(
-            result.grossAnnual,
-            result,
-            input.pensionContribution,
-          ),
-          moneyRow("Net take-home", result.netAnnual, true),
-        ]}
+        rows={payLineRows({
+          gross: result.grossAnnual,
+          grossLabel:
+            input.bonus > 0 || input.overtime > 0 ? "Gross pay" : undefined,
+          bonus: input.bonus,
+          overtime: input.overtime,
+          benefitsInKind: input.benefitsInKind,
+          childcareVouchers: result.childcareVouchers,
+          ...deductionLines(result, input),
+          net: result.netAnnual,
+          netLabel: "Net take-home",
+        })}
+      />
+
+      <WorkingSections
+        request={input}
+        shown={{
+          grossAnnual: result.grossAnnual,
+          incomeTax: result.incomeTax,
+          nationalInsurance: result.nationalInsurance,
+          studentLoan: result.studentLoan,
+          pension: result.pension,
+          netAnnual: result.netAnnual,
+        }}
       />
 
       <MedianComparisonPanel grossAnnual={result.grossAnnual} />

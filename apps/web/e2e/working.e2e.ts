@@ -1,0 +1,166 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { axeScan, newPageWithConsent } from "./support/browser";
+
+/**
+ * Results that show their working, against the built site and the real API: the take-home lines
+ * add up to the net shown (random inputs through the form), "How this was worked out" with the
+ * taper at £120,000, "Per period and employer's cost", the contractor's expenses warning, and
+ * axe (no serious or critical violation) on each new state at 390 and 1366 px.
+ */
+const WIDTHS = [390, 1366] as const;
+
+async function openTool(tool: string, width = 1366): Promise<Page> {
+  const page = await newPageWithConsent({
+    viewport: { width, height: width < 800 ? 844 : 900 },
+  });
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  await page.locator(`[data-tool="${tool}"]`).click();
+  return page;
+}
+
+const form = (page: Page) => page.locator("main form").first();
+
+async function fill(page: Page, label: string, value: string) {
+  await form(page).getByLabel(label, { exact: true }).fill(value);
+}
+
+/** Pence from a displayed amount ("−£1,234.56"). */
+function pence(text: string): number {
+  const match = /^([−+]?)£([\d,]+)\.(\d\d)$/.exec(text.trim());
+  if (!match) throw new Error(`Not an amount to the penny: "${text}"`);
+  const value =
+    Number((match[2] ?? "").replaceAll(",", "")) * 100 + Number(match[3]);
+  return match[1] === "−" ? -value : value;
+}
+
+/** The lines of a result list as shown: [kind, value text] for each row that has a kind. */
+function linesOf(page: Page, list: string) {
+  return page
+    .locator(`dl[aria-label="${list}"] [data-line]`)
+    .evaluateAll((rows) =>
+      rows.map((row) => [
+        (row as HTMLElement).dataset.line ?? "",
+        row.querySelector("dd")?.textContent ?? "",
+      ]),
+    );
+}
+
+async function expectAddsUp(page: Page, list: string) {
+  const lines = await linesOf(page, list);
+  const total = lines.find(([kind]) => kind === "total");
+  expect(total, list).toBeDefined();
+  const sum = lines
+    .filter(([kind]) => kind !== "total" && kind !== "memo")
+    .reduce((acc, [, value]) => acc + pence(value ?? ""), 0);
+  expect(sum, `${list}: ${JSON.stringify(lines)}`).toBe(
+    pence(total?.[1] ?? ""),
+  );
+}
+
+describe("results that show their working", () => {
+  it("take-home lines add up to the net shown for random inputs through the API", async () => {
+    const page = await openTool("calculator");
+    await form(page).getByRole("button", { name: "Advanced Options" }).click();
+    let seed = 20_250_406;
+    const next = () => {
+      seed = (seed * 48271) % 2147483647;
+      return seed / 2147483647;
+    };
+    for (let i = 0; i < 12; i += 1) {
+      await fill(page, "Gross salary", (8_000 + next() * 170_000).toFixed(2));
+      await fill(page, "Pension contribution", (next() * 10).toFixed(1));
+      await fill(
+        page,
+        "Annual bonus",
+        next() < 0.5 ? "0" : (next() * 9_000).toFixed(2),
+      );
+      await fill(
+        page,
+        "Benefits in kind",
+        next() < 0.5 ? "0" : (next() * 6_000).toFixed(2),
+      );
+      await fill(
+        page,
+        "Childcare vouchers",
+        next() < 0.5 ? "0" : (next() * 2_500).toFixed(2),
+      );
+      const answer = page.waitForResponse("**/api/calculate-salary");
+      await page
+        .getByRole("button", { name: "Calculate Take-Home Pay", exact: true })
+        .click();
+      await answer.catch(async (error: unknown) => {
+        throw new Error(`#${i}: ${await form(page).innerText()}`, {
+          cause: error,
+        });
+      });
+      await page.locator('dl[aria-label="Detailed breakdown"]').waitFor();
+      await expectAddsUp(page, "Detailed breakdown");
+    }
+  });
+
+  it("shows the taper at £120,000 with 10 % pension (allowance £8,570), per period and the employer, axe clean", async () => {
+    for (const width of WIDTHS) {
+      const page = await openTool("calculator", width);
+      await fill(page, "Gross salary", "120000");
+      await fill(page, "Pension contribution", "10");
+      await page
+        .getByRole("button", { name: "Calculate Take-Home Pay", exact: true })
+        .click();
+      await page.getByRole("heading", { name: "Your Take-Home Pay" }).waitFor();
+      await page
+        .getByRole("button", { name: "How this was worked out" })
+        .click();
+      const allowance = page.locator('dl[aria-label="Personal allowance"]');
+      await allowance.waitFor();
+      // £12,000 pension before tax: adjusted net income £108,000, £8,000 over £100,000,
+      // £4,000 lost; £12,570 − £4,000 = £8,570.
+      expect(await allowance.innerText()).toContain("£8,570.00");
+      expect(await allowance.innerText()).toContain("−£4,000.00");
+      await expectAddsUp(page, "Personal allowance");
+      expect(
+        await page.locator('[data-taper-band="in"]').innerText(),
+      ).toContain("60%");
+      expect(await axeScan(page)).toEqual([]);
+
+      await page
+        .getByRole("button", { name: "Per period and employer's cost" })
+        .click();
+      await page.getByRole("table", { name: "Per period" }).waitFor();
+      // Employer NI (120,000 − 5,000) × 15 % = 17,250; total 120,000 + 17,250 = 137,250.
+      await expectAddsUp(page, "Employer's cost");
+      expect(
+        await page.locator('dl[aria-label="Employer\'s cost"]').innerText(),
+      ).toContain("£137,250.00");
+      expect(await axeScan(page)).toEqual([]);
+    }
+  });
+
+  it("warns when the contractor's expenses exceed revenue, axe clean", async () => {
+    for (const width of WIDTHS) {
+      const page = await openTool("contractor", width);
+      await fill(page, "Daily rate", "300");
+      await fill(page, "Days worked per year", "10");
+      await fill(page, "Business expenses", "5000");
+      await page
+        .getByRole("button", {
+          name: "Compare Contractor vs Employee",
+          exact: true,
+        })
+        .click();
+      const note = page.locator('[data-warning="expenses"]');
+      await note.waitFor();
+      // £300 × 10 days = £3,000 of revenue against £5,000 of expenses.
+      expect(await note.innerText()).toContain("£3,000.00");
+      for (const list of [
+        "Employee results",
+        "Contractor company",
+        "Contractor corporation tax",
+        "Contractor results",
+      ])
+        await expectAddsUp(page, list);
+      expect(await axeScan(page)).toEqual([]);
+    }
+  });
+});

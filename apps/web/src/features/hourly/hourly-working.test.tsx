@@ -1,0 +1,75 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import {
+  calculateSalary,
+  convertHourly,
+  hourlyInputSchema,
+  type SalaryInput,
+} from "@uktax/engine";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  displayedLines,
+  jsonResponse,
+  resultValue,
+  stubFetch,
+} from "../../components/form/test-helpers";
+import { HourlyResults } from "./hourly-results";
+
+describe("hourly lines and working", { timeout: 30_000 }, () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("add up to the estimated net", () => {
+    for (let i = 0; i < 40; i += 1) {
+      const view = render(
+        <HourlyResults
+          result={convertHourly(
+            hourlyInputSchema.parse({
+              hourlyRate: 8 + i * 3.37,
+              hoursPerWeek: 20 + (i % 5) * 5,
+              weeksPerYear: 52,
+              holidayWeeks: 4 + (i % 3),
+              paidHoliday: i % 2 === 0,
+            }),
+          )}
+        />,
+      );
+      const { sum, total } = displayedLines(
+        screen.getByLabelText("Estimated take-home", { selector: "dl" }),
+      );
+      expect(sum, `#${i}`).toBe(total);
+      view.unmount();
+    }
+  });
+
+  it("shows per period and the employer's cost of the annual salary", async () => {
+    stubFetch((request) =>
+      jsonResponse(calculateSalary(request.body as SalaryInput)),
+    );
+    // £20 × 37.5 hours × 52 paid weeks = £39,000.
+    render(
+      <HourlyResults
+        result={convertHourly({
+          hourlyRate: 20,
+          hoursPerWeek: 37.5,
+          weeksPerYear: 52,
+          holidayWeeks: 4,
+        })}
+      />,
+    );
+    await userEvent
+      .setup()
+      .click(
+        screen.getByRole("button", { name: "Per period and employer's cost" }),
+      );
+    await screen.findByRole("table", { name: "Per period" });
+    // Employer NI (39,000 − 5,000) × 15 % = 5,100; total 44,100.
+    expect(
+      resultValue("Employer's cost", "Employer National Insurance (Class 1)"),
+    ).toBe("+£5,100.00");
+    expect(resultValue("Employer's cost", "Total cost of employment")).toBe(
+      "£44,100.00",
+    );
+  });
+});
