@@ -26,6 +26,7 @@ import {
   exactZero,
   roundE4ToPence,
   roundExactToPence,
+  toPence,
   toPounds,
 } from "../money.js";
 import type { Exact } from "../money.js";
@@ -78,7 +79,6 @@ export interface BreakdownProblem {
 export interface BreakdownFigures {
   readonly incomeTaxPence: number;
   readonly nationalInsurancePence: number;
-  readonly employerNationalInsurancePence: number;
   readonly studentLoanPence: number;
   /** The exempt part of the vouchers: whole pence (the exemptions are whole pounds). */
   readonly childcareVouchersExemptPence: number;
@@ -404,7 +404,7 @@ function nationalInsuranceLines(
   }
   assert(
     employeePence === figures.nationalInsurancePence &&
-      employerPence === figures.employerNationalInsurancePence,
+      employerPence === toPence(result.employerNationalInsurance),
     INVARIANT_MESSAGES.breakdownMismatch,
   );
   return {

@@ -106,9 +106,8 @@ export interface TakeHomeFigures {
   exactNetE4: number;
   allowancePounds: number;
   taxableIncomePence: number;
-  employerNationalInsurancePence: number;
-  employerClass1APence: number;
-  employerPensionPence: number;
+  /** The pay NI and student loans are charged on (E4): the employer's Class 1 is on it too. */
+  niablePayE4: number;
   /** Income tax + employee NI + student loan on the next £1 of gross pay, basis points. */
   marginalBp: number;
   /** The pension contribution on the next £1 of gross pay, basis points (0 outside the basis). */
@@ -166,34 +165,39 @@ function childcareExemptionE4(p: TakeHomeProblem, contributionE4: number): numbe
  * earnings period): the bonus in one period, the rest of the NI-able pay in equal periods (pence;
  * the last period takes the odd pence, as the payslips do), each period on HMRC's period
  * thresholds with HMRC's rounding (docs/payroll-rules.md rules 6–7). The bonus is NI-able in full
- * in its period; sacrifices come off the regular pay. Adds the employee's NI to `employee` and the
- * employer's to `employer`; returns the employee's marginal rate on the next £1 of pay spread over
- * the periods (bp).
+ * in its period; sacrifices come off the regular pay.
  */
-function addBonusPeriodNi(
-  p: TakeHomeProblem,
-  niableE4: number,
-  employee: Exact,
-  employer: Exact,
-): number {
+interface BonusPeriods {
+  readonly tables: ReturnType<typeof getPayrollTables>;
+  readonly n: number;
+  readonly regular: number;
+  readonly last: number;
+  readonly withBonus: number;
+}
+
+function bonusPeriods(p: TakeHomeProblem, niableE4: number): BonusPeriods {
   const tables = getPayrollTables(p.taxYear, p.bonusEarningsPeriod);
+  const { regular, last, withBonus } = bonusPeriodPay(
+    niableE4,
+    p.bonusPence,
+    tables.periodsPerYear,
+  );
+  return { tables, n: tables.periodsPerYear, regular, last, withBonus };
+}
+
+/**
+ * The employee's NI of a year with a bonus (see `bonusPeriods`), added to `employee`; returns the
+ * marginal rate on the next £1 of pay spread over the periods (bp).
+ */
+function addBonusPeriodNi(p: TakeHomeProblem, niableE4: number, employee: Exact): number {
+  const { tables, n, regular, last, withBonus } = bonusPeriods(p, niableE4);
   const thresholds = tables.nationalInsurance;
   const category = tables.categories[p.niCategory];
-  const upper = thresholds.employerUpperThreshold[p.niCategory];
-  const n = tables.periodsPerYear;
-  const { regular, last, withBonus } = bonusPeriodPay(niableE4, p.bonusPence, n);
   addAmount(
     employee,
     ((n - 2) * employeePeriodPence(regular, thresholds, category) +
       employeePeriodPence(last, thresholds, category) +
       employeePeriodPence(withBonus, thresholds, category)) *
-      E4,
-  );
-  addAmount(
-    employer,
-    ((n - 2) * employerPeriodPence(regular, thresholds, upper, category) +
-      employerPeriodPence(last, thresholds, upper, category) +
-      employerPeriodPence(withBonus, thresholds, upper, category)) *
       E4,
   );
   // The next £1 of pay spread over the periods: n − 1 regular ones and the bonus period.
@@ -213,15 +217,28 @@ function addBonusPeriodNi(
   return ((n - 1) * regularBp + bonusBp) / n;
 }
 
+/** The employer's NI of a year with a bonus (see `bonusPeriods`), pence. */
+function bonusPeriodEmployerNiPence(p: TakeHomeProblem, niableE4: number): number {
+  const { tables, n, regular, last, withBonus } = bonusPeriods(p, niableE4);
+  const thresholds = tables.nationalInsurance;
+  const category = tables.categories[p.niCategory];
+  const upper = thresholds.employerUpperThreshold[p.niCategory];
+  return (
+    (n - 2) * employerPeriodPence(regular, thresholds, upper, category) +
+    employerPeriodPence(last, thresholds, upper, category) +
+    employerPeriodPence(withBonus, thresholds, upper, category)
+  );
+}
+
 /**
  * The take-home core, unchecked. Each deduction (income tax, NI, student loans, pension) is
  * computed exactly and rounded half-up to the penny on its own, so every figure is its own exact
  * value to the penny; net = gross − vouchers − the sum of those rounded figures, so the lines
  * always add up. (Net can therefore fall by a penny or two where several figures round up at the
  * same step of gross; `exactNetE4`, before rounding, never falls outside the taper and the
- * marriage-allowance cliff.) One exact accumulator, reused for each deduction in turn, and one for
- * the employer; the rare inputs (a bonus, a second loan, vouchers, benefits, an employer pension)
- * each have their own branch.
+ * marriage-allowance cliff.) One exact accumulator, reused for each deduction in turn; the rare
+ * inputs (a bonus, a second loan, vouchers, benefits) each have their own branch. The employer's
+ * side is `employerFigures`, apart: a solver evaluating many grosses does not need it.
  */
 export function takeHome(p: TakeHomeProblem): TakeHomeFigures {
   const c = p.rates;
@@ -242,7 +259,6 @@ export function takeHome(p: TakeHomeProblem): TakeHomeFigures {
     p.childcareVouchersPence === 0
       ? 0
       : Math.min(p.childcareVouchersPence * E4, childcareExemptionE4(p, contributionE4));
-  const benefitsE4 = p.benefitsInKindPence * E4;
   const pay = payMeasures(p, exemptVouchersE4, contributionE4);
   const reliefAtSource = pay.method === "relief-at-source";
   const sacrifice = reducesNiablePay(pay.method);
@@ -254,14 +270,10 @@ export function takeHome(p: TakeHomeProblem): TakeHomeFigures {
   // The exact deductions together, each's E8 part dropped: net before rounding, to an E4 unit a figure.
   let exactTotalE4 = exactE4(tax);
   const part = exactZero();
-  const employer = exactZero();
-  let niBp: number;
-  if (p.bonusPence === 0) {
-    niBp = employeeNationalInsuranceOn(part, niableE4, p.ni);
-    employerNationalInsuranceOn(employer, niableE4, p.ni);
-  } else {
-    niBp = addBonusPeriodNi(p, niableE4, part, employer);
-  }
+  const niBp =
+    p.bonusPence === 0
+      ? employeeNationalInsuranceOn(part, niableE4, p.ni)
+      : addBonusPeriodNi(p, niableE4, part);
   const nationalInsurancePence = roundExactToPence(part);
   exactTotalE4 += exactE4(part);
   part.hi = 0;
@@ -295,20 +307,6 @@ export function takeHome(p: TakeHomeProblem): TakeHomeFigures {
   exactTotalE4 += exactE4(part);
   const roundedTotal = incomeTaxPence + nationalInsurancePence + studentLoanPence + pensionPence;
 
-  // The employer: Class 1 above, Class 1A on benefits in kind, its pension contribution.
-  const employerNiPence = roundExactToPence(employer);
-  let class1APence = 0;
-  if (benefitsE4 > 0) {
-    employer.hi = 0;
-    employer.lo = 0;
-    addProduct(employer, benefitsE4, c.class1ABp);
-    class1APence = roundExactToPence(employer);
-  }
-  const employerPensionPence =
-    p.employerPensionBp === 0
-      ? 0
-      : halfUpE4ToPence(pensionablePayPence(gross, p.pensionBasis, c) * p.employerPensionBp);
-
   // Marginal rate per £1 of gross pay: tax on the part left after pension, NI and loan on NI-able pay.
   const keptBp = E4 - pensionMarginalBp;
   const taxShareBp = reliefAtSource ? E4 : keptBp;
@@ -336,12 +334,53 @@ export function takeHome(p: TakeHomeProblem): TakeHomeFigures {
     exactNetE4: (gross - p.childcareVouchersPence) * E4 - exactTotalE4,
     allowancePounds: tax.allowancePounds,
     taxableIncomePence: halfUpE4ToPence(tax.taxableE4),
-    employerNationalInsurancePence: employerNiPence,
-    employerClass1APence: class1APence,
-    employerPensionPence,
+    niablePayE4: niableE4,
     marginalBp,
     pensionMarginalBp,
     kCodeLimitApplied: tax.kCodeLimited,
+  };
+}
+
+/** The employer's side of a take-home (pence). */
+export interface EmployerFigures {
+  /** Class 1 on the employee's NI-able pay. */
+  nationalInsurancePence: number;
+  /** Class 1A on benefits in kind. */
+  class1APence: number;
+  /** The employer's pension contribution. */
+  pensionPence: number;
+}
+
+/**
+ * The employer's side of a take-home: Class 1 on the NI-able pay (with a bonus, per earnings
+ * period as a payroll deducts it), Class 1A on benefits in kind and its pension contribution, each
+ * its exact value rounded half-up. Apart from the employee's figures: only a result shows it.
+ */
+export function employerFigures(p: TakeHomeProblem, figures: TakeHomeFigures): EmployerFigures {
+  const c = p.rates;
+  let nationalInsurancePence: number;
+  if (p.bonusPence === 0) {
+    const ni = exactZero();
+    employerNationalInsuranceOn(ni, figures.niablePayE4, p.ni);
+    nationalInsurancePence = roundExactToPence(ni);
+  } else {
+    nationalInsurancePence = bonusPeriodEmployerNiPence(p, figures.niablePayE4);
+  }
+  let class1APence = 0;
+  if (p.benefitsInKindPence > 0) {
+    const class1A = exactZero();
+    addProduct(class1A, p.benefitsInKindPence * E4, c.class1ABp);
+    class1APence = roundExactToPence(class1A);
+  }
+  return {
+    nationalInsurancePence,
+    class1APence,
+    pensionPence:
+      p.employerPensionBp === 0
+        ? 0
+        : halfUpE4ToPence(
+            pensionablePayPence(p.grossPayPence, p.pensionBasis, c) * p.employerPensionBp,
+          ),
   };
 }
 
@@ -423,6 +462,7 @@ export function salaryResult(
 ): SalaryResult {
   const rates = problem.rates;
   const gross = figures.grossPayPence;
+  const employer = employerFigures(problem, figures);
   return {
     taxYear,
     grossAnnual: toPounds(gross),
@@ -439,14 +479,11 @@ export function salaryResult(
     childcareVouchersExempt: toPounds(figures.childcareVouchersExemptPence),
     personalAllowance: figures.allowancePounds,
     taxableIncome: toPounds(figures.taxableIncomePence),
-    employerNationalInsurance: toPounds(figures.employerNationalInsurancePence),
-    employerClass1ANationalInsurance: toPounds(figures.employerClass1APence),
-    employerPension: toPounds(figures.employerPensionPence),
+    employerNationalInsurance: toPounds(employer.nationalInsurancePence),
+    employerClass1ANationalInsurance: toPounds(employer.class1APence),
+    employerPension: toPounds(employer.pensionPence),
     employerCost: toPounds(
-      gross +
-        figures.employerNationalInsurancePence +
-        figures.employerClass1APence +
-        figures.employerPensionPence,
+      gross + employer.nationalInsurancePence + employer.class1APence + employer.pensionPence,
     ),
     effectiveTaxRate: ratioHalfUp(
       figures.incomeTaxPence + figures.nationalInsurancePence,
