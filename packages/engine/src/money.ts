@@ -147,10 +147,20 @@ export function roundExactToPence(value: Exact): number {
 
 /**
  * `roundExactToPence` of the two parts (numbers, not the object: so an accumulator the compiler
- * keeps in registers stays there). Past 2^52, the whole E4 units decide (½p is whole E4).
+ * keeps in registers stays there).
  */
 function roundE8ToPence(hi: number, lo: number): number {
-  return hi === 0 ? Math.floor((lo + 50_000_000) / 100_000_000) : halfUpE4ToPence(hi + wholeE4(lo));
+  return hi === 0 ? wholeE8(lo + 50_000_000) : roundWideToPence(hi, lo);
+}
+
+/** ⌊x / 10^8⌋ for an integer 0 ≤ x < 2^52 + 10^8 (see `roundExactToPence`). */
+function wholeE8(x: number): number {
+  return Math.floor(x / 100_000_000);
+}
+
+/** Past 2^52 the whole E4 units decide (half a penny is whole E4 units). */
+function roundWideToPence(hi: number, lo: number): number {
+  return halfUpE4ToPence(hi + wholeE4(lo));
 }
 
 /**

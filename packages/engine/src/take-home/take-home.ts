@@ -105,7 +105,8 @@ export interface TakeHomeFigures {
    */
   exactNetE4: number;
   allowancePounds: number;
-  taxableIncomePence: number;
+  /** Taxable income after allowances (E4; rounded by the result, not needed by solvers). */
+  taxableIncomeE4: number;
   /** The pay NI and student loans are charged on (E4): the employer's Class 1 is on it too. */
   niablePayE4: number;
   /** Income tax + employee NI + student loan on the next £1 of gross pay, basis points. */
@@ -329,11 +330,11 @@ export function takeHome(p: TakeHomeProblem): TakeHomeFigures {
     pensionPence,
     pensionReliefPence: reliefPence,
     childcareVouchersPence: p.childcareVouchersPence,
-    childcareVouchersExemptPence: halfUpE4ToPence(exemptVouchersE4),
+    childcareVouchersExemptPence: exemptVouchersE4 === 0 ? 0 : halfUpE4ToPence(exemptVouchersE4),
     netPence: gross - p.childcareVouchersPence - roundedTotal,
     exactNetE4: (gross - p.childcareVouchersPence) * E4 - exactTotalE4,
     allowancePounds: tax.allowancePounds,
-    taxableIncomePence: halfUpE4ToPence(tax.taxableE4),
+    taxableIncomeE4: tax.taxableE4,
     niablePayE4: niableE4,
     marginalBp,
     pensionMarginalBp,
@@ -478,7 +479,7 @@ export function salaryResult(
     childcareVouchers: toPounds(figures.childcareVouchersPence),
     childcareVouchersExempt: toPounds(figures.childcareVouchersExemptPence),
     personalAllowance: figures.allowancePounds,
-    taxableIncome: toPounds(figures.taxableIncomePence),
+    taxableIncome: toPounds(halfUpE4ToPence(figures.taxableIncomeE4)),
     employerNationalInsurance: toPounds(employer.nationalInsurancePence),
     employerClass1ANationalInsurance: toPounds(employer.class1APence),
     employerPension: toPounds(employer.pensionPence),
