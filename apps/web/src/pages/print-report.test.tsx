@@ -62,4 +62,45 @@ describe("Export PDF's print layout", { timeout: 20_000 }, () => {
       expect(document.querySelector(".print-report")).toBeNull(),
     );
   });
+
+  it("prints the working in full, and only once it has loaded", async () => {
+    let pendingWhenPrinted: boolean | null = null;
+    const print = vi.spyOn(window, "print").mockImplementation(() => {
+      pendingWhenPrinted =
+        document.querySelector(".print-report [data-pending]") !== null;
+    });
+    const user = userEvent.setup();
+    // The API answers the working (includeBreakdown) later than the result, as a network would.
+    stubFetch(async (request) => {
+      const body = request.body as SalaryInput;
+      if (body.includeBreakdown)
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      return jsonResponse(calculateSalary(body));
+    });
+    render(<TakeHomeCalculator />);
+    await user.click(
+      screen.getByRole("button", { name: "Calculate Take-Home Pay" }),
+    );
+    await screen.findByRole("heading", { name: "Your Take-Home Pay" });
+    await user.click(screen.getByRole("button", { name: "Export PDF" }));
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1), {
+      timeout: 3_000,
+    });
+    expect(pendingWhenPrinted).toBe(false);
+    const report = document.querySelector<HTMLElement>(
+      "body > .print-report",
+    ) as HTMLElement;
+    const working = within(report).getByRole("region", {
+      name: "How this was worked out",
+    });
+    // £40,000 with 5 % net-pay pension, 2025/26: taxable pay £38,000, allowance £12,570, so
+    // £25,430 in the basic-rate band at 20 % = £5,086.
+    expect(working).toHaveTextContent("Basic rate");
+    expect(working).toHaveTextContent("£25,430.00");
+    expect(working).toHaveTextContent("£5,086.00");
+    window.dispatchEvent(new Event("afterprint"));
+    await waitFor(() =>
+      expect(document.querySelector(".print-report")).toBeNull(),
+    );
+  });
 });

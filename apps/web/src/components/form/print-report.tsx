@@ -1,6 +1,7 @@
 import { Fragment, useEffect, useRef, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { EducationalNotice } from "../educational-notice";
+import { PENDING_ATTRIBUTE, PrintContext } from "./print-context";
 import type { InputRow } from "./result-actions";
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "long" });
@@ -8,12 +9,17 @@ const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "long" });
 /** The height of an A4 page inside the stylesheet's 12 mm margins, in CSS pixels. */
 const PAGE_HEIGHT_PX = ((297 - 2 * 12) / 25.4) * 96;
 
+/** How often, and for how long at most, the layout waits for parts still loading (the working). */
+const PENDING_POLL_MS = 50;
+const PENDING_LIMIT_MS = 5_000;
+
 /**
  * Export PDF's print layout: one result on one A4 page, with its inputs, the tax year, today's
  * date and the disclaimer, and nothing of the site around it. It is rendered at the end of
  * <body>; the print stylesheet (index.css, `.print-report`) hides everything else while it is
- * there and lays it out unseen on screen. Taller than a page, it is scaled down to fit one. It
- * opens the print dialog, and goes when printing is over.
+ * there and lays it out unseen on screen. Parts that load on demand (the working) load in it
+ * (`PrintContext`); once none is pending (or after 5 s), it is scaled down to fit one page if
+ * taller, the print dialog opens, and it goes when printing is over.
  */
 export default function PrintReport({
   title,
@@ -32,15 +38,28 @@ export default function PrintReport({
     done.current = onDone;
   });
   useEffect(() => {
-    const element = report.current;
-    if (element && element.scrollHeight > PAGE_HEIGHT_PX)
-      element.style.zoom = String(
-        (PAGE_HEIGHT_PX / element.scrollHeight) * 0.97,
-      );
     const finish = () => done.current();
     window.addEventListener("afterprint", finish);
-    // After this render is on the page, so the dialog prints the report.
-    const timer = window.setTimeout(() => window.print(), 50);
+    const started = Date.now();
+    let timer = 0;
+    // After this render is on the page and nothing in it is still loading, so the dialog prints
+    // the whole report.
+    const printWhenReady = () => {
+      const element = report.current;
+      if (
+        element?.querySelector(`[${PENDING_ATTRIBUTE}]`) &&
+        Date.now() - started < PENDING_LIMIT_MS
+      ) {
+        timer = window.setTimeout(printWhenReady, PENDING_POLL_MS);
+        return;
+      }
+      if (element && element.scrollHeight > PAGE_HEIGHT_PX)
+        element.style.zoom = String(
+          (PAGE_HEIGHT_PX / element.scrollHeight) * 0.97,
+        );
+      window.print();
+    };
+    timer = window.setTimeout(printWhenReady, PENDING_POLL_MS);
     return () => {
       window.clearTimeout(timer);
       window.removeEventListener("afterprint", finish);
@@ -84,7 +103,7 @@ export default function PrintReport({
         </section>
         <section>
           <h2>Your results</h2>
-          {children}
+          <PrintContext.Provider value={true}>{children}</PrintContext.Provider>
         </section>
       </div>
       <footer>

@@ -10,6 +10,7 @@ import {
 } from "@uktax/engine";
 import { useEffect, useState, type ReactNode } from "react";
 import { postJson } from "../../lib/api-client";
+import { PENDING_ATTRIBUTE } from "../form/print-context";
 import {
   formatCurrency,
   formatCurrencyPence,
@@ -127,7 +128,11 @@ export default function SalaryWorking({
 
   if (!state || state.key !== key)
     return (
-      <p role="status" className="text-sm text-slate-700">
+      <p
+        role="status"
+        className="text-sm text-slate-700"
+        {...{ [PENDING_ATTRIBUTE]: "" }}
+      >
         Working it out…
       </p>
     );

@@ -1,6 +1,7 @@
-import { Suspense, useId, useState, type ReactNode } from "react";
+import { Suspense, useContext, useId, useState, type ReactNode } from "react";
 import type { SalaryInput } from "@uktax/engine";
 import { loadable } from "../../lib/loadable";
+import { PENDING_ATTRIBUTE, PrintContext } from "../form/print-context";
 import type { ShownFigures } from "./salary-working";
 
 /** The working and the per-period / employer views: fetched, with their code, when first opened. */
@@ -52,18 +53,30 @@ export function WorkingSections({
   request: SalaryInput;
   shown: ShownFigures;
 }) {
+  const printing = useContext(PrintContext);
+  const loading = (
+    <p
+      role="status"
+      className="text-sm text-slate-700"
+      {...{ [PENDING_ATTRIBUTE]: "" }}
+    >
+      Working it out…
+    </p>
+  );
   const view = (kind: "working" | "periods") => (open: boolean) =>
     open ? (
-      <Suspense
-        fallback={
-          <p role="status" className="text-sm text-slate-700">
-            Working it out…
-          </p>
-        }
-      >
+      <Suspense fallback={loading}>
         <SalaryWorking.Component view={kind} request={request} shown={shown} />
       </Suspense>
     ) : null;
+  // In the print layout: the working in full (the per-period view stays on screen).
+  if (printing)
+    return (
+      <section aria-label="How this was worked out">
+        <h3>How this was worked out</h3>
+        {view("working")(true)}
+      </section>
+    );
   return (
     <div className="no-print flex flex-col gap-3">
       <Disclosure title="How this was worked out">{view("working")}</Disclosure>
