@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { INVARIANT_MESSAGES, assert } from "../assert.js";
+import { periodsPerYear } from "../compiled-rates.js";
 import { E4, E4_PER_POUND, dividePenceHalfUp, floorDivide, toPence, toPounds } from "../money.js";
 import {
   isMarriageRecipient,
@@ -222,16 +223,20 @@ export function reverseUnchecked(input: ParsedReverseInput): ReverseResult {
     previousGross: -1,
     previousFigures: null,
   };
-  const periods = problem.rates.periods[input.payFrequency];
+  const periods = periodsPerYear(problem.rates, input.payFrequency);
   const desiredPence = toPence(input.desiredNetPay);
   // round-half-up(net / periods) ≥ desired  ⇔  net ≥ desired × periods − ⌊periods / 2⌋
   const target = desiredPence === 0 ? 0 : desiredPence * periods - Math.floor(periods / 2);
   // Net pay at no pay is £0 for every code (a K code's tax is held to half of nothing): any
   // target above it needs pay.
   let gross = 0;
+  let figures: TakeHomeFigures | null = null;
   if (target > 0) {
     gross = firstCrossing(solver, target, 0, MAX_GROSS_PENCE);
-    if (gross === MAX_GROSS_PENCE && netAt(solver, gross).netPence < target) {
+    // The crossing's own figures, kept: the searches below evaluate other grosses.
+    const crossing = gross;
+    const crossingFigures = netAt(solver, crossing);
+    if (gross === MAX_GROSS_PENCE && crossingFigures.netPence < target) {
       throw new ValidationError([
         {
           path: ["desiredNetPay"],
@@ -245,8 +250,9 @@ export function reverseUnchecked(input: ParsedReverseInput): ReverseResult {
     } else if (isMarriageRecipient(code, "statutory")) {
       gross = settleMarriage(solver, target, gross);
     }
+    if (gross === crossing) figures = crossingFigures;
   }
-  const figures = netAt(solver, gross);
+  figures ??= netAt(solver, gross);
   return {
     taxYear: input.taxYear,
     requiredGrossSalary: toPounds(gross),
