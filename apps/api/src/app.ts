@@ -26,7 +26,7 @@ import { convertHourlyRoute } from "./routes/convert-hourly.js";
 import { healthRoute } from "./routes/health.js";
 import { reverseCalculateRoute } from "./routes/reverse-calculate.js";
 import { taxYearsRoute } from "./routes/tax-years.js";
-import { registerRateLimit } from "./rate-limit.js";
+import { inMemoryRateLimit, registerSharedRateLimit } from "./rate-limit.js";
 import { LOG_BASE, OneLinePerRequest, type LogStream } from "./request-log.js";
 import { serializerCompiler, validatorCompiler } from "./schema-compilers.js";
 
@@ -167,8 +167,21 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
   registerJsonBody(app);
+  // Without Redis, the rate limit is counted in the hook that sets the headers: one synchronous
+  // hook a request, no promise. It applies to the API's routes (`/api/*`, registered below), not
+  // to /health, the docs, the site or an unknown path, as the Redis limiter's scope does.
+  const rateLimit =
+    options.redisUrl === undefined
+      ? inMemoryRateLimit(app, options.rateLimitMax ?? 300)
+      : undefined;
   app.addHook("onRequest", (request, reply, done) => {
     commonHeaders(request, reply);
+    if (
+      rateLimit !== undefined &&
+      request.url.startsWith("/api/") &&
+      !request.is404
+    )
+      return done(rateLimit(request, reply));
     done();
   });
   // The methods of each API path, so a wrong method is answered 405 with `Allow`, not 404.
@@ -185,10 +198,12 @@ export async function buildApp(
   await app.register(healthRoute);
 
   await app.register(async (api) => {
-    await registerRateLimit(api, {
-      max: options.rateLimitMax ?? 300,
-      ...(options.redisUrl === undefined ? {} : { redisUrl: options.redisUrl }),
-    });
+    if (options.redisUrl !== undefined)
+      await registerSharedRateLimit(
+        api,
+        options.rateLimitMax ?? 300,
+        options.redisUrl,
+      );
     await api.register(calculateSalaryRoute);
     await api.register(compareSalariesRoute);
     await api.register(reverseCalculateRoute);

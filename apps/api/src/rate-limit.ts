@@ -3,13 +3,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { Redis } from "ioredis";
 import { ClientError } from "./errors.js";
 
-export interface RateLimitOptions {
-  /** Requests per window per client address. */
-  max: number;
-  /** A shared Redis (`redis://…`): every instance counts against one budget. Omitted: in memory. */
-  redisUrl?: string;
-}
-
 const WINDOW_MS = 60_000;
 /** The in-memory limiter forgets the oldest client past this many in one window. */
 const MAX_CLIENTS = 100_000;
@@ -56,11 +49,24 @@ function setLimitHeaders(reply: FastifyReply, max: number, ttlMs: number) {
 }
 
 /**
- * Counts requests per client in this process's memory, in a window that starts at each client's
- * first request (as @fastify/rate-limit's local store does), in one synchronous hook: the
- * plugin's asynchronous hooks cost a sixth of a calculation.
+ * The in-memory limit's check, run in the API routes' one `onRequest` hook (see `src/app.ts`):
+ * undefined while the client is within its budget; past it, the 429 to answer (its headers set).
  */
-function registerInMemory(app: FastifyInstance, max: number): void {
+export type RateLimitCheck = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => ClientError | undefined;
+
+/**
+ * Counts requests per client in this process's memory, in a window that starts at each client's
+ * first request (as @fastify/rate-limit's local store does). A synchronous check, not a hook of
+ * its own: the app calls it from the hook that sets the API's headers, so a request pays for one
+ * hook, not two (@fastify/rate-limit's asynchronous hooks cost a sixth of a calculation).
+ */
+export function inMemoryRateLimit(
+  app: FastifyInstance,
+  max: number,
+): RateLimitCheck {
   const clients = new Map<string, { count: number; resetAt: number }>();
   const sweeper = setInterval(() => {
     const now = Date.now();
@@ -73,7 +79,7 @@ function registerInMemory(app: FastifyInstance, max: number): void {
     done();
   });
 
-  app.addHook("onRequest", (request, reply, done) => {
+  return (request, reply) => {
     const key = clientKey(request);
     const now = Date.now();
     const client = clients.get(key);
@@ -83,22 +89,22 @@ function registerInMemory(app: FastifyInstance, max: number): void {
         if (oldest !== undefined) clients.delete(oldest);
       }
       clients.set(key, { count: 1, resetAt: now + WINDOW_MS });
-      return done();
+      return undefined;
     }
     client.count += 1;
-    if (client.count <= max) return done();
+    if (client.count <= max) return undefined;
     setLimitHeaders(reply, max, client.resetAt - now);
-    done(tooManyRequests(client.resetAt - now));
-  });
+    return tooManyRequests(client.resetAt - now);
+  };
 }
 
 /**
- * Counts requests per client in Redis through @fastify/rate-limit, so all instances share one
- * budget. If Redis cannot be reached the API keeps answering without a limit (fail-open): each
- * command gives up after half a second rather than holding the request, and the outage is logged
- * once, its end once.
+ * Counts requests per client in Redis through @fastify/rate-limit, on the instance given (the API
+ * routes' scope), so all instances share one budget. If Redis cannot be reached the API keeps
+ * answering without a limit (fail-open): each command gives up after half a second rather than
+ * holding the request, and the outage is logged once, its end once.
  */
-async function registerShared(
+export async function registerSharedRateLimit(
   app: FastifyInstance,
   max: number,
   redisUrl: string,
@@ -142,16 +148,4 @@ async function registerShared(
     },
     errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl),
   });
-}
-
-/**
- * Limits each client to `max` requests a minute on the instance given (the API routes' scope):
- * shared through Redis when `redisUrl` is set, in this process's memory otherwise.
- */
-export async function registerRateLimit(
-  app: FastifyInstance,
-  options: RateLimitOptions,
-): Promise<void> {
-  if (options.redisUrl === undefined) registerInMemory(app, options.max);
-  else await registerShared(app, options.max, options.redisUrl);
 }
