@@ -1,6 +1,6 @@
 import { describe, expect, it, onTestFinished } from "vitest";
 import { buildApp } from "./app.js";
-import { LOG_BASE } from "./request-log.js";
+import { jsonString, LOG_BASE } from "./request-log.js";
 import { build, postJson } from "./test-helper.js";
 
 const SALARY = "/api/calculate-salary";
@@ -111,5 +111,21 @@ describe("request log", () => {
         reqId: fault.headers["x-request-id"],
       }),
     );
+  });
+});
+
+describe("jsonString", () => {
+  it.each([
+    ["plain", "/api/calculate-salary?x=1&y=2"],
+    ["empty", ""],
+    ["a quote", 'a"b'],
+    ["a backslash", "a\\b"],
+    ["control characters", "a\u0000b\tc\nd\u001f"],
+    ["DEL", "a\u007fb"],
+    ["non-ASCII", "£ € 😀"],
+    ["a lone surrogate", "a\ud800b"],
+  ])("writes %s exactly as JSON.stringify does", (_name, text) => {
+    expect(jsonString(text)).toBe(JSON.stringify(text));
+    expect(JSON.parse(jsonString(text))).toBe(text);
   });
 });

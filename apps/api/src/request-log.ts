@@ -15,9 +15,23 @@ export const LOG_BASE = { pid: process.pid, hostname: hostname() };
 /** The levels at which an `info` line is written. */
 const INFO_ENABLED = new Set(["info", "debug", "trace"]);
 
+/** Printable ASCII but `"` and `\`: the characters JSON writes inside a string as they are. */
+const PLAIN_JSON_TEXT = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
+
+/**
+ * A string as JSON, exactly as JSON.stringify writes it. Request fields are almost always plain
+ * ASCII, written here without a call into JSON.stringify (a call into the runtime for each field
+ * was a fifth of the line's cost); anything else goes through JSON.stringify.
+ */
+export function jsonString(text: string): string {
+  return PLAIN_JSON_TEXT.test(text) ? `"${text}"` : JSON.stringify(text);
+}
+
 /** `,"name":value` as JSON, or nothing when the value is absent (as JSON.stringify omits it). */
 function field(name: string, value: string | number | undefined): string {
-  return value === undefined ? "" : `,"${name}":${JSON.stringify(value)}`;
+  if (value === undefined) return "";
+  if (typeof value === "string") return `,"${name}":${jsonString(value)}`;
+  return `,"${name}":${Number.isFinite(value) ? String(value) : "null"}`;
 }
 
 /**
@@ -53,7 +67,7 @@ export class OneLinePerRequest extends LogController {
     const version = request.headers["accept-version"];
     this.stream.write(
       `{"level":30,"time":${Date.now()}${this.#base}${field("reqId", request.id)}` +
-        `,"req":{"method":${JSON.stringify(request.method)},"url":${JSON.stringify(request.url)}` +
+        `,"req":{"method":${jsonString(request.method)},"url":${jsonString(request.url)}` +
         `${field("version", typeof version === "string" ? version : undefined)}` +
         `${field("host", request.host)}${field("remoteAddress", request.ip)}` +
         `${field("remotePort", request.socket?.remotePort)}}` +
