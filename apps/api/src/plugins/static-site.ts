@@ -72,18 +72,30 @@ export async function registerStaticSite(
   for (const path of pages.routes.keys())
     canonical.set(normalisePath(path), path);
 
-  app.addHook("onRequest", async (request, reply) => {
-    if (request.method !== "GET" && request.method !== "HEAD") return;
+  // A synchronous hook (an async one costs every request, the API's too, a promise): it answers
+  // itself, without calling `done`, only a page to redirect or an .html path to refuse.
+  app.addHook("onRequest", (request, reply, done) => {
+    if (request.method !== "GET" && request.method !== "HEAD") {
+      done();
+      return;
+    }
     const [path = "/", query] = request.url.split(/\?(.*)/s, 2);
-    if (pages.routes.has(path)) return;
-    const target = canonical.get(normalisePath(path));
+    const target = pages.routes.has(path)
+      ? undefined
+      : canonical.get(normalisePath(path));
+    if (target !== undefined) {
+      void reply
+        .code(301)
+        .header("cache-control", SHORT)
+        .redirect(query ? `${target}?${query}` : target, 301);
+      return;
+    }
     // The pages' files are reached by their paths only, never as /about/index.html or /404.html.
-    if (target === undefined)
-      return /\.html$/i.test(path) ? sendIndex(reply, 404) : undefined;
-    return reply
-      .code(301)
-      .header("cache-control", SHORT)
-      .redirect(query ? `${target}?${query}` : target, 301);
+    if (!pages.routes.has(path) && /\.html$/i.test(path)) {
+      void sendIndex(reply, 404);
+      return;
+    }
+    done();
   });
 
   for (const [route, file] of pages.routes) {
