@@ -14,6 +14,7 @@ import {
 import type { LastResult } from "../../components/form/form-model";
 import { compareWithMedian, UK_MEDIAN_SALARY } from "./uk-median";
 import type { ParsedSalaryInput } from "./take-home-store";
+import { TakeHomeChartsMount } from "./take-home-charts-mount";
 
 /** The right-hand panel of the take-home calculator. */
 export function TakeHomeResults({
@@ -51,6 +52,8 @@ export function TakeHomeResults({
       />
 
       <MedianComparisonPanel grossAnnual={result.grossAnnual} />
+
+      <TakeHomeChartsMount input={input} result={result} />
     </ResultsPanel>
   );
 }

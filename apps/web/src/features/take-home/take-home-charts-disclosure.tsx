@@ -1,0 +1,17 @@
+import { ChartsDisclosure } from "../../components/charts/charts-disclosure";
+import { loadable } from "../../lib/loadable";
+import type { TakeHomeChartsProps } from "./take-home-charts";
+
+/** The charts' code and the engine they run: fetched only when the visitor opens them. */
+const Charts = loadable(() => import("./take-home-charts"));
+
+export default function TakeHomeChartsDisclosure(props: TakeHomeChartsProps) {
+  return (
+    <ChartsDisclosure
+      label="Charts: your take-home and marginal rate"
+      preload={Charts.preload}
+    >
+      {() => <Charts.Component {...props} />}
+    </ChartsDisclosure>
+  );
+}
