@@ -167,20 +167,20 @@ export function shortMoney(amount: number): string {
   return `£${amount}`;
 }
 
+/** What both axes take: the scale, the tick labels' format and about how many ticks. */
+interface AxisProps {
+  readonly scale: ScaleLinear<number, number>;
+  readonly format: (value: number) => string;
+  readonly ticks?: number;
+}
+
 /** An x axis along the bottom of the plot: a rule, ticks and their labels, and a title. */
 export function BottomAxis({
-  scale,
   y,
-  format,
   title,
-  ticks = 6,
-}: {
-  scale: ScaleLinear<number, number>;
-  y: number;
-  format: (value: number) => string;
-  title: string;
-  ticks?: number;
-}) {
+  ...axis
+}: AxisProps & { y: number; title: string }) {
+  const { scale, format, ticks = 6 } = axis;
   const [start = 0, end = 0] = scale.range();
   return (
     <g aria-hidden="true" fill="#334155">
@@ -202,18 +202,11 @@ export function BottomAxis({
 
 /** A y axis on the left with light grid lines across the plot. */
 export function LeftAxis({
-  scale,
   x,
   width,
-  format,
-  ticks = 5,
-}: {
-  scale: ScaleLinear<number, number>;
-  x: number;
-  width: number;
-  format: (value: number) => string;
-  ticks?: number;
-}) {
+  ...axis
+}: AxisProps & { x: number; width: number }) {
+  const { scale, format, ticks = 5 } = axis;
   return (
     <g aria-hidden="true" fill="#334155">
       {scale.ticks(ticks).map((tick) => (

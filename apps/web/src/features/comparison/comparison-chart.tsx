@@ -23,38 +23,24 @@ export interface ComparisonBar {
 
 type Item = ComparisonBar["item"];
 
+type Figure = {
+  [K in keyof Item["results"]]: Item["results"][K] extends number ? K : never;
+}[keyof Item["results"]];
+
 /** The parts of a bar, left to right: they add up to gross pay (no vouchers in a comparison). */
-const PARTS: readonly {
-  label: string;
-  color: string;
-  value: (item: Item) => number;
-}[] = [
-  {
-    label: "Take-home",
-    color: "#1d4ed8",
-    value: (item) => item.results.netAnnual,
-  },
-  {
-    label: "Income tax",
-    color: "#b91c1c",
-    value: (item) => item.results.incomeTax,
-  },
-  {
-    label: "National Insurance",
-    color: "#047857",
-    value: (item) => item.results.nationalInsurance,
-  },
-  {
-    label: "Student loan",
-    color: "#c2410c",
-    value: (item) => item.results.studentLoan,
-  },
-  {
-    label: "Pension",
-    color: "#6d28d9",
-    value: (item) => item.results.pension,
-  },
-];
+const PARTS = (
+  [
+    ["Take-home", "#1d4ed8", "netAnnual"],
+    ["Income tax", "#b91c1c", "incomeTax"],
+    ["National Insurance", "#047857", "nationalInsurance"],
+    ["Student loan", "#c2410c", "studentLoan"],
+    ["Pension", "#6d28d9", "pension"],
+  ] as const satisfies readonly (readonly [string, string, Figure])[]
+).map(([label, color, figure]) => ({
+  label,
+  color,
+  value: (item: Item) => item.results[figure],
+}));
 
 const MARGIN = { top: 12, right: 24, bottom: 48, left: 84 } as const;
 

@@ -1,6 +1,6 @@
-import { useMemo } from "react";
+import { useMemo, type ReactNode } from "react";
 import type { SalaryResult } from "@uktax/engine";
-import { scaleLinear } from "d3-scale";
+import { scaleLinear, type ScaleLinear } from "d3-scale";
 import { area, line } from "d3-shape";
 import {
   BottomAxis,
@@ -87,6 +87,16 @@ interface ChartProps {
   year: string;
 }
 
+/** Both charts' x axis: gross pay a year. */
+const GrossAxis = ({ scale }: { scale: ScaleLinear<number, number> }) => (
+  <BottomAxis
+    scale={scale}
+    y={PLOT.bottom}
+    format={shortMoney}
+    title="Gross pay a year"
+  />
+);
+
 const grossScale = (maxGross: number) =>
   scaleLinear().domain([0, maxGross]).range([PLOT.left, PLOT.right]);
 
@@ -147,12 +157,7 @@ function NetPayChart({ curves, input, result, year }: ChartProps) {
         stroke={COLORS.net}
         strokeWidth={2.5}
       />
-      <BottomAxis
-        scale={x}
-        y={PLOT.bottom}
-        format={shortMoney}
-        title="Gross pay a year"
-      />
+      <GrossAxis scale={x} />
       <g data-user-point="" aria-hidden="true">
         <circle
           cx={you.x}
@@ -162,17 +167,38 @@ function NetPayChart({ curves, input, result, year }: ChartProps) {
           stroke="#fff"
           strokeWidth={2}
         />
-        <text
-          x={you.x + (you.x > PLOT.right - 150 ? -10 : 10)}
-          y={you.y + 18}
-          textAnchor={you.x > PLOT.right - 150 ? "end" : "start"}
-          fill={COLORS.you}
-          fontWeight={600}
-        >
+        <YouLabel x={you.x} y={you.y + 18} room={150}>
           You: {formatCurrency(result.netAnnual)}
-        </text>
+        </YouLabel>
       </g>
     </ChartFigure>
+  );
+}
+
+/** The label by the user's mark, turned to its left near the plot's right edge. */
+function YouLabel({
+  x,
+  y,
+  room,
+  children,
+}: {
+  x: number;
+  y: number;
+  /** The room it needs to the right. */
+  room: number;
+  children: ReactNode;
+}) {
+  const left = x > PLOT.right - room;
+  return (
+    <text
+      x={x + (left ? -8 : 8)}
+      y={y}
+      textAnchor={left ? "end" : "start"}
+      fill={COLORS.you}
+      fontWeight={600}
+    >
+      {children}
+    </text>
   );
 }
 
@@ -383,12 +409,7 @@ function MarginalRateChart({ curves, input, result, year }: ChartProps) {
           </g>
         );
       })}
-      <BottomAxis
-        scale={x}
-        y={PLOT.bottom}
-        format={shortMoney}
-        title="Gross pay a year"
-      />
+      <GrossAxis scale={x} />
       <g data-user-point="" aria-hidden="true">
         <line
           x1={youX}
@@ -399,15 +420,9 @@ function MarginalRateChart({ curves, input, result, year }: ChartProps) {
           strokeWidth={2}
           strokeDasharray="5 3"
         />
-        <text
-          x={youX + (youX > PLOT.right - 40 ? -4 : 4)}
-          y={PLOT.top + 14}
-          textAnchor={youX > PLOT.right - 40 ? "end" : "start"}
-          fill={COLORS.you}
-          fontWeight={600}
-        >
+        <YouLabel x={youX} y={PLOT.top + 14} room={40}>
           You
-        </text>
+        </YouLabel>
       </g>
     </ChartFigure>
   );
