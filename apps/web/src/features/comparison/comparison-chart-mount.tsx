@@ -1,9 +1,9 @@
+import { ChartsDisclosure } from "../../components/charts/charts-disclosure";
 import { loadable } from "../../lib/loadable";
-import { useLoaded } from "../../lib/use-loaded";
 import type { ComparisonBar } from "./comparison-chart";
 
-/** The disclosure is fetched once there is a result. */
-const Disclosure = loadable(() => import("./comparison-chart-disclosure"));
+/** The chart's code: fetched only when the visitor opens it. */
+const Chart = loadable(() => import("./comparison-chart"));
 
 /** Where the comparison results mount their chart. */
 export function ComparisonChartMount({
@@ -11,5 +11,9 @@ export function ComparisonChartMount({
 }: {
   bars: readonly ComparisonBar[];
 }) {
-  return useLoaded(Disclosure) ? <Disclosure.Component bars={bars} /> : null;
+  return (
+    <ChartsDisclosure label="Chart: the salaries compared" load={Chart.preload}>
+      {() => <Chart.Component bars={bars} />}
+    </ChartsDisclosure>
+  );
 }

@@ -1,11 +1,18 @@
+import { ChartsDisclosure } from "../../components/charts/charts-disclosure";
 import { loadable } from "../../lib/loadable";
-import { useLoaded } from "../../lib/use-loaded";
 import type { TakeHomeChartsProps } from "./take-home-charts";
 
-/** The disclosure is fetched once there is a result, so `/`'s first load carries none of it. */
-const Disclosure = loadable(() => import("./take-home-charts-disclosure"));
+/** The charts' code and the engine they run: fetched only when the visitor opens them. */
+const Charts = loadable(() => import("./take-home-charts"));
 
 /** Where the take-home results mount their charts. */
 export function TakeHomeChartsMount(props: TakeHomeChartsProps) {
-  return useLoaded(Disclosure) ? <Disclosure.Component {...props} /> : null;
+  return (
+    <ChartsDisclosure
+      label="Charts: your take-home and marginal rate"
+      load={Charts.preload}
+    >
+      {() => <Charts.Component {...props} />}
+    </ChartsDisclosure>
+  );
 }
