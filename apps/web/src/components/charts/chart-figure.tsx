@@ -1,4 +1,11 @@
-import { useId, type ReactNode } from "react";
+import {
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from "react";
 import type { ScaleLinear } from "d3-scale";
 import { ScrollRegion } from "../scroll-region";
 
@@ -57,12 +64,14 @@ export function ChartFigure({
   summary: ReactNode;
   legend: readonly LegendItem[];
   table: ChartTableData;
-  /** The SVG's content, drawn in CHART's units. */
-  children: ReactNode;
+  /** The SVG's content, for a drawing `width` units wide and CHART.height high. */
+  children: (width: number) => ReactNode;
 }) {
   const id = useId();
+  const figure = useRef<HTMLElement>(null);
+  const width = useDrawingWidth(figure);
   return (
-    <figure data-chart={name} aria-labelledby={`${id}-title`}>
+    <figure ref={figure} data-chart={name} aria-labelledby={`${id}-title`}>
       <figcaption>
         <h4 id={`${id}-title`} className="font-semibold text-slate-900">
           {title}
@@ -74,11 +83,11 @@ export function ChartFigure({
       <svg
         role="img"
         aria-labelledby={`${id}-title ${id}-summary`}
-        viewBox={`0 0 ${CHART.width} ${CHART.height}`}
+        viewBox={`0 0 ${width} ${CHART.height}`}
         className="mt-3 h-auto w-full"
         fontSize={12}
       >
-        {children}
+        {children(width)}
       </svg>
       <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
         {legend.map((item) => (
@@ -110,6 +119,33 @@ export function ChartFigure({
       </details>
     </figure>
   );
+}
+
+/** The narrowest drawing: on a phone the text is still about 12 px. */
+const MIN_WIDTH = 320;
+
+/**
+ * The drawing's width in SVG units: the figure's width in CSS pixels (so text is drawn at its size),
+ * between MIN_WIDTH and CHART.width; CHART.width until measured.
+ */
+function useDrawingWidth(figure: RefObject<HTMLElement | null>): number {
+  const [width, setWidth] = useState<number>(CHART.width);
+  useLayoutEffect(() => {
+    const element = figure.current;
+    if (!element) return;
+    const measure = () => {
+      const pixels = element.clientWidth;
+      if (pixels > 0)
+        setWidth(
+          Math.round(Math.min(CHART.width, Math.max(MIN_WIDTH, pixels))),
+        );
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [figure]);
+  return width;
 }
 
 function ChartTable({ caption, columns, rows }: ChartTableData) {

@@ -49,14 +49,6 @@ export default function ComparisonChart({
 }: {
   bars: readonly ComparisonBar[];
 }) {
-  const x = scaleLinear()
-    .domain([0, Math.max(1, ...bars.map(({ item }) => item.grossSalary))])
-    .nice()
-    .range([MARGIN.left, CHART.width - MARGIN.right]);
-  const y = scaleBand()
-    .domain(bars.map(({ name }) => name))
-    .range([MARGIN.top, CHART.height - MARGIN.bottom])
-    .padding(0.35);
   const best = bars.reduce<ComparisonBar | undefined>(
     (top, bar) =>
       top && top.item.results.netAnnual >= bar.item.results.netAnnual
@@ -104,6 +96,28 @@ export default function ComparisonChart({
         })),
       }}
     >
+      {(width) => <Bars bars={bars} width={width} />}
+    </ChartFigure>
+  );
+}
+
+function Bars({
+  bars,
+  width,
+}: {
+  bars: readonly ComparisonBar[];
+  width: number;
+}) {
+  const x = scaleLinear()
+    .domain([0, Math.max(1, ...bars.map(({ item }) => item.grossSalary))])
+    .nice()
+    .range([MARGIN.left, width - MARGIN.right]);
+  const y = scaleBand()
+    .domain(bars.map(({ name }) => name))
+    .range([MARGIN.top, CHART.height - MARGIN.bottom])
+    .padding(0.35);
+  return (
+    <>
       {bars.map(({ name, item }) => {
         const top = y(name) ?? 0;
         let start = 0;
@@ -152,7 +166,8 @@ export default function ComparisonChart({
         y={CHART.height - MARGIN.bottom}
         format={shortMoney}
         title="Pounds a year"
+        ticks={Math.max(3, Math.round(width / 100))}
       />
-    </ChartFigure>
+    </>
   );
 }

@@ -51,12 +51,18 @@ const COLORS = {
 } as const;
 
 const MARGIN = { top: 30, right: 20, bottom: 48, left: 56 } as const;
-const PLOT = {
+/** The plotting area inside a drawing `width` SVG units wide (ChartFigure's). */
+const plotOf = (width: number) => ({
   left: MARGIN.left,
-  right: CHART.width - MARGIN.right,
+  right: width - MARGIN.right,
   top: MARGIN.top,
   bottom: CHART.height - MARGIN.bottom,
-} as const;
+});
+type Plot = ReturnType<typeof plotOf>;
+
+/** About one tick per 100 units: fewer on a phone. */
+const tickCount = (plot: Plot) =>
+  Math.max(3, Math.round((plot.right - plot.left) / 100));
 
 const hasLoan = (input: ChartOptions) =>
   input.studentLoanPlan !== "none" || input.postgraduateLoan;
@@ -88,34 +94,26 @@ interface ChartProps {
 }
 
 /** Both charts' x axis: gross pay a year. */
-const GrossAxis = ({ scale }: { scale: ScaleLinear<number, number> }) => (
+const GrossAxis = ({
+  scale,
+  plot,
+}: {
+  scale: ScaleLinear<number, number>;
+  plot: Plot;
+}) => (
   <BottomAxis
     scale={scale}
-    y={PLOT.bottom}
+    y={plot.bottom}
     format={shortMoney}
     title="Gross pay a year"
+    ticks={tickCount(plot)}
   />
 );
 
-const grossScale = (maxGross: number) =>
-  scaleLinear().domain([0, maxGross]).range([PLOT.left, PLOT.right]);
+const grossScale = (maxGross: number, plot: Plot) =>
+  scaleLinear().domain([0, maxGross]).range([plot.left, plot.right]);
 
 function NetPayChart({ curves, input, result, year }: ChartProps) {
-  const x = grossScale(curves.maxGross);
-  const y = scaleLinear()
-    .domain([0, curves.maxGross])
-    .range([PLOT.bottom, PLOT.top]);
-  const gap = area<CurvePoint>()
-    .x((point) => x(point.gross))
-    .y0((point) => y(point.net))
-    .y1((point) => y(point.gross));
-  const netLine = line<CurvePoint>()
-    .x((point) => x(point.gross))
-    .y((point) => y(point.net));
-  const grossLine = line<CurvePoint>()
-    .x((point) => x(point.gross))
-    .y((point) => y(point.gross));
-  const you = { x: x(result.grossAnnual), y: y(result.netAnnual) };
   const deducted = [
     "income tax",
     "National Insurance",
@@ -137,10 +135,43 @@ function NetPayChart({ curves, input, result, year }: ChartProps) {
       legend={legend}
       table={netPayTable(curves, input, result, year)}
     >
+      {(width) => (
+        <NetPayDrawing plot={plotOf(width)} curves={curves} result={result} />
+      )}
+    </ChartFigure>
+  );
+}
+
+function NetPayDrawing({
+  plot,
+  curves,
+  result,
+}: {
+  plot: Plot;
+  curves: TakeHomeCurves;
+  result: SalaryResult;
+}) {
+  const x = grossScale(curves.maxGross, plot);
+  const y = scaleLinear()
+    .domain([0, curves.maxGross])
+    .range([plot.bottom, plot.top]);
+  const gap = area<CurvePoint>()
+    .x((point) => x(point.gross))
+    .y0((point) => y(point.net))
+    .y1((point) => y(point.gross));
+  const netLine = line<CurvePoint>()
+    .x((point) => x(point.gross))
+    .y((point) => y(point.net));
+  const grossLine = line<CurvePoint>()
+    .x((point) => x(point.gross))
+    .y((point) => y(point.gross));
+  const you = { x: x(result.grossAnnual), y: y(result.netAnnual) };
+  return (
+    <>
       <LeftAxis
         scale={y}
-        x={PLOT.left}
-        width={PLOT.right - PLOT.left}
+        x={plot.left}
+        width={plot.right - plot.left}
         format={shortMoney}
       />
       <path d={gap(curves.points) ?? ""} fill={COLORS.deductions} />
@@ -157,7 +188,7 @@ function NetPayChart({ curves, input, result, year }: ChartProps) {
         stroke={COLORS.net}
         strokeWidth={2.5}
       />
-      <GrossAxis scale={x} />
+      <GrossAxis scale={x} plot={plot} />
       <g data-user-point="" aria-hidden="true">
         <circle
           cx={you.x}
@@ -167,11 +198,11 @@ function NetPayChart({ curves, input, result, year }: ChartProps) {
           stroke="#fff"
           strokeWidth={2}
         />
-        <YouLabel x={you.x} y={you.y + 18} room={150}>
+        <YouLabel x={you.x} y={you.y + 18} room={150} plot={plot}>
           You: {formatCurrency(result.netAnnual)}
         </YouLabel>
       </g>
-    </ChartFigure>
+    </>
   );
 }
 
@@ -180,15 +211,17 @@ function YouLabel({
   x,
   y,
   room,
+  plot,
   children,
 }: {
   x: number;
   y: number;
   /** The room it needs to the right. */
   room: number;
+  plot: Plot;
   children: ReactNode;
 }) {
-  const left = x > PLOT.right - room;
+  const left = x > plot.right - room;
   return (
     <text
       x={x + (left ? -8 : 8)}
@@ -196,6 +229,9 @@ function YouLabel({
       textAnchor={left ? "end" : "start"}
       fill={COLORS.you}
       fontWeight={600}
+      stroke="#fff"
+      strokeWidth={3}
+      paintOrder="stroke"
     >
       {children}
     </text>
@@ -260,24 +296,8 @@ const stepOf = (steps: readonly Step[], gross: number) =>
 
 function MarginalRateChart({ curves, input, result, year }: ChartProps) {
   const { steps } = curves;
-  const x = grossScale(curves.maxGross);
   const highest = Math.max(...steps.map((step) => step.rates.total));
-  const y = scaleLinear()
-    .domain([0, Math.max(0.5, highest)])
-    .nice()
-    .range([PLOT.bottom, PLOT.top]);
   const loans = hasLoan(input);
-  const spans = steps.map((step, index) => ({
-    step,
-    x0: x(step.fromGross),
-    x1: x(steps[index + 1]?.fromGross ?? curves.maxGross),
-  }));
-  // The band strip along the top.
-  const bands = curves.bands.map((band, index) => ({
-    name: bandName(band.band),
-    x0: x(band.fromGross),
-    x1: x(curves.bands[index + 1]?.fromGross ?? curves.maxGross),
-  }));
   const mine = stepOf(steps, result.grossAnnual);
   const top = steps.find((step) => step.rates.total === highest);
   const parts = (step: Step) =>
@@ -302,7 +322,6 @@ function MarginalRateChart({ curves, input, result, year }: ChartProps) {
     { label: "Allowance withdrawn", color: COLORS.taper },
     { label: "You", color: COLORS.you, line: "dashed" as const },
   ];
-  const youX = x(result.grossAnnual);
   return (
     <ChartFigure
       name="marginal-rate"
@@ -333,6 +352,49 @@ function MarginalRateChart({ curves, input, result, year }: ChartProps) {
         })),
       }}
     >
+      {(width) => (
+        <MarginalDrawing
+          plot={plotOf(width)}
+          curves={curves}
+          result={result}
+          highest={highest}
+        />
+      )}
+    </ChartFigure>
+  );
+}
+
+function MarginalDrawing({
+  plot,
+  curves,
+  result,
+  highest,
+}: {
+  plot: Plot;
+  curves: TakeHomeCurves;
+  result: SalaryResult;
+  /** The highest rate on the chart. */
+  highest: number;
+}) {
+  const x = grossScale(curves.maxGross, plot);
+  const y = scaleLinear()
+    .domain([0, Math.max(0.5, highest)])
+    .nice()
+    .range([plot.bottom, plot.top]);
+  const spans = curves.steps.map((step, index) => ({
+    step,
+    x0: x(step.fromGross),
+    x1: x(curves.steps[index + 1]?.fromGross ?? curves.maxGross),
+  }));
+  // The band strip along the top.
+  const bands = curves.bands.map((band, index) => ({
+    name: bandName(band.band),
+    x0: x(band.fromGross),
+    x1: x(curves.bands[index + 1]?.fromGross ?? curves.maxGross),
+  }));
+  const youX = x(result.grossAnnual);
+  return (
+    <>
       {spans
         .filter(({ step }) => step.tapering)
         .map(({ x0, x1 }) => (
@@ -341,15 +403,15 @@ function MarginalRateChart({ curves, input, result, year }: ChartProps) {
             data-taper=""
             x={x0}
             width={x1 - x0}
-            y={PLOT.top}
-            height={PLOT.bottom - PLOT.top}
+            y={plot.top}
+            height={plot.bottom - plot.top}
             fill={COLORS.taper}
           />
         ))}
       <LeftAxis
         scale={y}
-        x={PLOT.left}
-        width={PLOT.right - PLOT.left}
+        x={plot.left}
+        width={plot.right - plot.left}
         format={formatRate}
       />
       {bands.map((band, index) => (
@@ -409,21 +471,21 @@ function MarginalRateChart({ curves, input, result, year }: ChartProps) {
           </g>
         );
       })}
-      <GrossAxis scale={x} />
+      <GrossAxis scale={x} plot={plot} />
       <g data-user-point="" aria-hidden="true">
         <line
           x1={youX}
           x2={youX}
-          y1={PLOT.top}
-          y2={PLOT.bottom}
+          y1={plot.top}
+          y2={plot.bottom}
           stroke={COLORS.you}
           strokeWidth={2}
           strokeDasharray="5 3"
         />
-        <YouLabel x={youX} y={PLOT.top + 14} room={40}>
+        <YouLabel x={youX} y={plot.bottom - 8} room={40} plot={plot}>
           You
         </YouLabel>
       </g>
-    </ChartFigure>
+    </>
   );
 }
