@@ -19,6 +19,15 @@ export default defineConfig({
   build: {
     target: "es2022",
     sourcemap: false,
+    modulePreload: {
+      // The charts' chunks are fetched when the visitor opens them: not listing their
+      // dependencies for preloading keeps that list out of the calculators' chunks, which `/`
+      // loads (the chart chunk's own imports then fetch them).
+      resolveDependencies: (filename, deps) =>
+        /(^|\/)(take-home-charts|comparison-chart)-[^/]+\.js$/.test(filename)
+          ? []
+          : deps,
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -4,6 +4,7 @@ import { taxYearLabel } from "../../components/form/tax-year-field";
 import { ScrollRegion } from "../../components/scroll-region";
 import { formatCurrency } from "../../lib/format";
 import { useComparisonStore, type ComparisonValues } from "./comparison-store";
+import { ComparisonChartMount } from "./comparison-chart-mount";
 
 type Row = {
   label: string;
@@ -94,6 +95,7 @@ export function ComparisonResults({
           </tbody>
         </table>
       </ScrollRegion>
+      <ComparisonChartMount bars={columns} />
     </div>
   );
 }

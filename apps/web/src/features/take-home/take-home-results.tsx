@@ -17,6 +17,7 @@ import {
 import type { LastResult } from "../../components/form/form-model";
 import { compareWithMedian, UK_MEDIAN_SALARY } from "./uk-median";
 import type { ParsedSalaryInput } from "./take-home-store";
+import { TakeHomeChartsMount } from "./take-home-charts-mount";
 
 /** The right-hand panel of the take-home calculator (its own chunk: loaded with the first result). */
 export default function TakeHomeResults({
@@ -70,6 +71,8 @@ export default function TakeHomeResults({
       />
 
       <MedianComparisonPanel grossAnnual={result.grossAnnual} />
+
+      <TakeHomeChartsMount input={input} result={result} />
     </ResultsPanel>
   );
 }

@@ -1,0 +1,269 @@
+import {
+  NATIONAL_INSURANCE_CATEGORIES,
+  ValidationError,
+  calculateSalary,
+  getTaxYear,
+  type SalaryResult,
+} from "@uktax/engine";
+import { scaleLinear } from "d3-scale";
+import type { ParsedSalaryInput } from "./take-home-store";
+
+/**
+ * The figures behind the take-home charts, every one from the engine's `calculateSalary` run on
+ * the user's own options at other salaries (the site does no tax arithmetic): the salary is an
+ * annual salary in whole pounds, everything else (tax year, region, tax code, loans, pension,
+ * bonus, overtime, benefits, vouchers) as the user entered it.
+ *
+ * The marginal rate is the engine's `marginalRate`; it is a step function of pay, so its steps are
+ * found exactly: the engine is run at evenly spaced salaries, and between two that differ (in the
+ * rate, the income tax band reached, or whether the allowance is being withdrawn) the first pound
+ * of the change is found by bisection. The split of a step's rate into income tax, NI and student
+ * loan is the engine's own marginal rate again: without the loans (the loans' part is the
+ * difference), then also under an NI category whose employee rates the year's data has as nil
+ * (what remains is income tax).
+ */
+
+/** Salaries the engine is run at across the range, before the steps are found. */
+export const SAMPLES = 100;
+/** The range runs at least this far, so the curve always shows the allowance being withdrawn. */
+const MIN_RANGE = 150_000;
+
+export type ChartOptions = ParsedSalaryInput;
+
+/** A salary result with its breakdown (always asked for here). */
+type Evaluated = SalaryResult & {
+  breakdown: NonNullable<SalaryResult["breakdown"]>;
+};
+
+export interface MarginalRates {
+  readonly total: number;
+  readonly incomeTax: number;
+  readonly nationalInsurance: number;
+  readonly studentLoan: number;
+}
+
+/** A stretch of pay with one marginal rate, one income tax band and one allowance state. */
+export interface Step {
+  /** Gross pay a year (the engine's grossAnnual) where the step starts, and where it ends. */
+  readonly fromGross: number;
+  /** Null for the last step (it runs on past the chart's range). */
+  readonly toGross: number | null;
+  readonly rates: MarginalRates;
+  /** The highest income tax band with income in it (the data's name), or null below the bands. */
+  readonly band: string | null;
+  /** The personal allowance is being withdrawn (the taper): some, not all of it, lost. */
+  readonly tapering: boolean;
+}
+
+export interface CurvePoint {
+  readonly gross: number;
+  readonly net: number;
+}
+
+export interface TakeHomeCurves {
+  /** Net against gross: the samples and the first pound of every step, by gross. */
+  readonly points: readonly CurvePoint[];
+  readonly steps: readonly Step[];
+  /** Stretches of one income tax band (the band of each is `band`). */
+  readonly bands: readonly Step[];
+  /** The engine's results at round salaries across the range (the data table's rows). */
+  readonly rows: readonly SalaryResult[];
+  /** The highest gross pay of the range. */
+  readonly maxGross: number;
+}
+
+/** The ends of the range: at least £150,000, and half as much again as the user's pay. */
+export function salaryRange(userGross: number): number {
+  const wanted = Math.max(MIN_RANGE, userGross * 1.5);
+  return scaleLinear().domain([0, wanted]).nice(10).domain()[1] ?? wanted;
+}
+
+/** The user's options at another annual salary, with the breakdown (null: the engine refuses). */
+function evaluator(options: ChartOptions) {
+  const cache = new Map<number, Evaluated | null>();
+  return (salary: number): Evaluated | null => {
+    let result = cache.get(salary);
+    if (result !== undefined) return result;
+    try {
+      const calculated = calculateSalary({
+        ...options,
+        payFrequency: "annual",
+        grossSalary: salary,
+        includeBreakdown: true,
+      });
+      result = calculated.breakdown
+        ? { ...calculated, breakdown: calculated.breakdown }
+        : null;
+    } catch (error) {
+      // Below the vouchers and pension, or where the deductions would pass the pay.
+      if (!(error instanceof ValidationError)) throw error;
+      result = null;
+    }
+    cache.set(salary, result);
+    return result;
+  };
+}
+
+/** The highest income tax band the pay reaches, and whether the allowance is being withdrawn. */
+function bandOf(result: Evaluated): string | null {
+  const reached = result.breakdown.incomeTax.bands.filter(
+    (band) => band.taxable > 0,
+  );
+  return reached.at(-1)?.band ?? null;
+}
+
+function taperingOf(result: Evaluated): boolean {
+  const { taperReduction, given } = result.breakdown.incomeTax.allowance;
+  return taperReduction > 0 && given > 0;
+}
+
+const stateKey = (result: Evaluated | null) =>
+  result
+    ? `${result.marginalRate}|${bandOf(result)}|${taperingOf(result)}`
+    : "refused";
+
+/** An NI category whose employee rates are nil in the year's data (over State Pension age). */
+function categoryWithoutEmployeeNi(options: ChartOptions) {
+  const { categories } = getTaxYear(options.taxYear).payroll.nationalInsurance;
+  return NATIONAL_INSURANCE_CATEGORIES.find(
+    (category) =>
+      categories[category].employeeMainRate === 0 &&
+      categories[category].employeeUpperRate === 0,
+  );
+}
+
+/** A difference of two rates held to the engine's precision (whole basis points). */
+const rateDifference = (a: number, b: number) =>
+  Math.round((a - b) * 10_000) / 10_000;
+
+/** The engine's marginal rate at a salary, and its income tax, NI and loan parts. */
+function marginalRatesAt(options: ChartOptions, salary: number): MarginalRates {
+  const at = (changes: Partial<ChartOptions>) =>
+    calculateSalary({
+      ...options,
+      ...changes,
+      payFrequency: "annual",
+      grossSalary: salary,
+    }).marginalRate;
+  const total = at({});
+  const withoutLoans = at({ studentLoanPlan: "none", postgraduateLoan: false });
+  const category = categoryWithoutEmployeeNi(options);
+  const incomeTax = category
+    ? at({
+        studentLoanPlan: "none",
+        postgraduateLoan: false,
+        niCategory: category,
+      })
+    : withoutLoans;
+  return {
+    total,
+    incomeTax,
+    nationalInsurance: rateDifference(withoutLoans, incomeTax),
+    studentLoan: rateDifference(total, withoutLoans),
+  };
+}
+
+/**
+ * The salaries where the state changes between `from` and `to` (whole pounds, `from` < `to`):
+ * the first pound of each change, found by bisection, oldest first.
+ */
+function changesBetween(
+  evaluate: (salary: number) => Evaluated | null,
+  from: number,
+  to: number,
+): number[] {
+  const changes: number[] = [];
+  let start = from;
+  const end = stateKey(evaluate(to));
+  while (stateKey(evaluate(start)) !== end) {
+    const key = stateKey(evaluate(start));
+    let low = start;
+    let high = to;
+    while (high - low > 1) {
+      const middle = Math.floor((low + high) / 2);
+      if (stateKey(evaluate(middle)) === key) low = middle;
+      else high = middle;
+    }
+    changes.push(high);
+    start = high;
+  }
+  return changes;
+}
+
+/** Neighbours with the same key joined into one: from the first's start to the last's end. */
+function joinRuns(steps: readonly Step[], key: (step: Step) => string): Step[] {
+  const runs: Step[] = [];
+  for (const step of steps) {
+    const last = runs.at(-1);
+    if (last && key(last) === key(step))
+      runs[runs.length - 1] = { ...step, fromGross: last.fromGross };
+    else runs.push(step);
+  }
+  return runs;
+}
+
+/** The take-home charts' figures for the user's options. */
+export function takeHomeCurves(
+  options: ChartOptions,
+  userGross: number,
+): TakeHomeCurves {
+  const evaluate = evaluator(options);
+  const top = salaryRange(userGross);
+  const samples = Array.from({ length: SAMPLES + 1 }, (_, index) =>
+    Math.round((top * index) / SAMPLES),
+  );
+  const starts = new Set<number>();
+  for (let index = 1; index < samples.length; index += 1) {
+    const from = samples[index - 1] ?? 0;
+    const to = samples[index] ?? 0;
+    for (const change of changesBetween(evaluate, from, to)) starts.add(change);
+  }
+  // A step starts at the range's first salary and at every change (a refused salary starts none).
+  const stepStarts = [...new Set([0, ...starts])]
+    .filter((salary) => evaluate(salary) !== null)
+    .sort((a, b) => a - b);
+  // Each change as found (a £1 stretch where the rate moves a pound before the band does).
+  const found = stepStarts.map((salary, index) => {
+    const result = evaluate(salary) as Evaluated;
+    const next = stepStarts[index + 1];
+    return {
+      fromGross: result.grossAnnual,
+      toGross:
+        next === undefined ? null : (evaluate(next - 1)?.grossAnnual ?? null),
+      rates: marginalRatesAt(options, salary),
+      band: bandOf(result),
+      tapering: taperingOf(result),
+    };
+  });
+  // Steps of one rate: stretches with the same rates and allowance state joined, named by the
+  // band they end in; bands: stretches of one band.
+  const steps = joinRuns(
+    found,
+    (step) => `${JSON.stringify(step.rates)}|${step.tapering}`,
+  );
+  const bands = joinRuns(found, (step) => String(step.band));
+  const points = [...new Set([...samples, ...starts])]
+    .sort((a, b) => a - b)
+    .flatMap((salary) => {
+      const result = evaluate(salary);
+      return result
+        ? [{ gross: result.grossAnnual, net: result.netAnnual }]
+        : [];
+    });
+
+  const rows = scaleLinear()
+    .domain([0, top])
+    .ticks(8)
+    .flatMap((salary) => {
+      const result = evaluate(salary);
+      return result ? [result] : [];
+    });
+
+  return {
+    points,
+    steps,
+    bands,
+    rows,
+    maxGross: points.at(-1)?.gross ?? top,
+  };
+}
