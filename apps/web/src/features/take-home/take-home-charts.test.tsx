@@ -7,7 +7,7 @@ import {
 } from "@uktax/engine";
 import { describe, expect, it } from "vitest";
 import TakeHomeCharts from "./take-home-charts";
-import { TakeHomeResults } from "./take-home-results";
+import TakeHomeResults from "./take-home-results";
 
 /**
  * The take-home charts: each renders an SVG named by its title and summary, marks the user, and
