@@ -37,10 +37,13 @@ export function studentLoanOn(
 ): number {
   if (plan === "none") return 0;
   const loan = loanOf(c, plan);
+  if (!loan.collected || earningsE4 < loan.thresholdE4) return 0;
+  // From the threshold on, the next pound is repaid at the plan's rate (at the threshold itself too).
   const over = slice(earningsE4, loan.thresholdE4);
-  if (over === 0 || !loan.collected) return 0;
-  if (convention === "statutory") addProduct(into, over, loan.bp);
-  else addPayeLoan(into, over, loan.bp, c);
+  if (over > 0) {
+    if (convention === "statutory") addProduct(into, over, loan.bp);
+    else addPayeLoan(into, over, loan.bp, c);
+  }
   return loan.bp;
 }
 

@@ -32,6 +32,18 @@ describe("calculateSalary", () => {
     expect(salaryResultSchema.parse(result)).toEqual(result);
   });
 
+  it("counts a loan in the marginal rate from its threshold itself, as income tax and NI do", () => {
+    // Plan 2's 2025/26 threshold is £28,470 (GOV.UK, "Repaying your student loan"): at £28,470
+    // the next pound is repaid at 9 %, besides 20 % tax and 8 % NI; a pound below, it is not.
+    const at = calculateSalary({ grossSalary: 28_470, studentLoanPlan: "plan2" });
+    expect(at.studentLoan).toBe(0);
+    expect(at.marginalRate).toBe(0.37);
+    const below = calculateSalary({ grossSalary: 28_469, studentLoanPlan: "plan2" });
+    expect(below.marginalRate).toBe(0.28);
+    // And the allowance's own edge: at £12,570 the next pound is taxed at 20 % (NI from £12,570 too).
+    expect(calculateSalary({ grossSalary: 12_570 }).marginalRate).toBe(0.28);
+  });
+
   it("annualises pay frequencies: monthly × 12, weekly × 52, daily × 260", () => {
     const annual = calculateSalary({ grossSalary: 31_200 }).netAnnual;
     expect(calculateSalary({ grossSalary: 2_600, payFrequency: "monthly" }).netAnnual).toBe(annual);
