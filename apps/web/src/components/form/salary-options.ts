@@ -1,10 +1,12 @@
 import {
   PAY_FREQUENCIES,
+  PAYROLL_FREQUENCIES,
   PENSION_METHODS,
   REGIONS,
   STUDENT_LOAN_PLAN_LABELS,
   STUDENT_LOAN_PLANS,
   type PayFrequency,
+  type PayrollFrequency,
   type PensionMethod,
   type Region,
 } from "@uktax/engine";
@@ -20,6 +22,14 @@ const PAY_FREQUENCY_LABELS: Record<PayFrequency, string> = {
   monthly: "Monthly",
   weekly: "Weekly",
   daily: "Daily",
+};
+
+/** A payroll's pay frequencies (payslips): no annual or daily payroll. */
+const PAYROLL_FREQUENCY_LABELS: Record<PayrollFrequency, string> = {
+  weekly: "Weekly",
+  fortnightly: "Fortnightly",
+  "four-weekly": "Four-weekly",
+  monthly: "Monthly",
 };
 
 const REGION_LABELS: Record<Region, string> = {
@@ -45,6 +55,10 @@ function optionsOf<TValue extends string>(
 export const PAY_FREQUENCY_OPTIONS = optionsOf(
   PAY_FREQUENCIES,
   PAY_FREQUENCY_LABELS,
+);
+export const PAYROLL_FREQUENCY_OPTIONS = optionsOf(
+  PAYROLL_FREQUENCIES,
+  PAYROLL_FREQUENCY_LABELS,
 );
 export const REGION_OPTIONS = optionsOf(REGIONS, REGION_LABELS);
 export const STUDENT_LOAN_OPTIONS = optionsOf(
