@@ -1,6 +1,14 @@
+import { Suspense } from "react";
 import { ErrorBoundary } from "../components/error-boundary";
 import PayslipsCalculator from "../features/payslips/payslips-calculator";
-import { SavedResultsWhenAny } from "../features/saved-results/saved-results-when-any";
+import { loadable } from "../lib/loadable";
+
+/** The saved results (the home page's list), fetched after the calculator. */
+const SavedResults = loadable<object>(() =>
+  import("../features/saved-results/saved-results-when-any").then((module) => ({
+    default: module.SavedResultsWhenAny,
+  })),
+);
 
 /**
  * /payslip-simulator: a year of payslips by HMRC's payroll rules (POST /api/payslips), with its
@@ -23,7 +31,9 @@ export default function PayslipSimulatorPage() {
       <ErrorBoundary what="this calculator">
         <PayslipsCalculator />
       </ErrorBoundary>
-      <SavedResultsWhenAny />
+      <Suspense fallback={null}>
+        <SavedResults.Component />
+      </Suspense>
     </div>
   );
 }

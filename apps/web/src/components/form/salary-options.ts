@@ -1,6 +1,5 @@
 import {
   PAY_FREQUENCIES,
-  PAYROLL_FREQUENCIES,
   PENSION_METHODS,
   REGIONS,
   STUDENT_LOAN_PLAN_LABELS,
@@ -25,7 +24,7 @@ const PAY_FREQUENCY_LABELS: Record<PayFrequency, string> = {
 };
 
 /** A payroll's pay frequencies (payslips): no annual or daily payroll. */
-const PAYROLL_FREQUENCY_LABELS: Record<PayrollFrequency, string> = {
+export const PAYROLL_FREQUENCY_LABELS: Record<PayrollFrequency, string> = {
   weekly: "Weekly",
   fortnightly: "Fortnightly",
   "four-weekly": "Four-weekly",
@@ -45,7 +44,7 @@ const PENSION_METHOD_LABELS: Record<PensionMethod, string> = {
   "salary-sacrifice": "Salary sacrifice (before tax and NI)",
 };
 
-function optionsOf<TValue extends string>(
+export function optionsOf<TValue extends string>(
   values: readonly TValue[],
   labels: Readonly<Record<TValue, string>>,
 ): readonly SelectOption<TValue>[] {
@@ -55,10 +54,6 @@ function optionsOf<TValue extends string>(
 export const PAY_FREQUENCY_OPTIONS = optionsOf(
   PAY_FREQUENCIES,
   PAY_FREQUENCY_LABELS,
-);
-export const PAYROLL_FREQUENCY_OPTIONS = optionsOf(
-  PAYROLL_FREQUENCIES,
-  PAYROLL_FREQUENCY_LABELS,
 );
 export const REGION_OPTIONS = optionsOf(REGIONS, REGION_LABELS);
 export const STUDENT_LOAN_OPTIONS = optionsOf(

@@ -6,8 +6,10 @@ import {
 } from "../../components/form/bound-fields";
 import { Calculator } from "../../components/form/calculator";
 import { SalaryDetailsFields } from "../../components/form/salary-details-fields";
+import { PAYROLL_FREQUENCIES } from "@uktax/engine";
 import {
-  PAYROLL_FREQUENCY_OPTIONS,
+  optionsOf,
+  PAYROLL_FREQUENCY_LABELS,
   PENSION_METHOD_OPTIONS,
 } from "../../components/form/salary-options";
 import { TaxYearField } from "../../components/form/tax-year-field";
@@ -45,6 +47,12 @@ export const PAYSLIPS_TOOL: CalculatorTool = {
       "There was an error working out your payslips. Please try again.",
   },
 };
+
+/** The payroll's frequencies (the engine's list, imported here so the home page's tools do not load it). */
+const PAYROLL_FREQUENCY_OPTIONS = optionsOf(
+  PAYROLL_FREQUENCIES,
+  PAYROLL_FREQUENCY_LABELS,
+);
 
 const CHANGES = "Changes during the year";
 const CHANGE_FIELDS = ["bonus.amount", "bonus.period"];
