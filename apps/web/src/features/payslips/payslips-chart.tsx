@@ -140,24 +140,24 @@ export default function PayslipsChart({ result }: { result: PayslipsResult }) {
         ))}
         {bars.map((bar, index) => {
           const left = x(bar.period) ?? 0;
-          const net = rect(0, bar.net);
-          const deductions = rect(bar.net, bar.net + bar.deductions);
+          // Take-home from 0, then the deductions from the take-home up to the gross.
+          const segments = [
+            { ...rect(0, bar.net), fill: NET_COLOUR },
+            {
+              ...rect(bar.net, bar.net + bar.deductions),
+              fill: DEDUCTIONS_COLOUR,
+            },
+          ];
           return (
             <g key={bar.period} data-chart-period={bar.period}>
-              <rect
-                x={left}
-                width={x.bandwidth()}
-                y={net.y}
-                height={net.height}
-                fill={NET_COLOUR}
-              />
-              <rect
-                x={left}
-                width={x.bandwidth()}
-                y={deductions.y}
-                height={deductions.height}
-                fill={DEDUCTIONS_COLOUR}
-              />
+              {segments.map((segment) => (
+                <rect
+                  key={segment.fill}
+                  x={left}
+                  width={x.bandwidth()}
+                  {...segment}
+                />
+              ))}
               {index % labelEvery === 0 ? (
                 <text
                   x={left + x.bandwidth() / 2}
