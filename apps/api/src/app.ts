@@ -24,6 +24,7 @@ import { compareContractorRoute } from "./routes/compare-contractor.js";
 import { compareSalariesRoute } from "./routes/compare-salaries.js";
 import { convertHourlyRoute } from "./routes/convert-hourly.js";
 import { healthRoute } from "./routes/health.js";
+import { payslipsRoute } from "./routes/payslips.js";
 import { reverseCalculateRoute } from "./routes/reverse-calculate.js";
 import { taxYearsRoute } from "./routes/tax-years.js";
 import { inMemoryRateLimit, registerSharedRateLimit } from "./rate-limit.js";
@@ -118,7 +119,7 @@ function trustedProxies(
 }
 
 /**
- * Builds the whole service: the six calculator endpoints and the tax years, health, docs, security
+ * Builds the whole service: the six calculator endpoints, the payslips and the tax years, health, docs, security
  * headers, CORS, rate limiting, time limits, the one error handler and (when built) the website.
  * Nothing is kept between requests except the rate-limit counters (in memory, or in Redis).
  */
@@ -210,6 +211,7 @@ export async function buildApp(
     await api.register(convertHourlyRoute);
     await api.register(calculateMortgageRoute);
     await api.register(compareContractorRoute);
+    await api.register(payslipsRoute);
     await api.register(taxYearsRoute);
   });
 

@@ -1,6 +1,7 @@
 import {
   calculateMortgage,
   calculateSalary,
+  calculatePayslips,
   compareContractor,
   compareSalaries,
   convertHourly,
@@ -9,6 +10,7 @@ import {
   contractorInputSchema,
   hourlyInputSchema,
   mortgageInputSchema,
+  payslipsInputSchema,
   reverseInputSchema,
   salaryInputSchema,
   ValidationError,
@@ -20,6 +22,7 @@ import { calculateMortgageExample } from "./routes/calculate-mortgage.js";
 import { calculateSalaryExample } from "./routes/calculate-salary.js";
 import { compareContractorExample } from "./routes/compare-contractor.js";
 import { convertHourlyExample } from "./routes/convert-hourly.js";
+import { payslipsExample } from "./routes/payslips.js";
 import { reverseCalculateExample } from "./routes/reverse-calculate.js";
 import { build } from "./test-helper.js";
 
@@ -85,6 +88,19 @@ const ENDPOINTS: Endpoint[] = [
     fields: toJsonObject(compareContractorExample),
     wrap: asBody,
     engine: (body) => compareContractor(contractorInputSchema.parse(body)),
+  },
+  {
+    url: "/api/payslips",
+    fields: toJsonObject(payslipsExample),
+    wrap: asBody,
+    engine: (body) => calculatePayslips(payslipsInputSchema.parse(body)),
+  },
+  {
+    // The bonus's own fields broken, inside a valid body.
+    url: "/api/payslips",
+    fields: toJsonObject(payslipsExample.bonus ?? {}),
+    wrap: (bonus) => ({ ...toJsonObject(payslipsExample), bonus }),
+    engine: (body) => calculatePayslips(payslipsInputSchema.parse(body)),
   },
 ];
 
@@ -187,9 +203,9 @@ function noise(target: JsonObject): fc.Arbitrary<JsonObject> {
   const keys = Object.keys(target);
   return fc
     .record({
-      junked: fc.subarray(keys, { maxLength: 3 }),
+      junked: fc.subarray(keys, { maxLength: Math.min(3, keys.length) }),
       values: fc.array(junk, { minLength: 3, maxLength: 3 }),
-      removed: fc.subarray(keys, { maxLength: 2 }),
+      removed: fc.subarray(keys, { maxLength: Math.min(2, keys.length) }),
     })
     .map(({ junked, values, removed }) => {
       const result: JsonObject = { ...target };
@@ -202,9 +218,11 @@ function noise(target: JsonObject): fc.Arbitrary<JsonObject> {
     });
 }
 
-function malformedObject({ fields, wrap }: Endpoint): fc.Arbitrary<Json> {
-  if (wrap === asBody)
-    return noise(fields).chain((noisy) => breakObject(noisy, fields));
+function malformedObject({ url, fields, wrap }: Endpoint): fc.Arbitrary<Json> {
+  const broken = noise(fields).chain((noisy) => breakObject(noisy, fields));
+  if (wrap === asBody) return broken;
+  // The payslips' bonus: a broken bonus in an otherwise valid body.
+  if (url !== "/api/compare-salaries") return broken.map(wrap);
   // compare-salaries: a broken salary in the list, a list of the wrong length, or a broken wrapper.
   return fc.oneof(
     noise(fields)
@@ -277,7 +295,7 @@ const malformed: fc.Arbitrary<{ url: string; sent: Sent }> = fc
       .map((sent) => ({ url: endpoint.url, sent })),
   );
 
-describe("fuzzing the six endpoints", () => {
+describe("fuzzing the calculator endpoints (the six and the payslips)", () => {
   it("answers every malformed body with a 4xx JSON error, never a 5xx", async () => {
     const app = await build({ rateLimitMax: 1_000_000 });
     const seen = new Map<number, number>();

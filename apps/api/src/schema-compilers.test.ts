@@ -8,6 +8,8 @@ import {
   convertHourly,
   hourlyResultSchema,
   mortgageResultSchema,
+  calculatePayslips,
+  payslipsResultSchema,
   reverseCalculate,
   reverseResultSchema,
   salaryResultSchema,
@@ -21,6 +23,7 @@ import { calculateSalaryExample } from "./routes/calculate-salary.js";
 import { compareContractorExample } from "./routes/compare-contractor.js";
 import { compareSalariesExample } from "./routes/compare-salaries.js";
 import { convertHourlyExample } from "./routes/convert-hourly.js";
+import { payslipsExample } from "./routes/payslips.js";
 import { reverseCalculateExample } from "./routes/reverse-calculate.js";
 import {
   hasCompiledWriter,
@@ -59,6 +62,28 @@ const RESULTS: [string, z.ZodType, unknown][] = [
     "contractor",
     contractorResultSchema,
     compareContractor(compareContractorExample),
+  ],
+  ["payslips", payslipsResultSchema, calculatePayslips(payslipsExample)],
+  [
+    "payslips on a K code and a week 1 basis, with every loan and a bonus",
+    payslipsResultSchema,
+    calculatePayslips({
+      grossSalary: 20000,
+      payFrequency: "weekly",
+      taxCode: "K500 W1",
+      region: "scotland",
+      studentLoanPlan: "plan2",
+      postgraduateLoan: true,
+      pensionContribution: 3,
+      pensionMethod: "salary-sacrifice",
+      niCategory: "M",
+      bonus: { amount: 2000, period: 52 },
+    }),
+  ],
+  [
+    "payslips on a flat-rate code",
+    payslipsResultSchema,
+    calculatePayslips({ ...payslipsExample, taxCode: "BR" }),
   ],
 ];
 
@@ -107,6 +132,32 @@ describe("serializerCompiler", () => {
     expect(() => compile(serializerCompiler, schema)(data)).toThrow(
       /does not match its response schema/,
     );
+  });
+
+  it("checks a number's whole-number and range rules, and a union's tag, as zod does", () => {
+    const schema = z.object({
+      period: z.number().int().min(1).max(52),
+      reason: z.discriminatedUnion("code", [
+        z.object({ code: z.literal("a"), x: z.number() }),
+        z.object({ code: z.literal("b"), y: z.string() }),
+      ]),
+    });
+    expect(hasCompiledWriter(schema)).toBe(true);
+    const write = compile(serializerCompiler, schema);
+    const good = { period: 52, reason: { code: "b", y: "z", x: 1 } };
+    expect(write(good)).toBe(compile(zodSerializerCompiler, schema)(good));
+    expect(write(good)).toBe('{"period":52,"reason":{"code":"b","y":"z"}}');
+    for (const bad of [
+      { period: 1.5, reason: { code: "a", x: 1 } },
+      { period: 0, reason: { code: "a", x: 1 } },
+      { period: 53, reason: { code: "a", x: 1 } },
+      { period: 1, reason: { code: "c", x: 1 } },
+      { period: 1, reason: { code: "a", y: "z" } },
+      { period: 1, reason: null },
+    ]) {
+      expect(() => write(bad)).toThrow(/does not match its response schema/);
+      expect(() => compile(zodSerializerCompiler, schema)(bad)).toThrow();
+    }
   });
 
   it("leaves schemas it does not compile (unions, checks) to zod", () => {

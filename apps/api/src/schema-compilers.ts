@@ -25,7 +25,7 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
   };
 
 /**
- * The validator of the six calculator routes: none, because the engine validates its own input.
+ * The validator of the calculator routes: none, because the engine validates its own input.
  * Each engine function checks its input with the same zod schema the route declares (after a
  * hand-written fast path for valid input) and throws a ValidationError listing every issue, which
  * the error handler answers with 400: the same issues, on the same paths, with the same messages.
@@ -64,21 +64,18 @@ function inside(error: unknown, step: string): unknown {
 }
 
 /**
- * Compiles a writer for the zod schemas a calculator result is made of (objects, numbers,
- * strings, booleans, enums, literals, arrays, optionals, nullables): the schema is walked once, here, and each
- * reply only checks types and concatenates. Unknown keys are dropped, as zod's output drops them.
- * Returns undefined for anything else (unions, checks, transforms), which zod then serialises.
+ * Compiles a writer for the zod schemas a calculator result is made of (objects, numbers with
+ * their whole-number and range checks, strings, booleans, enums, literals, arrays, optionals,
+ * nullables, and unions of objects told apart by a literal field, such as the payslip reasons):
+ * the schema is walked once, here, and each reply only checks types and concatenates. Unknown
+ * keys are dropped, as zod's output drops them. Returns undefined for anything else (plain
+ * unions, other checks, transforms), which zod then serialises.
  */
 function compileWriter(schema: z.core.$ZodType): Writer | undefined {
-  const hasChecks = (schema._zod.def.checks?.length ?? 0) > 0;
-  if (hasChecks) return undefined;
+  const checks = schema._zod.def.checks ?? [];
+  if (schema instanceof z.ZodNumber) return numberWriter(checks);
+  if (checks.length > 0) return undefined;
 
-  if (schema instanceof z.ZodNumber) {
-    return (value) =>
-      typeof value === "number" && Number.isFinite(value)
-        ? String(value)
-        : mismatch("a finite number");
-  }
   if (schema instanceof z.ZodString) {
     return (value) =>
       typeof value === "string" ? JSON.stringify(value) : mismatch("a string");
@@ -118,6 +115,28 @@ function compileWriter(schema: z.core.$ZodType): Writer | undefined {
       return `[${json}]`;
     };
   }
+  if (schema instanceof z.ZodDiscriminatedUnion) {
+    const key = schema._zod.def.discriminator;
+    const writers = new Map<unknown, Writer>();
+    for (const option of schema.options) {
+      const write = compileWriter(option);
+      const tag = option instanceof z.ZodObject ? option.shape[key] : undefined;
+      if (write === undefined || !(tag instanceof z.ZodLiteral))
+        return undefined;
+      for (const value of tag.values) writers.set(value, write);
+    }
+    const name = `an object whose ${key} is ${[...writers.keys()]
+      .map((tag) => JSON.stringify(tag))
+      .join(" | ")}`;
+    return (value) => {
+      const tag =
+        typeof value === "object" && value !== null && !Array.isArray(value)
+          ? (value as Record<string, unknown>)[key]
+          : undefined;
+      const write = writers.get(tag);
+      return write === undefined ? mismatch(name) : write(value);
+    };
+  }
   if (schema instanceof z.ZodObject) {
     const catchall = schema._zod.def.catchall;
     if (catchall !== undefined && !(catchall instanceof z.ZodNever))
@@ -155,6 +174,39 @@ function compileWriter(schema: z.core.$ZodType): Writer | undefined {
     };
   }
   return undefined;
+}
+
+/**
+ * A number's writer with its checks (whole numbers, minima and maxima, as in the payslip
+ * reasons' period numbers), or undefined for a check it does not know (zod then writes it).
+ */
+function numberWriter(checks: readonly z.core.$ZodCheck[]): Writer | undefined {
+  const tests: { test: (value: number) => boolean; expected: string }[] = [];
+  for (const check of checks) {
+    const def = check._zod.def as z.core.$ZodChecks["_zod"]["def"];
+    if (def.check === "number_format" && def.format === "safeint")
+      tests.push({ test: Number.isSafeInteger, expected: "a whole number" });
+    else if (def.check === "greater_than" && typeof def.value === "number") {
+      const { value: limit, inclusive } = def;
+      tests.push({
+        test: (value) => (inclusive ? value >= limit : value > limit),
+        expected: `a number ${inclusive ? "≥" : ">"} ${limit}`,
+      });
+    } else if (def.check === "less_than" && typeof def.value === "number") {
+      const { value: limit, inclusive } = def;
+      tests.push({
+        test: (value) => (inclusive ? value <= limit : value < limit),
+        expected: `a number ${inclusive ? "≤" : "<"} ${limit}`,
+      });
+    } else return undefined;
+  }
+  return (value) => {
+    if (typeof value !== "number" || !Number.isFinite(value))
+      return mismatch("a finite number");
+    for (const { test, expected } of tests)
+      if (!test(value)) return mismatch(expected);
+    return String(value);
+  };
 }
 
 /** Whether a response schema gets a compiled writer (else zod's slower serialiser writes it). */

@@ -13,6 +13,7 @@ import {
   contractorInputSchema,
   hourlyInputSchema,
   mortgageInputSchema,
+  payslipsInputSchema,
   reverseInputSchema,
   salaryInputSchema,
   toValidationIssues,
@@ -140,7 +141,7 @@ export function postJson(
   });
 }
 
-/** The six calculator endpoints, each with the engine's schema of its body. */
+/** The calculator endpoints (the six and the payslips), each with the engine's schema of its body. */
 export const CALCULATOR_INPUTS: Readonly<Record<string, z.ZodType>> = {
   "/api/calculate-salary": salaryInputSchema,
   "/api/compare-salaries": compareSalariesInputSchema,
@@ -148,6 +149,7 @@ export const CALCULATOR_INPUTS: Readonly<Record<string, z.ZodType>> = {
   "/api/convert-hourly": hourlyInputSchema,
   "/api/calculate-mortgage": mortgageInputSchema,
   "/api/compare-contractor": contractorInputSchema,
+  "/api/payslips": payslipsInputSchema,
 };
 
 /**

@@ -162,7 +162,8 @@ describe("mobile menu at 375 px", () => {
     expect(await toggle.getAttribute("aria-expanded")).toBe("true");
     const menu = page.getByRole("navigation", { name: "Mobile" });
     await menu.waitFor();
-    expect(await menu.getByRole("link").count()).toBe(12);
+    // Home, Payslip Simulator, About, Contact and the nine guides.
+    expect(await menu.getByRole("link").count()).toBe(13);
 
     await menu.getByRole("link", { name: "National Insurance Guide" }).click();
     await page.waitForURL(`${baseUrl}${paths.nationalInsuranceGuide}`);

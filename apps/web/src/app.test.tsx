@@ -11,8 +11,9 @@ function renderApp(path: string) {
 }
 
 describe("routing", () => {
-  it("has the fifteen routes of the spec", () => {
-    expect(ROUTES).toHaveLength(15);
+  it("has the fifteen routes of the spec and the payslip simulator", () => {
+    expect(ROUTES).toHaveLength(16);
+    expect(ROUTES).toContain("/payslip-simulator");
   });
 
   it.each(ROUTES)(

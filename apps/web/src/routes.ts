@@ -14,8 +14,16 @@ export interface SiteRoute {
   readonly load: () => Promise<{ default: ComponentType }>;
   /** Set for guides: their label in the Guides dropdown, mobile menu and footer. */
   readonly guide?: string;
-  /** Set for the pages the header and footer link to by name: the link's label and its list. */
-  readonly link?: { readonly label: string; readonly list: "main" | "legal" };
+  /**
+   * Set for the pages the header and footer link to by name: the link's label and its list
+   * (`tools`: a calculator with a page of its own, in the header and the footer's Tools).
+   */
+  readonly link?: {
+    readonly label: string;
+    readonly list: "main" | "legal" | "tools";
+  };
+  /** Set for pages whose calculator's results can be saved (the header's Save Results). */
+  readonly saves?: true;
 }
 
 /** The year the site is labelled for ("2025/26"), from the engine's data. */
@@ -28,6 +36,16 @@ export const ROUTES = {
     description: `Free UK salary and take-home pay calculators for the ${YEAR} tax year: income tax, National Insurance, student loans, pensions, hourly pay, mortgages and contractor vs employee.`,
     load: () => import("./pages/home-page"),
     link: { label: "Home", list: "main" },
+    saves: true,
+  },
+  payslipSimulator: {
+    path: "/payslip-simulator",
+    title: "Payslip Simulator",
+    description:
+      "Every payslip of your tax year, worked out by HMRC's payroll rules: a bonus month, a tax code on a month 1 basis, and why the year's payslips differ from the annual tax.",
+    load: () => import("./pages/payslip-simulator-page"),
+    link: { label: "Payslip Simulator", list: "tools" },
+    saves: true,
   },
   about: {
     path: "/about",
@@ -182,7 +200,10 @@ export const MAIN_LINKS: readonly NavLink[] = linksIn("main");
 /** The legal pages (privacy policy, terms, disclaimer), in menu order. */
 export const LEGAL_LINKS: readonly NavLink[] = linksIn("legal");
 
-function linksIn(list: "main" | "legal"): NavLink[] {
+/** The calculators with a page of their own (the payslip simulator): in the header and the footer's Tools. */
+export const TOOL_PAGE_LINKS: readonly NavLink[] = linksIn("tools");
+
+function linksIn(list: "main" | "legal" | "tools"): NavLink[] {
   return ROUTE_LIST.flatMap((route) =>
     route.link?.list === list
       ? [{ path: route.path, label: route.link.label }]

@@ -6,6 +6,26 @@ export interface ToastText {
   readonly description: string;
 }
 
+/** A calculator's texts and endpoint: what the one calculator frame (components/form/calculator.tsx) needs. */
+export interface CalculatorTool {
+  /** The tool's id in a link (`?tool=<id>`) and in saved results. */
+  readonly id: string;
+  /** The calculator's h2 and the sentence under it. */
+  readonly heading: { readonly title: string; readonly description: string };
+  /** The form's accessible name, its submit button and the button while a calculation runs. */
+  readonly form: {
+    readonly label: string;
+    readonly submit: string;
+    readonly busy: string;
+  };
+  /** The API route that calculates it. */
+  readonly endpoint: string;
+  /** The results panel before the first calculation. */
+  readonly empty: { readonly title: string; readonly text: string };
+  readonly success: ToastText;
+  readonly failure: ToastText;
+}
+
 /**
  * The six tools of the home page's picker, in tile order, with their chunk, their calculator's
  * heading, form labels, API endpoint and empty results panel, and the spec's success and failure toasts (§8). Ids are fixed by the spec. The picker, the home page,
@@ -202,23 +222,12 @@ export const TOOLS = [
         "There was an error comparing contractor vs employee. Please try again.",
     },
   },
-] as const satisfies readonly {
-  id: string;
+] as const satisfies readonly (CalculatorTool & {
   label: string;
   footerLabel: string;
   description: string;
   load: () => Promise<{ default: ComponentType }>;
-  /** The calculator's h2 and the sentence under it. */
-  heading: { title: string; description: string };
-  /** The form's accessible name, its submit button and the button while a calculation runs. */
-  form: { label: string; submit: string; busy: string };
-  /** The API route that calculates it. */
-  endpoint: string;
-  /** The results panel before the first calculation. */
-  empty: { title: string; text: string };
-  success: ToastText;
-  failure: ToastText;
-}[];
+})[];
 
 export type ToolId = (typeof TOOLS)[number]["id"];
 export type Tool = (typeof TOOLS)[number];

@@ -37,7 +37,7 @@ async function openApiDocument(): Promise<{
 }
 
 describe("OpenAPI document", () => {
-  it("is OpenAPI 3 and lists the six calculators, the tax years and health, nothing else", async () => {
+  it("is OpenAPI 3 and lists the six calculators, the payslips, the tax years and health, nothing else", async () => {
     const { document } = await openApiDocument();
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths).sort()).toEqual(

@@ -46,7 +46,7 @@ export async function registerDocs(
         title: "UK Pay & Tax Calculator API",
         description:
           "Take-home pay, salary comparison, reverse (gross from net), hourly, mortgage affordability and " +
-          "contractor vs employee calculations for the 2025/26 UK tax year. Every endpoint takes and returns " +
+          "contractor vs employee calculations, and a year of payslips by HMRC's payroll rules, for the 2025/26 UK tax year. Every endpoint takes and returns " +
           "JSON. Errors are `{ statusCode, error, message, issues?: [{ path, message }] }`.",
         version,
       },
@@ -54,7 +54,7 @@ export async function registerDocs(
         {
           name: "calculators",
           description:
-            "The six calculators; each answers exactly what @uktax/engine answers.",
+            "The six calculators and the payslip simulator; each answers exactly what @uktax/engine answers.",
         },
         { name: "service", description: "Operational endpoints." },
       ],

@@ -17,3 +17,5 @@ export const loadMortgageInputSchema = () =>
   loadEngine().then((engine) => engine.mortgageInputSchema);
 export const loadContractorInputSchema = () =>
   loadEngine().then((engine) => engine.contractorInputSchema);
+export const loadPayslipsInputSchema = () =>
+  loadEngine().then((engine) => engine.payslipsInputSchema);

@@ -9,6 +9,7 @@ export {
   contractorInputSchema,
   hourlyInputSchema,
   mortgageInputSchema,
+  payslipsInputSchema,
   reverseInputSchema,
   salaryInputSchema,
 } from "@uktax/engine";

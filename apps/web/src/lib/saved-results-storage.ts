@@ -18,6 +18,8 @@ function isSavedResult(item: unknown): item is SavedResult {
   return (
     typeof value.id === "string" &&
     typeof value.tool === "string" &&
+    (value.path === undefined ||
+      (typeof value.path === "string" && value.path.startsWith("/"))) &&
     typeof value.query === "string" &&
     value.query.startsWith("?") &&
     typeof value.savedAt === "string" &&

@@ -12,6 +12,8 @@ export const SAVED_RESULTS_KEY = "uktax-saved-results";
 /** What the active calculator can save: its tool, the link to its inputs and its result. */
 export interface CurrentResult {
   readonly tool: string;
+  /** The page the calculator is on (`/` for the home page's tools; older items have none). */
+  readonly path?: string;
   /** `?tool=…&…`: opening it restores the inputs and calculates again. */
   readonly query: string;
   /** The result's tax years (one, or one per compared salary). */

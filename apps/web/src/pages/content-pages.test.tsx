@@ -22,9 +22,9 @@ function skippedLevels(levels: number[], start: number): string[] {
   return problems;
 }
 
-/** Every content route of the one route list, with its page component loaded. */
+/** Every content route of the one route list (not the calculator pages), with its page component loaded. */
 const CONTENT_ROUTES = await Promise.all(
-  ROUTE_LIST.filter((route) => route.path !== "/").map(async (route) => ({
+  ROUTE_LIST.filter((route) => !route.saves).map(async (route) => ({
     path: route.path,
     route,
     Page: (await route.load()).default,

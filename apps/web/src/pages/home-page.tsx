@@ -5,11 +5,7 @@ import { useActiveToolStore } from "../features/home/active-tool-store";
 import { ToolPicker } from "../features/home/tool-picker";
 import { loadable, type Loadable } from "../lib/loadable";
 import { onQueryOpened, readQuery, TOOL_PARAM } from "../lib/page-query";
-import {
-  hasSavedResults,
-  loadSavedResultsStorage,
-  useSavedResults,
-} from "../lib/saved-results";
+import { SavedResultsWhenAny } from "../features/saved-results/saved-results-when-any";
 import { toast } from "../lib/toast-store";
 import { useNearViewport } from "../lib/use-near-viewport";
 import { isToolId, TOOLS, toolById, type ToolId } from "../tools";
@@ -40,10 +36,6 @@ export function preloadHomeForPrerender(): Promise<unknown> {
 /** The year the site is labelled for ("2025/26"), from the engine's data. */
 const YEAR = getTaxYear(DEFAULT_TAX_YEAR).label;
 
-const SavedResults = loadable(
-  () => import("../features/saved-results/saved-results-panel"),
-);
-
 /**
  * `/#comparison` (e.g. from the footer's Tools links) opens that tool, and so does a link's
  * `?tool=comparison` (whose calculator then restores its fields). After hydration, so the
@@ -69,31 +61,6 @@ function useToolFromLocation(): void {
       stop();
     };
   }, [setActiveTool]);
-}
-
-/** The visitor's saved results, once the browser has some (read after hydration). */
-function SavedResultsWhenAny() {
-  const count = useSavedResults((state) => state.items.length);
-  useEffect(() => {
-    const load = () => {
-      if (hasSavedResults())
-        void loadSavedResultsStorage().then((storage) =>
-          storage.loadSavedResults(),
-        );
-      else useSavedResults.setState({ items: [] });
-    };
-    load();
-    window.addEventListener("storage", load);
-    return () => window.removeEventListener("storage", load);
-  }, []);
-  if (count === 0) return null;
-  return (
-    <ErrorBoundary what="your saved results">
-      <Suspense fallback={null}>
-        <SavedResults.Component />
-      </Suspense>
-    </ErrorBoundary>
-  );
 }
 
 function ToolLoading() {

@@ -3,8 +3,8 @@ import { AdSlot } from "../ad-slot";
 import { EducationalNotice } from "../educational-notice";
 
 /**
- * Every calculator's frame: heading, the form on the left, results on the right,
- * then the in-content ad slot and the educational-purposes notice.
+ * Every calculator's frame: heading, the form on the left, results on the right (or below it,
+ * full width, when `wide`), then the in-content ad slot and the educational-purposes notice.
  */
 export function CalculatorLayout({
   title,
@@ -12,6 +12,7 @@ export function CalculatorLayout({
   form,
   results,
   onEngage,
+  wide = false,
 }: {
   title: string;
   description: string;
@@ -19,6 +20,8 @@ export function CalculatorLayout({
   results: ReactNode;
   /** Called when the form is first focused or pointed at (used to preload validation). */
   onEngage?: () => void;
+  /** Results below the form, full width. */
+  wide?: boolean;
 }) {
   const headingId = useId();
   return (
@@ -29,7 +32,7 @@ export function CalculatorLayout({
         </h2>
         <p className="mt-1 text-slate-700">{description}</p>
       </header>
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className={`grid gap-6 ${wide ? "" : "lg:grid-cols-2"}`}>
         <div
           className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
           onFocusCapture={onEngage}

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef, type ReactNode } from "react";
 import type { z } from "zod";
 import type { StoreApi, UseBoundStore } from "zustand";
-import type { Tool } from "../../tools";
+import type { CalculatorTool } from "../../tools";
 import { useCalculation, type Candidate } from "../../lib/use-calculation";
 import { issuesToFormErrors } from "../../lib/zod-issues-to-fields";
 import {
@@ -32,10 +32,7 @@ export interface CalculatorProps<
   TResult,
 > {
   /** The tool (tools.ts): its id, heading, form labels, endpoint and toasts. */
-  tool: Pick<
-    Tool,
-    "id" | "heading" | "form" | "endpoint" | "empty" | "success" | "failure"
-  >;
+  tool: CalculatorTool;
   loadSchema: () => Promise<TSchema>;
   useStore: UseBoundStore<
     StoreApi<CalculatorState<TValues, z.output<TSchema>, TResult>>
@@ -54,6 +51,8 @@ export interface CalculatorProps<
   results: (last: LastResult<z.output<TSchema>, TResult, TValues>) => ReactNode;
   /** The fields, bound by name (bound-fields.tsx). */
   children: ReactNode;
+  /** Results below the form, full width (a wide table), instead of beside it. */
+  wide?: boolean;
 }
 
 /**
@@ -167,6 +166,7 @@ export function Calculator<
     writeQuery([...new URLSearchParams(query)]);
     setCurrent({
       tool: tool.id,
+      path: window.location.pathname,
       query,
       years: taxYearsOf(last.result),
       figure: current.keyFigure(last),
@@ -196,6 +196,7 @@ export function Calculator<
       }}
       title={tool.heading.title}
       description={tool.heading.description}
+      wide={props.wide ?? false}
       form={
         <div ref={form}>
           <FormScopeProvider scope={scope}>

@@ -6,22 +6,23 @@ import {
   REGION_OPTIONS,
   STUDENT_LOAN_OPTIONS,
 } from "./salary-options";
+import type { SelectOption } from "./select-field";
 
 const RATES = getTaxYear(DEFAULT_TAX_YEAR);
 const STANDARD_CODE = `${RATES.incomeTax.standardCodeNumber}L`;
 
 /**
- * The salary details every pay form asks for after its amount (salary and reverse
- * inputs), bound by name to the form around them.
+ * The salary details every pay form asks for after its amount (salary, reverse and payslip
+ * inputs), bound by name to the form around them. The payslips offer a payroll's frequencies.
  */
-export function SalaryDetailsFields() {
+export function SalaryDetailsFields({
+  frequencies = PAY_FREQUENCY_OPTIONS,
+}: {
+  frequencies?: readonly SelectOption<string>[];
+}) {
   return (
     <>
-      <Choice
-        name="payFrequency"
-        label="Pay frequency"
-        options={PAY_FREQUENCY_OPTIONS}
-      />
+      <Choice name="payFrequency" label="Pay frequency" options={frequencies} />
       <Choice name="region" label="Region" options={REGION_OPTIONS} />
       <Text
         name="taxCode"

@@ -5,6 +5,7 @@ import {
   STUDENT_LOAN_PLAN_LABELS,
   STUDENT_LOAN_PLANS,
   type PayFrequency,
+  type PayrollFrequency,
   type PensionMethod,
   type Region,
 } from "@uktax/engine";
@@ -22,6 +23,14 @@ const PAY_FREQUENCY_LABELS: Record<PayFrequency, string> = {
   daily: "Daily",
 };
 
+/** A payroll's pay frequencies (payslips): no annual or daily payroll. */
+export const PAYROLL_FREQUENCY_LABELS: Record<PayrollFrequency, string> = {
+  weekly: "Weekly",
+  fortnightly: "Fortnightly",
+  "four-weekly": "Four-weekly",
+  monthly: "Monthly",
+};
+
 const REGION_LABELS: Record<Region, string> = {
   england: "England",
   wales: "Wales",
@@ -35,7 +44,7 @@ const PENSION_METHOD_LABELS: Record<PensionMethod, string> = {
   "salary-sacrifice": "Salary sacrifice (before tax and NI)",
 };
 
-function optionsOf<TValue extends string>(
+export function optionsOf<TValue extends string>(
   values: readonly TValue[],
   labels: Readonly<Record<TValue, string>>,
 ): readonly SelectOption<TValue>[] {

@@ -10,6 +10,9 @@ describe("SiteFooter", () => {
     expect(
       within(tools).getByRole("link", { name: "Salary Comparison" }),
     ).toHaveAttribute("href", "/#comparison");
+    expect(
+      within(tools).getByRole("link", { name: "Payslip Simulator" }),
+    ).toHaveAttribute("href", "/payslip-simulator");
     const resources = screen.getByRole("navigation", { name: "Resources" });
     expect(
       within(resources).getByRole("link", { name: "API Documentation" }),

@@ -5,6 +5,7 @@ import {
   LEGAL_LINKS,
   MAIN_LINKS,
   paths,
+  TOOL_PAGE_LINKS,
   type NavLink,
 } from "../../routes";
 import { TOOLS } from "../../tools";
@@ -14,11 +15,14 @@ interface FooterLink extends NavLink {
   readonly plain?: boolean;
 }
 
-const TOOL_LINKS: readonly FooterLink[] = TOOLS.map((tool) => ({
-  path: `${paths.home}#${tool.id}`,
-  label: tool.footerLabel,
-  plain: true,
-}));
+const TOOL_LINKS: readonly FooterLink[] = [
+  ...TOOLS.map((tool) => ({
+    path: `${paths.home}#${tool.id}`,
+    label: tool.footerLabel,
+    plain: true,
+  })),
+  ...TOOL_PAGE_LINKS,
+];
 
 const RESOURCE_LINKS: readonly FooterLink[] = [
   ...GUIDES,

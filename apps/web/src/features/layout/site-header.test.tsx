@@ -86,7 +86,8 @@ describe("SiteHeader", () => {
     expect(toggle).toHaveAttribute("aria-expanded", "true");
     const menu = screen.getByRole("navigation", { name: "Mobile" });
     expect(toggle).toHaveAttribute("aria-controls", menu.id);
-    expect(within(menu).getAllByRole("link")).toHaveLength(3 + GUIDES.length);
+    // Home, the payslip simulator, About, Contact, then the guides.
+    expect(within(menu).getAllByRole("link")).toHaveLength(4 + GUIDES.length);
 
     await user.click(
       within(menu).getByRole("link", { name: "Student Loan Guide" }),
@@ -112,6 +113,28 @@ describe("SiteHeader", () => {
     await user.keyboard("{Escape}");
     expect(toggle).toHaveAttribute("aria-expanded", "false");
     expect(toggle).toHaveFocus();
+  });
+
+  it("links the payslip simulator from the main navigation, after Home and the Guides", () => {
+    renderWithRouter(<SiteHeader />, { path: "/payslip-simulator" });
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    expect(
+      within(nav)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(["Home", "Payslip Simulator", "About", "Contact"]);
+    const payslips = within(nav).getByRole("link", {
+      name: "Payslip Simulator",
+    });
+    expect(payslips).toHaveAttribute("aria-current", "page");
+    expect(
+      within(nav)
+        .getByRole("button", { name: "Guides" })
+        .compareDocumentPosition(payslips) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(
+      screen.getByRole("button", { name: "Save Results" }),
+    ).toBeInTheDocument();
   });
 
   it("shows Save Results only on the home page, and it saves the current results", async () => {

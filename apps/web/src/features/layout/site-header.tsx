@@ -1,6 +1,13 @@
 import { Fragment, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
-import { GUIDES, MAIN_LINKS, paths, type NavLink } from "../../routes";
+import {
+  findRoute,
+  GUIDES,
+  MAIN_LINKS,
+  paths,
+  TOOL_PAGE_LINKS,
+  type NavLink,
+} from "../../routes";
 import { GuidesMenu } from "./guides-menu";
 import { SaveResultsButton } from "./save-results-button";
 
@@ -9,9 +16,16 @@ const desktopLink =
 const mobileLink =
   "block rounded-md px-3 py-2 text-base text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-700 aria-[current=page]:font-semibold aria-[current=page]:text-blue-800";
 
+/** The header's links: Home, the pages of their own calculators (the payslip simulator), then the rest. */
+const HEADER_LINKS: readonly NavLink[] = [
+  ...MAIN_LINKS.slice(0, 1),
+  ...TOOL_PAGE_LINKS,
+  ...MAIN_LINKS.slice(1),
+];
+
 /**
- * Site header: the site name, the main navigation with the Guides dropdown, the home
- * page's Save Results button, and on small screens a menu toggle. The mobile menu closes when one
+ * Site header: the site name, the main navigation with the Guides dropdown, the Save Results
+ * button of the pages whose results can be saved, and on small screens a menu toggle. The mobile menu closes when one
  * of its links is followed, and on Escape (focus returns to the toggle).
  */
 export function SiteHeader() {
@@ -43,7 +57,7 @@ export function SiteHeader() {
           UK Pay &amp; Tax Calculator
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-          {MAIN_LINKS.map((link) => (
+          {HEADER_LINKS.map((link) => (
             <Fragment key={link.path}>
               <Link
                 href={link.path}
@@ -58,7 +72,7 @@ export function SiteHeader() {
           ))}
         </nav>
         <div className="flex items-center gap-2">
-          {location === paths.home && <SaveResultsButton />}
+          {findRoute(location)?.saves && <SaveResultsButton />}
           <button
             ref={toggle}
             type="button"
@@ -78,7 +92,7 @@ export function SiteHeader() {
         className="border-t border-slate-200 px-4 py-2 md:hidden"
       >
         <MobileLinks
-          links={MAIN_LINKS}
+          links={HEADER_LINKS}
           current={current}
           onFollow={closeMenu}
         />

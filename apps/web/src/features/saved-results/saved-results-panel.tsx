@@ -1,8 +1,10 @@
 import { useId } from "react";
+import { useLocation } from "wouter";
 import { yearList } from "../../components/form/result-years";
 import { openQuery } from "../../lib/page-query";
 import { useSavedResults, type SavedResult } from "../../lib/saved-results";
 import { removeSavedResult } from "../../lib/saved-results-storage";
+import { findRoute, paths } from "../../routes";
 import { isToolId, toolById } from "../../tools";
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", {
@@ -15,14 +17,26 @@ function savedDate(item: SavedResult): string {
   return Number.isNaN(date.getTime()) ? "" : dateFormat.format(date);
 }
 
+/** Where a saved result's calculator is, and its name: a home page tool, or a page of its own. */
+function savedTool(item: SavedResult): { path: string; label: string } | null {
+  if (isToolId(item.tool))
+    return { path: paths.home, label: toolById(item.tool).label };
+  const route = item.path === undefined ? undefined : findRoute(item.path);
+  return route?.saves && route.link
+    ? { path: route.path, label: route.link.label }
+    : null;
+}
+
 /**
  * "Saved results": what the visitor kept with Save Results, newest first: the tool, the tax
  * year, the key figure and the date. Open restores the inputs through the page's link (the same
- * restore a shared link gets) and calculates again; Delete forgets the item.
+ * restore a shared link gets; on the tool's own page if it has one) and calculates again; Delete
+ * forgets the item.
  */
 export default function SavedResultsPanel() {
   const headingId = useId();
   const items = useSavedResults((state) => state.items);
+  const [location, navigate] = useLocation();
   return (
     <section
       aria-labelledby={headingId}
@@ -37,8 +51,8 @@ export default function SavedResultsPanel() {
       </p>
       <ul className="mt-3 divide-y divide-slate-200">
         {items.map((item) => {
-          if (!isToolId(item.tool)) return null;
-          const tool = toolById(item.tool);
+          const tool = savedTool(item);
+          if (!tool) return null;
           const date = savedDate(item);
           const name = `${tool.label}, ${yearList(item.years)}, saved ${date}`;
           return (
@@ -65,6 +79,10 @@ export default function SavedResultsPanel() {
                   type="button"
                   aria-label={`Open ${name}`}
                   onClick={() => {
+                    if (tool.path !== location) {
+                      navigate(`${tool.path}${item.query}`);
+                      return;
+                    }
                     openQuery(item.query);
                     document
                       .querySelector("[data-testid='active-tool']")

@@ -1,0 +1,172 @@
+import {
+  calculatePayslips,
+  payslipsInputSchema,
+  type PayslipsInput,
+  type PayslipsResult,
+} from "@uktax/engine";
+import { describe, expect, it } from "vitest";
+import {
+  asJson,
+  build,
+  issuesOf,
+  postJson,
+  schemaIssues,
+} from "../test-helper.js";
+import { payslipsExample } from "./payslips.js";
+
+const URL = "/api/payslips";
+
+const CASES: [string, PayslipsInput][] = [
+  [
+    "the documented example (monthly, a £5,000 bonus in month 6)",
+    payslipsExample,
+  ],
+  [
+    "an emergency code on a month 1 basis",
+    { ...payslipsExample, taxCode: "1257L M1" },
+  ],
+  [
+    "weekly pay in Scotland with Plan 2, a postgraduate loan and salary sacrifice",
+    {
+      grossSalary: 52000,
+      payFrequency: "weekly",
+      region: "scotland",
+      taxCode: "S1257L",
+      studentLoanPlan: "plan2",
+      postgraduateLoan: true,
+      pensionContribution: 4,
+      pensionMethod: "salary-sacrifice",
+      bonus: { amount: 3000, period: 52 },
+    },
+  ],
+  [
+    "four-weekly pay on a K code, 2024/25",
+    {
+      grossSalary: 18000,
+      payFrequency: "four-weekly",
+      region: "wales",
+      taxCode: "K475",
+      studentLoanPlan: "plan1",
+      pensionContribution: 0,
+      taxYear: "2024-25",
+    },
+  ],
+  [
+    "fortnightly pay, relief at source, NI category M",
+    {
+      grossSalary: 31000,
+      payFrequency: "fortnightly",
+      region: "northern-ireland",
+      taxCode: "BR",
+      studentLoanPlan: "plan4",
+      pensionContribution: 5,
+      pensionMethod: "relief-at-source",
+      niCategory: "M",
+    },
+  ],
+];
+
+describe(`POST ${URL}`, () => {
+  it.each(CASES)(
+    "answers exactly what the engine answers for %s",
+    async (_name, input) => {
+      const app = await build();
+      const response = await postJson(app, URL, input);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual(asJson(calculatePayslips(input)));
+    },
+  );
+
+  it("answers a plain monthly year with the figures worked out by hand", async () => {
+    const app = await build();
+    const response = await postJson(app, URL, {
+      grossSalary: 40000,
+      payFrequency: "monthly",
+      region: "england",
+      taxCode: "1257L",
+      studentLoanPlan: "none",
+      pensionContribution: 0,
+    });
+    expect(response.statusCode).toBe(200);
+    const result = response.json<PayslipsResult>();
+    expect(result.payslips).toHaveLength(12);
+    // £40,000 / 12 = £3,333.33 (rounded down) for 11 months; the last takes the odd pence:
+    // 40,000 − 11 × 3,333.33 = 3,333.37.
+    expect(result.payslips.map((slip) => slip.gross)).toEqual([
+      ...Array<number>(11).fill(3333.33),
+      3333.37,
+    ]);
+    // NI: (3,333.33 − 1,048 monthly primary threshold) × 8 % = 182.8264 → 182.83; the last
+    // month (3,333.37 − 1,048) × 8 % = 182.8296 → 182.83. 12 × 182.83 = 2,193.96.
+    expect(result.totals.employeeNI).toBe(2193.96);
+    // PAYE: 1257L's monthly free pay is two blocks of £416.67 plus 2,579 / 12 = 214.9166… → £214.92,
+    // £1,048.26 a month. Month 12: 40,000 − 12 × 1,048.26 = 27,420.88 → £27,420 whole pounds, all
+    // in the basic-rate band: × 20 % = £5,484 (the annual calculation: (40,000 − 12,570) × 20 % = £5,486).
+    expect(result.payslips.at(-1)?.taxPaidToDate).toBe(5484);
+    expect(result.totals.tax).toBe(5484);
+    expect(result.annual.incomeTax).toBe(5486);
+    expect(
+      result.differences.find((item) => item.field === "tax"),
+    ).toMatchObject({ payslipTotal: 5484, annual: 5486, difference: -2 });
+  });
+
+  it.each([
+    [
+      { bonus: { amount: 5000, period: 13 } },
+      [
+        {
+          path: ["bonus", "period"],
+          message: "Bonus period must be between 1 and 12 for monthly pay",
+        },
+      ],
+    ],
+    [
+      { payFrequency: "annual" },
+      [
+        {
+          path: ["payFrequency"],
+          message:
+            "Pay frequency must be one of: weekly, fortnightly, four-weekly, monthly",
+        },
+      ],
+    ],
+    [
+      { grossSalary: -1 },
+      [{ path: ["grossSalary"], message: "Salary must be positive" }],
+    ],
+    [
+      { bonus: { amount: 1 } },
+      [{ path: ["bonus", "period"], message: "Bonus period is required" }],
+    ],
+    [
+      { niCategory: "Q" },
+      [
+        {
+          path: ["niCategory"],
+          message: "NI category must be one of: A, B, C, H, J, M, V, Z",
+        },
+      ],
+    ],
+  ])(
+    "answers 400 naming the field for %j, with the engine's message",
+    async (change, expected) => {
+      const app = await build();
+      const body = { ...payslipsExample, ...change };
+      const issues = issuesOf(await postJson(app, URL, body));
+      expect(issues).toEqual(expected);
+      expect(issues).toEqual(schemaIssues(payslipsInputSchema, body));
+    },
+  );
+
+  it("answers 400 for an unknown field, at the top level and in the bonus", async () => {
+    const app = await build();
+    for (const body of [
+      { ...payslipsExample, payRise: { period: 9, grossSalary: 45000 } },
+      { ...payslipsExample, bonus: { amount: 1, period: 1, note: "x" } },
+    ]) {
+      const issues = issuesOf(await postJson(app, URL, body));
+      expect(issues.length).toBeGreaterThan(0);
+      expect(issues).toEqual(schemaIssues(payslipsInputSchema, body));
+    }
+  });
+});

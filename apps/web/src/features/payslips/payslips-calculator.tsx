@@ -1,0 +1,119 @@
+import {
+  Amount,
+  Choice,
+  Flag,
+  OptionsPanel,
+} from "../../components/form/bound-fields";
+import { Calculator } from "../../components/form/calculator";
+import { SalaryDetailsFields } from "../../components/form/salary-details-fields";
+import { PAYROLL_FREQUENCIES } from "@uktax/engine";
+import {
+  optionsOf,
+  PAYROLL_FREQUENCY_LABELS,
+  PENSION_METHOD_OPTIONS,
+} from "../../components/form/salary-options";
+import { TaxYearField } from "../../components/form/tax-year-field";
+import { loadPayslipsInputSchema } from "../../lib/engine-schemas";
+import { formatCurrencyPence } from "../../lib/format";
+import type { CalculatorTool } from "../../tools";
+import { PayslipsResults } from "./payslips-results";
+import { PAYSLIPS_MODEL, usePayslipsStore } from "./payslips-store";
+
+/** The payslip simulator's texts and endpoint (it has a page of its own, not a home tile). */
+export const PAYSLIPS_TOOL: CalculatorTool = {
+  id: "payslips",
+  heading: {
+    title: "A Year of Payslips",
+    description:
+      "Every payslip of your tax year, worked out the way your employer's payroll does it, and why the year's payslips differ from the annual figure.",
+  },
+  form: {
+    label: "Your pay and tax code",
+    submit: "Simulate Payslips",
+    busy: "Simulating...",
+  },
+  endpoint: "/api/payslips",
+  empty: {
+    title: "Ready to Simulate",
+    text: "Enter your salary, pay frequency and tax code, add a bonus if you have one, and press Simulate Payslips to see every payslip of the year.",
+  },
+  success: {
+    title: "Payslips Ready",
+    description: "Every payslip of the year has been worked out.",
+  },
+  failure: {
+    title: "Simulation Failed",
+    description:
+      "There was an error working out your payslips. Please try again.",
+  },
+};
+
+/** The payroll's frequencies (the engine's list, imported here so the home page's tools do not load it). */
+const PAYROLL_FREQUENCY_OPTIONS = optionsOf(
+  PAYROLL_FREQUENCIES,
+  PAYROLL_FREQUENCY_LABELS,
+);
+
+const CHANGES = "Changes during the year";
+const CHANGE_FIELDS = ["bonus.amount", "bonus.period"];
+
+/** The payslip simulator: the form, then every payslip with its totals, reasons and chart. */
+export default function PayslipsCalculator() {
+  return (
+    <Calculator
+      tool={PAYSLIPS_TOOL}
+      loadSchema={loadPayslipsInputSchema}
+      useStore={usePayslipsStore}
+      model={PAYSLIPS_MODEL}
+      wide
+      keyFigure={({ result }) => ({
+        label: "Take-home pay for the year",
+        value: formatCurrencyPence(result.totals.net),
+      })}
+      status={({ result }) =>
+        `Your ${result.payslips.length} payslips add up to ${formatCurrencyPence(result.totals.net)} of take-home pay for the year.`
+      }
+      results={(last) => <PayslipsResults result={last.result} />}
+    >
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <TaxYearField />
+        <Amount
+          name="grossSalary"
+          label="Annual salary"
+          prefix="£"
+          hint="Paid in equal parts each pay day"
+        />
+        <SalaryDetailsFields frequencies={PAYROLL_FREQUENCY_OPTIONS} />
+        <Choice
+          name="pensionMethod"
+          label="Pension method"
+          options={PENSION_METHOD_OPTIONS}
+        />
+        <Flag name="postgraduateLoan" label="Postgraduate loan as well" />
+      </div>
+      <p className="text-sm text-slate-700">
+        A tax code ending W1 or M1 (an emergency code, for example 1257L M1)
+        works each payslip out on its own.
+      </p>
+      <OptionsPanel label={CHANGES} fields={CHANGE_FIELDS}>
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-2 text-sm font-medium text-slate-800">
+            A bonus paid in one pay period
+          </legend>
+          <Amount
+            name="bonus.amount"
+            label="Bonus"
+            prefix="£"
+            hint="0 for no bonus"
+          />
+          <Amount
+            name="bonus.period"
+            label="Paid in period"
+            hint="1 is the first pay day of the tax year, e.g. 6 for September when paid monthly"
+            inputMode="numeric"
+          />
+        </fieldset>
+      </OptionsPanel>
+    </Calculator>
+  );
+}
