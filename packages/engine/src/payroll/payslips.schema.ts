@@ -2,7 +2,13 @@ import { z } from "zod";
 import { PENSION_METHODS, STUDENT_LOAN_PLANS } from "../enumerations.js";
 import { inputSchema, withRules } from "../schemas.js";
 import { enumField, money, moneyField, objectError, percentField } from "../schema-fields.js";
-import { taxCodeField, taxCodeRegionRule } from "../tax-code/tax-code.schema.js";
+import {
+  taxCodeField,
+  taxCodeRegionIssue,
+  taxCodeRegionRule,
+} from "../tax-code/tax-code.schema.js";
+import type { IssueSink } from "../schemas.js";
+import type { TaxYearId } from "../tax-years/index.js";
 import { NATIONAL_INSURANCE_CATEGORIES, PAYROLL_FREQUENCIES } from "../tax-years/tax-year-rates.js";
 import { salaryResultSchema } from "../take-home/take-home.schema.js";
 import {
@@ -18,6 +24,46 @@ import {
 
 // ── calculatePayslips ──────────────────────────────────────────────────────────────────────
 
+/** At most this many pay rises, and as many tax-code changes, in a year of payslips. */
+export const MAX_PAYSLIP_CHANGES = 12;
+
+/** A list of changes from a period on: at most MAX_PAYSLIP_CHANGES, optional. */
+function changesField<Shape extends z.core.$ZodLooseShape>(label: string, shape: Shape) {
+  return z
+    .array(z.strictObject(shape, { error: objectError(label) }), {
+      error: (issue) =>
+        issue.input === undefined ? `${label}s are required` : `${label}s must be a list`,
+    })
+    .max(MAX_PAYSLIP_CHANGES, `${label}s: at most ${String(MAX_PAYSLIP_CHANGES)} in a year`)
+    .optional();
+}
+
+/**
+ * The rules of a list of changes: each period within the year (2 to the year's periods: a change
+ * from period 1 is the input's own value) and the periods strictly increasing.
+ */
+function checkChangePeriods(
+  value: { payFrequency: (typeof PAYROLL_FREQUENCIES)[number]; taxYear: TaxYearId },
+  changes: readonly { period: number }[] | undefined,
+  key: string,
+  label: string,
+  issues: IssueSink,
+): void {
+  if (changes === undefined) return;
+  changes.forEach((change, index) => {
+    const path = [key, index, "period"];
+    checkPeriodAt({ ...value, period: change.period }, path, issues, false, label);
+    const before = changes[index - 1];
+    if (before !== undefined && change.period <= before.period)
+      issues.push({
+        code: "custom",
+        message: `${label} must come after the one before it (period ${String(before.period)})`,
+        path,
+        input: change.period,
+      });
+  });
+}
+
 export const payslipsInputSchema = withRules(
   inputSchema("Payslips input", {
     grossSalary: moneyField("Salary").describe(
@@ -31,6 +77,22 @@ export const payslipsInputSchema = withRules(
     pensionContribution: percentField("Pension contribution"),
     pensionMethod: enumField("Pension method", PENSION_METHODS).default("net-pay"),
     niCategory: nationalInsuranceCategoryField.default("A"),
+    payRises: changesField("Pay rise", {
+      period: integerField("Pay rise period", 2).describe(
+        "The first period paid at the new salary (2 or more: period 1 pays `grossSalary`).",
+      ),
+      grossSalary: moneyField("New salary").describe(
+        "The annual salary paid from this period on, in equal parts (the last period takes any odd pence).",
+      ),
+    }).describe("Pay rises (or cuts), each from a period on, periods increasing."),
+    taxCodeChanges: changesField("Tax code change", {
+      period: integerField("Tax code change period", 2).describe(
+        "The first period taxed on the new code (2 or more: period 1 uses `taxCode`).",
+      ),
+      taxCode: taxCodeField.describe(
+        "The code in force from this period on, with or without a W1/M1/X suffix (a cumulative code after a month-1 one recalculates from the totals to date: the period can be a refund).",
+      ),
+    }).describe("Tax codes issued during the year, each from a period on, periods increasing."),
     /** A one-off bonus added to one period's pay. */
     bonus: z
       .strictObject(
@@ -43,6 +105,31 @@ export const payslipsInputSchema = withRules(
       .optional(),
   }),
   taxCodeRegionRule,
+  {
+    text: "each pay rise and tax-code change is from a period between 2 and the pay frequency's periods in a year, in increasing order; each changed tax code follows the tax code rules on region",
+    check(value, issues) {
+      checkChangePeriods(value, value.payRises, "payRises", "Pay rise period", issues);
+      checkChangePeriods(
+        value,
+        value.taxCodeChanges,
+        "taxCodeChanges",
+        "Tax code change period",
+        issues,
+      );
+      value.taxCodeChanges?.forEach((change, index) => {
+        // The region rules of each code, reported at its own place in the list.
+        taxCodeRegionIssue(
+          { taxCode: change.taxCode, region: value.region },
+          {
+            push: (issue) => {
+              if (issue.path[0] === "taxCode")
+                issues.push({ ...issue, path: ["taxCodeChanges", index, "taxCode"] });
+            },
+          },
+        );
+      });
+    },
+  },
   {
     text: "the bonus period is at most the pay frequency's periods in a year",
     check(value, issues) {
@@ -126,6 +213,21 @@ export const salaryOddPenceReasonSchema = z.object({
   perPeriod: money.describe("Salary on each of the first `periods − 1` payslips, pounds."),
   lastPeriod: money.describe("Salary on the last payslip (bonus excluded), pounds."),
 });
+/** gross: the salary changes from a period on. */
+export const payRiseReasonSchema = z.object({
+  code: z.literal("pay-rise"),
+  period: periodNumber,
+  from: money.describe("The annual salary before, pounds."),
+  to: money.describe("The annual salary from this period on, pounds."),
+});
+/** tax: a new tax code from a period on (a cumulative one after a week-1/month-1 one recalculates the year to date). */
+export const taxCodeChangeReasonSchema = z.object({
+  code: z.literal("tax-code-change"),
+  period: periodNumber,
+  from: z.string().describe("The code before, as normalised."),
+  to: z.string().describe("The code from this period on."),
+  tax: z.number().describe("This period's tax, pounds: negative is a refund."),
+});
 /** gross: a one-off bonus is paid in one period. */
 export const bonusPaidReasonSchema = z.object({
   code: z.literal("bonus-paid"),
@@ -178,6 +280,8 @@ export const noTaxCodeReasonSchema = z.object({
 export const week1Month1BasisReasonSchema = z.object({
   code: z.literal("week1-month1-basis"),
   suffix: z.enum(["W1", "M1", "X"]),
+  fromPeriod: periodNumber.describe("The first period taxed on that basis."),
+  toPeriod: periodNumber.describe("The last period taxed on that basis."),
 });
 /** tax: cumulative PAYE, whole pounds to date, pro-rated bands, tax cut to the penny (rule 2). */
 export const payeCumulativeRoundingReasonSchema = z.object({
@@ -283,6 +387,7 @@ export const netFromDeductionsReasonSchema = z.object({
 export const payslipReasonSchema = z.discriminatedUnion("code", [
   salaryEqualPartsReasonSchema,
   salaryOddPenceReasonSchema,
+  payRiseReasonSchema,
   bonusPaidReasonSchema,
   payeFreePayUpliftReasonSchema,
   personalAllowanceTaperReasonSchema,
@@ -291,6 +396,7 @@ export const payslipReasonSchema = z.discriminatedUnion("code", [
   flatRateCodeReasonSchema,
   noTaxCodeReasonSchema,
   week1Month1BasisReasonSchema,
+  taxCodeChangeReasonSchema,
   payeCumulativeRoundingReasonSchema,
   bonusPeriodTaxReasonSchema,
   bonusCatchUpReasonSchema,

@@ -223,6 +223,125 @@ describe("calculatePayslips", () => {
     ]);
   });
 
+  describe("a year with changes: a pay rise and a tax code corrected from an emergency code", () => {
+    const input: PayslipsInput = {
+      ...base,
+      taxCode: "0T M1",
+      taxCodeChanges: [{ period: 3, taxCode: "1257L" }],
+      payRises: [{ period: 9, grossSalary: 45_000 }],
+      bonus: { amount: 5_000, period: 6 },
+    };
+    const result = calculatePayslips(input);
+
+    it("pays the salary in force each period and the bonus in its month", () => {
+      // £40,000 / 12 = £3,333.33 (whole pence) for months 1–8, £45,000 / 12 = £3,750 from month 9
+      // (no odd pence), month 6 + £5,000.
+      expect(result.payslips.map((slip) => slip.gross)).toEqual([
+        3333.33, 3333.33, 3333.33, 3333.33, 3333.33, 8333.33, 3333.33, 3333.33, 3750, 3750, 3750,
+        3750,
+      ]);
+      // The annual comparison is on the pay the year paid: 8 × £3,333.33 + 4 × £3,750 + £5,000.
+      expect(result.annual.grossAnnual).toBe(46_666.64);
+      expect(field(result, "gross").difference).toBe(0);
+    });
+
+    it("taxes months 1–2 on the month-1 basis and refunds in month 3 on the cumulative code", () => {
+      // 0T M1, months 1 and 2 alone: £3,333.33 → £3,333 taxable (no free pay) against one month's
+      // basic band £3,141.6667: £628.3333 + £191.3333 × 40 % (£76.5333) = £704.8667 → £704.86.
+      expect(result.payslips[0]?.tax).toBe(704.86);
+      expect(result.payslips[1]?.tax).toBe(704.86);
+      // 1257L cumulative in month 3: £9,999.99 to date less 3 months' free pay (3 × £1,048.26 =
+      // £3,144.78) = £6,855.21 → £6,855, all within 3 months' basic band (£9,425): tax to date
+      // £1,371.00; paid £1,409.72 → a refund of £38.72.
+      expect(result.payslips[2]?.tax).toBe(-38.72);
+      expect(result.payslips[2]?.taxPaidToDate).toBe(1_371);
+      expect(reasons(result, "tax")).toEqual(
+        expect.arrayContaining([
+          { code: "week1-month1-basis", suffix: "M1", fromPeriod: 1, toPeriod: 2 },
+          { code: "tax-code-change", period: 3, from: "0T M1", to: "1257L", tax: -38.72 },
+          { code: "paye-cumulative-rounding", periods: 12 },
+        ]),
+      );
+      expect(reasons(result, "gross")).toContainEqual({
+        code: "pay-rise",
+        period: 9,
+        from: 40_000,
+        to: 45_000,
+      });
+      expect(payslipsResultSchema.parse(result)).toEqual(result);
+    });
+
+    it("gives each period the figures calculatePayePeriodTax gives for the code in force", () => {
+      let paid = 0;
+      for (const slip of result.payslips) {
+        const monthOne = slip.period < 3;
+        const single = calculatePayePeriodTax({
+          taxCode: monthOne ? "0T" : "1257L",
+          region: "england",
+          payFrequency: "monthly",
+          period: slip.period,
+          week1Month1: monthOne,
+          grossPayThisPeriod: slip.taxablePay,
+          taxablePayToDate: slip.taxablePayToDate,
+          taxPaidToDate: paid,
+        });
+        expect(single.taxDueThisPeriod).toBe(slip.tax);
+        paid = single.taxDueToDate;
+        expect(slip.taxPaidToDate).toBe(paid);
+      }
+    });
+
+    it("refuses changes from period 1, past the year, out of order, too many, or against the region", () => {
+      const issuesOf = (changes: Partial<PayslipsInput>) => {
+        try {
+          calculatePayslips({ ...base, ...changes });
+        } catch (error) {
+          if (error instanceof ValidationError) return error.issues;
+          throw error;
+        }
+        return [];
+      };
+      expect(issuesOf({ payRises: [{ period: 1, grossSalary: 50_000 }] })).toEqual([
+        { path: ["payRises", 0, "period"], message: "Pay rise period must be 2 or more" },
+      ]);
+      expect(issuesOf({ taxCodeChanges: [{ period: 13, taxCode: "1257L" }] })).toEqual([
+        {
+          path: ["taxCodeChanges", 0, "period"],
+          message: "Tax code change period must be between 1 and 12 for monthly pay",
+        },
+      ]);
+      expect(
+        issuesOf({
+          payRises: [
+            { period: 6, grossSalary: 50_000 },
+            { period: 6, grossSalary: 55_000 },
+          ],
+        }),
+      ).toEqual([
+        {
+          path: ["payRises", 1, "period"],
+          message: "Pay rise period must come after the one before it (period 6)",
+        },
+      ]);
+      expect(
+        issuesOf({
+          payRises: Array.from({ length: 13 }, (_, index) => ({
+            period: index + 2,
+            grossSalary: 50_000,
+          })),
+        }).map((issue) => issue.message),
+      ).toContain("Pay rises: at most 12 in a year");
+      const scottish = issuesOf({ taxCodeChanges: [{ period: 4, taxCode: "S1257L" }] });
+      expect(scottish.map((issue) => issue.path)).toEqual([["taxCodeChanges", 0, "taxCode"]]);
+      expect(issuesOf({ taxCodeChanges: [{ period: 4, taxCode: "12 57L" }] })).toEqual([
+        {
+          path: ["taxCodeChanges", 0, "taxCode"],
+          message: "Tax code has a space inside its number (for example 1257L, not 12 57L)",
+        },
+      ]);
+    });
+  });
+
   it("feeds the same per-period figures calculatePayePeriodTax gives", () => {
     const result = calculatePayslips({
       ...base,
@@ -316,7 +435,7 @@ describe("calculatePayslips", () => {
     // 45 % (£835.50) = £4,378.50. No catch-up reason: nothing is put right later.
     expect(reasons(result, "tax")).toEqual([
       { ...FREE_PAY_1257L_MONTHLY, taxCode: "1257L M1" },
-      { code: "week1-month1-basis", suffix: "M1" },
+      { code: "week1-month1-basis", suffix: "M1", fromPeriod: 1, toPeriod: 12 },
       {
         code: "bonus-period-tax",
         period: 3,

@@ -57,16 +57,66 @@ interface PenceSlip {
   taxCarriedForward: number;
 }
 
+/**
+ * The year's schedule: the annual salary (pence) and the tax code in force in each period, from
+ * the input's own and its changes (each from a period on; valid, so in increasing order).
+ */
+interface Schedule {
+  salaryAt(period: number): number;
+  codeAt(period: number): ParsedTaxCode;
+  /** The code in force at the year's end (the one the annual comparison uses). */
+  readonly lastCode: { readonly text: string; readonly code: ParsedTaxCode };
+}
+
+function parsedCode(text: string): ParsedTaxCode {
+  const code = tryParseTaxCode(text);
+  assert(code !== null, INVARIANT_MESSAGES.unknownTaxCode);
+  return code;
+}
+
+function scheduleOf(valid: ParsedPayslipsInput): Schedule {
+  const rises = valid.payRises ?? [];
+  const codes = [
+    { period: 1, text: valid.taxCode, code: parsedCode(valid.taxCode) },
+    ...(valid.taxCodeChanges ?? []).map((change) => ({
+      period: change.period,
+      text: change.taxCode,
+      code: parsedCode(change.taxCode),
+    })),
+  ];
+  const lastCode = codes[codes.length - 1];
+  assert(lastCode !== undefined, INVARIANT_MESSAGES.emptyYear);
+  return {
+    salaryAt(period) {
+      let salary = toPence(valid.grossSalary);
+      for (const rise of rises) if (rise.period <= period) salary = toPence(rise.grossSalary);
+      return salary;
+    },
+    codeAt(period) {
+      let inForce = lastCode.code;
+      for (const each of codes) if (each.period <= period) inForce = each.code;
+      return inForce;
+    },
+    lastCode,
+  };
+}
+
+/**
+ * A period's salary: the annual salary in force in equal parts, whole pence; the last period
+ * takes the odd pence of the salary in force then.
+ */
+function periodSalaryPence(salary: number, period: number, periods: number): number {
+  const regular = Math.floor(salary / periods);
+  return period === periods ? salary - regular * (periods - 1) : regular;
+}
+
 /** Runs the year in pence. Inputs are already valid. */
 function runYear(
   valid: ParsedPayslipsInput,
   tables: PayrollTables,
-  code: ParsedTaxCode,
+  schedule: Schedule,
 ): PenceSlip[] {
   const periods = tables.periodsPerYear;
-  const salary = toPence(valid.grossSalary);
-  const regular = Math.floor(salary / periods);
-  const lastRegular = salary - regular * (periods - 1);
   const bonus = valid.bonus === undefined ? 0 : toPence(valid.bonus.amount);
   const bonusPeriod = valid.bonus?.period ?? 0;
   const pensionBasisPoints = percentToBasisPoints(valid.pensionContribution);
@@ -78,7 +128,8 @@ function runYear(
   let taxPaidToDate = 0;
   for (let period = 1; period <= periods; period++) {
     const gross =
-      (period === periods ? lastRegular : regular) + (period === bonusPeriod ? bonus : 0);
+      periodSalaryPence(schedule.salaryAt(period), period, periods) +
+      (period === bonusPeriod ? bonus : 0);
     const contribution = mulDivRoundHalfUp(gross, pensionBasisPoints, 10_000);
     let taxablePay = gross;
     let niablePay = gross;
@@ -91,7 +142,7 @@ function runYear(
 
     taxablePayToDate += taxablePay;
     const paye = payeTaxPence(tables, {
-      code,
+      code: schedule.codeAt(period),
       region: valid.region,
       period,
       week1Month1: false,
@@ -190,7 +241,7 @@ function flatRatePercent(tables: PayrollTables, code: FlatRateCode, scottish: bo
 function explain(
   valid: ParsedPayslipsInput,
   tables: PayrollTables,
-  code: ParsedTaxCode,
+  schedule: Schedule,
   slips: readonly PenceSlip[],
   totals: TotalsPence,
   annual: SalaryResult,
@@ -205,7 +256,8 @@ function explain(
   const bonusSlip = bonusPeriod === null ? undefined : slips[bonusPeriod - 1];
   const typical =
     slips.find((slip) => slip.period !== bonusPeriod && slip.period !== periods) ?? first;
-  const nonCumulative = code.emergency !== null;
+  // The code the year started on: the code-based reasons are about it (a change has its own).
+  const code = schedule.codeAt(1);
 
   const difference = (
     field: PayslipDifference["field"],
@@ -222,7 +274,7 @@ function explain(
 
   // Gross
   const grossReasons: PayslipReason[] = [
-    toPence(valid.grossSalary) % periods === 0
+    schedule.salaryAt(periods) % periods === 0
       ? {
           code: "salary-equal-parts",
           periods,
@@ -235,6 +287,13 @@ function explain(
           lastPeriod: toPounds(last.gross - (bonusPeriod === periods ? bonusPence : 0)),
         },
   ];
+  for (const rise of valid.payRises ?? [])
+    grossReasons.push({
+      code: "pay-rise",
+      period: rise.period,
+      from: toPounds(schedule.salaryAt(rise.period - 1)),
+      to: rise.grossSalary,
+    });
   if (bonusSlip !== undefined)
     grossReasons.push({
       code: "bonus-paid",
@@ -301,14 +360,33 @@ function explain(
   } else if (code.kind === "no-tax") {
     taxReasons.push({ code: "no-tax-code" });
   }
-  if (code.emergency !== null) {
-    // docs/payroll-rules.md rule 5
-    taxReasons.push({ code: "week1-month1-basis", suffix: code.emergency });
-  } else {
-    // docs/payroll-rules.md rule 2
-    taxReasons.push({ code: "paye-cumulative-rounding", periods });
+  // docs/payroll-rules.md rule 5: each run of periods on a week-1/month-1 code; rule 2 otherwise.
+  let cumulative = false;
+  for (let period = 1; period <= periods; period++) {
+    const suffix = schedule.codeAt(period).emergency;
+    if (suffix === null) {
+      cumulative = true;
+      continue;
+    }
+    let toPeriod = period;
+    while (toPeriod < periods && schedule.codeAt(toPeriod + 1).emergency === suffix) toPeriod++;
+    taxReasons.push({ code: "week1-month1-basis", suffix, fromPeriod: period, toPeriod });
+    period = toPeriod;
   }
+  for (const change of valid.taxCodeChanges ?? []) {
+    const slip = slips[change.period - 1];
+    assert(slip !== undefined, INVARIANT_MESSAGES.emptyYear);
+    taxReasons.push({
+      code: "tax-code-change",
+      period: change.period,
+      from: schedule.codeAt(change.period - 1).normalised,
+      to: schedule.codeAt(change.period).normalised,
+      tax: toPounds(slip.tax),
+    });
+  }
+  if (cumulative) taxReasons.push({ code: "paye-cumulative-rounding", periods });
   if (bonusSlip !== undefined) {
+    const nonCumulative = schedule.codeAt(bonusSlip.period).emergency !== null;
     const after = slips.filter((slip) => slip.period > bonusSlip.period && slip.period !== periods);
     const afterTax = after[0]?.tax;
     taxReasons.push({
@@ -439,13 +517,16 @@ function explain(
 /** calculatePayslips for an already-valid input (no second validation). */
 export function payslipsFromValidInput(valid: ParsedPayslipsInput): PayslipsResult {
   const tables = getPayrollTables(valid.taxYear, valid.payFrequency);
-  const code = tryParseTaxCode(valid.taxCode);
-  assert(code !== null, INVARIANT_MESSAGES.unknownTaxCode);
-  const slips = runYear(valid, tables, code);
+  const schedule = scheduleOf(valid);
+  const slips = runYear(valid, tables, schedule);
   const totals = sumSlips(slips);
-  // The payslip input is a valid salary input too (same fields, same checks), so no second parse.
-  const employee = employeeWith(valid.grossSalary, valid.taxYear, valid);
-  employee.bonus = valid.bonus?.amount ?? 0;
+  // The annual figure for the same pay: the salary the year's payslips paid (with any rises),
+  // the bonus, and the code in force at the year's end. The payslip input is a valid salary input
+  // too (same fields, same checks), so no second parse.
+  const bonusPence = valid.bonus === undefined ? 0 : toPence(valid.bonus.amount);
+  const employee = employeeWith(toPounds(totals.gross - bonusPence), valid.taxYear, valid);
+  employee.taxCode = schedule.lastCode.text;
+  employee.bonus = toPounds(bonusPence);
   const annual = calculateSalaryUnchecked(employee);
   return {
     taxYear: valid.taxYear,
@@ -463,7 +544,7 @@ export function payslipsFromValidInput(valid: ParsedPayslipsInput): PayslipsResu
       net: toPounds(totals.net),
     },
     annual,
-    differences: explain(valid, tables, code, slips, totals, annual),
+    differences: explain(valid, tables, schedule, slips, totals, annual),
   };
 }
 
