@@ -130,7 +130,7 @@ export default function PayslipsCalculator() {
           addLabel="Add a pay rise"
         >
           <Amount name="period" label={FROM_PERIOD} inputMode="numeric" />
-          <Amount name="grossSalary" label="New annual salary" prefix="£" />
+          <Amount name="grossSalary" label="New salary" prefix="£" />
         </FieldRows>
         <FieldRows
           name="taxCodeChanges"
