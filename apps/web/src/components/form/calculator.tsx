@@ -185,7 +185,7 @@ export function Calculator<
       Object.keys(errors.fields).some((path) =>
         names.some((name) => path === name || path.startsWith(`${name}.`)),
       ),
-    open: (panel) => open[panel] ?? false,
+    open: (panel) => open[panel],
     setOpen,
   };
 

@@ -8,7 +8,8 @@ export interface FormScope {
   error: (name: string) => string | undefined;
   /** Whether any of the named fields, or anything within one (`payRises` → `payRises.0.period`), has a message (keeps option panels open). */
   hasError: (names: readonly string[]) => boolean;
-  open: (panel: string) => boolean;
+  /** Whether the visitor opened (true) or closed (false) the panel, or undefined if neither. */
+  open: (panel: string) => boolean | undefined;
   setOpen: (panel: string, open: boolean) => void;
 }
 

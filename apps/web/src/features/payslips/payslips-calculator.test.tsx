@@ -260,6 +260,26 @@ describe("PayslipsCalculator", { timeout: 30_000 }, () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it("opens a link's changes in their panel, and calculates them", async () => {
+    const { requests } = stubEngine();
+    window.history.replaceState(
+      null,
+      "",
+      "/payslip-simulator?tool=payslips&codeFrom1=4&newCode1=1100L",
+    );
+    render(<PayslipsCalculator />);
+    await screen.findByRole("heading", { name: "Your payslips" });
+    expect(requests[0]?.body).toMatchObject({
+      taxCodeChanges: [{ period: 4, taxCode: "1100L" }],
+    });
+    const row = screen.getByRole("group", { name: "Tax-code change 1" });
+    expect(within(row).getByLabelText("From period")).toHaveValue("4");
+    expect(within(row).getByLabelText("New tax code")).toHaveValue("1100L");
+    expect(
+      screen.getByRole("button", { name: /Changes during the year/ }),
+    ).toHaveAttribute("aria-expanded", "true");
+  });
+
   it("leaves the bonus out when it is 0, and shows the month 1 basis in words", async () => {
     const user = userEvent.setup();
     const { requests } = stubEngine();

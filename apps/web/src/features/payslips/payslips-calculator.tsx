@@ -5,7 +5,10 @@ import {
   OptionsPanel,
   Text,
 } from "../../components/form/bound-fields";
+import type { ReactNode } from "react";
 import { Calculator } from "../../components/form/calculator";
+import { useFormScope } from "../../components/form/form-scope";
+import { parseNumber } from "../../components/form/parse-number";
 import { FieldRows } from "../../components/form/field-rows";
 import { SalaryDetailsFields } from "../../components/form/salary-details-fields";
 import { PAYROLL_FREQUENCIES } from "@uktax/engine";
@@ -103,7 +106,7 @@ export default function PayslipsCalculator() {
         A tax code ending W1 or M1 (an emergency code, for example{" "}
         {STANDARD_CODE} M1) works each payslip out on its own.
       </p>
-      <OptionsPanel label={CHANGES} fields={CHANGE_FIELDS}>
+      <ChangesPanel>
         <fieldset className="grid gap-4 sm:grid-cols-2">
           <legend className="mb-2 text-sm font-medium text-slate-800">
             A bonus paid in one pay period
@@ -143,7 +146,24 @@ export default function PayslipsCalculator() {
           <Amount name="period" label={FROM_PERIOD} inputMode="numeric" />
           <Text name="taxCode" label="New tax code" />
         </FieldRows>
-      </OptionsPanel>
+      </ChangesPanel>
     </Calculator>
+  );
+}
+
+/** The changes during the year: open from the start when a link (or the store) holds some. */
+function ChangesPanel({ children }: { children: ReactNode }) {
+  const form = useFormScope();
+  const listed = (name: string) =>
+    ((form.value(name) ?? []) as readonly unknown[]).length > 0;
+  const bonus = parseNumber(String(form.value("bonus.amount") ?? ""));
+  const changed =
+    (bonus !== undefined && bonus !== 0) ||
+    listed("payRises") ||
+    listed("taxCodeChanges");
+  return (
+    <OptionsPanel label={CHANGES} fields={CHANGE_FIELDS} defaultOpen={changed}>
+      {children}
+    </OptionsPanel>
   );
 }
