@@ -1,17 +1,13 @@
 import { useEffect, useRef, type ReactNode } from "react";
-import {
-  newRow,
-  type FormFields,
-  type RowList,
-  type RowOf,
-} from "./form-model";
+import type { FormFields } from "./form-model";
 import { FormScopeProvider, useFormScope } from "./form-scope";
+import { newRow, type RowList, type RowOf } from "./row-lists";
 
 const BUTTON =
   "rounded px-2 py-1 text-sm font-medium focus:outline-none focus-visible:ring-2";
 
 /**
- * A list of rows of the same fields (form-model.ts `rowList`), bound by `name` to the form around
+ * A list of rows of the same fields (row-lists.ts), bound by `name` to the form around
  * it: each row is a group named `rowName(n)` holding the fields given as children, bound by their
  * names within the row (the form's messages for `name.index.field` land on them), with its Remove
  * button; Add puts a new row, at its fields' defaults, at the end while there are fewer than the

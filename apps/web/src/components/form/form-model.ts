@@ -76,52 +76,6 @@ export function defaultsOf<F extends FormFields>(fields: F): ValuesOf<F> {
   ) as ValuesOf<F>;
 }
 
-/**
- * A list of rows of the same fields, added and removed by the visitor (a payslip year's pay
- * rises). A form names its lists (`{ payRises: rowList(…) }`); the name is the list's path in the
- * request and in the form's values, so the engine's message for `["payRises", 0, "period"]` lands
- * on the first row's `period` field. Each row has an `id`, its key while it is on screen.
- */
-export interface RowList<F extends FormFields = FormFields> {
-  readonly fields: F;
-  /** The most rows the list may hold (the engine's limit). */
-  readonly max: number;
-}
-
-export const rowList = <F extends FormFields>(
-  fields: F,
-  max: number,
-): RowList<F> => ({ fields, max });
-
-/** One row of a list: its fields' values and its id. */
-export type RowOf<F extends FormFields> = ValuesOf<F> & { id: number };
-
-export type RowLists = Readonly<Record<string, RowList>>;
-
-/** A form's lists' values: each list's rows under its name. */
-export type ListValuesOf<L extends RowLists> = {
-  -readonly [K in keyof L]: RowOf<L[K]["fields"]>[];
-};
-
-/** A new row of a list (its fields at their defaults), with an id no row of `rows` has. */
-export function newRow<F extends FormFields>(
-  list: RowList<F>,
-  rows: readonly { id: number }[],
-): RowOf<F> {
-  const id = rows.reduce((most, row) => Math.max(most, row.id), 0) + 1;
-  return { ...defaultsOf(list.fields), id };
-}
-
-/** A form's defaults: its fields' defaults, and each of its lists empty. */
-export function defaultsWithLists<F extends FormFields, L extends RowLists>(
-  fields: F,
-  lists: L | undefined,
-): ValuesOf<F> & ListValuesOf<L> {
-  const values: Record<string, unknown> = { ...defaultsOf(fields) };
-  for (const name of Object.keys(lists ?? {})) values[name] = [];
-  return values as ValuesOf<F> & ListValuesOf<L>;
-}
-
 /** The request body before validation: amounts parsed, defaults the engine fills in left out. */
 export function candidateOf<F extends FormFields>(
   fields: F,
@@ -187,16 +141,8 @@ export function createCalculatorStore<TValues extends object, TInput, TResult>(
   }));
 }
 
-/**
- * `formStore<Input, Result>()(FIELDS, LISTS)`: the store of a calculator whose form is FIELDS and
- * the lists of rows LISTS (none by default; each list starts empty).
- */
+/** `formStore<Input, Result>()(FIELDS)`: the store of a calculator whose form is FIELDS. */
 export function formStore<TInput, TResult>() {
-  return <F extends FormFields, L extends RowLists = Record<never, never>>(
-    fields: F,
-    lists?: L,
-  ) =>
-    createCalculatorStore<ValuesOf<F> & ListValuesOf<L>, TInput, TResult>(
-      defaultsWithLists(fields, lists),
-    );
+  return <F extends FormFields>(fields: F) =>
+    createCalculatorStore<ValuesOf<F>, TInput, TResult>(defaultsOf(fields));
 }

@@ -1,13 +1,8 @@
 import {
   candidateOf,
   defaultsOf,
-  defaultsWithLists,
   type FieldSpec,
   type FormFields,
-  type ListValuesOf,
-  type RowList,
-  type RowLists,
-  type RowOf,
   type ValuesOf,
 } from "./form-model";
 import { parseNumber } from "./parse-number";
@@ -17,11 +12,7 @@ import { parseNumber } from "./parse-number";
  * (`spec.url`, or the field's name); the values are written as the form holds them: amounts and
  * text as typed, choices by their value, flags as `yes` / `no`. Reading a link never trusts it:
  * a value that is missing, of the wrong shape or not one of the choices gives that field its
- * default, and unknown keys are ignored.
- *
- * A list of rows (form-model.ts `rowList`) is written row by row, row n's keys followed by n
- * (`riseFrom1=9&riseSalary1=45000&riseFrom2=…`), like a comparison's salary cards; a link makes a
- * row for each number from 1 to the list's most that it has a key of.
+ * default, and unknown keys are ignored. Lists of rows in a link: row-lists.ts.
  */
 
 /** The longest value a link may hold for one field (anything longer is ignored). */
@@ -109,88 +100,14 @@ export function fieldsWithDefaults<F extends FormFields>(
   return next;
 }
 
-/** A list's rows as query entries: row n's keys followed by n. */
-export function rowsToQuery<F extends FormFields>(
-  list: RowList<F>,
-  rows: readonly RowOf<F>[],
-): QueryEntries {
-  return rows.flatMap((row, index) =>
-    fieldsToQuery(list.fields, row, String(index + 1)),
-  );
-}
-
-/** A list's rows from a link, numbered 1 to n in their order (none if it has no key of a row). */
-export function rowsFromQuery<F extends FormFields>(
-  list: RowList<F>,
-  params: URLSearchParams,
-): RowOf<F>[] {
-  const rows: RowOf<F>[] = [];
-  for (let n = 1; n <= list.max; n += 1) {
-    const row = fieldsFromQuery(list.fields, params, String(n));
-    if (row) rows.push({ ...row, id: rows.length + 1 });
-  }
-  return rows;
-}
-
-/**
- * The model of a form: its flat fields and its lists of rows (none by default). A list's rows
- * are sent under its name, each with its fields as a flat form's are; an empty list is left out.
- * A link's bad value puts a flat field back at its default, and leaves out the row it is in (a
- * row is one change, which half of it at a default would not describe); a message about the list
- * as a whole leaves out every row.
- */
-export function formModel<
-  F extends FormFields,
-  L extends RowLists = Record<never, never>,
->(fields: F, lists?: L): FormModel<ValuesOf<F> & ListValuesOf<L>> {
-  type Values = ValuesOf<F> & ListValuesOf<L>;
-  const listEntries = Object.entries(lists ?? {});
-  const rowsOf = (values: Values, name: string): readonly RowOf<FormFields>[] =>
-    (values as Record<string, readonly RowOf<FormFields>[]>)[name] ?? [];
+/** The model of a form that is one flat list of fields. */
+export function formModel<F extends FormFields>(
+  fields: F,
+): FormModel<ValuesOf<F>> {
   return {
-    candidate: (values) => {
-      const body = candidateOf(fields, values);
-      for (const [name, list] of listEntries) {
-        const rows = rowsOf(values, name);
-        if (rows.length > 0)
-          body[name] = rows.map((row) => candidateOf(list.fields, row));
-      }
-      return body;
-    },
-    toQuery: (values) => [
-      ...fieldsToQuery(fields, values),
-      ...listEntries.flatMap(([name, list]) =>
-        rowsToQuery(list, rowsOf(values, name)),
-      ),
-    ],
-    fromQuery: (params) => {
-      const flat = fieldsFromQuery(fields, params);
-      const rows = listEntries.map(
-        ([name, list]) => [name, rowsFromQuery(list, params)] as const,
-      );
-      if (!flat && rows.every(([, found]) => found.length === 0)) return null;
-      return {
-        ...(flat ?? defaultsWithLists(fields, lists)),
-        ...Object.fromEntries(rows),
-      } as Values;
-    },
-    withDefaults: (values, paths) => {
-      const next: Record<string, unknown> = fieldsWithDefaults(
-        fields,
-        values,
-        paths,
-      );
-      for (const [name] of listEntries) {
-        const bad = (index: number) =>
-          paths.some(
-            (path) =>
-              path === name ||
-              path === `${name}.${index}` ||
-              path.startsWith(`${name}.${index}.`),
-          );
-        next[name] = rowsOf(values, name).filter((_, index) => !bad(index));
-      }
-      return next as Values;
-    },
+    candidate: (values) => candidateOf(fields, values),
+    toQuery: (values) => fieldsToQuery(fields, values),
+    fromQuery: (params) => fieldsFromQuery(fields, params),
+    withDefaults: (values, paths) => fieldsWithDefaults(fields, values, paths),
   };
 }

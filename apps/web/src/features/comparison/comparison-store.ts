@@ -11,15 +11,17 @@ import {
   choice,
   createCalculatorStore,
   defaultsOf,
-  rowList,
   taxYear,
   text,
-  type RowOf,
 } from "../../components/form/form-model";
 import {
-  fieldsWithDefaults,
+  rowList,
   rowsFromQuery,
   rowsToQuery,
+  type RowOf,
+} from "../../components/form/row-lists";
+import {
+  fieldsWithDefaults,
   type FormModel,
 } from "../../components/form/url-state";
 

@@ -13,14 +13,17 @@ import {
   amount,
   choice,
   flag,
-  formStore,
-  rowList,
   taxYear,
   text,
 } from "../../components/form/form-model";
+import {
+  formModelWithLists,
+  formStoreWithLists,
+  rowList,
+} from "../../components/form/row-lists";
 import { parseNumber } from "../../components/form/parse-number";
 import { DEFAULT_PENSION_METHOD } from "../../components/form/salary-options";
-import { formModel, type FormModel } from "../../components/form/url-state";
+import type { FormModel } from "../../components/form/url-state";
 
 /** The tax code most people have, from the engine's data ("1257L"). */
 export const STANDARD_CODE = `${getTaxYear(DEFAULT_TAX_YEAR).incomeTax.standardCodeNumber}L`;
@@ -72,7 +75,7 @@ export const PAYSLIPS_LISTS = {
   ),
 };
 
-const FORM_MODEL = formModel(PAYSLIPS_FIELDS, PAYSLIPS_LISTS);
+const FORM_MODEL = formModelWithLists(PAYSLIPS_FIELDS, PAYSLIPS_LISTS);
 
 export type PayslipsValues = Parameters<typeof FORM_MODEL.candidate>[0];
 
@@ -99,7 +102,7 @@ export const PAYSLIPS_MODEL: FormModel<PayslipsValues> = {
 /** A validated input, with the engine's defaults filled in. */
 export type ParsedPayslipsInput = z.output<typeof payslipsInputSchema>;
 
-export const usePayslipsStore = formStore<
+export const usePayslipsStore = formStoreWithLists<
   ParsedPayslipsInput,
   PayslipsResult
 >()(PAYSLIPS_FIELDS, PAYSLIPS_LISTS);
