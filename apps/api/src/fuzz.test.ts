@@ -102,6 +102,23 @@ const ENDPOINTS: Endpoint[] = [
     wrap: (bonus) => ({ ...toJsonObject(payslipsExample), bonus }),
     engine: (body) => calculatePayslips(payslipsInputSchema.parse(body)),
   },
+  {
+    // A pay rise's own fields broken, inside a valid body.
+    url: "/api/payslips",
+    fields: { period: 9, grossSalary: 45000 },
+    wrap: (rise) => ({ ...toJsonObject(payslipsExample), payRises: [rise] }),
+    engine: (body) => calculatePayslips(payslipsInputSchema.parse(body)),
+  },
+  {
+    // A tax-code change's own fields broken, inside a valid body.
+    url: "/api/payslips",
+    fields: { period: 3, taxCode: "1257L" },
+    wrap: (change) => ({
+      ...toJsonObject(payslipsExample),
+      taxCodeChanges: [change],
+    }),
+    engine: (body) => calculatePayslips(payslipsInputSchema.parse(body)),
+  },
 ];
 
 const NAN_LIKE = [
@@ -221,7 +238,7 @@ function noise(target: JsonObject): fc.Arbitrary<JsonObject> {
 function malformedObject({ url, fields, wrap }: Endpoint): fc.Arbitrary<Json> {
   const broken = noise(fields).chain((noisy) => breakObject(noisy, fields));
   if (wrap === asBody) return broken;
-  // The payslips' bonus: a broken bonus in an otherwise valid body.
+  // The payslips' bonus or change rows: a broken one in an otherwise valid body.
   if (url !== "/api/compare-salaries") return broken.map(wrap);
   // compare-salaries: a broken salary in the list, a list of the wrong length, or a broken wrapper.
   return fc.oneof(

@@ -10,10 +10,12 @@ import { formatCurrencyPence } from "../src/lib/format";
 import { axeScan, newPageWithConsent } from "./support/browser";
 
 /**
- * The payslip simulator through the real API: a monthly year with a £5,000 bonus in month 6,
- * on a cumulative code and on an emergency month 1 code. Every period's figures are worked out
- * here, in Node, by the engine's per-period HMRC functions (PAYE, NI, student loan) called
- * directly, with the pension's rounding done by hand — never read from the page's own result.
+ * The payslip simulator through the real API: a monthly year with a £5,000 bonus in month 6, on a
+ * cumulative code, on an emergency month 1 code, and (issue 14's "Done when") on the emergency
+ * code for months 1–2, corrected from month 3, with a pay rise in month 9. Every period's figures
+ * are worked out here, in Node, by the engine's per-period HMRC functions (PAYE, NI, student loan)
+ * called directly, with the salary's split and the pension's rounding done by hand — never read
+ * from the page's own result.
  */
 const SALARY = 40_000;
 const BONUS = 5_000;
@@ -37,28 +39,55 @@ interface Expected {
 const toPence = (pounds: number) => Math.round(pounds * 100);
 const toPounds = (pence: number) => pence / 100;
 
+/** A year's plan: what is in force from which month (the first entry from month 1). */
+interface Plan {
+  /** The annual salary from a month on. */
+  salaries: readonly (readonly [from: number, salary: number])[];
+  /** The tax code from a month on, and whether it is on the month 1 basis. */
+  codes: readonly (readonly [
+    from: number,
+    taxCode: string,
+    week1Month1: boolean,
+  ])[];
+}
+
+/** The entry of `list` in force in `period`: the last one from that period or before. */
+function inForce<T extends readonly [number, ...unknown[]]>(
+  list: readonly T[],
+  period: number,
+): T {
+  const entry = list.filter(([from]) => from <= period).at(-1);
+  if (!entry) throw new Error(`nothing in force in period ${period}`);
+  return entry;
+}
+
+/** A month's salary in pence: ⌊salary in force / 12⌋, the last month also the odd pence. */
+function monthlySalary(plan: Plan, period: number): number {
+  const annual = toPence(inForce(plan.salaries, period)[1]);
+  const part = Math.floor(annual / MONTHS);
+  return period === MONTHS ? part + (annual % MONTHS) : part;
+}
+
 /** Twelve monthly payslips from the per-period functions, in pence where sums are made. */
-function expectedYear(taxCode: string): Expected[] {
-  // 4,000,000p / 12 = 333,333.33… → 333,333p for months 1–11; month 12 takes the rest.
-  const regular = Math.floor(toPence(SALARY) / MONTHS);
-  const last = toPence(SALARY) - regular * (MONTHS - 1);
+function expectedYear(plan: Plan): Expected[] {
   const slips: Expected[] = [];
   let taxablePayToDate = 0;
   let taxPaidToDate = 0;
   for (let period = 1; period <= MONTHS; period++) {
     const gross =
-      (period === MONTHS ? last : regular) +
+      monthlySalary(plan, period) +
       (period === BONUS_MONTH ? toPence(BONUS) : 0);
     // Net-pay pension: 5 % of gross, rounded half up to the penny.
     const pension = Math.floor((gross * PENSION_PERCENT + 50) / 100);
     const taxable = gross - pension;
     taxablePayToDate += taxable;
+    const [, taxCode, week1Month1] = inForce(plan.codes, period);
     const paye = calculatePayePeriodTax({
       taxCode,
       region: "england",
       payFrequency: "monthly",
       period,
-      week1Month1: false,
+      week1Month1,
       grossPayThisPeriod: toPounds(taxable),
       taxablePayToDate: toPounds(taxablePayToDate),
       taxPaidToDate: toPounds(taxPaidToDate),
@@ -93,6 +122,12 @@ function expectedYear(taxCode: string): Expected[] {
   return slips;
 }
 
+/** A year on one code, at one salary. */
+const oneCode = (taxCode: string): Plan => ({
+  salaries: [[1, SALARY]],
+  codes: [[1, taxCode, false]],
+});
+
 const COLUMNS = [
   "gross",
   "taxablePay",
@@ -121,7 +156,38 @@ async function cells(page: Page, period: number | "total"): Promise<string[]> {
 
 const form = (page: Page) => page.locator("main form").first();
 
-async function simulate(page: Page, taxCode: string) {
+/** The changes during the year, entered as rows. */
+interface Changes {
+  payRises: readonly { period: number; grossSalary: number }[];
+  taxCodeChanges: readonly { period: number; taxCode: string }[];
+}
+
+const NO_CHANGES: Changes = { payRises: [], taxCodeChanges: [] };
+
+async function addRows(
+  page: Page,
+  kind: "pay rise" | "tax-code change",
+  rows: readonly (readonly [label: string, value: string][])[],
+) {
+  const group = kind === "pay rise" ? "Pay rise" : "Tax-code change";
+  for (const [index, fields] of rows.entries()) {
+    await form(page)
+      .getByRole("button", { name: `Add a ${kind}` })
+      .click();
+    const row = form(page).getByRole("group", {
+      name: `${group} ${index + 1}`,
+      exact: true,
+    });
+    for (const [label, value] of fields)
+      await row.getByLabel(label, { exact: true }).fill(value);
+  }
+}
+
+async function simulate(
+  page: Page,
+  taxCode: string,
+  changes: Changes = NO_CHANGES,
+) {
   await form(page)
     .getByLabel("Annual salary", { exact: true })
     .fill(String(SALARY));
@@ -135,26 +201,134 @@ async function simulate(page: Page, taxCode: string) {
   await form(page)
     .getByLabel("Pension contribution", { exact: true })
     .fill(String(PENSION_PERCENT));
-  const changes = form(page).getByRole("button", {
+  const changesPanel = form(page).getByRole("button", {
     name: /Changes during the year/,
   });
-  if ((await changes.getAttribute("aria-expanded")) !== "true")
-    await changes.click();
+  if ((await changesPanel.getAttribute("aria-expanded")) !== "true")
+    await changesPanel.click();
   await form(page).getByLabel("Bonus", { exact: true }).fill(String(BONUS));
   await form(page)
     .getByLabel("Paid in period", { exact: true })
     .fill(String(BONUS_MONTH));
+  await addRows(
+    page,
+    "pay rise",
+    changes.payRises.map((rise) => [
+      ["From period", String(rise.period)],
+      ["New salary", String(rise.grossSalary)],
+    ]),
+  );
+  await addRows(
+    page,
+    "tax-code change",
+    changes.taxCodeChanges.map((change) => [
+      ["From period", String(change.period)],
+      ["New tax code", change.taxCode],
+    ]),
+  );
   await page.getByRole("button", { name: "Simulate Payslips" }).click();
   await page.getByRole("heading", { name: "Your payslips" }).waitFor();
 }
 
+interface Case {
+  name: string;
+  /** The tax code typed in the form (the year's first). */
+  taxCode: string;
+  changes: Changes;
+  plan: Plan;
+  /** The code the annual comparison uses: the one in force at the year's end. */
+  lastCode: string;
+  /** Reasons in words beside a month's payslip. */
+  notes: readonly (readonly [
+    period: number,
+    text: (year: Expected[]) => string,
+  ])[];
+  /** Reasons in the list of differences. */
+  reasons: readonly string[];
+}
+
+const BONUS_NOTES = [
+  [
+    BONUS_MONTH,
+    () => "Month 6: the £5,000.00 bonus is paid with this month's salary.",
+  ],
+  [
+    BONUS_MONTH,
+    (year: Expected[]) =>
+      `Month 6: tax is ${formatCurrencyPence(year[BONUS_MONTH - 1]?.tax ?? NaN)} against`,
+  ],
+] as const;
+
+const CASES: Case[] = [
+  {
+    name: "on a cumulative code",
+    taxCode: "1257L",
+    changes: NO_CHANGES,
+    plan: oneCode("1257L"),
+    lastCode: "1257L",
+    notes: BONUS_NOTES,
+    reasons: [
+      "Tax is cumulative: each payslip works out the tax due on the year's pay so far",
+    ],
+  },
+  {
+    name: "on an emergency code on a month 1 basis",
+    taxCode: "1257L M1",
+    changes: NO_CHANGES,
+    plan: oneCode("1257L M1"),
+    lastCode: "1257L M1",
+    notes: BONUS_NOTES,
+    reasons: ["Tax code on month 1 basis: each payslip is taxed on its own"],
+  },
+  {
+    // Issue 14's "Done when": the emergency code for months 1–2, corrected from month 3 (which
+    // recalculates from the year's totals to date), and a pay rise to £45,000 from month 9.
+    name: "on an emergency code (1257L M1) for months 1–2, 1257L from month 3, with a pay rise in month 9",
+    taxCode: "1257L M1",
+    changes: {
+      payRises: [{ period: 9, grossSalary: 45_000 }],
+      taxCodeChanges: [{ period: 3, taxCode: "1257L" }],
+    },
+    plan: {
+      salaries: [
+        [1, SALARY],
+        [9, 45_000],
+      ],
+      // The month 1 basis as the function's own flag, not the code's suffix.
+      codes: [
+        [1, "1257L", true],
+        [3, "1257L", false],
+      ],
+    },
+    lastCode: "1257L",
+    notes: [
+      ...BONUS_NOTES,
+      [
+        1,
+        () =>
+          "Tax code on month 1 basis for months 1–2: your tax-free pay is not carried forward from one month to the next",
+      ],
+      [
+        3,
+        (year) =>
+          `Month 3: your tax code changes from 1257L M1 to 1257L, and tax is worked out again from the year's pay and tax so far: tax this month is ${formatCurrencyPence(year[2]?.tax ?? NaN)}.`,
+      ],
+      [
+        9,
+        () =>
+          "Month 9: your salary rises from £40,000.00 to £45,000.00 a year, paid from this month on.",
+      ],
+    ],
+    reasons: [
+      "Tax is cumulative: each payslip works out the tax due on the year's pay so far",
+    ],
+  },
+];
+
 describe("payslip simulator", () => {
-  it.each([
-    ["a cumulative code", "1257L"],
-    ["an emergency code on a month 1 basis", "1257L M1"],
-  ])(
-    "a monthly year with a £5,000 bonus in month 6 on %s: every payslip and the totals are the engine's period functions', the differences explained, axe clean",
-    async (_name, taxCode) => {
+  it.each(CASES)(
+    "a monthly year with a £5,000 bonus in month 6 $name: every payslip and the totals are the engine's period functions', the differences explained, axe clean",
+    async ({ taxCode, changes, plan, lastCode, notes, reasons: words }) => {
       const page = await newPageWithConsent({
         viewport: { width: 1366, height: 900 },
       });
@@ -165,9 +339,9 @@ describe("payslip simulator", () => {
         .getByRole("link", { name: "Payslip Simulator" })
         .click();
       await page.waitForURL("**/payslip-simulator**");
-      await simulate(page, taxCode);
+      await simulate(page, taxCode, changes);
 
-      const expected = expectedYear(taxCode);
+      const expected = expectedYear(plan);
       for (const [index, slip] of expected.entries())
         expect(await cells(page, index + 1), `month ${index + 1}`).toEqual(
           COLUMNS.map((key) => formatCurrencyPence(slip[key])),
@@ -178,18 +352,23 @@ describe("payslip simulator", () => {
         "",
       ]);
 
-      // The differences from the annual figure for the same pay, line by line.
+      // The differences from the annual figure for the pay the year paid (the salary of each
+      // month, rises included, without the bonus; then the bonus), line by line.
+      let salaryPaid = 0;
+      for (let period = 1; period <= MONTHS; period++)
+        salaryPaid += monthlySalary(plan, period);
       const annual = calculateSalary({
-        grossSalary: SALARY,
+        grossSalary: toPounds(salaryPaid),
         bonus: BONUS,
         payFrequency: "annual",
         region: "england",
-        taxCode,
+        taxCode: lastCode,
         studentLoanPlan: "plan2",
         pensionContribution: PENSION_PERCENT,
       });
       const reasons = page.getByTestId("payslip-reasons");
       const lines: [string, number, number][] = [
+        ["Gross pay", totalOf(expected, "gross"), annual.grossAnnual],
         ["Income tax", totalOf(expected, "tax"), annual.incomeTax],
         [
           "National Insurance",
@@ -208,19 +387,13 @@ describe("payslip simulator", () => {
         }`;
         expect(await reasons.innerText()).toContain(text);
       }
-      // The reasons beside the bonus month, and the code's basis in words.
-      const notes = page.locator(`tr[data-period-notes="${BONUS_MONTH}"]`);
-      expect(await notes.innerText()).toContain(
-        "Month 6: the £5,000.00 bonus is paid with this month's salary.",
-      );
-      expect(await notes.innerText()).toContain(
-        `Month 6: tax is ${formatCurrencyPence(expected[BONUS_MONTH - 1]?.tax ?? NaN)} against`,
-      );
-      expect(await reasons.innerText()).toContain(
-        taxCode.endsWith("M1")
-          ? "Tax code on month 1 basis: each payslip is taxed on its own"
-          : "Tax is cumulative: each payslip works out the tax due on the year's pay so far",
-      );
+      // The reasons beside the months they concern, and the code's basis in words.
+      for (const [period, text] of notes)
+        expect(
+          await page.locator(`tr[data-period-notes="${period}"]`).innerText(),
+        ).toContain(text(expected));
+      for (const text of words)
+        expect(await reasons.innerText()).toContain(text);
 
       // The chart, its summary and its table.
       await page
@@ -232,14 +405,22 @@ describe("payslip simulator", () => {
       await page.setViewportSize({ width: 390, height: 844 });
       expect(await axeScan(page)).toEqual([]);
 
-      // The link reproduces the result: the same payslips after a reload.
+      // The link reproduces the result: the same form (the rows too) and payslips after a reload.
       await page.reload();
       await page.getByRole("heading", { name: "Your payslips" }).waitFor();
-      expect(await cells(page, BONUS_MONTH)).toEqual(
-        COLUMNS.map((key) =>
-          formatCurrencyPence(expected[BONUS_MONTH - 1]?.[key] ?? NaN),
-        ),
-      );
+      for (const period of [BONUS_MONTH, MONTHS])
+        expect(await cells(page, period)).toEqual(
+          COLUMNS.map((key) =>
+            formatCurrencyPence(expected[period - 1]?.[key] ?? NaN),
+          ),
+        );
+      for (const [index, rise] of changes.payRises.entries())
+        expect(
+          await form(page)
+            .getByRole("group", { name: `Pay rise ${index + 1}`, exact: true })
+            .getByLabel("New salary", { exact: true })
+            .inputValue(),
+        ).toBe(String(rise.grossSalary));
     },
   );
 
@@ -257,7 +438,7 @@ describe("payslip simulator", () => {
     await open.click();
     await page.waitForURL("**/payslip-simulator?**");
     await page.getByRole("heading", { name: "Your payslips" }).waitFor();
-    const expected = expectedYear("1257L");
+    const expected = expectedYear(oneCode("1257L"));
     expect(await cells(page, "total")).toEqual([
       ...TOTALLED.map((key) => formatCurrencyPence(totalOf(expected, key))),
       "",

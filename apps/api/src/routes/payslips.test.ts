@@ -26,6 +26,15 @@ const CASES: [string, PayslipsInput][] = [
     { ...payslipsExample, taxCode: "1257L M1" },
   ],
   [
+    "a month 1 emergency code corrected from month 3 and a pay rise from month 9",
+    {
+      ...payslipsExample,
+      taxCode: "1257L M1",
+      payRises: [{ period: 9, grossSalary: 45000 }],
+      taxCodeChanges: [{ period: 3, taxCode: "1257L" }],
+    },
+  ],
+  [
     "weekly pay in Scotland with Plan 2, a postgraduate loan and salary sacrifice",
     {
       grossSalary: 52000,
@@ -157,6 +166,60 @@ describe(`POST ${URL}`, () => {
       expect(issues).toEqual(schemaIssues(payslipsInputSchema, body));
     },
   );
+
+  it("pays a rise from its period on, and says so in the gross pay's reasons", async () => {
+    const app = await build();
+    const response = await postJson(app, URL, {
+      grossSalary: 40000,
+      payFrequency: "monthly",
+      region: "england",
+      taxCode: "1257L",
+      studentLoanPlan: "none",
+      pensionContribution: 0,
+      payRises: [{ period: 9, grossSalary: 45000 }],
+    });
+    expect(response.statusCode).toBe(200);
+    const result = response.json<PayslipsResult>();
+    // Months 1–8: ⌊4,000,000p / 12⌋ = 333,333p; months 9–12: 4,500,000p / 12 = 375,000p exactly.
+    expect(result.payslips.map((slip) => slip.gross)).toEqual([
+      ...Array<number>(8).fill(3333.33),
+      ...Array<number>(4).fill(3750),
+    ]);
+    // 8 × 3,333.33 + 4 × 3,750 = 26,666.64 + 15,000 = 41,666.64, which the annual figure takes too.
+    expect(result.totals.gross).toBe(41666.64);
+    expect(result.annual.grossAnnual).toBe(41666.64);
+    const gross = result.differences.find((item) => item.field === "gross");
+    expect(gross?.reasons).toContainEqual({
+      code: "pay-rise",
+      period: 9,
+      from: 40000,
+      to: 45000,
+    });
+  });
+
+  it("answers 400 naming the row and field of a bad change", async () => {
+    const app = await build();
+    const body = {
+      ...payslipsExample,
+      payRises: [{ period: 1, grossSalary: 45000 }],
+      taxCodeChanges: [{ period: 3, taxCode: "1257L" }, { period: 3 }],
+    };
+    const issues = issuesOf(await postJson(app, URL, body));
+    expect(issues).toEqual(schemaIssues(payslipsInputSchema, body));
+    expect(issues.map((issue) => issue.path)).toContainEqual([
+      "taxCodeChanges",
+      1,
+      "taxCode",
+    ]);
+    // Period 1 is the year's own salary: the rules across rows follow once the shape is right.
+    const rise = { ...body, taxCodeChanges: [{ period: 3, taxCode: "1257L" }] };
+    expect(issuesOf(await postJson(app, URL, rise))).toEqual([
+      expect.objectContaining({
+        path: ["payRises", 0, "period"],
+        message: "Pay rise period must be 2 or more",
+      }),
+    ]);
+  });
 
   it("answers 400 for an unknown field, at the top level and in the bonus", async () => {
     const app = await build();

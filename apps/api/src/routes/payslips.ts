@@ -27,7 +27,8 @@ export const payslipsRoute: FastifyPluginAsyncZod = async (app) => {
         summary: "A year of payslips, period by period (HMRC's payroll rules)",
         description:
           "Every weekly, fortnightly, four-weekly or monthly payslip of a tax year from an annual salary, " +
-          "with an optional bonus in one period and a tax code with or without the W1/M1 basis: each period's " +
+          "with an optional bonus in one period, pay rises and tax-code changes from a period on (e.g. an " +
+          "emergency code on the W1/M1 basis until corrected) and a tax code with or without the W1/M1 basis: each period's " +
           "gross, taxable pay to date, tax, employee and employer NI, student loans, pension and net pay, " +
           "the year's totals, the annual figures for the same pay and the reasons they differ, as codes with " +
           "their figures.",

@@ -77,21 +77,26 @@ export function Flag({
   );
 }
 
-/** A disclosure of optional fields; it stays open while one of `fields` shows a message. */
+/**
+ * A disclosure of optional fields; it stays open while one of `fields` shows a message. Until the
+ * visitor opens or closes it, it is open if `defaultOpen` (e.g. a link filled some of its fields).
+ */
 export function OptionsPanel({
   label,
   fields,
+  defaultOpen = false,
   children,
 }: {
   label: string;
   fields: readonly string[];
+  defaultOpen?: boolean;
   children: ReactNode;
 }) {
   const form = useFormScope();
   return (
     <OptionsDisclosure
       label={label}
-      open={form.open(label)}
+      open={form.open(label) ?? defaultOpen}
       onOpenChange={(open) => form.setOpen(label, open)}
       reveal={form.hasError(fields)}
     >

@@ -181,8 +181,11 @@ export function Calculator<
     setValue: (name, value) =>
       setValue(name as keyof TValues, value as TValues[keyof TValues]),
     error: (name) => errors.fields[name],
-    hasError: (names) => names.some((name) => name in errors.fields),
-    open: (panel) => open[panel] ?? false,
+    hasError: (names) =>
+      Object.keys(errors.fields).some((path) =>
+        names.some((name) => path === name || path.startsWith(`${name}.`)),
+      ),
+    open: (panel) => open[panel],
     setOpen,
   };
 

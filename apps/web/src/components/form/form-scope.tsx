@@ -6,9 +6,10 @@ export interface FormScope {
   setValue: (name: string, value: unknown) => void;
   /** The message for the field `name`, looked up at `prefix + name` (e.g. `salaries.1.taxCode`). */
   error: (name: string) => string | undefined;
-  /** Whether any of the named fields has a message (keeps option panels open). */
+  /** Whether any of the named fields, or anything within one (`payRises` → `payRises.0.period`), has a message (keeps option panels open). */
   hasError: (names: readonly string[]) => boolean;
-  open: (panel: string) => boolean;
+  /** Whether the visitor opened (true) or closed (false) the panel, or undefined if neither. */
+  open: (panel: string) => boolean | undefined;
   setOpen: (panel: string, open: boolean) => void;
 }
 

@@ -12,7 +12,7 @@ import { parseNumber } from "./parse-number";
  * (`spec.url`, or the field's name); the values are written as the form holds them: amounts and
  * text as typed, choices by their value, flags as `yes` / `no`. Reading a link never trusts it:
  * a value that is missing, of the wrong shape or not one of the choices gives that field its
- * default, and unknown keys are ignored.
+ * default, and unknown keys are ignored. Lists of rows in a link: row-lists.ts.
  */
 
 /** The longest value a link may hold for one field (anything longer is ignored). */

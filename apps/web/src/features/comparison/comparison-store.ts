@@ -13,11 +13,14 @@ import {
   defaultsOf,
   taxYear,
   text,
-  type ValuesOf,
 } from "../../components/form/form-model";
 import {
-  fieldsFromQuery,
-  fieldsToQuery,
+  rowList,
+  rowsFromQuery,
+  rowsToQuery,
+  type RowOf,
+} from "../../components/form/row-lists";
+import {
   fieldsWithDefaults,
   type FormModel,
 } from "../../components/form/url-state";
@@ -32,13 +35,13 @@ export const SALARY_CARD_FIELDS = {
   studentLoanPlan: choice(STUDENT_LOAN_PLANS, "none", { url: "loan" }),
 };
 
-export type ComparisonEntry = ValuesOf<typeof SALARY_CARD_FIELDS> & {
-  id: number;
-};
+export type ComparisonEntry = RowOf<typeof SALARY_CARD_FIELDS>;
 
 /** Spec §9: 1 to 3 salaries. */
 export const MIN_SALARIES = 1;
 export const MAX_SALARIES = 3;
+
+const SALARY_CARDS = rowList(SALARY_CARD_FIELDS, MAX_SALARIES);
 
 /** Spec §9: the first salary 40000 (the take-home defaults), the second 45000, each added one 50000. */
 const entry = (id: number, grossSalary: string): ComparisonEntry => ({
@@ -64,16 +67,9 @@ export const COMPARISON_MODEL: FormModel<ComparisonValues> = {
       payFrequency: "annual",
     })),
   }),
-  toQuery: ({ entries }) =>
-    entries.flatMap((item, index) =>
-      fieldsToQuery(SALARY_CARD_FIELDS, item, String(index + 1)),
-    ),
+  toQuery: ({ entries }) => rowsToQuery(SALARY_CARDS, entries),
   fromQuery: (params) => {
-    const entries: ComparisonEntry[] = [];
-    for (let n = 1; n <= MAX_SALARIES; n += 1) {
-      const card = fieldsFromQuery(SALARY_CARD_FIELDS, params, String(n));
-      if (card) entries.push({ ...card, id: entries.length + 1 });
-    }
+    const entries = rowsFromQuery(SALARY_CARDS, params);
     return entries.length > 0 ? { entries, nextId: entries.length + 1 } : null;
   },
   withDefaults: ({ entries, nextId }, paths) => ({

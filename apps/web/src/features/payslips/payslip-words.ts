@@ -31,6 +31,16 @@ export function periodName(
   return `${periodTitle(frequency)} ${period}`;
 }
 
+/** "months 1–2", "week 5" (the periods a reason covers, in a sentence). */
+export function periodRange(
+  frequency: PayrollFrequency,
+  from: number,
+  to: number,
+): string {
+  const noun = periodNoun(frequency);
+  return from === to ? `${noun} ${from}` : `${noun}s ${from}–${to}`;
+}
+
 /** The figures of the result in words: money always with its pence (payslips are exact). */
 const money = formatCurrencyPence;
 
@@ -76,10 +86,14 @@ export interface ReasonWords {
   readonly text: string;
 }
 
-/** One reason in plain words. */
+/** A W1/M1/X code: each payslip taxed on its own. */
+const NON_CUMULATIVE = /(W1|M1|X)$/;
+
+/** One reason in plain words; `periods` is the number of payslips in the year. */
 export function reasonWords(
   reason: PayslipReason,
   frequency: PayrollFrequency,
+  periods: number,
 ): ReasonWords {
   const noun = periodNoun(frequency);
   const name = (period: number) => periodName(frequency, period);
@@ -97,6 +111,11 @@ export function reasonWords(
       return about(
         reason.periods,
         `the salary does not split into ${reason.periods} equal whole-penny parts, so each payslip has ${money(reason.perPeriod)} and the last one ${money(reason.lastPeriod)}: it takes the odd pence.`,
+      );
+    case "pay-rise":
+      return about(
+        reason.period,
+        `your salary rises from ${money(reason.from)} to ${money(reason.to)} a year, paid from this ${noun} on.`,
       );
     case "bonus-paid":
       return about(
@@ -127,9 +146,29 @@ export function reasonWords(
     case "no-tax-code":
       return general("Tax code NT: no tax is taken through payroll.");
     case "week1-month1-basis":
-      return general(
-        `Tax code on ${BASIS_NAMES[reason.suffix]}: each payslip is taxed on its own, so your tax-free pay and tax bands are not carried forward from one ${noun} to the next, and nothing is refunded through payroll at the end of the year.`,
+      if (reason.fromPeriod === 1 && reason.toPeriod === periods)
+        return general(
+          `Tax code on ${BASIS_NAMES[reason.suffix]}: each payslip is taxed on its own, so your tax-free pay and tax bands are not carried forward from one ${noun} to the next, and nothing is refunded through payroll at the end of the year.`,
+        );
+      return {
+        period: reason.fromPeriod,
+        text: `Tax code on ${BASIS_NAMES[reason.suffix]} for ${periodRange(frequency, reason.fromPeriod, reason.toPeriod)}: your tax-free pay is not carried forward from one ${noun} to the next, nor are your tax bands, so each of these payslips is taxed on its own.`,
+      };
+    case "tax-code-change": {
+      const change = `your tax code changes from ${reason.from} to ${reason.to}`;
+      if (NON_CUMULATIVE.test(reason.to))
+        return about(
+          reason.period,
+          `${change}, which taxes each ${noun} on its own: tax this ${noun} is ${money(reason.tax)}.`,
+        );
+      const recalculated = `${change}, and tax is worked out again from the year's pay and tax so far`;
+      return about(
+        reason.period,
+        reason.tax < 0
+          ? `${recalculated}: ${money(-reason.tax)} of tax taken earlier is refunded this ${noun}.`
+          : `${recalculated}: tax this ${noun} is ${money(reason.tax)}.`,
       );
+    }
     case "paye-cumulative-rounding":
       return general(
         `Tax is cumulative: each payslip works out the tax due on the year's pay so far, in whole pounds, with 1/${reason.periods} of each tax band for every ${noun} so far, cut to the penny, less the tax already taken.`,

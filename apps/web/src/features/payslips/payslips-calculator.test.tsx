@@ -134,6 +134,152 @@ describe("PayslipsCalculator", { timeout: 30_000 }, () => {
     expect(window.location.search).toContain("bonusPeriod=6");
   });
 
+  it("sends the pay rises and tax-code changes added as rows, in order, and words them beside their periods", async () => {
+    const user = userEvent.setup();
+    const { requests } = stubEngine();
+    render(<PayslipsCalculator />);
+    await retype(user, "Tax code", "1257L M1");
+    await openChanges(user);
+    await user.click(screen.getByRole("button", { name: "Add a pay rise" }));
+    const rise = screen.getByRole("group", { name: "Pay rise 1" });
+    // The new row's first field takes focus.
+    expect(within(rise).getByLabelText("From period")).toHaveFocus();
+    await user.type(within(rise).getByLabelText("From period"), "9");
+    await user.type(within(rise).getByLabelText("New salary"), "45000");
+    await user.click(
+      screen.getByRole("button", { name: "Add a tax-code change" }),
+    );
+    const change = screen.getByRole("group", { name: "Tax-code change 1" });
+    await user.type(within(change).getByLabelText("From period"), "3");
+    await user.type(within(change).getByLabelText("New tax code"), "1257L");
+    await user.click(simulate());
+    await screen.findByRole("heading", { name: "Your payslips" });
+    expect(requests[0]?.body).toMatchObject({
+      taxCode: "1257L M1",
+      payRises: [{ period: 9, grossSalary: 45000 }],
+      taxCodeChanges: [{ period: 3, taxCode: "1257L" }],
+    });
+    expect(requests[0]?.body).not.toHaveProperty("bonus");
+    // Each change's reason sits under the payslip it starts on.
+    expect(
+      document.querySelector('tr[data-period-notes="9"]'),
+    ).toHaveTextContent(
+      "Month 9: your salary rises from £40,000.00 to £45,000.00 a year, paid from this month on.",
+    );
+    expect(
+      document.querySelector('tr[data-period-notes="1"]'),
+    ).toHaveTextContent(
+      "Tax code on month 1 basis for months 1–2: your tax-free pay is not carried forward from one month to the next, nor are your tax bands, so each of these payslips is taxed on its own.",
+    );
+    const month3 = calculatePayslips(requests[0]?.body as PayslipsInput)
+      .payslips[2];
+    expect(
+      document.querySelector('tr[data-period-notes="3"]'),
+    ).toHaveTextContent(
+      `Month 3: your tax code changes from 1257L M1 to 1257L, and tax is worked out again from the year's pay and tax so far: tax this month is ${formatCurrencyPence(month3?.tax ?? NaN)}.`,
+    );
+    // The rows are in the link, row by row.
+    const query = new URLSearchParams(window.location.search);
+    expect(query.get("riseFrom1")).toBe("9");
+    expect(query.get("riseSalary1")).toBe("45000");
+    expect(query.get("codeFrom1")).toBe("3");
+    expect(query.get("newCode1")).toBe("1257L");
+  });
+
+  it("removes a row (the next one takes its number, focus goes to Add) and hides Add at the engine's 12", async () => {
+    const user = userEvent.setup();
+    stubEngine();
+    render(<PayslipsCalculator />);
+    await openChanges(user);
+    const add = screen.getByRole("button", { name: "Add a pay rise" });
+    await user.click(add);
+    await user.type(screen.getByLabelText("From period"), "4");
+    await user.click(add);
+    const second = screen.getByRole("group", { name: "Pay rise 2" });
+    await user.type(within(second).getByLabelText("From period"), "10");
+    await user.click(screen.getByRole("button", { name: "Remove pay rise 1" }));
+    expect(screen.queryByRole("group", { name: "Pay rise 2" })).toBeNull();
+    expect(
+      within(screen.getByRole("group", { name: "Pay rise 1" })).getByLabelText(
+        "From period",
+      ),
+    ).toHaveValue("10");
+    expect(
+      screen.getByRole("button", { name: "Add a pay rise" }),
+    ).toHaveFocus();
+    // 11 more rows make 12: no more can be added.
+    for (let n = 2; n <= 12; n += 1)
+      await user.click(screen.getByRole("button", { name: "Add a pay rise" }));
+    expect(
+      screen.getAllByRole("group", { name: /^Pay rise \d+$/ }),
+    ).toHaveLength(12);
+    expect(screen.queryByRole("button", { name: "Add a pay rise" })).toBeNull();
+  });
+
+  it("puts the engine's messages on the row's own fields, and sends nothing", async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = stubEngine();
+    render(<PayslipsCalculator />);
+    await openChanges(user);
+    const add = screen.getByRole("button", { name: "Add a pay rise" });
+    await user.click(add);
+    await user.click(add);
+    const [first, second] = screen.getAllByRole("group", {
+      name: /^Pay rise \d$/,
+    });
+    if (!first || !second) throw new Error("two rows expected");
+    await user.type(within(first).getByLabelText("From period"), "6");
+    await user.type(within(first).getByLabelText("New salary"), "45000");
+    await user.type(within(second).getByLabelText("From period"), "6");
+    // The shape first: the second row has no salary.
+    await user.click(simulate());
+    await waitFor(() =>
+      expect(
+        within(second).getByLabelText("New salary"),
+      ).toHaveAccessibleDescription(
+        expect.stringContaining("New salary is required"),
+      ),
+    );
+    expect(within(second).getByLabelText("New salary")).toHaveFocus();
+    // Then the rules across rows: the second rise's period is not after the first's.
+    await user.type(within(second).getByLabelText("New salary"), "50000");
+    await user.click(simulate());
+    await waitFor(() =>
+      expect(
+        within(second).getByLabelText("From period"),
+      ).toHaveAccessibleDescription(
+        expect.stringContaining(
+          "Pay rise period must come after the one before it (period 6)",
+        ),
+      ),
+    );
+    expect(within(second).getByLabelText("From period")).toHaveFocus();
+    expect(within(first).getByLabelText("From period")).not.toHaveAttribute(
+      "aria-invalid",
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("opens a link's changes in their panel, and calculates them", async () => {
+    const { requests } = stubEngine();
+    window.history.replaceState(
+      null,
+      "",
+      "/payslip-simulator?tool=payslips&codeFrom1=4&newCode1=1100L",
+    );
+    render(<PayslipsCalculator />);
+    await screen.findByRole("heading", { name: "Your payslips" });
+    expect(requests[0]?.body).toMatchObject({
+      taxCodeChanges: [{ period: 4, taxCode: "1100L" }],
+    });
+    const row = screen.getByRole("group", { name: "Tax-code change 1" });
+    expect(within(row).getByLabelText("From period")).toHaveValue("4");
+    expect(within(row).getByLabelText("New tax code")).toHaveValue("1100L");
+    expect(
+      screen.getByRole("button", { name: /Changes during the year/ }),
+    ).toHaveAttribute("aria-expanded", "true");
+  });
+
   it("leaves the bonus out when it is 0, and shows the month 1 basis in words", async () => {
     const user = userEvent.setup();
     const { requests } = stubEngine();
@@ -227,6 +373,87 @@ describe("the payslip form in a link", () => {
   });
 });
 
+describe("the payslip changes in a link", () => {
+  const initial = () => usePayslipsStore.getInitialState().values;
+
+  it("round-trips the rows of both lists, in order", () => {
+    const values = {
+      ...initial(),
+      payRises: [
+        { id: 1, period: "4", grossSalary: "42000" },
+        { id: 2, period: "9", grossSalary: "45000.50" },
+      ],
+      taxCodeChanges: [{ id: 1, period: "3", taxCode: "1257L" }],
+    };
+    const query = new URLSearchParams(PAYSLIPS_MODEL.toQuery(values));
+    expect([...query.keys()]).toEqual(
+      expect.arrayContaining([
+        "riseFrom1",
+        "riseSalary1",
+        "riseFrom2",
+        "riseSalary2",
+        "codeFrom1",
+        "newCode1",
+      ]),
+    );
+    expect(PAYSLIPS_MODEL.fromQuery(query)).toEqual(values);
+    expect(PAYSLIPS_MODEL.candidate(values)).toMatchObject({
+      payRises: [
+        { period: 4, grossSalary: 42000 },
+        { period: 9, grossSalary: 45000.5 },
+      ],
+      taxCodeChanges: [{ period: 3, taxCode: "1257L" }],
+    });
+  });
+
+  it("leaves empty lists out of the request and out of the link", () => {
+    expect(PAYSLIPS_MODEL.candidate(initial())).not.toHaveProperty("payRises");
+    expect(PAYSLIPS_MODEL.candidate(initial())).not.toHaveProperty(
+      "taxCodeChanges",
+    );
+    const keys = PAYSLIPS_MODEL.toQuery(initial()).map(([key]) => key);
+    expect(keys.some((key) => /\d$/.test(key))).toBe(false);
+  });
+
+  it("reads a link holding only a change, with the other fields at their defaults", () => {
+    const linked = PAYSLIPS_MODEL.fromQuery(
+      new URLSearchParams("riseFrom1=7&riseSalary1=50000"),
+    );
+    expect(linked).toEqual({
+      ...initial(),
+      payRises: [{ id: 1, period: "7", grossSalary: "50000" }],
+    });
+  });
+
+  it("leaves out a linked row the engine rejects, and every row when the list itself is rejected", () => {
+    const values = {
+      ...initial(),
+      grossSalary: "-5",
+      payRises: [
+        { id: 1, period: "4", grossSalary: "42000" },
+        { id: 2, period: "2", grossSalary: "45000" },
+        { id: 3, period: "11", grossSalary: "48000" },
+      ],
+      taxCodeChanges: [{ id: 1, period: "3", taxCode: "1257L" }],
+    };
+    expect(
+      PAYSLIPS_MODEL.withDefaults(values, [
+        "grossSalary",
+        "payRises.1.period",
+        "taxCodeChanges",
+      ]),
+    ).toEqual({
+      ...values,
+      grossSalary: "40000",
+      payRises: [
+        { id: 1, period: "4", grossSalary: "42000" },
+        { id: 3, period: "11", grossSalary: "48000" },
+      ],
+      taxCodeChanges: [],
+    });
+  });
+});
+
 describe("payslip CSV", () => {
   it("has a header, one line per payslip in pounds and pence, and the totals", () => {
     const result: PayslipsResult = calculatePayslips({
@@ -267,13 +494,26 @@ describe("payslip CSV", () => {
 describe("payslip reasons in words", () => {
   it("words each reason with its own figures, and ties period reasons to their period", () => {
     expect(
-      reasonWords({ code: "bonus-paid", period: 6, amount: 5000 }, "monthly"),
+      reasonWords(
+        { code: "bonus-paid", period: 6, amount: 5000 },
+        "monthly",
+        12,
+      ),
     ).toEqual({
       period: 6,
       text: "Month 6: the £5,000.00 bonus is paid with this month's salary.",
     });
     expect(
-      reasonWords({ code: "week1-month1-basis", suffix: "W1" }, "weekly"),
+      reasonWords(
+        {
+          code: "week1-month1-basis",
+          suffix: "W1",
+          fromPeriod: 1,
+          toPeriod: 52,
+        },
+        "weekly",
+        52,
+      ),
     ).toEqual({
       period: null,
       text: "Tax code on week 1 basis: each payslip is taxed on its own, so your tax-free pay and tax bands are not carried forward from one week to the next, and nothing is refunded through payroll at the end of the year.",
@@ -288,9 +528,100 @@ describe("payslip reasons in words", () => {
           upperRatePercent: 2,
         },
         "four-weekly",
+        13,
       ).text,
     ).toBe(
       "Period 3: £1,200.50 of this period's pay is above the period's upper earnings limit of £4,189.00, so that part pays National Insurance at only 2%.",
     );
+  });
+
+  it("words a pay rise beside the period it starts on, in annual salaries", () => {
+    expect(
+      reasonWords(
+        { code: "pay-rise", period: 20, from: 30000, to: 32500.5 },
+        "fortnightly",
+        26,
+      ),
+    ).toEqual({
+      period: 20,
+      text: "Period 20: your salary rises from £30,000.00 to £32,500.50 a year, paid from this period on.",
+    });
+  });
+
+  it("words a tax-code change: a refund when its tax is negative, the tax otherwise, the basis when the new code has one", () => {
+    expect(
+      reasonWords(
+        {
+          code: "tax-code-change",
+          period: 3,
+          from: "0T M1",
+          to: "1257L",
+          tax: -38.72,
+        },
+        "monthly",
+        12,
+      ),
+    ).toEqual({
+      period: 3,
+      text: "Month 3: your tax code changes from 0T M1 to 1257L, and tax is worked out again from the year's pay and tax so far: £38.72 of tax taken earlier is refunded this month.",
+    });
+    expect(
+      reasonWords(
+        {
+          code: "tax-code-change",
+          period: 7,
+          from: "1257L",
+          to: "1100L",
+          tax: 512.4,
+        },
+        "monthly",
+        12,
+      ).text,
+    ).toBe(
+      "Month 7: your tax code changes from 1257L to 1100L, and tax is worked out again from the year's pay and tax so far: tax this month is £512.40.",
+    );
+    expect(
+      reasonWords(
+        {
+          code: "tax-code-change",
+          period: 5,
+          from: "1257L",
+          to: "1257L W1",
+          tax: 100,
+        },
+        "weekly",
+        52,
+      ).text,
+    ).toBe(
+      "Week 5: your tax code changes from 1257L to 1257L W1, which taxes each week on its own: tax this week is £100.00.",
+    );
+  });
+
+  it("words a week 1 / month 1 basis for part of the year beside its first period, with the periods it covered", () => {
+    expect(
+      reasonWords(
+        {
+          code: "week1-month1-basis",
+          suffix: "M1",
+          fromPeriod: 1,
+          toPeriod: 2,
+        },
+        "monthly",
+        12,
+      ),
+    ).toEqual({
+      period: 1,
+      text: "Tax code on month 1 basis for months 1–2: your tax-free pay is not carried forward from one month to the next, nor are your tax bands, so each of these payslips is taxed on its own.",
+    });
+    expect(
+      reasonWords(
+        { code: "week1-month1-basis", suffix: "X", fromPeriod: 5, toPeriod: 5 },
+        "weekly",
+        52,
+      ),
+    ).toEqual({
+      period: 5,
+      text: "Tax code on week 1 / month 1 basis for week 5: your tax-free pay is not carried forward from one week to the next, nor are your tax bands, so each of these payslips is taxed on its own.",
+    });
   });
 });

@@ -3,8 +3,13 @@ import {
   Choice,
   Flag,
   OptionsPanel,
+  Text,
 } from "../../components/form/bound-fields";
+import type { ReactNode } from "react";
 import { Calculator } from "../../components/form/calculator";
+import { useFormScope } from "../../components/form/form-scope";
+import { parseNumber } from "../../components/form/parse-number";
+import { FieldRows } from "../../components/form/field-rows";
 import { SalaryDetailsFields } from "../../components/form/salary-details-fields";
 import { PAYROLL_FREQUENCIES } from "@uktax/engine";
 import {
@@ -17,7 +22,12 @@ import { loadPayslipsInputSchema } from "../../lib/engine-schemas";
 import { formatCurrencyPence } from "../../lib/format";
 import type { CalculatorTool } from "../../tools";
 import { PayslipsResults } from "./payslips-results";
-import { PAYSLIPS_MODEL, usePayslipsStore } from "./payslips-store";
+import {
+  PAYSLIPS_LISTS,
+  PAYSLIPS_MODEL,
+  STANDARD_CODE,
+  usePayslipsStore,
+} from "./payslips-store";
 
 /** The payslip simulator's texts and endpoint (it has a page of its own, not a home tile). */
 export const PAYSLIPS_TOOL: CalculatorTool = {
@@ -35,7 +45,7 @@ export const PAYSLIPS_TOOL: CalculatorTool = {
   endpoint: "/api/payslips",
   empty: {
     title: "Ready to Simulate",
-    text: "Enter your salary, pay frequency and tax code, add a bonus if you have one, and press Simulate Payslips to see every payslip of the year.",
+    text: "Enter your salary, pay frequency and tax code, add a bonus, a pay rise or a change of tax code if you have one, and press Simulate Payslips to see every payslip of the year.",
   },
   success: {
     title: "Payslips Ready",
@@ -55,7 +65,8 @@ const PAYROLL_FREQUENCY_OPTIONS = optionsOf(
 );
 
 const CHANGES = "Changes during the year";
-const CHANGE_FIELDS = ["bonus.amount", "bonus.period"];
+const CHANGE_FIELDS = ["bonus", "payRises", "taxCodeChanges"];
+const FROM_PERIOD = "From period";
 
 /** The payslip simulator: the form, then every payslip with its totals, reasons and chart. */
 export default function PayslipsCalculator() {
@@ -92,10 +103,10 @@ export default function PayslipsCalculator() {
         <Flag name="postgraduateLoan" label="Postgraduate loan as well" />
       </div>
       <p className="text-sm text-slate-700">
-        A tax code ending W1 or M1 (an emergency code, for example 1257L M1)
-        works each payslip out on its own.
+        A tax code ending W1 or M1 (an emergency code, for example{" "}
+        {STANDARD_CODE} M1) works each payslip out on its own.
       </p>
-      <OptionsPanel label={CHANGES} fields={CHANGE_FIELDS}>
+      <ChangesPanel>
         <fieldset className="grid gap-4 sm:grid-cols-2">
           <legend className="mb-2 text-sm font-medium text-slate-800">
             A bonus paid in one pay period
@@ -113,7 +124,46 @@ export default function PayslipsCalculator() {
             inputMode="numeric"
           />
         </fieldset>
-      </OptionsPanel>
+        <FieldRows
+          name="payRises"
+          list={PAYSLIPS_LISTS.payRises}
+          legend="Pay rises"
+          hint="Your new annual salary, paid from a pay period on (2 or later)."
+          rowName={(n) => `Pay rise ${n}`}
+          addLabel="Add a pay rise"
+        >
+          <Amount name="period" label={FROM_PERIOD} inputMode="numeric" />
+          <Amount name="grossSalary" label="New salary" prefix="£" />
+        </FieldRows>
+        <FieldRows
+          name="taxCodeChanges"
+          list={PAYSLIPS_LISTS.taxCodeChanges}
+          legend="Tax-code changes"
+          hint={`The tax code in force from a pay period on (2 or later): an emergency code such as ${STANDARD_CODE} M1 for the first months, then ${STANDARD_CODE} once HMRC corrects it.`}
+          rowName={(n) => `Tax-code change ${n}`}
+          addLabel="Add a tax-code change"
+        >
+          <Amount name="period" label={FROM_PERIOD} inputMode="numeric" />
+          <Text name="taxCode" label="New tax code" />
+        </FieldRows>
+      </ChangesPanel>
     </Calculator>
+  );
+}
+
+/** The changes during the year: open from the start when a link (or the store) holds some. */
+function ChangesPanel({ children }: { children: ReactNode }) {
+  const form = useFormScope();
+  const listed = (name: string) =>
+    ((form.value(name) ?? []) as readonly unknown[]).length > 0;
+  const bonus = parseNumber(String(form.value("bonus.amount") ?? ""));
+  const changed =
+    (bonus !== undefined && bonus !== 0) ||
+    listed("payRises") ||
+    listed("taxCodeChanges");
+  return (
+    <OptionsPanel label={CHANGES} fields={CHANGE_FIELDS} defaultOpen={changed}>
+      {children}
+    </OptionsPanel>
   );
 }

@@ -24,7 +24,7 @@ function explained(result: PayslipsResult) {
   return result.differences.map((difference) => ({
     difference,
     reasons: difference.reasons.map((reason) =>
-      reasonWords(reason, result.payFrequency),
+      reasonWords(reason, result.payFrequency, result.payslips.length),
     ),
   }));
 }

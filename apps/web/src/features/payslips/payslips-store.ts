@@ -11,25 +11,28 @@ import {
 import type { z } from "zod";
 import {
   amount,
-  candidateOf,
   choice,
   flag,
-  formStore,
   taxYear,
   text,
-  type ValuesOf,
 } from "../../components/form/form-model";
+import {
+  formModelWithLists,
+  formStoreWithLists,
+  rowList,
+} from "../../components/form/row-lists";
 import { parseNumber } from "../../components/form/parse-number";
 import { DEFAULT_PENSION_METHOD } from "../../components/form/salary-options";
-import { formModel, type FormModel } from "../../components/form/url-state";
+import type { FormModel } from "../../components/form/url-state";
 
 /** The tax code most people have, from the engine's data ("1257L"). */
-const STANDARD_CODE = `${getTaxYear(DEFAULT_TAX_YEAR).incomeTax.standardCodeNumber}L`;
+export const STANDARD_CODE = `${getTaxYear(DEFAULT_TAX_YEAR).incomeTax.standardCodeNumber}L`;
 
 /**
  * The payslip simulator's form. The changes during the year are the ones the engine's
- * `calculatePayslips` takes: one bonus, in one period. Field names are the request's paths
- * (`bonus.amount`), so the engine's messages land on their fields.
+ * `calculatePayslips` takes: one bonus, in one period, and lists of pay rises and tax-code
+ * changes, each from a period on. Field names are the request's paths (`bonus.amount`,
+ * `payRises.0.period`), so the engine's messages land on their fields.
  */
 export const PAYSLIPS_FIELDS = {
   taxYear: taxYear(),
@@ -48,22 +51,47 @@ export const PAYSLIPS_FIELDS = {
   "bonus.period": amount("6", { url: "bonusPeriod" }),
 };
 
-export type PayslipsValues = ValuesOf<typeof PAYSLIPS_FIELDS>;
-
-const FLAT_MODEL = formModel(PAYSLIPS_FIELDS);
+/** The engine's limit on each list of changes (`payRises`, `taxCodeChanges`): 12 entries. */
+export const MAX_CHANGES = 12;
 
 /**
- * The request: the flat fields, the bonus as `{ amount, period }` — left out when its amount is
- * blank or nothing (a bonus of text that is not a number is sent, for the engine to name).
+ * The changes from a period on: a pay rise (the new annual salary) and a tax-code change (the
+ * code in force). A new row is blank: the visitor fills it in (the engine names a blank field).
+ */
+export const PAYSLIPS_LISTS = {
+  payRises: rowList(
+    {
+      period: amount("", { url: "riseFrom" }),
+      grossSalary: amount("", { url: "riseSalary" }),
+    },
+    MAX_CHANGES,
+  ),
+  taxCodeChanges: rowList(
+    {
+      period: amount("", { url: "codeFrom" }),
+      taxCode: text("", { url: "newCode" }),
+    },
+    MAX_CHANGES,
+  ),
+};
+
+const FORM_MODEL = formModelWithLists(PAYSLIPS_FIELDS, PAYSLIPS_LISTS);
+
+export type PayslipsValues = Parameters<typeof FORM_MODEL.candidate>[0];
+
+/**
+ * The request: the fields, the lists of changes (left out while empty), the bonus as
+ * `{ amount, period }` — left out when its amount is blank or nothing (a bonus of text that is
+ * not a number is sent, for the engine to name).
  */
 export const PAYSLIPS_MODEL: FormModel<PayslipsValues> = {
-  ...FLAT_MODEL,
+  ...FORM_MODEL,
   candidate: (values) => {
     const {
       "bonus.amount": bonusAmount,
       "bonus.period": bonusPeriod,
       ...body
-    } = candidateOf(PAYSLIPS_FIELDS, values);
+    } = FORM_MODEL.candidate(values);
     const amountGiven = parseNumber(values["bonus.amount"]);
     return amountGiven === undefined || amountGiven === 0
       ? body
@@ -74,7 +102,7 @@ export const PAYSLIPS_MODEL: FormModel<PayslipsValues> = {
 /** A validated input, with the engine's defaults filled in. */
 export type ParsedPayslipsInput = z.output<typeof payslipsInputSchema>;
 
-export const usePayslipsStore = formStore<
+export const usePayslipsStore = formStoreWithLists<
   ParsedPayslipsInput,
   PayslipsResult
->()(PAYSLIPS_FIELDS);
+>()(PAYSLIPS_FIELDS, PAYSLIPS_LISTS);
