@@ -316,7 +316,8 @@ const CASES: Case[] = [
       [
         9,
         () =>
-          "Month 9: your salary rises from £40,000.00 to £45,000.00 a year, paid from this month on.",
+          // £45,000 / 12 = £3,750.00 a payslip.
+          "Month 9: your salary rises from £40,000.00 to £45,000.00 a year, paid from this month on: £3,750.00 a payslip.",
       ],
     ],
     reasons: [

@@ -151,6 +151,7 @@ export {
   payslipSchema,
   payslipDifferenceSchema,
   payslipReasonSchema,
+  MAX_PAYSLIP_CHANGES,
 } from "./payroll/payslips.schema.js";
 export type {
   PayePeriodTaxInput,

@@ -194,6 +194,7 @@ describe(`POST ${URL}`, () => {
       period: 9,
       from: 40000,
       to: 45000,
+      perPeriod: 3750, // 45,000 / 12
     });
   });
 

@@ -205,6 +205,9 @@ export const salaryEqualPartsReasonSchema = z.object({
   code: z.literal("salary-equal-parts"),
   periods: periodCount,
   perPeriod: money.describe("Salary on each payslip, pounds."),
+  untilPeriod: periodNumber.describe(
+    "The last period paid at this salary: `periods`, or the period before the first pay rise.",
+  ),
 });
 /** gross: the salary does not divide into whole pence; the last payslip takes the odd pence. */
 export const salaryOddPenceReasonSchema = z.object({
@@ -219,6 +222,9 @@ export const payRiseReasonSchema = z.object({
   period: periodNumber,
   from: money.describe("The annual salary before, pounds."),
   to: money.describe("The annual salary from this period on, pounds."),
+  perPeriod: money.describe(
+    "Salary on each payslip at the new salary, pounds (the year's last payslip also takes its odd pence).",
+  ),
 });
 /** tax: a new tax code from a period on (a cumulative one after a week-1/month-1 one recalculates the year to date). */
 export const taxCodeChangeReasonSchema = z.object({

@@ -161,7 +161,7 @@ describe("calculatePayslips", () => {
     });
     // 6,123,456p / 12 = 510,288p exactly: twelve equal payslips of £5,102.88.
     expect(reasons(result, "gross")).toEqual([
-      { code: "salary-equal-parts", periods: 12, perPeriod: 5102.88 },
+      { code: "salary-equal-parts", periods: 12, perPeriod: 5102.88, untilPeriod: 12 },
       { code: "bonus-paid", period: 4, amount: 7000 },
     ]);
     // Month 1: pension 5.5 % × £5,102.88 = £280.6584 → £280.66; taxable £4,822.22 − £1,048.26
@@ -267,6 +267,15 @@ describe("calculatePayslips", () => {
         period: 9,
         from: 40_000,
         to: 45_000,
+        perPeriod: 3_750, // £45,000 / 12
+      });
+      // The starting salary's payslips: equal parts of £3,333.33 until month 8 (its odd pence are
+      // never paid: the year ends on the new salary).
+      expect(reasons(result, "gross")[0]).toEqual({
+        code: "salary-equal-parts",
+        periods: 12,
+        perPeriod: 3_333.33,
+        untilPeriod: 8,
       });
       expect(payslipsResultSchema.parse(result)).toEqual(result);
     });
@@ -481,7 +490,7 @@ describe("calculatePayslips", () => {
     ]);
     // £6,000 a year divides into twelve £500 payslips.
     expect(reasons(result, "gross")).toEqual([
-      { code: "salary-equal-parts", periods: 12, perPeriod: 500 },
+      { code: "salary-equal-parts", periods: 12, perPeriod: 500, untilPeriod: 12 },
     ]);
     // Annual K2000: (£6,000 + £20,000) × 20 % = £5,200, held to the overriding limit of 50 % ×
     // £6,000 = £3,000 (README, K codes); payslips 12 × £250 = £3,000.

@@ -273,17 +273,23 @@ function explain(
   });
 
   // Gross
+  // The salary the year starts on: in equal parts until the first rise (a salary that does not
+  // split into whole pence puts its odd pence on the last payslip, if it is still paid then).
+  const startSalary = schedule.salaryAt(1);
+  const firstRise = valid.payRises?.[0]?.period;
+  const startPerPeriod = toPounds(periodSalaryPence(startSalary, 1, periods));
   const grossReasons: PayslipReason[] = [
-    schedule.salaryAt(periods) % periods === 0
+    firstRise !== undefined || startSalary % periods === 0
       ? {
           code: "salary-equal-parts",
           periods,
-          perPeriod: toPounds(typical.gross),
+          perPeriod: startPerPeriod,
+          untilPeriod: firstRise === undefined ? periods : firstRise - 1,
         }
       : {
           code: "salary-odd-pence",
           periods,
-          perPeriod: toPounds(typical.gross),
+          perPeriod: startPerPeriod,
           lastPeriod: toPounds(last.gross - (bonusPeriod === periods ? bonusPence : 0)),
         },
   ];
@@ -293,6 +299,7 @@ function explain(
       period: rise.period,
       from: toPounds(schedule.salaryAt(rise.period - 1)),
       to: rise.grossSalary,
+      perPeriod: toPounds(periodSalaryPence(toPence(rise.grossSalary), 1, periods)),
     });
   if (bonusSlip !== undefined)
     grossReasons.push({

@@ -105,7 +105,9 @@ export function reasonWords(
   switch (reason.code) {
     case "salary-equal-parts":
       return general(
-        `Your salary is paid in ${reason.periods} equal payslips of ${money(reason.perPeriod)}.`,
+        reason.untilPeriod < reason.periods
+          ? `Until ${noun} ${reason.untilPeriod}, your salary is paid in equal payslips of ${money(reason.perPeriod)}.`
+          : `Your salary is paid in ${reason.periods} equal payslips of ${money(reason.perPeriod)}.`,
       );
     case "salary-odd-pence":
       return about(
@@ -115,7 +117,7 @@ export function reasonWords(
     case "pay-rise":
       return about(
         reason.period,
-        `your salary rises from ${money(reason.from)} to ${money(reason.to)} a year, paid from this ${noun} on.`,
+        `your salary rises from ${money(reason.from)} to ${money(reason.to)} a year, paid from this ${noun} on: ${money(reason.perPeriod)} a payslip.`,
       );
     case "bonus-paid":
       return about(

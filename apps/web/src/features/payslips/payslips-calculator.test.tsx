@@ -164,7 +164,7 @@ describe("PayslipsCalculator", { timeout: 30_000 }, () => {
     expect(
       document.querySelector('tr[data-period-notes="9"]'),
     ).toHaveTextContent(
-      "Month 9: your salary rises from £40,000.00 to £45,000.00 a year, paid from this month on.",
+      "Month 9: your salary rises from £40,000.00 to £45,000.00 a year, paid from this month on: £3,750.00 a payslip.",
     );
     expect(
       document.querySelector('tr[data-period-notes="1"]'),
@@ -538,13 +538,19 @@ describe("payslip reasons in words", () => {
   it("words a pay rise beside the period it starts on, in annual salaries", () => {
     expect(
       reasonWords(
-        { code: "pay-rise", period: 20, from: 30000, to: 32500.5 },
+        {
+          code: "pay-rise",
+          period: 20,
+          from: 30000,
+          to: 32500.5,
+          perPeriod: 1250.01,
+        },
         "fortnightly",
         26,
       ),
     ).toEqual({
       period: 20,
-      text: "Period 20: your salary rises from £30,000.00 to £32,500.50 a year, paid from this period on.",
+      text: "Period 20: your salary rises from £30,000.00 to £32,500.50 a year, paid from this period on: £1,250.01 a payslip.",
     });
   });
 

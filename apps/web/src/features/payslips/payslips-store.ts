@@ -1,5 +1,6 @@
 import {
   DEFAULT_TAX_YEAR,
+  MAX_PAYSLIP_CHANGES,
   getTaxYear,
   PAYROLL_FREQUENCIES,
   PENSION_METHODS,
@@ -51,8 +52,8 @@ export const PAYSLIPS_FIELDS = {
   "bonus.period": amount("6", { url: "bonusPeriod" }),
 };
 
-/** The engine's limit on each list of changes (`payRises`, `taxCodeChanges`): 12 entries. */
-export const MAX_CHANGES = 12;
+/** The engine's limit on each list of changes (`payRises`, `taxCodeChanges`). */
+export const MAX_CHANGES = MAX_PAYSLIP_CHANGES;
 
 /**
  * The changes from a period on: a pay rise (the new annual salary) and a tax-code change (the
