@@ -10,7 +10,7 @@ import {
 } from "@uktax/engine";
 import { useEffect, useState, type ReactNode } from "react";
 import { postJson } from "../../lib/api-client";
-import { PENDING_ATTRIBUTE } from "../form/print-context";
+import { PendingStatus } from "../form/print-context";
 import {
   formatCurrency,
   formatCurrencyPence,
@@ -127,15 +127,7 @@ export default function SalaryWorking({
   }, [key, attempt]);
 
   if (!state || state.key !== key)
-    return (
-      <p
-        role="status"
-        className="text-sm text-slate-700"
-        {...{ [PENDING_ATTRIBUTE]: "" }}
-      >
-        Working it out…
-      </p>
-    );
+    return <PendingStatus>Working it out…</PendingStatus>;
   if ("failed" in state || !matches(state.worked.salary, shown))
     return (
       <div role="alert" className="text-sm text-slate-800">

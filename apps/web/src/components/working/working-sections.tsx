@@ -1,7 +1,7 @@
 import { Suspense, useContext, useId, useState, type ReactNode } from "react";
 import type { SalaryInput } from "@uktax/engine";
 import { loadable } from "../../lib/loadable";
-import { PENDING_ATTRIBUTE, PrintContext } from "../form/print-context";
+import { PendingStatus, PrintContext } from "../form/print-context";
 import type { ShownFigures } from "./salary-working";
 
 /** The working and the per-period / employer views: fetched, with their code, when first opened. */
@@ -54,15 +54,7 @@ export function WorkingSections({
   shown: ShownFigures;
 }) {
   const printing = useContext(PrintContext);
-  const loading = (
-    <p
-      role="status"
-      className="text-sm text-slate-700"
-      {...{ [PENDING_ATTRIBUTE]: "" }}
-    >
-      Working it out…
-    </p>
-  );
+  const loading = <PendingStatus>Working it out…</PendingStatus>;
   const view = (kind: "working" | "periods") => (open: boolean) =>
     open ? (
       <Suspense fallback={loading}>

@@ -1,4 +1,4 @@
-import { createContext } from "react";
+import { createContext, type ReactNode } from "react";
 
 /**
  * True inside Export PDF's print layout (print-report.tsx). Parts of a result that load on demand
@@ -9,3 +9,16 @@ export const PrintContext = createContext(false);
 
 /** The attribute of an element still loading inside the print layout. */
 export const PENDING_ATTRIBUTE = "data-pending";
+
+/** A part of a result still loading: a status for screen readers, pending for the print layout. */
+export function PendingStatus({ children }: { children: ReactNode }) {
+  return (
+    <p
+      role="status"
+      className="text-sm text-slate-700"
+      {...{ [PENDING_ATTRIBUTE]: "" }}
+    >
+      {children}
+    </p>
+  );
+}
