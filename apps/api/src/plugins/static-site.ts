@@ -80,9 +80,11 @@ export async function registerStaticSite(
       return;
     }
     const [path = "/", query] = request.url.split(/\?(.*)/s, 2);
-    const target = pages.routes.has(path)
-      ? undefined
-      : canonical.get(normalisePath(path));
+    if (pages.routes.has(path)) {
+      done();
+      return;
+    }
+    const target = canonical.get(normalisePath(path));
     if (target !== undefined) {
       void reply
         .code(301)
@@ -91,7 +93,7 @@ export async function registerStaticSite(
       return;
     }
     // The pages' files are reached by their paths only, never as /about/index.html or /404.html.
-    if (!pages.routes.has(path) && /\.html$/i.test(path)) {
+    if (/\.html$/i.test(path)) {
       void sendIndex(reply, 404);
       return;
     }
