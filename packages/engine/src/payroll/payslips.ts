@@ -84,8 +84,9 @@ function scheduleOf(valid: ParsedPayslipsInput): Schedule {
       code: parsedCode(change.taxCode),
     })),
   ];
+  const firstCode = codes[0];
   const lastCode = codes[codes.length - 1];
-  assert(lastCode !== undefined, INVARIANT_MESSAGES.emptyYear);
+  assert(firstCode !== undefined && lastCode !== undefined, INVARIANT_MESSAGES.emptyYear);
   return {
     salaryAt(period) {
       let salary = toPence(valid.grossSalary);
@@ -93,7 +94,7 @@ function scheduleOf(valid: ParsedPayslipsInput): Schedule {
       return salary;
     },
     codeAt(period) {
-      let inForce = lastCode.code;
+      let inForce = firstCode.code;
       for (const each of codes) if (each.period <= period) inForce = each.code;
       return inForce;
     },
