@@ -1,67 +1,15 @@
-import { spawn, spawnSync } from "node:child_process";
 import { Redis } from "ioredis";
-import { describe, expect, it, onTestFinished } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   build,
   freePort,
   postJson,
   startHealthyServer,
+  startRedis,
 } from "./test-helper.js";
 
 const SALARY = "/api/calculate-salary";
 const salary = JSON.stringify({ grossSalary: 40000 });
-
-/**
- * Starts a throwaway `redis-server` (Debian's package; `.ci/run` installs it) on a free port,
- * without persistence, and stops it when the test finishes. Fails, never skips, without it.
- */
-async function startRedis(): Promise<string> {
-  const found = spawnSync("redis-server", ["--version"], { encoding: "utf8" });
-  if (found.error !== undefined || found.status !== 0) {
-    throw new Error(
-      "redis-server is not installed: this test needs it (apt-get install redis-server; .ci/run installs it)",
-    );
-  }
-  const port = await freePort();
-  const server = spawn(
-    "redis-server",
-    [
-      "--port",
-      String(port),
-      "--bind",
-      "127.0.0.1",
-      "--save",
-      "",
-      "--appendonly",
-      "no",
-    ],
-    { stdio: "ignore" },
-  );
-  onTestFinished(() => {
-    server.kill("SIGTERM");
-  });
-  const url = `redis://127.0.0.1:${port}`;
-  const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0 });
-  client.on("error", () => undefined); // refused until the server is up: retried below
-  try {
-    for (let attempt = 0; ; attempt += 1) {
-      try {
-        await client.connect();
-        await client.ping();
-        return url;
-      } catch (error) {
-        client.disconnect();
-        if (attempt >= 50)
-          throw new Error(`redis-server did not start on ${url}`, {
-            cause: error,
-          });
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    }
-  } finally {
-    client.disconnect();
-  }
-}
 
 async function post(base: string): Promise<number> {
   const response = await fetch(`${base}${SALARY}`, {

@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { createServer, type AddressInfo } from "node:net";
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync } from "node:zlib";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { Redis } from "ioredis";
 import { expect, onTestFinished } from "vitest";
 import type { z } from "zod";
 import {
@@ -96,17 +97,17 @@ export function startServerProcess(env: Record<string, string>): ServerProcess {
 }
 
 /**
- * Runs the server in a child process on a free port, waits until /health answers 200 (within
- * 10 s), and kills it when the test finishes.
+ * Runs the server in a child process (on `env.PORT`, else a free port), waits until /health
+ * answers 200 (within 10 s), and kills it when the test finishes.
  */
 export async function startHealthyServer(
   env: Record<string, string> = {},
 ): Promise<{ server: ServerProcess; base: string }> {
-  const port = await freePort();
+  const port = env.PORT ?? String(await freePort());
   const server = startServerProcess({
-    PORT: String(port),
     HOST: "127.0.0.1",
     ...env,
+    PORT: port,
   });
   onTestFinished(() => server.kill("SIGKILL"));
   const base = `http://127.0.0.1:${port}`;
@@ -120,6 +121,58 @@ export async function startHealthyServer(
   }
   expect(healthy).toBe(true);
   return { server, base };
+}
+
+/**
+ * Starts a throwaway `redis-server` (Debian's package; `.ci/run` installs it) on a free port,
+ * without persistence, and stops it when the test finishes. Fails, never skips, without it.
+ */
+export async function startRedis(): Promise<string> {
+  const found = spawnSync("redis-server", ["--version"], { encoding: "utf8" });
+  if (found.error !== undefined || found.status !== 0) {
+    throw new Error(
+      "redis-server is not installed: this test needs it (apt-get install redis-server; .ci/run installs it)",
+    );
+  }
+  const port = await freePort();
+  const server = spawn(
+    "redis-server",
+    [
+      "--port",
+      String(port),
+      "--bind",
+      "127.0.0.1",
+      "--save",
+      "",
+      "--appendonly",
+      "no",
+    ],
+    { stdio: "ignore" },
+  );
+  onTestFinished(() => {
+    server.kill("SIGTERM");
+  });
+  const url = `redis://127.0.0.1:${port}`;
+  const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0 });
+  client.on("error", () => undefined); // refused until the server is up: retried below
+  try {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        await client.connect();
+        await client.ping();
+        return url;
+      } catch (error) {
+        client.disconnect();
+        if (attempt >= 50)
+          throw new Error(`redis-server did not start on ${url}`, {
+            cause: error,
+          });
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  } finally {
+    client.disconnect();
+  }
 }
 
 /** POSTs a JSON body (any value, serialised here) to the app, with more headers if given. */
