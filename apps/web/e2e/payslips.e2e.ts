@@ -6,8 +6,9 @@ import {
 } from "@uktax/engine";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { MIN_PRINT_ZOOM } from "../src/components/form/print-report";
 import { formatCurrencyPence } from "../src/lib/format";
-import { axeScan, newPageWithConsent } from "./support/browser";
+import { axeScan, newPageWithConsent, pdfPages } from "./support/browser";
 
 /**
  * The payslip simulator through the real API: a monthly year with a £5,000 bonus in month 6, on a
@@ -445,5 +446,45 @@ describe("payslip simulator", () => {
       "",
       "",
     ]);
+  });
+
+  it("prints a weekly year over several pages at a readable size, every week in it", async () => {
+    const page = await newPageWithConsent({
+      viewport: { width: 1366, height: 900 },
+    });
+    await page.goto("/payslip-simulator");
+    await page.waitForLoadState("networkidle");
+    await page.evaluate(() => {
+      (window as unknown as { printed: number }).printed = 0;
+      window.print = () => {
+        (window as unknown as { printed: number }).printed += 1;
+      };
+    });
+    await form(page)
+      .getByLabel("Annual salary", { exact: true })
+      .fill(String(SALARY));
+    await form(page)
+      .getByLabel("Pay frequency", { exact: true })
+      .selectOption("weekly");
+    await page.getByRole("button", { name: "Simulate Payslips" }).click();
+    await page.getByRole("heading", { name: "Your payslips" }).waitFor();
+    await page.getByRole("button", { name: "Export PDF" }).click();
+    const report = page.locator("body > .print-report");
+    await report.waitFor({ state: "attached" });
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { printed: number }).printed),
+      )
+      .toBe(1);
+
+    // Scaled no further than the floor (one page would need about a third of the size).
+    const zoom = Number(await report.evaluate((element) => element.style.zoom));
+    expect(zoom).toBe(MIN_PRINT_ZOOM);
+    await page.emulateMedia({ media: "print" });
+    const printed = await page.evaluate(() => document.body.innerText);
+    for (const week of [1, 26, 52])
+      expect(printed).toMatch(new RegExp(`^Week ${week}\\b`, "m"));
+    const pdf = await page.pdf({ format: "A4" });
+    expect(pdfPages(pdf)).toBeGreaterThan(1);
   });
 });

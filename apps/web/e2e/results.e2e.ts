@@ -6,7 +6,7 @@ import {
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { formatCurrency } from "../src/lib/format";
-import { axeScan, newPageWithConsent } from "./support/browser";
+import { axeScan, newPageWithConsent, pdfPages } from "./support/browser";
 import { TOOL_FORMS } from "./support/tools";
 
 /**
@@ -188,11 +188,6 @@ describe("tax year", () => {
     expect(figures[0]).not.toBe(figures[1]);
   });
 });
-
-/** Pages in a PDF: its page objects (`/Type /Page`, not `/Pages`). */
-function pdfPages(pdf: Buffer): number {
-  return pdf.toString("latin1").match(/\/Type\s*\/Page(?![a-z])/g)?.length ?? 0;
-}
 
 describe("Export PDF", () => {
   it.each(TOOL_FORMS)(

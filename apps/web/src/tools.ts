@@ -24,7 +24,16 @@ export interface CalculatorTool {
   readonly empty: { readonly title: string; readonly text: string };
   readonly success: ToastText;
   readonly failure: ToastText;
+  /**
+   * How Export PDF lays a result out: on one A4 page, scaled down to fit (the default, and the
+   * spec's print layout for the six calculators), or over as many pages as it takes at a
+   * readable size (a year of payslips: 52 weeks on one page would be a third of the size).
+   */
+  readonly print?: PrintFit;
 }
+
+/** See `CalculatorTool.print`. */
+export type PrintFit = "one-page" | "pages";
 
 /**
  * The six tools of the home page's picker, in tile order, with their chunk, their calculator's

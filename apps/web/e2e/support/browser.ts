@@ -151,3 +151,8 @@ export function collectErrors(page: Page): string[] {
   });
   return errors;
 }
+
+/** Pages in a PDF: its page objects (`/Type /Page`, not `/Pages`). */
+export function pdfPages(pdf: Buffer): number {
+  return pdf.toString("latin1").match(/\/Type\s*\/Page(?![a-z])/g)?.length ?? 0;
+}

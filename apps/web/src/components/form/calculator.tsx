@@ -240,6 +240,7 @@ export function Calculator<
                     link={linkOf(last.values)}
                     figure={keyFigure(last)}
                     form={form}
+                    fit={tool.print ?? "one-page"}
                     report={() => (
                       <>
                         <ResultYears result={last.result} />

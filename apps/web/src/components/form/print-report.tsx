@@ -2,12 +2,20 @@ import { Fragment, useEffect, useRef, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { EducationalNotice } from "../educational-notice";
 import { PENDING_ATTRIBUTE, PrintContext } from "./print-context";
+import type { PrintFit } from "../../tools";
 import type { InputRow } from "./result-actions";
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "long" });
 
 /** The height of an A4 page inside the stylesheet's 12 mm margins, in CSS pixels. */
 const PAGE_HEIGHT_PX = ((297 - 2 * 12) / 25.4) * 96;
+
+/**
+ * The smallest scale a report laid out over pages (`fit="pages"`) is printed at: 70 % of its 9 pt
+ * text is 6.3 pt, about the smallest print that stays readable. One that would need less (a year
+ * of weekly payslips) runs onto as many pages as it takes at this scale.
+ */
+export const MIN_PRINT_ZOOM = 0.7;
 
 /** How often, and for how long at most, the layout waits for parts still loading (the working). */
 const PENDING_POLL_MS = 50;
@@ -19,16 +27,19 @@ const PENDING_LIMIT_MS = 5_000;
  * <body>; the print stylesheet (index.css, `.print-report`) hides everything else while it is
  * there and lays it out unseen on screen. Parts that load on demand (the working) load in it
  * (`PrintContext`); once none is pending (or after 5 s), it is scaled down to fit one page if
- * taller, the print dialog opens, and it goes when printing is over.
+ * taller (with `fit="pages"`, never below `MIN_PRINT_ZOOM`: it then runs onto more pages), the
+ * print dialog opens, and it goes when printing is over.
  */
 export default function PrintReport({
   title,
   inputs,
+  fit,
   onDone,
   children,
 }: {
   title: string;
   inputs: readonly InputRow[];
+  fit: PrintFit;
   onDone: () => void;
   children: ReactNode;
 }) {
@@ -53,10 +64,12 @@ export default function PrintReport({
         timer = window.setTimeout(printWhenReady, PENDING_POLL_MS);
         return;
       }
-      if (element && element.scrollHeight > PAGE_HEIGHT_PX)
+      if (element && element.scrollHeight > PAGE_HEIGHT_PX) {
+        const onePage = (PAGE_HEIGHT_PX / element.scrollHeight) * 0.97;
         element.style.zoom = String(
-          (PAGE_HEIGHT_PX / element.scrollHeight) * 0.97,
+          fit === "pages" ? Math.max(onePage, MIN_PRINT_ZOOM) : onePage,
         );
+      }
       window.print();
     };
     timer = window.setTimeout(printWhenReady, PENDING_POLL_MS);
@@ -64,7 +77,7 @@ export default function PrintReport({
       window.clearTimeout(timer);
       window.removeEventListener("afterprint", finish);
     };
-  }, []);
+  }, [fit]);
   return createPortal(
     <article ref={report} className="print-report" data-print-report="">
       <header className="print-report-header">

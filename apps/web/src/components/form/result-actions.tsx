@@ -1,5 +1,6 @@
 import { Suspense, useState, type ReactNode, type RefObject } from "react";
 import { loadable } from "../../lib/loadable";
+import type { PrintFit } from "../../tools";
 import { exportStarted, shareResults } from "../../lib/share-results";
 import type { Headline } from "./result-items";
 
@@ -60,6 +61,7 @@ export default function ResultActions({
   link,
   figure,
   form,
+  fit,
   report,
 }: {
   title: string;
@@ -68,6 +70,8 @@ export default function ResultActions({
   figure: Headline;
   /** The form whose inputs the print layout lists. */
   form: RefObject<HTMLElement | null>;
+  /** One A4 page, or as many as a readable size needs (see `CalculatorTool.print`). */
+  fit: PrintFit;
   /** The result as the print layout shows it. */
   report: () => ReactNode;
 }) {
@@ -103,6 +107,7 @@ export default function ResultActions({
           <PrintReport.Component
             title={title}
             inputs={inputs}
+            fit={fit}
             onDone={() => setInputs(null)}
           >
             {report()}

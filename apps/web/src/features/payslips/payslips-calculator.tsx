@@ -56,6 +56,7 @@ export const PAYSLIPS_TOOL: CalculatorTool = {
     description:
       "There was an error working out your payslips. Please try again.",
   },
+  print: "pages",
 };
 
 /** The payroll's frequencies (the engine's list, imported here so the home page's tools do not load it). */
