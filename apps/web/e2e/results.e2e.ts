@@ -217,6 +217,12 @@ describe("Export PDF", () => {
         )
         .toBe(1);
 
+      // Scaled to fit one page, but not below half size: the inputs sit three to a row above
+      // the results, which have the page's width (the take-home's working once printed at 43 %).
+      const zoom = await page
+        .locator("body > .print-report")
+        .evaluate((element) => element.style.zoom);
+      expect(zoom === "" ? 1 : Number(zoom)).toBeGreaterThanOrEqual(0.5);
       await page.emulateMedia({ media: "print" });
       const printed = await page.evaluate(() => document.body.innerText);
       expect(printed).toContain("Your inputs");

@@ -37,12 +37,15 @@ describe("Export PDF's print layout", { timeout: 20_000 }, () => {
     expect(inReport.getByRole("heading", { level: 1 })).toHaveTextContent(
       "Take-Home Pay Calculator",
     );
+    // Each input a term and its value.
+    const inputs = within(
+      inReport.getByRole("region", { name: "Your inputs" }),
+    );
     expect(
-      inReport.getByRole("rowheader", { name: "Gross salary" })
-        .nextElementSibling,
+      inputs.getByText("Gross salary", { selector: "dt" }).nextElementSibling,
     ).toHaveTextContent("£40000");
     expect(
-      inReport.getByRole("rowheader", { name: "Tax year" }).nextElementSibling,
+      inputs.getByText("Tax year", { selector: "dt" }).nextElementSibling,
     ).toHaveTextContent("2025/26");
     const expected = calculateSalary({
       grossSalary: 40000,

@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useRef, type ReactNode } from "react";
+import { Fragment, useEffect, useId, useRef, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { EducationalNotice } from "../educational-notice";
 import { PENDING_ATTRIBUTE, PrintContext } from "./print-context";
@@ -20,6 +20,19 @@ export const MIN_PRINT_ZOOM = 0.7;
 /** How often, and for how long at most, the layout waits for parts still loading (the working). */
 const PENDING_POLL_MS = 50;
 const PENDING_LIMIT_MS = 5_000;
+
+/** The inputs in runs of one group each (a comparison's salaries), in their order. */
+function groupsOf(
+  inputs: readonly InputRow[],
+): { group: string | null; rows: InputRow[] }[] {
+  const groups: { group: string | null; rows: InputRow[] }[] = [];
+  for (const row of inputs) {
+    const last = groups.at(-1);
+    if (last !== undefined && last.group === row.group) last.rows.push(row);
+    else groups.push({ group: row.group, rows: [row] });
+  }
+  return groups;
+}
 
 /**
  * Export PDF's print layout: one result on one A4 page, with its inputs, the tax year, today's
@@ -43,6 +56,7 @@ export default function PrintReport({
   onDone: () => void;
   children: ReactNode;
 }) {
+  const id = useId();
   const done = useRef(onDone);
   const report = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -85,40 +99,26 @@ export default function PrintReport({
         <h1>{title}</h1>
         <p>Printed on {dateFormat.format(new Date())}</p>
       </header>
-      <div className="print-report-columns">
-        <section>
-          <h2>Your inputs</h2>
-          <table>
-            <tbody>
-              {inputs.map((row, index) => {
-                const heading =
-                  row.group !== (inputs[index - 1]?.group ?? null)
-                    ? row.group
-                    : null;
-                return (
-                  <Fragment key={index}>
-                    {heading ? (
-                      <tr>
-                        <th colSpan={2} scope="colgroup">
-                          {heading}
-                        </th>
-                      </tr>
-                    ) : null}
-                    <tr>
-                      <th scope="row">{row.label}</th>
-                      <td>{row.value}</td>
-                    </tr>
-                  </Fragment>
-                );
-              })}
-            </tbody>
-          </table>
-        </section>
-        <section>
-          <h2>Your results</h2>
-          <PrintContext.Provider value={true}>{children}</PrintContext.Provider>
-        </section>
-      </div>
+      <section aria-labelledby={`${id}-inputs`}>
+        <h2 id={`${id}-inputs`}>Your inputs</h2>
+        {groupsOf(inputs).map(({ group, rows }, index) => (
+          <Fragment key={index}>
+            {group === null ? null : <h3>{group}</h3>}
+            <dl className="print-report-inputs">
+              {rows.map((row, at) => (
+                <div key={at}>
+                  <dt>{row.label}</dt>
+                  <dd>{row.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </Fragment>
+        ))}
+      </section>
+      <section aria-labelledby={`${id}-results`}>
+        <h2 id={`${id}-results`}>Your results</h2>
+        <PrintContext.Provider value={true}>{children}</PrintContext.Provider>
+      </section>
       <footer>
         <EducationalNotice />
       </footer>
