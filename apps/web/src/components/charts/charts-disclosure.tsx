@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from "react";
+import { Disclosure } from "../disclosure";
 
 /**
  * Where a results view mounts its charts: a closed disclosure whose content (the chart chunk,
@@ -18,14 +19,13 @@ export function ChartsDisclosure({
   /** The charts, rendered once loaded, while open. */
   children: () => ReactNode;
 }) {
-  const [open, setOpen] = useState(false);
   const [status, setStatus] = useState<"loading" | "ready" | "failed">();
   return (
-    <details
-      className="rounded-lg border border-slate-200 print:hidden"
-      onToggle={(event) => {
-        const opened = event.currentTarget.open;
-        setOpen(opened);
+    <Disclosure
+      label={label}
+      look="section"
+      className="print:hidden"
+      onOpenChange={(opened) => {
         if (opened && status !== "ready") {
           setStatus("loading");
           load().then(
@@ -35,23 +35,22 @@ export function ChartsDisclosure({
         }
       }}
     >
-      <summary className="cursor-pointer px-4 py-3 font-semibold text-blue-800">
-        {label}
-      </summary>
-      {open ? (
-        <div className="flex flex-col gap-6 border-t border-slate-200 p-4">
-          {status === "ready" ? (
-            children()
-          ) : status === "failed" ? (
-            <p role="alert">
-              Sorry, the charts could not be loaded. Close this and open it
-              again to try again.
-            </p>
-          ) : (
-            <p role="status">Loading charts…</p>
-          )}
-        </div>
-      ) : null}
-    </details>
+      {(open) =>
+        open ? (
+          <div className="flex flex-col gap-6">
+            {status === "ready" ? (
+              children()
+            ) : status === "failed" ? (
+              <p role="alert">
+                Sorry, the charts could not be loaded. Close this and open it
+                again to try again.
+              </p>
+            ) : (
+              <p role="status">Loading charts…</p>
+            )}
+          </div>
+        ) : null
+      }
+    </Disclosure>
   );
 }

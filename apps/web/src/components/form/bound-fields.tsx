@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { CheckboxField } from "./checkbox-field";
 import { useFormScope } from "./form-scope";
-import { OptionsDisclosure } from "./options-disclosure";
+import { Disclosure } from "../disclosure";
 import { SelectField, type SelectFieldProps } from "./select-field";
 import { NumberField, TextField, type TextFieldProps } from "./text-field";
 
@@ -94,13 +94,13 @@ export function OptionsPanel({
 }) {
   const form = useFormScope();
   return (
-    <OptionsDisclosure
+    <Disclosure
       label={label}
       open={form.open(label) ?? defaultOpen}
       onOpenChange={(open) => form.setOpen(label, open)}
       reveal={form.hasError(fields)}
     >
       {children}
-    </OptionsDisclosure>
+    </Disclosure>
   );
 }
