@@ -184,17 +184,22 @@ async function addRows(
   }
 }
 
-async function simulate(
-  page: Page,
-  taxCode: string,
-  changes: Changes = NO_CHANGES,
-) {
+/** The form's salary (`SALARY`) and pay frequency. */
+async function fillPay(page: Page, frequency: "monthly" | "weekly") {
   await form(page)
     .getByLabel("Annual salary", { exact: true })
     .fill(String(SALARY));
   await form(page)
     .getByLabel("Pay frequency", { exact: true })
-    .selectOption("monthly");
+    .selectOption(frequency);
+}
+
+async function simulate(
+  page: Page,
+  taxCode: string,
+  changes: Changes = NO_CHANGES,
+) {
+  await fillPay(page, "monthly");
   await form(page).getByLabel("Tax code", { exact: true }).fill(taxCode);
   await form(page)
     .getByLabel("Student loan", { exact: true })
@@ -460,12 +465,7 @@ describe("payslip simulator", () => {
         (window as unknown as { printed: number }).printed += 1;
       };
     });
-    await form(page)
-      .getByLabel("Annual salary", { exact: true })
-      .fill(String(SALARY));
-    await form(page)
-      .getByLabel("Pay frequency", { exact: true })
-      .selectOption("weekly");
+    await fillPay(page, "weekly");
     await page.getByRole("button", { name: "Simulate Payslips" }).click();
     await page.getByRole("heading", { name: "Your payslips" }).waitFor();
     await page.getByRole("button", { name: "Export PDF" }).click();
