@@ -405,7 +405,7 @@ describe("payslip simulator", () => {
       // The chart, its summary and its table.
       await page
         .getByRole("img", {
-          name: "Take-home pay and deductions, payslip by payslip",
+          name: /^Take-home pay and deductions, payslip by payslip/,
         })
         .waitFor();
       expect(await axeScan(page)).toEqual([]);

@@ -15,8 +15,11 @@ import { ScrollRegion } from "../scroll-region";
  * and the axes. Charts draw with d3-scale's scales and their own SVG.
  */
 
-/** The drawing area of every chart, in SVG units (it scales to the width it is given). */
-export const CHART = { width: 560, height: 320 } as const;
+/**
+ * The drawing area of every chart, in SVG units: CHART.height high, as wide as the figure is
+ * shown (CHART.width until measured) up to CHART.maxWidth, past which it scales up.
+ */
+export const CHART = { width: 560, maxWidth: 1040, height: 320 } as const;
 
 export interface Margins {
   readonly top: number;
@@ -126,7 +129,7 @@ const MIN_WIDTH = 320;
 
 /**
  * The drawing's width in SVG units: the figure's width in CSS pixels (so text is drawn at its size),
- * between MIN_WIDTH and CHART.width; CHART.width until measured.
+ * between MIN_WIDTH and CHART.maxWidth; CHART.width until measured.
  */
 function useDrawingWidth(figure: RefObject<HTMLElement | null>): number {
   const [width, setWidth] = useState<number>(CHART.width);
@@ -137,7 +140,7 @@ function useDrawingWidth(figure: RefObject<HTMLElement | null>): number {
       const pixels = element.clientWidth;
       if (pixels > 0)
         setWidth(
-          Math.round(Math.min(CHART.width, Math.max(MIN_WIDTH, pixels))),
+          Math.round(Math.min(CHART.maxWidth, Math.max(MIN_WIDTH, pixels))),
         );
     };
     measure();

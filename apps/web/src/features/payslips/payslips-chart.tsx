@@ -1,13 +1,16 @@
 import type { PayslipsResult } from "@uktax/engine";
 import { scaleBand, scaleLinear } from "d3-scale";
-import { useId } from "react";
-import { formatCurrency, formatCurrencyPence } from "../../lib/format";
+import {
+  CHART,
+  ChartFigure,
+  LeftAxis,
+  shortMoney,
+} from "../../components/charts/chart-figure";
+import { formatCurrencyPence } from "../../lib/format";
 import { periodName, periodTitle } from "./payslip-words";
 
-/** Drawing area in SVG units (the SVG scales to its container's width). */
-const WIDTH = 720;
-const HEIGHT = 300;
-const MARGIN = { top: 12, right: 12, bottom: 36, left: 64 };
+/** Room around the bars, in SVG units (the drawing is CHART.height high, as wide as it is shown). */
+const MARGIN = { top: 12, right: 12, bottom: 36, left: 56 };
 
 /** Colours with at least 3:1 contrast against white and against each other's edges (WCAG 1.4.11). */
 const NET_COLOUR = "#1d4ed8";
@@ -57,13 +60,56 @@ export function chartSummary(result: PayslipsResult): string {
 
 /**
  * Each payslip as a bar of its gross pay: take-home at the bottom, deductions on top (a refund
- * drawn below the take-home line). An SVG image named by its heading and described by its
- * summary, with the figures in a table beneath.
+ * drawn below the take-home line). The site's chart figure: an SVG image named by its heading and
+ * summary, its legend, and the figures in a table.
  */
 export default function PayslipsChart({ result }: { result: PayslipsResult }) {
-  const titleId = useId();
-  const summaryId = useId();
   const bars = barsOf(result);
+  return (
+    <ChartFigure
+      name="payslips"
+      title="Take-home pay and deductions, payslip by payslip"
+      summary={chartSummary(result)}
+      legend={[
+        { label: "Take-home pay", color: NET_COLOUR },
+        {
+          label: "Deductions (tax, NI, student loans, pension)",
+          color: DEDUCTIONS_COLOUR,
+        },
+      ]}
+      table={{
+        caption: "Take-home pay and deductions by payslip",
+        columns: ["Payslip", "Take-home pay", "Deductions"],
+        rows: bars.map((bar) => ({
+          key: String(bar.period),
+          cells: [
+            bar.name,
+            formatCurrencyPence(bar.net),
+            formatCurrencyPence(bar.deductions),
+          ],
+        })),
+      }}
+    >
+      {(width) => (
+        <Bars
+          bars={bars}
+          width={width}
+          axisTitle={`${periodTitle(result.payFrequency)} number`}
+        />
+      )}
+    </ChartFigure>
+  );
+}
+
+function Bars({
+  bars,
+  width,
+  axisTitle,
+}: {
+  bars: readonly Bar[];
+  width: number;
+  axisTitle: string;
+}) {
   const top = Math.max(
     0,
     ...bars.map((bar) => bar.net + Math.max(0, bar.deductions)),
@@ -71,13 +117,12 @@ export default function PayslipsChart({ result }: { result: PayslipsResult }) {
   const bottom = Math.min(0, ...bars.map((bar) => bar.net));
   const x = scaleBand<number>()
     .domain(bars.map((bar) => bar.period))
-    .range([MARGIN.left, WIDTH - MARGIN.right])
+    .range([MARGIN.left, width - MARGIN.right])
     .padding(0.2);
   const y = scaleLinear()
     .domain([bottom, top])
     .nice()
-    .range([HEIGHT - MARGIN.bottom, MARGIN.top]);
-  const ticks = y.ticks(5);
+    .range([CHART.height - MARGIN.bottom, MARGIN.top]);
   // Label every period when they fit, else every fourth (weekly and fortnightly years).
   const labelEvery = bars.length > 13 ? 4 : 1;
   const rect = (from: number, to: number) => ({
@@ -85,140 +130,56 @@ export default function PayslipsChart({ result }: { result: PayslipsResult }) {
     height: Math.abs(y(from) - y(to)),
   });
   return (
-    <figure className="flex flex-col gap-2" data-testid="payslips-chart">
-      <h4 id={titleId} className="font-semibold text-slate-900">
-        Take-home pay and deductions, payslip by payslip
-      </h4>
-      <p id={summaryId} className="text-sm text-slate-800">
-        {chartSummary(result)}
-      </p>
-      <ul className="flex gap-4 text-sm text-slate-800" aria-label="Legend">
-        <li className="flex items-center gap-2">
-          <span
-            aria-hidden="true"
-            className="inline-block h-3 w-3"
-            style={{ background: NET_COLOUR }}
-          />
-          Take-home pay
-        </li>
-        <li className="flex items-center gap-2">
-          <span
-            aria-hidden="true"
-            className="inline-block h-3 w-3"
-            style={{ background: DEDUCTIONS_COLOUR }}
-          />
-          Deductions (tax, NI, student loans, pension)
-        </li>
-      </ul>
-      <svg
-        role="img"
-        aria-labelledby={titleId}
-        aria-describedby={summaryId}
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        className="h-auto w-full"
-      >
-        {ticks.map((tick) => (
-          <g key={tick}>
-            <line
-              x1={MARGIN.left}
-              x2={WIDTH - MARGIN.right}
-              y1={y(tick)}
-              y2={y(tick)}
-              stroke="#cbd5e1"
-            />
-            <text
-              x={MARGIN.left - 6}
-              y={y(tick)}
-              textAnchor="end"
-              dominantBaseline="middle"
-              fontSize="11"
-              fill="#334155"
-            >
-              {formatCurrency(tick)}
-            </text>
-          </g>
-        ))}
-        {bars.map((bar, index) => {
-          const left = x(bar.period) ?? 0;
-          // Take-home from 0, then the deductions from the take-home up to the gross.
-          const segments = [
-            { ...rect(0, bar.net), fill: NET_COLOUR },
-            {
-              ...rect(bar.net, bar.net + bar.deductions),
-              fill: DEDUCTIONS_COLOUR,
-            },
-          ];
-          return (
-            <g key={bar.period} data-chart-period={bar.period}>
-              {segments.map((segment) => (
-                <rect
-                  key={segment.fill}
-                  x={left}
-                  width={x.bandwidth()}
-                  {...segment}
-                />
-              ))}
-              {index % labelEvery === 0 ? (
-                <text
-                  x={left + x.bandwidth() / 2}
-                  y={HEIGHT - MARGIN.bottom + 16}
-                  textAnchor="middle"
-                  fontSize="11"
-                  fill="#334155"
-                >
-                  {bar.period}
-                </text>
-              ) : null}
-            </g>
-          );
-        })}
-        <text
-          x={(MARGIN.left + WIDTH - MARGIN.right) / 2}
-          y={HEIGHT - 4}
-          textAnchor="middle"
-          fontSize="12"
-          fill="#334155"
-        >
-          {`${periodTitle(result.payFrequency)} number`}
-        </text>
-      </svg>
-      <details className="text-sm">
-        <summary className="cursor-pointer text-blue-800">
-          The chart&apos;s figures as a table
-        </summary>
-        <table
-          className="mt-2 text-right tabular-nums"
-          data-testid="chart-table"
-        >
-          <caption className="sr-only">
-            Take-home pay and deductions by payslip
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col" className="px-2 text-left">
-                Period
-              </th>
-              <th scope="col" className="px-2">
-                Take-home pay
-              </th>
-              <th scope="col" className="px-2">
-                Deductions
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {bars.map((bar) => (
-              <tr key={bar.period}>
-                <th scope="row" className="px-2 text-left font-normal">
-                  {bar.name}
-                </th>
-                <td className="px-2">{formatCurrencyPence(bar.net)}</td>
-                <td className="px-2">{formatCurrencyPence(bar.deductions)}</td>
-              </tr>
+    <>
+      <LeftAxis
+        scale={y}
+        format={shortMoney}
+        x={MARGIN.left}
+        width={width - MARGIN.left - MARGIN.right}
+      />
+      {bars.map((bar, index) => {
+        const left = x(bar.period) ?? 0;
+        // Take-home from 0, then the deductions from the take-home up to the gross.
+        const segments = [
+          { ...rect(0, bar.net), fill: NET_COLOUR },
+          {
+            ...rect(bar.net, bar.net + bar.deductions),
+            fill: DEDUCTIONS_COLOUR,
+          },
+        ];
+        return (
+          <g key={bar.period} data-chart-period={bar.period}>
+            {segments.map((segment) => (
+              <rect
+                key={segment.fill}
+                x={left}
+                width={x.bandwidth()}
+                {...segment}
+              />
             ))}
-          </tbody>
-        </table>
-      </details>
-    </figure>
+            {index % labelEvery === 0 ? (
+              <text
+                aria-hidden="true"
+                x={left + x.bandwidth() / 2}
+                y={CHART.height - MARGIN.bottom + 16}
+                textAnchor="middle"
+                fill="#334155"
+              >
+                {bar.period}
+              </text>
+            ) : null}
+          </g>
+        );
+      })}
+      <text
+        aria-hidden="true"
+        x={(MARGIN.left + width - MARGIN.right) / 2}
+        y={CHART.height - 4}
+        textAnchor="middle"
+        fill="#334155"
+      >
+        {axisTitle}
+      </text>
+    </>
   );
 }
