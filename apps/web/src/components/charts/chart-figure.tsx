@@ -7,7 +7,7 @@ import {
   type RefObject,
 } from "react";
 import type { ScaleLinear } from "d3-scale";
-import { ScrollRegion } from "../scroll-region";
+import { DataTable } from "../data-table";
 
 /**
  * The parts every chart shares (loaded with the chart chunks only): the figure with its title and
@@ -30,7 +30,6 @@ export interface Margins {
 
 /** One row of a chart's data table: the cells in column order, the first heading the row. */
 export interface TableRow {
-  readonly key: string;
   readonly cells: readonly string[];
   /** The user's own row, marked as such. */
   readonly mark?: boolean;
@@ -118,7 +117,12 @@ export function ChartFigure({
         <summary className="cursor-pointer text-sm font-medium text-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700">
           Show the data table
         </summary>
-        <ChartTable {...table} />
+        <DataTable
+          caption={table.caption}
+          columns={table.columns}
+          rows={table.rows.map((row) => row.cells)}
+          mark={table.rows.findIndex((row) => row.mark === true)}
+        />
       </details>
     </figure>
   );
@@ -149,53 +153,6 @@ function useDrawingWidth(figure: RefObject<HTMLElement | null>): number {
     return () => observer.disconnect();
   }, [figure]);
   return width;
-}
-
-function ChartTable({ caption, columns, rows }: ChartTableData) {
-  return (
-    <ScrollRegion label={caption}>
-      <table className="mt-2 w-full text-sm">
-        <caption className="text-left font-medium text-slate-700">
-          {caption}
-        </caption>
-        <thead>
-          <tr className="border-b-2 border-slate-300">
-            {columns.map((column, index) => (
-              <th
-                key={column}
-                scope="col"
-                className={`px-2 py-1.5 ${index === 0 ? "text-left" : "text-right"}`}
-              >
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(({ key, cells: [head, ...rest], mark }) => (
-            <tr
-              key={key}
-              data-mark={mark ? "you" : undefined}
-              className={`border-b border-slate-200 ${mark ? "bg-blue-50 font-semibold" : ""}`}
-            >
-              <th scope="row" className="px-2 py-1.5 text-left font-medium">
-                {head}
-                {mark ? " (you)" : null}
-              </th>
-              {rest.map((cell, index) => (
-                <td
-                  key={columns[index + 1]}
-                  className="px-2 py-1.5 text-right tabular-nums"
-                >
-                  {cell}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollRegion>
-  );
 }
 
 /** £50k, £1.2m: money on an axis. */

@@ -8,7 +8,7 @@ import {
   type SalaryResult,
   type TaxYearId,
 } from "@uktax/engine";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useState } from "react";
 import { postJson } from "../../lib/api-client";
 import { PendingStatus } from "../form/print-context";
 import {
@@ -21,6 +21,7 @@ import { toolById } from "../../tools";
 import { ResultSection, type ResultRow } from "../form/result-items";
 import { lineRow, lineRows } from "../form/result-lines";
 import { perPeriod, saving } from "./per-period";
+import { DataTable } from "../data-table";
 
 /**
  * "How this was worked out" and "Per period and employer's cost" (loaded when first opened).
@@ -182,78 +183,6 @@ function range(from: number, to: number | null): string {
   return to === null ? `over ${money(from)}` : `${money(from)} to ${money(to)}`;
 }
 
-/** A table with a caption, column headings and, optionally, a total row. */
-function Table({
-  caption,
-  columns,
-  rows,
-  total,
-}: {
-  caption: string;
-  columns: readonly string[];
-  rows: readonly (readonly ReactNode[])[];
-  total?: readonly ReactNode[];
-}) {
-  const cell = "px-2 py-1 text-right tabular-nums first:text-left";
-  return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-sm">
-        <caption className="mb-1 text-left font-semibold text-slate-900">
-          {caption}
-        </caption>
-        <thead>
-          <tr className="border-b border-slate-300 text-slate-700">
-            {columns.map((column) => (
-              <th key={column} scope="col" className={cell}>
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {rows.map((row, index) => (
-            <TableRow key={index} cells={row} className={cell} />
-          ))}
-          {total ? <TableRow cells={total} className={cell} total /> : null}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
-/** A row: its first cell heads it. */
-function TableRow({
-  cells,
-  className,
-  total = false,
-}: {
-  cells: readonly ReactNode[];
-  className: string;
-  total?: boolean;
-}) {
-  return (
-    <tr
-      className={total ? "border-t border-slate-300 font-semibold" : undefined}
-    >
-      {cells.map((value, column) =>
-        column === 0 ? (
-          <th
-            key={column}
-            scope="row"
-            className={`${className} ${total ? "" : "font-normal"}`}
-          >
-            {value}
-          </th>
-        ) : (
-          <td key={column} className={className}>
-            {value}
-          </td>
-        ),
-      )}
-    </tr>
-  );
-}
-
 function Working({
   salary,
 }: {
@@ -331,7 +260,7 @@ function Working({
       />
 
       {incomeTax.bands.length > 0 ? (
-        <Table
+        <DataTable
           caption={`Income tax by band (${REGIME_NAMES[incomeTax.regime]})`}
           columns={["Band", "Rate", "Taxable income", "In band", "Tax"]}
           rows={incomeTax.bands.map((band) => [
@@ -394,7 +323,7 @@ function Working({
       />
 
       {studentLoans.plans.length > 0 ? (
-        <Table
+        <DataTable
           caption="Student loans"
           columns={["Plan", "Threshold", "Rate", "Pay over it", "Repayment"]}
           rows={studentLoans.plans.map((plan) => [
@@ -443,7 +372,7 @@ function NiTable({
 }) {
   return (
     <div>
-      <Table
+      <DataTable
         caption={caption}
         columns={["Band", "Rate", "Pay a year", "In band", "NI"]}
         rows={lines.bands.map((band) => [
@@ -566,7 +495,7 @@ function PerPeriodTable({ salary }: { salary: SalaryResult }) {
   );
   return (
     <div>
-      <Table
+      <DataTable
         caption="Per period"
         columns={["", "Year", "Month", "Week", "Day"]}
         rows={rows}
@@ -617,7 +546,7 @@ function EmployerView({
       />
       {withoutSacrifice ? (
         <div>
-          <Table
+          <DataTable
             caption="National Insurance saved by salary sacrifice"
             columns={["", "You", "Your employer"]}
             rows={[

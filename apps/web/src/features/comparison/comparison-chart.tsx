@@ -83,7 +83,6 @@ export default function ComparisonChart({
           "Take-home",
         ],
         rows: bars.map(({ name, item }) => ({
-          key: name,
           cells: [
             name,
             taxYearLabel(item.taxYear),

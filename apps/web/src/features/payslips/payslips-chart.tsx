@@ -81,7 +81,6 @@ export default function PayslipsChart({ result }: { result: PayslipsResult }) {
         caption: "Take-home pay and deductions by payslip",
         columns: ["Payslip", "Take-home pay", "Deductions"],
         rows: bars.map((bar) => ({
-          key: String(bar.period),
           cells: [
             bar.name,
             formatCurrencyPence(bar.net),

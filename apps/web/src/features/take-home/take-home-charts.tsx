@@ -271,7 +271,6 @@ function netPayTable(
     caption: `Take-home pay at gross pay across the chart, ${year}, your options (a year)`,
     columns: columns.map(([header]) => header),
     rows: rows.map((row): TableRow => ({
-      key: String(row.grossAnnual),
       cells: columns.map(([, value]) => formatCurrencyPence(value(row))),
       mark: row === result,
     })),
@@ -339,7 +338,6 @@ function MarginalRateChart({ curves, input, result, year }: ChartProps) {
           "Marginal rate",
         ],
         rows: steps.map((step) => ({
-          key: String(step.fromGross),
           mark: step === mine,
           cells: [
             stepRange(step),
