@@ -1,4 +1,10 @@
-import { DEFAULT_TAX_YEAR, TAX_YEAR_IDS, type TaxYearId } from "@uktax/engine";
+import {
+  DEFAULT_TAX_YEAR,
+  REGIONS,
+  STUDENT_LOAN_PLANS,
+  TAX_YEAR_IDS,
+  type TaxYearId,
+} from "@uktax/engine";
 import { create } from "zustand";
 import { parseNumber } from "./parse-number";
 
@@ -58,6 +64,18 @@ export const flag = (
 /** The tax year every calculation takes (sent as `taxYear`; `year` in a link). */
 export const taxYear = () =>
   choice<TaxYearId>(TAX_YEAR_IDS, DEFAULT_TAX_YEAR, { url: "year" });
+
+/**
+ * A salary's deductions as the take-home, reverse and comparison forms take them, with the spec's
+ * defaults (§9: England, 1257L, no student loan, 5 % pension) and their names in a link: the
+ * fields salary-details-fields.tsx draws.
+ */
+export const salaryDetails = () => ({
+  region: choice(REGIONS, "england"),
+  taxCode: text("1257L", { url: "code" }),
+  studentLoanPlan: choice(STUDENT_LOAN_PLANS, "none", { url: "loan" }),
+  pensionContribution: amount("5", { url: "pension" }),
+});
 
 export type FormFields = Readonly<Record<string, FieldSpec>>;
 

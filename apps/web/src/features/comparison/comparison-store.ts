@@ -1,6 +1,4 @@
 import {
-  REGIONS,
-  STUDENT_LOAN_PLANS,
   type CompareSalariesResult,
   type compareSalariesInputSchema,
 } from "@uktax/engine";
@@ -8,11 +6,10 @@ import type { z } from "zod";
 import {
   amount,
   candidateOf,
-  choice,
   createCalculatorStore,
   defaultsOf,
+  salaryDetails,
   taxYear,
-  text,
 } from "../../components/form/form-model";
 import {
   rowList,
@@ -29,10 +26,7 @@ import {
 export const SALARY_CARD_FIELDS = {
   taxYear: taxYear(),
   grossSalary: amount("40000", { url: "salary" }),
-  region: choice(REGIONS, "england"),
-  taxCode: text("1257L", { url: "code" }),
-  pensionContribution: amount("5", { url: "pension" }),
-  studentLoanPlan: choice(STUDENT_LOAN_PLANS, "none", { url: "loan" }),
+  ...salaryDetails(),
 };
 
 export type ComparisonEntry = RowOf<typeof SALARY_CARD_FIELDS>;

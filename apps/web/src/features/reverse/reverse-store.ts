@@ -1,7 +1,5 @@
 import {
   PAY_FREQUENCIES,
-  REGIONS,
-  STUDENT_LOAN_PLANS,
   type ReverseResult,
   type reverseInputSchema,
 } from "@uktax/engine";
@@ -10,8 +8,8 @@ import {
   amount,
   choice,
   formStore,
+  salaryDetails,
   taxYear,
-  text,
 } from "../../components/form/form-model";
 import { formModel } from "../../components/form/url-state";
 
@@ -20,10 +18,7 @@ export const REVERSE_FIELDS = {
   taxYear: taxYear(),
   desiredNetPay: amount("2500", { url: "net" }),
   payFrequency: choice(PAY_FREQUENCIES, "monthly", { url: "per" }),
-  region: choice(REGIONS, "england"),
-  taxCode: text("1257L", { url: "code" }),
-  studentLoanPlan: choice(STUDENT_LOAN_PLANS, "none", { url: "loan" }),
-  pensionContribution: amount("5", { url: "pension" }),
+  ...salaryDetails(),
 };
 
 export const REVERSE_MODEL = formModel(REVERSE_FIELDS);

@@ -1,17 +1,12 @@
 import type { SalaryResult, salaryInputSchema } from "@uktax/engine";
 import type { z } from "zod";
-import {
-  PAY_FREQUENCIES,
-  PENSION_METHODS,
-  REGIONS,
-  STUDENT_LOAN_PLANS,
-} from "@uktax/engine";
+import { PAY_FREQUENCIES, PENSION_METHODS } from "@uktax/engine";
 import {
   amount,
   choice,
   formStore,
+  salaryDetails,
   taxYear,
-  text,
 } from "../../components/form/form-model";
 import { DEFAULT_PENSION_METHOD } from "../../components/form/salary-options";
 import { formModel } from "../../components/form/url-state";
@@ -21,10 +16,7 @@ export const TAKE_HOME_FIELDS = {
   taxYear: taxYear(),
   grossSalary: amount("40000", { url: "salary" }),
   payFrequency: choice(PAY_FREQUENCIES, "annual", { url: "per" }),
-  region: choice(REGIONS, "england"),
-  taxCode: text("1257L", { url: "code" }),
-  studentLoanPlan: choice(STUDENT_LOAN_PLANS, "none", { url: "loan" }),
-  pensionContribution: amount("5", { url: "pension" }),
+  ...salaryDetails(),
   // The engine's default method is left out of the request.
   pensionMethod: choice(PENSION_METHODS, DEFAULT_PENSION_METHOD, {
     omitDefault: true,
