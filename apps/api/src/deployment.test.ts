@@ -45,7 +45,7 @@ function caddySeconds(name: string): number {
 }
 
 /**
- * A replica's settings: deploy/api.env with this test's Redis, and a drain one second longer
+ * A replica's settings: deploy/api.env with this test's Redis, and a drain two seconds longer
  * than Caddy's health-check interval (the file's 15 s holds the same rule, with room to spare).
  */
 function replicaEnv(
@@ -55,7 +55,7 @@ function replicaEnv(
   return {
     ...readEnvFile(API_ENV),
     REDIS_URL: redisUrl,
-    DRAIN_SECONDS: String(caddySeconds("health_interval") + 1),
+    DRAIN_SECONDS: String(caddySeconds("health_interval") + 2),
     ...overrides,
   };
 }
@@ -229,7 +229,7 @@ describe("the compose deployment: Caddy, replicas and Redis", () => {
         at === index ? restarted : replica,
       );
       // Caddy's next health check finds it, before the other replica stops.
-      await sleep((healthInterval + 1) * 1_000);
+      await sleep((healthInterval + 2) * 1_000);
     }
     running = false;
     await Promise.all(clients);
