@@ -100,9 +100,6 @@ function firstExactAtLeast(
   return high;
 }
 
-/** Pence the rounded net can stand above or below the exact net: four figures, each within ½p. */
-const ROUNDING_SPREAD = 2;
-
 /**
  * How far (E4) the rounded net can stand above the exact net for this problem: each figure
  * rounded half-up is at most ½p below its exact value (x − round(x) < ½p), so the rounded net is
@@ -126,15 +123,22 @@ function roundingHeadroomE4(problem: TakeHomeProblem): number {
  * within the headroom of the target — a few pence at most.
  */
 function firstCrossing(solver: Solver, target: number, low: number, high: number): number {
-  const goalE4 = target * E4 - roundingHeadroomE4(solver.problem) + 1;
-  let gross = firstExactAtLeast(solver, goalE4, low, high);
+  let gross = firstExactAtLeast(solver, lowestReachingE4(solver, target), low, high);
   while (gross < high && netAt(solver, gross).netPence < target) gross += 1;
   return gross;
 }
 
+/**
+ * The lowest `exactNetE4` from which the rounded net can reach `target` pence: below it the exact
+ * net is at least the rounding headroom short (`exactNetE4` is never below the exact net).
+ */
+function lowestReachingE4(solver: Solver, target: number): number {
+  return target * E4 - roundingHeadroomE4(solver.problem) + 1;
+}
+
 /** Whether no gross up to one whose exact net is `exactNetE4` can reach the target (nets rising). */
-function shortOf(target: number, exactNetE4: number): boolean {
-  return exactNetE4 <= (target - ROUNDING_SPREAD) * E4;
+function shortOf(solver: Solver, target: number, exactNetE4: number): boolean {
+  return exactNetE4 < lowestReachingE4(solver, target);
 }
 
 /**
@@ -164,7 +168,7 @@ function settleTaper(solver: Solver, target: number, found: number, codeAllowanc
   if (k === 0) return best;
   // Below the first step exact net does not fall: an answer there is the smallest.
   const beforeTaper = taperStepStart(problem, 1) - 1;
-  if (beforeTaper < best && !shortOf(target, netAt(solver, beforeTaper).exactNetE4)) {
+  if (beforeTaper < best && !shortOf(solver, target, netAt(solver, beforeTaper).exactNetE4)) {
     const candidate = firstCrossing(solver, target, -1, beforeTaper);
     if (netAt(solver, candidate).netPence >= target) return candidate;
   }
@@ -175,7 +179,7 @@ function settleTaper(solver: Solver, target: number, found: number, codeAllowanc
       reductionAt(stepStart) === k && reductionAt(stepStart - 1) === k - 1,
       INVARIANT_MESSAGES.solverDiverged,
     );
-    if (shortOf(target, netAt(solver, stepStart - 1).exactNetE4)) return best;
+    if (shortOf(solver, target, netAt(solver, stepStart - 1).exactNetE4)) return best;
     const candidate = firstCrossing(
       solver,
       target,
@@ -207,7 +211,7 @@ function settleMarriage(solver: Solver, target: number, found: number): number {
     netAt(solver, cliff).exactNetE4 < netAt(solver, cliff - 1).exactNetE4,
     INVARIANT_MESSAGES.solverDiverged,
   );
-  if (shortOf(target, netAt(solver, cliff - 1).exactNetE4)) return found;
+  if (shortOf(solver, target, netAt(solver, cliff - 1).exactNetE4)) return found;
   const candidate = firstCrossing(solver, target, -1, cliff - 1);
   return netAt(solver, candidate).netPence >= target ? candidate : found;
 }
