@@ -32,13 +32,6 @@ export interface PayMeasures {
   readonly extensionE4: number;
 }
 
-/**
- * The measures of pay, one home for the take-home, its pension relief and its breakdown: vouchers
- * replace cash pay (the exempt part escapes tax and NI, any excess is taxed as pay); benefits in
- * kind are taxed, not NI'd; the pension contribution comes off each measure its method reduces,
- * and always off adjusted net income; the cash pay for a K code's limit has no vouchers,
- * benefits or pension taken before tax.
- */
 /** The pension method in effect: a fixed amount is taken as net pay (HMRC's app offers one). */
 export function effectivePensionMethod(p: PayMeasureProblem): PensionMethod {
   return p.pensionAmountPence !== null && p.pensionMethod === "relief-at-source"
@@ -46,6 +39,13 @@ export function effectivePensionMethod(p: PayMeasureProblem): PensionMethod {
     : p.pensionMethod;
 }
 
+/**
+ * The measures of pay, one home for the take-home, its pension relief and its breakdown: vouchers
+ * replace cash pay (the exempt part escapes tax and NI, any excess is taxed as pay); benefits in
+ * kind are taxed, not NI'd; the pension contribution comes off each measure its method reduces,
+ * and always off adjusted net income; the cash pay for a K code's limit has no vouchers,
+ * benefits or pension taken before tax.
+ */
 export function payMeasures(
   p: PayMeasureProblem,
   exemptVouchersE4: number,

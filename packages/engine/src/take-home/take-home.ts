@@ -161,13 +161,7 @@ function childcareExemptionE4(p: TakeHomeProblem, contributionE4: number): numbe
   return assessedE4 <= c.higherRateLimitE4 ? c.higherE4 : c.additionalE4;
 }
 
-/**
- * Class 1 NI as a payroll deducts it when a bonus is paid (SSCR 2001 reg.8: NI is due per
- * earnings period): the bonus in one period, the rest of the NI-able pay in equal periods (pence;
- * the last period takes the odd pence, as the payslips do), each period on HMRC's period
- * thresholds with HMRC's rounding (docs/payroll-rules.md rules 6–7). The bonus is NI-able in full
- * in its period; sacrifices come off the regular pay.
- */
+/** A year with a bonus as its NI earnings periods (see `bonusPeriods`), pence a period. */
 interface BonusPeriods {
   readonly tables: ReturnType<typeof getPayrollTables>;
   readonly n: number;
@@ -176,6 +170,13 @@ interface BonusPeriods {
   readonly withBonus: number;
 }
 
+/**
+ * Class 1 NI as a payroll deducts it when a bonus is paid (SSCR 2001 reg.8: NI is due per
+ * earnings period): the bonus in one period, the rest of the NI-able pay in equal periods (pence;
+ * the last period takes the odd pence, as the payslips do), each period on HMRC's period
+ * thresholds with HMRC's rounding (docs/payroll-rules.md rules 6–7). The bonus is NI-able in full
+ * in its period; sacrifices come off the regular pay.
+ */
 function bonusPeriods(p: TakeHomeProblem, niableE4: number): BonusPeriods {
   const tables = getPayrollTables(p.taxYear, p.bonusEarningsPeriod);
   const { regular, last, withBonus } = bonusPeriodPay(
