@@ -23,11 +23,10 @@ import {
   employerNationalInsuranceOn,
 } from "../national-insurance/national-insurance.js";
 import { inputParser } from "../parse-input.js";
-import { tryParseTaxCode } from "../tax-code/tax-code.js";
+import { parseValidTaxCode } from "../tax-code/tax-code.js";
 import { salaryProblem, standardEmployee, takeHome } from "../take-home/take-home.js";
 import { getTaxYear } from "../tax-years/index.js";
 import type { TaxYearId } from "../tax-years/index.js";
-import { INVARIANT_MESSAGES, assert } from "../assert.js";
 import { ValidationError } from "../validation-error.js";
 import { contractorInputSchema } from "./contractor.schema.js";
 import type { ContractorInput, ContractorResult } from "./contractor.schema.js";
@@ -46,8 +45,7 @@ export function compareContractor(input: ContractorInput): ContractorResult {
   const rates = getTaxYear(parsed.taxYear);
   const c = compiledRates(parsed.taxYear);
   const standardCode = c.standardTaxCode;
-  const code = tryParseTaxCode(standardCode);
-  assert(code !== null, INVARIANT_MESSAGES.unknownTaxCode);
+  const code = parseValidTaxCode(standardCode);
 
   // Employee: salary + bonus, pension % of salary by net pay, England 1257L.
   const salaryPence = toPence(parsed.employeeSalary);

@@ -18,9 +18,8 @@ import {
 } from "../money.js";
 import type { Exact } from "../money.js";
 import { inputParser } from "../parse-input.js";
-import { isScottishTaxpayer, tryParseTaxCode } from "../tax-code/tax-code.js";
+import { isScottishTaxpayer, parseValidTaxCode } from "../tax-code/tax-code.js";
 import type { ParsedTaxCode } from "../tax-code/tax-code.js";
-import { INVARIANT_MESSAGES, assert } from "../assert.js";
 import { incomeTaxInputSchema } from "./income-tax.schema.js";
 import type { IncomeTaxInput, IncomeTaxResult } from "./income-tax.schema.js";
 
@@ -370,8 +369,7 @@ function flatRateTaxOn(
 export function calculateIncomeTax(input: IncomeTaxInput): IncomeTaxResult {
   const parsed = parseIncomeTaxInput(input);
   const c = compiledRates(parsed.taxYear);
-  const code = tryParseTaxCode(parsed.taxCode);
-  assert(code !== null, INVARIANT_MESSAGES.unknownTaxCode);
+  const code = parseValidTaxCode(parsed.taxCode);
   const taxablePayE4 = toPence(parsed.taxablePay) * E4;
   const aniE4 =
     parsed.adjustedNetIncome === undefined ? taxablePayE4 : toPence(parsed.adjustedNetIncome) * E4;

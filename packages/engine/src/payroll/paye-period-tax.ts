@@ -1,7 +1,7 @@
 import { INVARIANT_MESSAGES, assert } from "../assert.js";
 import { periodFreePayPence, toPence, toPounds } from "../money.js";
 import type { Region } from "../enumerations.js";
-import { isScottishTaxpayer, tryParseTaxCode } from "../tax-code/tax-code.js";
+import { isScottishTaxpayer, parseValidTaxCode } from "../tax-code/tax-code.js";
 import type { ParsedTaxCode } from "../tax-code/tax-code.js";
 import { getPayrollTables } from "./payroll-tables.js";
 import type { PayrollTables, TaxRegime } from "./payroll-tables.js";
@@ -179,8 +179,7 @@ const parsePayeInput = inputParser(payePeriodTaxInputSchema);
  */
 export function calculatePayePeriodTax(input: PayePeriodTaxInput): PayePeriodTaxResult {
   const valid = parsePayeInput(input);
-  const code = tryParseTaxCode(valid.taxCode);
-  assert(code !== null, INVARIANT_MESSAGES.unknownTaxCode);
+  const code = parseValidTaxCode(valid.taxCode);
   const tables = getPayrollTables(valid.taxYear, valid.payFrequency);
   const result = payeTaxPence(tables, {
     code,

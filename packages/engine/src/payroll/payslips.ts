@@ -6,7 +6,7 @@ import {
   toPence,
   toPounds,
 } from "../money.js";
-import { tryParseTaxCode } from "../tax-code/tax-code.js";
+import { parseValidTaxCode } from "../tax-code/tax-code.js";
 import type { FlatRateCode, ParsedTaxCode } from "../tax-code/tax-code.js";
 import { calculateSalaryUnchecked, employeeWith } from "../take-home/take-home.js";
 import { tapersAllowance } from "../income-tax/income-tax.js";
@@ -68,20 +68,14 @@ interface Schedule {
   readonly lastCode: { readonly text: string; readonly code: ParsedTaxCode };
 }
 
-function parsedCode(text: string): ParsedTaxCode {
-  const code = tryParseTaxCode(text);
-  assert(code !== null, INVARIANT_MESSAGES.unknownTaxCode);
-  return code;
-}
-
 function scheduleOf(valid: ParsedPayslipsInput): Schedule {
   const rises = valid.payRises ?? [];
   const codes = [
-    { period: 1, text: valid.taxCode, code: parsedCode(valid.taxCode) },
+    { period: 1, text: valid.taxCode, code: parseValidTaxCode(valid.taxCode) },
     ...(valid.taxCodeChanges ?? []).map((change) => ({
       period: change.period,
       text: change.taxCode,
-      code: parsedCode(change.taxCode),
+      code: parseValidTaxCode(change.taxCode),
     })),
   ];
   const firstCode = codes[0];

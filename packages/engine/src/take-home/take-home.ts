@@ -38,7 +38,7 @@ import { effectivePensionMethod, incomeTaxOnPay, payMeasures } from "./pay-measu
 import { studentLoanOn } from "../student-loans/student-loans.js";
 import { bonusPeriodPay } from "./bonus-period-pay.js";
 import { salaryBreakdown } from "./breakdown.js";
-import { tryParseTaxCode } from "../tax-code/tax-code.js";
+import { parseValidTaxCode } from "../tax-code/tax-code.js";
 import type { ParsedTaxCode } from "../tax-code/tax-code.js";
 import type { TaxYearId } from "../tax-years/index.js";
 import type { NationalInsuranceCategory, ResultNoteCode } from "../tax-years/tax-year-rates.js";
@@ -394,8 +394,7 @@ function bonusEarningsPeriodOf(frequency: PayFrequency): "monthly" | "weekly" {
 /** The integer problem of a validated salary input. */
 export function salaryProblem(input: ParsedSalaryInput): TakeHomeProblem {
   const rates = compiledRates(input.taxYear);
-  const code = tryParseTaxCode(input.taxCode);
-  assert(code !== null, INVARIANT_MESSAGES.unknownTaxCode);
+  const code = parseValidTaxCode(input.taxCode);
   const periods = periodsPerYear(rates, input.payFrequency);
   const bonusPence = toPence(input.bonus);
   const overtimePence = toPence(input.overtime);

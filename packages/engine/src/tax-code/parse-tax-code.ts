@@ -3,11 +3,10 @@ import { REGIONS } from "../enumerations.js";
 import type { Region } from "../enumerations.js";
 import { inputParser } from "../parse-input.js";
 import { enumField, objectError } from "../schema-fields.js";
-import { tryParseTaxCode } from "./tax-code.js";
+import { parseValidTaxCode } from "./tax-code.js";
 import type { ParsedTaxCode } from "./tax-code.js";
 import { withRules } from "../schemas.js";
 import { taxCodeField, taxCodeRegionRule } from "./tax-code.schema.js";
-import { INVARIANT_MESSAGES, assert } from "../assert.js";
 
 const taxCodeInputSchema = withRules(
   z.strictObject(
@@ -30,7 +29,5 @@ const parseTaxCodeInput = inputParser(taxCodeInputSchema);
  */
 export function parseTaxCode(taxCode: string, options: { region?: Region } = {}): ParsedTaxCode {
   const valid = parseTaxCodeInput({ taxCode, ...options });
-  const parsed = tryParseTaxCode(valid.taxCode);
-  assert(parsed !== null, INVARIANT_MESSAGES.unknownTaxCode);
-  return parsed;
+  return parseValidTaxCode(valid.taxCode);
 }

@@ -1,3 +1,4 @@
+import { INVARIANT_MESSAGES, assert } from "../assert.js";
 import type { Region } from "../enumerations.js";
 
 /** Flat-rate codes: BR, D0, D1 everywhere; D2, D3 only for Scottish taxpayers. */
@@ -88,6 +89,16 @@ export function tryParseTaxCode(text: string): ParsedTaxCode | null {
     if (parsedCodes.size >= PARSED_CODES_LIMIT) parsedCodes.clear();
     parsedCodes.set(text, parsed);
   }
+  return parsed;
+}
+
+/**
+ * The parsed form of a tax code a schema has already accepted: one that does not parse is a bug
+ * in the engine (an invariant), not bad input.
+ */
+export function parseValidTaxCode(text: string): ParsedTaxCode {
+  const parsed = tryParseTaxCode(text);
+  assert(parsed !== null, INVARIANT_MESSAGES.unknownTaxCode);
   return parsed;
 }
 
