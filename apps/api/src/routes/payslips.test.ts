@@ -16,6 +16,16 @@ import { payslipsExample } from "./payslips.js";
 
 const URL = "/api/payslips";
 
+/** £40,000 paid monthly on 1257L, nothing else: figures simple enough to work out by hand. */
+const PLAIN_YEAR: PayslipsInput = {
+  grossSalary: 40000,
+  payFrequency: "monthly",
+  region: "england",
+  taxCode: "1257L",
+  studentLoanPlan: "none",
+  pensionContribution: 0,
+};
+
 const CASES: [string, PayslipsInput][] = [
   [
     "the documented example (monthly, a £5,000 bonus in month 6)",
@@ -88,14 +98,7 @@ describe(`POST ${URL}`, () => {
 
   it("answers a plain monthly year with the figures worked out by hand", async () => {
     const app = await build();
-    const response = await postJson(app, URL, {
-      grossSalary: 40000,
-      payFrequency: "monthly",
-      region: "england",
-      taxCode: "1257L",
-      studentLoanPlan: "none",
-      pensionContribution: 0,
-    });
+    const response = await postJson(app, URL, PLAIN_YEAR);
     expect(response.statusCode).toBe(200);
     const result = response.json<PayslipsResult>();
     expect(result.payslips).toHaveLength(12);
@@ -170,12 +173,7 @@ describe(`POST ${URL}`, () => {
   it("pays a rise from its period on, and says so in the gross pay's reasons", async () => {
     const app = await build();
     const response = await postJson(app, URL, {
-      grossSalary: 40000,
-      payFrequency: "monthly",
-      region: "england",
-      taxCode: "1257L",
-      studentLoanPlan: "none",
-      pensionContribution: 0,
+      ...PLAIN_YEAR,
       payRises: [{ period: 9, grossSalary: 45000 }],
     });
     expect(response.statusCode).toBe(200);

@@ -68,6 +68,32 @@ const SALARY_40K_MONTHLY: PayslipReason = {
   lastPeriod: 3333.37,
 };
 
+/**
+ * Each monthly payslip's tax, and the tax paid to date, as calculatePayePeriodTax gives them for
+ * the code (and basis) in force in its period, period after period from nothing paid.
+ */
+function expectPeriodTax(
+  result: ReturnType<typeof calculatePayslips>,
+  region: PayslipsInput["region"],
+  codeAt: (period: number) => { taxCode: string; week1Month1: boolean },
+): void {
+  let paid = 0;
+  for (const slip of result.payslips) {
+    const single = calculatePayePeriodTax({
+      ...codeAt(slip.period),
+      region,
+      payFrequency: "monthly",
+      period: slip.period,
+      grossPayThisPeriod: slip.taxablePay,
+      taxablePayToDate: slip.taxablePayToDate,
+      taxPaidToDate: paid,
+    });
+    expect(single.taxDueThisPeriod).toBe(slip.tax);
+    paid = single.taxDueToDate;
+    expect(slip.taxPaidToDate).toBe(paid);
+  }
+}
+
 describe("calculatePayslips: £40,000 a year paid monthly on 1257L (the README example)", () => {
   const result = calculatePayslips(base);
 
@@ -281,23 +307,11 @@ describe("calculatePayslips", () => {
     });
 
     it("gives each period the figures calculatePayePeriodTax gives for the code in force", () => {
-      let paid = 0;
-      for (const slip of result.payslips) {
-        const monthOne = slip.period < 3;
-        const single = calculatePayePeriodTax({
-          taxCode: monthOne ? "0T" : "1257L",
-          region: "england",
-          payFrequency: "monthly",
-          period: slip.period,
-          week1Month1: monthOne,
-          grossPayThisPeriod: slip.taxablePay,
-          taxablePayToDate: slip.taxablePayToDate,
-          taxPaidToDate: paid,
-        });
-        expect(single.taxDueThisPeriod).toBe(slip.tax);
-        paid = single.taxDueToDate;
-        expect(slip.taxPaidToDate).toBe(paid);
-      }
+      expectPeriodTax(result, "england", (period) =>
+        period < 3
+          ? { taxCode: "0T", week1Month1: true }
+          : { taxCode: "1257L", week1Month1: false },
+      );
     });
 
     it("refuses changes from period 1, past the year, out of order, too many, or against the region", () => {
@@ -359,22 +373,7 @@ describe("calculatePayslips", () => {
       region: "scotland",
       pensionContribution: 3,
     });
-    let paid = 0;
-    for (const slip of result.payslips) {
-      const single = calculatePayePeriodTax({
-        taxCode: "S1257L",
-        region: "scotland",
-        payFrequency: "monthly",
-        period: slip.period,
-        week1Month1: false,
-        grossPayThisPeriod: slip.taxablePay,
-        taxablePayToDate: slip.taxablePayToDate,
-        taxPaidToDate: paid,
-      });
-      expect(single.taxDueThisPeriod).toBe(slip.tax);
-      paid = single.taxDueToDate;
-      expect(slip.taxPaidToDate).toBe(paid);
-    }
+    expectPeriodTax(result, "scotland", () => ({ taxCode: "S1257L", week1Month1: false }));
   });
 
   it("shows a bonus month’s spike and the later catch-up under a cumulative code", () => {

@@ -2,25 +2,13 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { compareSalaries, type CompareSalariesInput } from "@uktax/engine";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { chartTableRows } from "../../components/charts/test-helpers";
 import { jsonResponse, stubFetch } from "../../components/form/test-helpers";
 import ComparisonCalculator from "./comparison-calculator";
 import ComparisonChart from "./comparison-chart";
 import { useComparisonStore } from "./comparison-store";
 
 const TITLE = "The salaries compared";
-
-/** The chart's table rows as text cells, header row first. */
-async function tableRows(user: ReturnType<typeof userEvent.setup>) {
-  const figure = screen.getByRole("figure", { name: TITLE });
-  await user.click(within(figure).getByText("Show the data table"));
-  const table = within(figure).getByRole("table");
-  expect(table).toBeVisible();
-  return within(table)
-    .getAllByRole("row")
-    .map((row) =>
-      [...row.querySelectorAll("th, td")].map((cell) => cell.textContent),
-    );
-}
 
 describe("the comparison chart", () => {
   it("draws a bar per salary and tabulates the engine's figures (worked out by hand for 2025/26)", async () => {
@@ -54,7 +42,7 @@ describe("the comparison chart", () => {
     expect(within(figure).getByRole("img")).toHaveAccessibleName(
       expect.stringContaining("Salary 2 takes home the most."),
     );
-    expect(await tableRows(user)).toEqual([
+    expect(await chartTableRows(user, TITLE)).toEqual([
       [
         "Salary",
         "Tax year",

@@ -15,6 +15,17 @@ import { reasonWords } from "./payslip-words";
 import PayslipsCalculator from "./payslips-calculator";
 import { PAYSLIPS_MODEL, usePayslipsStore } from "./payslips-store";
 
+/** The form's defaults (spec §9 and the simulator's) with a £5,000 bonus in month 6. */
+const DEFAULTS_WITH_BONUS: PayslipsInput = {
+  grossSalary: 40000,
+  payFrequency: "monthly",
+  region: "england",
+  taxCode: "1257L",
+  studentLoanPlan: "none",
+  pensionContribution: 5,
+  bonus: { amount: 5000, period: 6 },
+};
+
 const simulate = () =>
   screen.getByRole("button", { name: "Simulate Payslips" });
 
@@ -65,13 +76,7 @@ describe("PayslipsCalculator", { timeout: 30_000 }, () => {
     expect(requests[0]?.url).toBe("/api/payslips");
     expect(requests[0]?.body).toEqual({
       taxYear: "2025-26",
-      grossSalary: 40000,
-      payFrequency: "monthly",
-      region: "england",
-      taxCode: "1257L",
-      studentLoanPlan: "none",
-      pensionContribution: 5,
-      bonus: { amount: 5000, period: 6 },
+      ...DEFAULTS_WITH_BONUS,
     });
 
     const expected = calculatePayslips(requests[0]?.body as PayslipsInput);
@@ -332,15 +337,7 @@ describe("PayslipsCalculator", { timeout: 30_000 }, () => {
       }),
     ).getAllByRole("row");
     expect(rows).toHaveLength(13);
-    const expected = calculatePayslips({
-      grossSalary: 40000,
-      payFrequency: "monthly",
-      region: "england",
-      taxCode: "1257L",
-      studentLoanPlan: "none",
-      pensionContribution: 5,
-      bonus: { amount: 5000, period: 6 },
-    }).payslips[5];
+    const expected = calculatePayslips(DEFAULTS_WITH_BONUS).payslips[5];
     // Month 6's deductions are its income tax, NI and pension (no student loan).
     const deductions =
       (Math.round((expected?.tax ?? 0) * 100) +

@@ -6,6 +6,7 @@ import {
   type SalaryInput,
 } from "@uktax/engine";
 import { describe, expect, it } from "vitest";
+import { chartTableRows } from "../../components/charts/test-helpers";
 import TakeHomeCharts from "./take-home-charts";
 import TakeHomeResults from "./take-home-results";
 
@@ -33,20 +34,6 @@ function renderCharts(input: Partial<SalaryInput>) {
 }
 
 /** Opens a chart's data table and returns its rows as text cells (header row first). */
-async function tableOf(
-  user: ReturnType<typeof userEvent.setup>,
-  title: string,
-) {
-  const figure = screen.getByRole("figure", { name: title });
-  await user.click(within(figure).getByText("Show the data table"));
-  const table = within(figure).getByRole("table");
-  expect(table).toBeVisible();
-  return within(table)
-    .getAllByRole("row")
-    .map((row) =>
-      [...row.querySelectorAll("th, td")].map((cell) => cell.textContent),
-    );
-}
 
 const NET = "Take-home pay against gross pay";
 const MARGINAL = "Marginal rate by gross pay";
@@ -64,7 +51,7 @@ describe("take-home charts", () => {
     expect(figure.querySelector("[data-user-point] circle")).not.toBeNull();
     expect(within(figure).getByText("You: £32,320")).toBeInTheDocument();
 
-    const rows = await tableOf(user, NET);
+    const rows = await chartTableRows(user, NET);
     expect(rows[0]).toEqual([
       "Gross pay",
       "Income tax",
@@ -125,7 +112,7 @@ describe("take-home charts", () => {
     // (12,570 + 37,700) and NI's upper limit (40 % + 2 %); at £100,002 the first £2 over
     // £100,000 has cost £1 of allowance (60 % + 2 %) until it is all gone at £125,140
     // (100,000 + 2 × 12,570), where the additional rate begins (45 % + 2 %).
-    expect(await tableOf(user, MARGINAL)).toEqual([
+    expect(await chartTableRows(user, MARGINAL)).toEqual([
       [
         "Gross pay a year",
         "Income tax band",
@@ -167,7 +154,7 @@ describe("take-home charts", () => {
       "Advanced",
       "Top",
     ]);
-    const rows = await tableOf(user, MARGINAL);
+    const rows = await chartTableRows(user, MARGINAL);
     expect(rows[0]).toContain("Student loan");
     // £110,000 in Scotland: the advanced rate 45 % × 1.5 in the taper = 67.5 %, NI 2 %, Plan 2
     // 9 % over £28,470: 78.5 %.
@@ -198,7 +185,7 @@ describe("take-home charts", () => {
 
   it("follows the tax year: Scotland's 2026/27 starter band is longer and the take-home differs", async () => {
     const user = renderCharts({ region: "scotland", taxYear: "2026-27" });
-    const rates = await tableOf(user, MARGINAL);
+    const rates = await chartTableRows(user, MARGINAL);
     // 2026/27: the starter band is 3,967 of taxable income: 12,570 + 3,967 = £16,537.
     expect(rates).toContainEqual([
       "£12,570 to £16,536",
@@ -207,7 +194,7 @@ describe("take-home charts", () => {
       "8%",
       "27%",
     ]);
-    const net = await tableOf(user, NET);
+    const net = await chartTableRows(user, NET);
     // £20,000 in Scotland, taxable 7,430, in 2026/27: 3,967 × 19 % + (7,430 − 3,967) × 20 % =
     // 753.73 + 692.60 = £1,446.33; NI £594.40; net 20,000 − 2,040.73 = £17,959.27 (in 2025/26:
     // 2,827 × 19 % + 4,603 × 20 % = £1,457.73, net £17,947.87).
