@@ -1,6 +1,6 @@
 /** Progressive-band arithmetic shared by income tax, dividends and NI. */
 import type { BandTable, CompiledBand } from "./compiled-rates.js";
-import { addAmount, addProduct } from "./money.js";
+import { addAmount, addProduct, productFloorE4 } from "./money.js";
 import type { Exact } from "./money.js";
 
 /**
@@ -41,13 +41,28 @@ export function sliceBetween(valueE4: number, thresholdE4: number, limitE4: numb
   return top > thresholdE4 ? top - thresholdE4 : 0;
 }
 
-/**
- * Adds the tax on `amountE4` of taxable income (from 0) to `into` by the cumulative table: one
- * lookup and one exact product. Returns the rate (basis points) of the next unit above it.
- */
-export function addBandTax(into: Exact, amountE4: number, table: BandTable): number {
+/** The band of a cumulative table that `amountE4` of taxable income (from 0) ends in. */
+export function bandOf(table: BandTable, amountE4: number): BandTable {
   let band = table;
   while (band.next !== null && amountE4 >= band.upToE4) band = band.next;
+  return band;
+}
+
+/**
+ * The tax on `amountE4` of taxable income (from 0) ending in `band` (see `bandOf`), E4 rounded
+ * down: every band below it (a whole E4 amount) and one exact product. Its rate on the next unit
+ * of income is `band.bp`.
+ */
+export function bandTaxE4(band: BandTable, amountE4: number): number {
+  return band.baseE4 + productFloorE4(amountE4 - band.fromE4, band.bp);
+}
+
+/**
+ * Adds the tax on `amountE4` of taxable income (from 0) to `into` by the cumulative table (see
+ * `bandTaxE4`); returns the rate (basis points) of the next unit above it.
+ */
+export function addBandTax(into: Exact, amountE4: number, table: BandTable): number {
+  const band = bandOf(table, amountE4);
   addAmount(into, band.baseE4);
   addProduct(into, amountE4 - band.fromE4, band.bp);
   return band.bp;

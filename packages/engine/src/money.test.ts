@@ -11,6 +11,7 @@ import {
   exactZero,
   floorDivide,
   productFloorE4,
+  productsFloorE4,
   wholeE4,
   floorPenceToPounds,
   ratioHalfUp,
@@ -86,6 +87,22 @@ describe("money", () => {
       }),
       { numRuns: 5_000 },
     );
+  });
+
+  it("floors a sum of two products exactly: matches BigInt arithmetic", () => {
+    const amount = fc.integer({ min: 0, max: 2 ** 52 - 1 });
+    const rate = fc.integer({ min: 0, max: E4 });
+    fc.assert(
+      fc.property(amount, rate, amount, rate, (a, bpA, b, bpB) => {
+        expect(BigInt(productsFloorE4(a, bpA, b, bpB))).toBe(
+          (BigInt(a) * BigInt(bpA) + BigInt(b) * BigInt(bpB)) / 10_000n,
+        );
+      }),
+      { numRuns: 5_000 },
+    );
+    // Two part-penny products that make a whole E4 unit only together.
+    expect(productsFloorE4(5_000, 1, 5_000, 1)).toBe(1);
+    expect(productFloorE4(5_000, 1) + productFloorE4(5_000, 1)).toBe(0);
   });
 
   it("divides safe integers exactly without %, right up to 2^53", () => {

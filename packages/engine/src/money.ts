@@ -11,6 +11,10 @@
  *   about £450,000 — they simply add up in `lo`, one multiplication and one addition each; past
  *   that, whole E4 units carry into `hi`. So nothing ever leaves the range of integers a JS number
  *   holds exactly (2^53).
+ * - a figure made of one or two such products (a band's tax, NI, a loan, a pension) is carried as
+ *   one plain number, its exact value in E4 units rounded down (`productFloorE4`,
+ *   `productsFloorE4`): all that rounding needs, since half a penny is a whole number of E4 units,
+ *   so the part below one E4 unit never decides a penny (`halfUpE4ToPence`).
  * Results are rounded half-up to the penny only at the very end.
  */
 import Decimal from "decimal.js";
@@ -63,6 +67,20 @@ export function wholeE4(x: number): number {
 export function productFloorE4(amountE4: number, bp: number): number {
   const pence = wholeE4(amountE4);
   return pence * bp + wholeE4((amountE4 - pence * E4) * bp);
+}
+
+/**
+ * ⌊(aE4 × bpA + bE4 × bpB) / E4⌋ exactly, for amounts in [0, 2^52) and rates of at most 10,000
+ * bp: a figure made of two products (two bands of one charge, or two charges shown as one).
+ * Each amount's whole pence times its rate is a whole E4 amount; the two part-penny products
+ * (each below E4 × E4) are added before they are floored, so the floor is of the exact sum.
+ */
+export function productsFloorE4(aE4: number, bpA: number, bE4: number, bpB: number): number {
+  const aPence = wholeE4(aE4);
+  const bPence = wholeE4(bE4);
+  return (
+    aPence * bpA + bPence * bpB + wholeE4((aE4 - aPence * E4) * bpA + (bE4 - bPence * E4) * bpB)
+  );
 }
 
 /** Carries the whole E4 units of `lo` into `hi`, leaving 0 ≤ lo < E4. */

@@ -9,18 +9,17 @@ import {
   decimalToPence,
   mulDivRoundHalfUp,
   percentToBasisPoints,
-  exactZero,
   ratioHalfUp,
   dividePenceHalfUp,
   roundE4ToPence,
-  roundExactToPence,
+  halfUpE4ToPence,
   toBasisPoints,
   toPence,
   toPounds,
 } from "../money.js";
 import {
-  employeeNationalInsuranceOn,
-  employerNationalInsuranceOn,
+  employeeNationalInsuranceE4,
+  employerNationalInsuranceE4,
 } from "../national-insurance/national-insurance.js";
 import { inputParser } from "../parse-input.js";
 import { parseValidTaxCode } from "../tax-code/tax-code.js";
@@ -81,12 +80,12 @@ export function compareContractor(input: ContractorInput): ContractorResult {
       : toPence(parsed.directorSalary);
   // The company cannot pay more salary (plus employer NI) than it has.
   const directorSalaryPence = Math.min(wantedSalaryPence, maxSalaryWithin(availablePence, c));
-  const employerNi = exactZero();
-  employerNationalInsuranceOn(employerNi, directorSalaryPence * E4, c.ni);
-  const employerNiPence = roundExactToPence(employerNi);
-  const employeeNi = exactZero();
-  employeeNationalInsuranceOn(employeeNi, directorSalaryPence * E4, c.ni);
-  const employeeNiPence = roundExactToPence(employeeNi);
+  const employerNiPence = halfUpE4ToPence(
+    employerNationalInsuranceE4(directorSalaryPence * E4, c.ni),
+  );
+  const employeeNiPence = halfUpE4ToPence(
+    employeeNationalInsuranceE4(directorSalaryPence * E4, c.ni),
+  );
   const profitPence = Math.max(0, availablePence - directorSalaryPence - employerNiPence);
   const ct = corporationTaxOn(
     profitPence,
@@ -108,7 +107,7 @@ export function compareContractor(input: ContractorInput): ContractorResult {
     "statutory",
     c,
   );
-  const salaryTaxPence = roundExactToPence(salaryTax);
+  const salaryTaxPence = halfUpE4ToPence(salaryTax.taxE4);
   const dividendTax = dividendTaxOn(directorSalaryPence, dividendsPence, c);
   const allowanceUsed = Math.min(
     salaryTax.allowancePounds * 100,
@@ -179,11 +178,8 @@ function maxSalaryWithin(budgetPence: number, c: CompiledRates): number {
   // salary + rate × (salary − ST) ≤ budget  ⇒  salary ≤ (budget + rate × ST) / (1 + rate)
   const numerator = budgetPence * E4 + secondaryPence * c.ni.employerBp;
   let salary = Math.floor(numerator / (E4 + c.ni.employerBp));
-  const cost = (s: number): number => {
-    const ni = exactZero();
-    employerNationalInsuranceOn(ni, s * E4, c.ni);
-    return s + roundExactToPence(ni);
-  };
+  const cost = (s: number): number =>
+    s + halfUpE4ToPence(employerNationalInsuranceE4(s * E4, c.ni));
   while (salary > 0 && cost(salary) > budgetPence) salary -= 1;
   while (cost(salary + 1) <= budgetPence) salary += 1;
   return salary;
@@ -206,11 +202,9 @@ function insideIR35(
   const levyBp = toBasisPoints(c.rates.nationalInsurance.apprenticeshipLevy.rate);
   const budget = Math.max(0, grossPence - marginPence);
   const costs = (salary: number) => {
-    const ni = exactZero();
-    employerNationalInsuranceOn(ni, salary * E4, c.ni);
+    const niPence = halfUpE4ToPence(employerNationalInsuranceE4(salary * E4, c.ni));
     const levy = roundE4ToPence(salary * levyBp);
     const pension = roundE4ToPence(salary * pensionBp);
-    const niPence = roundExactToPence(ni);
     return {
       total: salary + niPence + levy + pension,
       ni: niPence,

@@ -1,4 +1,4 @@
-import { addBandTax } from "../bands.js";
+import { addBandTax, bandOf, bandTaxE4 } from "../bands.js";
 import { compiledRates } from "../compiled-rates.js";
 import type { CompiledRates, TaxRegime } from "../compiled-rates.js";
 import type { AllowanceConvention, Region } from "../enumerations.js";
@@ -12,7 +12,8 @@ import {
   floorDivide,
   productFloorE4,
   roundE4ToPence,
-  roundExactToPence,
+  exactE4,
+  halfUpE4ToPence,
   toPence,
   toPounds,
 } from "../money.js";
@@ -25,8 +26,13 @@ import type { IncomeTaxInput, IncomeTaxResult } from "./income-tax.schema.js";
 
 const parseIncomeTaxInput = inputParser(incomeTaxInputSchema);
 
-/** The income tax itself, exact (`hi`, `lo` as an `Exact`), and how it arose. */
-export interface IncomeTaxBreakdown extends Exact {
+/** The income tax and how it arose. */
+export interface IncomeTaxBreakdown {
+  /**
+   * The tax, E4 units rounded down from its exact value: all a figure needs, since half a penny
+   * is a whole number of E4 units (`halfUpE4ToPence` rounds it to the penny).
+   */
+  taxE4: number;
   /** Allowance given, whole pounds (0 for K, flat-rate and NT codes). */
   allowancePounds: number;
   /** Taxable income after allowances (K codes add to it), E4. */
@@ -131,7 +137,7 @@ export function marriageEligibilityLimitE4(
 
 /** One shape for every breakdown (the compiler then sees a single kind of object). */
 function breakdown(
-  tax: Exact,
+  taxE4: number,
   allowancePounds: number,
   taxableE4: number,
   marginalBp: number,
@@ -140,8 +146,7 @@ function breakdown(
   kCodeLimited: boolean,
 ): IncomeTaxBreakdown {
   return {
-    hi: tax.hi,
-    lo: tax.lo,
+    taxE4,
     allowancePounds,
     taxableE4,
     marginalBp,
@@ -217,7 +222,7 @@ export function incomeTaxOn(
     case "flat":
       return flatRateTaxOn(taxablePayE4, code, region, c);
     case "no-tax":
-      return breakdown(exactZero(), 0, 0, 0, 0, 0, false);
+      return breakdown(0, 0, 0, 0, 0, 0, false);
   }
 }
 
@@ -262,14 +267,13 @@ export function allowanceCodeTaxOn(
       regime,
       c,
     );
-  const tax = exactZero();
-  const bandBp = addBandTax(tax, taxableE4, regime.table);
+  const band = bandOf(regime.table, taxableE4);
   return breakdown(
-    tax,
+    bandTaxE4(band, taxableE4),
     allowancePounds,
     taxableE4,
-    below ? 0 : bandBp,
-    taperActive && !below ? (bandBp * c.taperBp) / E4 : 0,
+    below ? 0 : band.bp,
+    taperActive && !below ? (band.bp * c.taperBp) / E4 : 0,
     0,
     false,
   );
@@ -310,7 +314,15 @@ function extendedAllowanceCodeTax(
       extensionBp = 0;
     }
   }
-  return breakdown(tax, allowancePounds, taxableE4, marginalBp, taperBp, extensionBp, false);
+  return breakdown(
+    exactE4(tax),
+    allowancePounds,
+    taxableE4,
+    marginalBp,
+    taperBp,
+    extensionBp,
+    false,
+  );
 }
 
 /**
@@ -342,7 +354,7 @@ export function kCodeTaxOn(
     marginalBp = c.kCodeLimitBp;
     extensionBp = 0;
   }
-  return breakdown(tax, 0, taxableE4, marginalBp, 0, extensionBp, limited);
+  return breakdown(exactE4(tax), 0, taxableE4, marginalBp, 0, extensionBp, limited);
 }
 
 /** BR, D0, D1 (and Scottish D2, D3): all taxable pay at one rate. */
@@ -355,9 +367,7 @@ function flatRateTaxOn(
   const rates = isScottishTaxpayer(code, region) ? c.flat.scotland : c.flat.rUK;
   const bp =
     code.code === "D2" || code.code === "D3" ? c.flat.scotland[code.code] : rates[code.code];
-  const tax = exactZero();
-  addProduct(tax, taxablePayE4, bp);
-  return breakdown(tax, 0, taxablePayE4, bp, 0, 0, false);
+  return breakdown(productFloorE4(taxablePayE4, bp), 0, taxablePayE4, bp, 0, 0, false);
 }
 
 /**
@@ -386,7 +396,7 @@ export function calculateIncomeTax(input: IncomeTaxInput): IncomeTaxResult {
   );
   return {
     taxYear: parsed.taxYear,
-    incomeTax: toPounds(roundExactToPence(tax)),
+    incomeTax: toPounds(halfUpE4ToPence(tax.taxE4)),
     personalAllowance: tax.allowancePounds,
     taxableIncome: toPounds(roundE4ToPence(tax.taxableE4)),
     marginalRate: (tax.marginalBp + tax.taperBp) / E4,

@@ -1,8 +1,7 @@
 import { slice, sliceBetween } from "../bands.js";
 import { compiledRates } from "../compiled-rates.js";
 import type { CompiledNi } from "../compiled-rates.js";
-import { E4, addProduct, exactZero, roundExactToPence, toPence, toPounds } from "../money.js";
-import type { Exact } from "../money.js";
+import { E4, halfUpE4ToPence, productsFloorE4, toPence, toPounds } from "../money.js";
 import { inputParser } from "../parse-input.js";
 import { nationalInsuranceInputSchema } from "./national-insurance.schema.js";
 import type {
@@ -13,42 +12,36 @@ import type {
 const parseNationalInsuranceInput = inputParser(nationalInsuranceInputSchema);
 
 /**
- * Employee Class 1 NI of a category (`c.ni` is category A) on annual earnings (E4), added to
- * `into`; returns the marginal rate (bp).
+ * Employee Class 1 NI of a category (`c.ni` is category A) on annual earnings (E4), E4 rounded
+ * down from its exact value (see `IncomeTaxBreakdown.taxE4`).
  */
-export function employeeNationalInsuranceOn(
-  into: Exact,
-  earningsE4: number,
-  ni: CompiledNi,
-): number {
-  const { primaryThresholdE4, upperEarningsLimitE4, employeeMainBp, employeeUpperBp } = ni;
-  addProduct(
-    into,
-    sliceBetween(earningsE4, primaryThresholdE4, upperEarningsLimitE4),
-    employeeMainBp,
+export function employeeNationalInsuranceE4(earningsE4: number, ni: CompiledNi): number {
+  return productsFloorE4(
+    sliceBetween(earningsE4, ni.primaryThresholdE4, ni.upperEarningsLimitE4),
+    ni.employeeMainBp,
+    slice(earningsE4, ni.upperEarningsLimitE4),
+    ni.employeeUpperBp,
   );
-  addProduct(into, slice(earningsE4, upperEarningsLimitE4), employeeUpperBp);
-  if (earningsE4 < primaryThresholdE4) return 0;
-  return earningsE4 < upperEarningsLimitE4 ? employeeMainBp : employeeUpperBp;
+}
+
+/** The employee's Class 1 rate on the next unit of annual earnings (bp). */
+export function employeeNationalInsuranceBp(earningsE4: number, ni: CompiledNi): number {
+  if (earningsE4 < ni.primaryThresholdE4) return 0;
+  return earningsE4 < ni.upperEarningsLimitE4 ? ni.employeeMainBp : ni.employeeUpperBp;
 }
 
 /**
- * Employer (secondary) Class 1 NI of a category on annual earnings (E4), added to `into`: the
+ * Employer (secondary) Class 1 NI of a category on annual earnings (E4), E4 rounded down: the
  * main rate from the secondary threshold, the upper rate above the category's upper threshold
  * (none for a category whose two rates are the same).
  */
-export function employerNationalInsuranceOn(into: Exact, earningsE4: number, ni: CompiledNi): void {
-  addProduct(
-    into,
+export function employerNationalInsuranceE4(earningsE4: number, ni: CompiledNi): number {
+  return productsFloorE4(
     sliceBetween(earningsE4, ni.secondaryThresholdE4, ni.employerUpperThresholdE4),
     ni.employerBp,
+    slice(earningsE4, Math.max(ni.employerUpperThresholdE4, ni.secondaryThresholdE4)),
+    ni.employerUpperBp,
   );
-  if (earningsE4 > ni.employerUpperThresholdE4)
-    addProduct(
-      into,
-      slice(earningsE4, Math.max(ni.employerUpperThresholdE4, ni.secondaryThresholdE4)),
-      ni.employerUpperBp,
-    );
 }
 
 /**
@@ -61,13 +54,9 @@ export function calculateNationalInsurance(input: NationalInsuranceInput): Natio
   const parsed = parseNationalInsuranceInput(input);
   const c = compiledRates(parsed.taxYear);
   const earningsE4 = toPence(parsed.earnings) * E4;
-  const employee = exactZero();
-  const employer = exactZero();
-  employeeNationalInsuranceOn(employee, earningsE4, c.ni);
-  employerNationalInsuranceOn(employer, earningsE4, c.ni);
   return {
     taxYear: parsed.taxYear,
-    employee: toPounds(roundExactToPence(employee)),
-    employer: toPounds(roundExactToPence(employer)),
+    employee: toPounds(halfUpE4ToPence(employeeNationalInsuranceE4(earningsE4, c.ni))),
+    employer: toPounds(halfUpE4ToPence(employerNationalInsuranceE4(earningsE4, c.ni))),
   };
 }

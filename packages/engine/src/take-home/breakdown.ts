@@ -20,10 +20,12 @@ import type {
 import { codeAllowancePounds, isMarriageRecipient, taxRegime } from "../income-tax/income-tax.js";
 import {
   E4,
+  addAmount,
   addExact,
-  compareExact,
   addProduct,
+  exactE4,
   exactZero,
+  halfUpE4ToPence,
   roundE4ToPence,
   roundExactToPence,
   toPence,
@@ -32,7 +34,7 @@ import {
 import type { Exact } from "../money.js";
 import { getPayrollTables } from "../payroll/payroll-tables.js";
 import { exactPercentagePence } from "../payroll/period-national-insurance.js";
-import { studentLoanOn } from "../student-loans/student-loans.js";
+import { studentLoanE4, studentLoansE4 } from "../student-loans/student-loans.js";
 import { isScottishTaxpayer } from "../tax-code/tax-code.js";
 import type { ParsedTaxCode } from "../tax-code/tax-code.js";
 import type { TaxYearId } from "../tax-years/index.js";
@@ -149,7 +151,7 @@ function incomeTaxLines(
   const code = p.taxCode;
   // The tax itself, from the one home of its rules.
   const tax = incomeTaxOnPay(p, m);
-  const totalPence = roundExactToPence(tax);
+  const totalPence = halfUpE4ToPence(tax.taxE4);
   assert(totalPence === figures.incomeTaxPence, INVARIANT_MESSAGES.breakdownMismatch);
   const regime = taxRegime(isScottishTaxpayer(code, p.region), code, p.region, c);
   const regimeName =
@@ -159,7 +161,7 @@ function incomeTaxLines(
   let extensionE4 = 0;
   if (code.kind === "flat") {
     // One rate on all taxable pay (the code's rate is the tax's marginal rate).
-    addExact(bandsExact, tax);
+    addAmount(bandsExact, tax.taxE4);
     bands = [
       {
         band: code.code,
@@ -167,7 +169,7 @@ function incomeTaxLines(
         from: 0,
         to: null,
         taxable: pounds(tax.taxableE4),
-        tax: exactPounds(tax),
+        tax: toPounds(totalPence),
       },
     ];
   } else if (code.kind !== "no-tax") {
@@ -183,7 +185,7 @@ function incomeTaxLines(
   const marriage = code.kind === "allowance" && isMarriageRecipient(code, p.convention);
   // Only the marriage-allowance reduction and the K-code limit take the tax below its bands'.
   if (!marriage && !tax.kCodeLimited)
-    assert(compareExact(bandsExact, tax) === 0, INVARIANT_MESSAGES.breakdownMismatch);
+    assert(exactE4(bandsExact) === tax.taxE4, INVARIANT_MESSAGES.breakdownMismatch);
   const bandsTotalPence = roundExactToPence(bandsExact);
   const reductionPence = bandsTotalPence - totalPence;
   assert(reductionPence >= 0, INVARIANT_MESSAGES.breakdownMismatch);
@@ -432,23 +434,27 @@ function studentLoanLines(
   const plans: Exclude<StudentLoanPlan, "none">[] = [];
   if (p.studentLoanPlan !== "none") plans.push(p.studentLoanPlan);
   if (p.postgraduateLoan && p.studentLoanPlan !== "postgraduate") plans.push("postgraduate");
-  const total = exactZero();
   const lines = plans.map((plan): StudentLoanLine => {
     const loan = loanOf(c, plan);
-    const repayment = exactZero();
-    studentLoanOn(repayment, m.niableE4, plan, p.convention, c);
-    addExact(total, repayment);
     return {
       plan,
       threshold: pounds(loan.thresholdE4),
       rate: loan.bp / E4,
       overThreshold: pounds(slice(m.niableE4, loan.thresholdE4)),
       collected: loan.collected,
-      repayment: exactPounds(repayment),
+      repayment: toPounds(halfUpE4ToPence(studentLoanE4(m.niableE4, plan, p.convention, c))),
     };
   });
+  // Both loans' figure is their exact sum rounded once (each line rounded on its own).
+  const totalE4 = studentLoansE4(
+    m.niableE4,
+    p.studentLoanPlan,
+    p.postgraduateLoan,
+    p.convention,
+    c,
+  );
   assert(
-    roundExactToPence(total) === figures.studentLoanPence,
+    halfUpE4ToPence(totalE4) === figures.studentLoanPence,
     INVARIANT_MESSAGES.breakdownMismatch,
   );
   return {

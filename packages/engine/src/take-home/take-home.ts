@@ -11,31 +11,25 @@ import type {
 import { INVARIANT_MESSAGES, assert } from "../assert.js";
 import {
   E4,
-  addAmount,
-  addExact,
-  addProduct,
-  exactE4,
-  exactZero,
   percentToBasisPoints,
   productFloorE4,
   ratioHalfUp,
   dividePenceHalfUp,
   halfUpE4ToPence,
-  roundExactToPence,
   toPence,
   toPounds,
 } from "../money.js";
-import type { Exact } from "../money.js";
 import {
-  employeeNationalInsuranceOn,
-  employerNationalInsuranceOn,
+  employeeNationalInsuranceBp,
+  employeeNationalInsuranceE4,
+  employerNationalInsuranceE4,
 } from "../national-insurance/national-insurance.js";
 import { inputParser } from "../parse-input.js";
 import { getPayrollTables } from "../payroll/payroll-tables.js";
 import { employeePeriodPence, employerPeriodPence } from "../payroll/period-national-insurance.js";
 import { pensionablePayPence, reducesNiablePay } from "../pensions/pensions.js";
 import { effectivePensionMethod, incomeTaxOnPay, payMeasures } from "./pay-measures.js";
-import { studentLoanOn } from "../student-loans/student-loans.js";
+import { studentLoanBp, studentLoanE4, studentLoansE4 } from "../student-loans/student-loans.js";
 import { bonusPeriodPay } from "./bonus-period-pay.js";
 import { salaryBreakdown } from "./breakdown.js";
 import { parseValidTaxCode } from "../tax-code/tax-code.js";
@@ -188,20 +182,17 @@ function bonusPeriods(p: TakeHomeProblem, niableE4: number): BonusPeriods {
 }
 
 /**
- * The employee's NI of a year with a bonus (see `bonusPeriods`), added to `employee`; returns the
- * marginal rate on the next £1 of pay spread over the periods (bp).
+ * The employee's NI of a year with a bonus (see `bonusPeriods`), pence, and the marginal rate on
+ * the next £1 of pay spread over the periods (bp).
  */
-function addBonusPeriodNi(p: TakeHomeProblem, niableE4: number, employee: Exact): number {
+function bonusPeriodNi(p: TakeHomeProblem, niableE4: number): { pence: number; bp: number } {
   const { tables, n, regular, last, withBonus } = bonusPeriods(p, niableE4);
   const thresholds = tables.nationalInsurance;
   const category = tables.categories[p.niCategory];
-  addAmount(
-    employee,
-    ((n - 2) * employeePeriodPence(regular, thresholds, category) +
-      employeePeriodPence(last, thresholds, category) +
-      employeePeriodPence(withBonus, thresholds, category)) *
-      E4,
-  );
+  const pence =
+    (n - 2) * employeePeriodPence(regular, thresholds, category) +
+    employeePeriodPence(last, thresholds, category) +
+    employeePeriodPence(withBonus, thresholds, category);
   // The next £1 of pay spread over the periods: n − 1 regular ones and the bonus period.
   const { primaryThreshold, upperEarningsLimit } = thresholds;
   const regularBp =
@@ -216,7 +207,7 @@ function addBonusPeriodNi(p: TakeHomeProblem, niableE4: number, employee: Exact)
       : withBonus < upperEarningsLimit
         ? category.employeeMainBasisPoints
         : category.employeeUpperBasisPoints;
-  return ((n - 1) * regularBp + bonusBp) / n;
+  return { pence, bp: ((n - 1) * regularBp + bonusBp) / n };
 }
 
 /** The employer's NI of a year with a bonus (see `bonusPeriods`), pence. */
@@ -238,9 +229,10 @@ function bonusPeriodEmployerNiPence(p: TakeHomeProblem, niableE4: number): numbe
  * value to the penny; net = gross − vouchers − the sum of those rounded figures, so the lines
  * always add up. (Net can therefore fall by a penny or two where several figures round up at the
  * same step of gross; `exactNetE4`, before rounding, never falls outside the taper and the
- * marriage-allowance cliff.) One exact accumulator, reused for each deduction in turn; the rare
- * inputs (a bonus, a second loan, vouchers, benefits) each have their own branch. The employer's
- * side is `employerFigures`, apart: a solver evaluating many grosses does not need it.
+ * marriage-allowance cliff.) Each figure is a plain number, its exact value in E4 units rounded
+ * down (all rounding to the penny needs: see `IncomeTaxBreakdown.taxE4`); the rare inputs (a
+ * bonus, vouchers) each have their own branch. The employer's side is `employerFigures`, apart: a
+ * solver evaluating many grosses does not need it.
  */
 export function takeHome(p: TakeHomeProblem): TakeHomeFigures {
   const c = p.rates;
@@ -263,56 +255,39 @@ export function takeHome(p: TakeHomeProblem): TakeHomeFigures {
       : Math.min(p.childcareVouchersPence * E4, childcareExemptionE4(p, contributionE4));
   const pay = payMeasures(p, exemptVouchersE4, contributionE4);
   const reliefAtSource = pay.method === "relief-at-source";
-  const sacrifice = reducesNiablePay(pay.method);
   const niableE4 = pay.niableE4;
   const tax = incomeTaxOnPay(p, pay);
-  // Each deduction exact in its own turn of one accumulator and rounded half-up on its own, so
-  // each figure is its own exact value to the penny; net is gross less their sum.
-  const incomeTaxPence = roundExactToPence(tax);
-  // The exact deductions together, each's E8 part dropped: net before rounding, to an E4 unit a figure.
-  let exactTotalE4 = exactE4(tax);
-  const part = exactZero();
-  const niBp =
-    p.bonusPence === 0
-      ? employeeNationalInsuranceOn(part, niableE4, p.ni)
-      : addBonusPeriodNi(p, niableE4, part);
-  const nationalInsurancePence = roundExactToPence(part);
-  exactTotalE4 += exactE4(part);
-  part.hi = 0;
-  part.lo = 0;
-  let loanBp = studentLoanOn(part, niableE4, p.studentLoanPlan, p.convention, c);
-  let postgraduatePence = 0;
-  if (p.postgraduateLoan && p.studentLoanPlan !== "postgraduate") {
-    // The postgraduate loan beside the plan: shown on its own, and within the loans' figure.
-    const postgraduate = exactZero();
-    loanBp += studentLoanOn(postgraduate, niableE4, "postgraduate", p.convention, c);
-    postgraduatePence = roundExactToPence(postgraduate);
-    addExact(part, postgraduate);
-  }
-  const studentLoanPence = roundExactToPence(part);
-  if (p.studentLoanPlan === "postgraduate") postgraduatePence = studentLoanPence;
-  exactTotalE4 += exactE4(part);
-  part.hi = 0;
-  part.lo = 0;
-  let reliefPence = 0;
-  if (reliefAtSource) {
-    // The member pays the contribution less basic-rate relief; the scheme claims the relief:
-    // cost + relief is the whole contribution, exactly.
-    const costBp = E4 - c.reliefAtSourceBp;
-    addProduct(part, contributionE4, costBp);
-    reliefPence =
-      halfUpE4ToPence(contributionE4) - halfUpE4ToPence(productFloorE4(contributionE4, costBp));
+  let niE4: number;
+  let niBp: number;
+  if (p.bonusPence === 0) {
+    niE4 = employeeNationalInsuranceE4(niableE4, p.ni);
+    niBp = employeeNationalInsuranceBp(niableE4, p.ni);
   } else {
-    addAmount(part, contributionE4);
+    const bonusNi = bonusPeriodNi(p, niableE4);
+    niE4 = bonusNi.pence * E4;
+    niBp = bonusNi.bp;
   }
-  const pensionPence = roundExactToPence(part);
-  exactTotalE4 += exactE4(part);
+  const plan = p.studentLoanPlan;
+  const postgraduate = p.postgraduateLoan && plan !== "postgraduate";
+  const loansE4 = studentLoansE4(niableE4, plan, postgraduate, p.convention, c);
+  const loanBp =
+    studentLoanBp(niableE4, plan, c) +
+    (postgraduate ? studentLoanBp(niableE4, "postgraduate", c) : 0);
+  // The member pays a relief-at-source contribution less basic-rate relief; the scheme claims
+  // the relief: cost + relief is the whole contribution, exactly.
+  const pensionE4 = reliefAtSource
+    ? productFloorE4(contributionE4, E4 - c.reliefAtSourceBp)
+    : contributionE4;
+  const incomeTaxPence = halfUpE4ToPence(tax.taxE4);
+  const nationalInsurancePence = halfUpE4ToPence(niE4);
+  const studentLoanPence = halfUpE4ToPence(loansE4);
+  const pensionPence = halfUpE4ToPence(pensionE4);
   const roundedTotal = incomeTaxPence + nationalInsurancePence + studentLoanPence + pensionPence;
 
   // Marginal rate per £1 of gross pay: tax on the part left after pension, NI and loan on NI-able pay.
   const keptBp = E4 - pensionMarginalBp;
   const taxShareBp = reliefAtSource ? E4 : keptBp;
-  const niShareBp = sacrifice ? keptBp : E4;
+  const niShareBp = reducesNiablePay(pay.method) ? keptBp : E4;
   // Adjusted net income (the taper) moves with pay after the pension; a relief-at-source
   // extension with the contribution.
   const marginalBp =
@@ -327,13 +302,17 @@ export function takeHome(p: TakeHomeProblem): TakeHomeFigures {
     incomeTaxPence,
     nationalInsurancePence,
     studentLoanPence,
-    postgraduateLoanPence: postgraduatePence,
+    postgraduateLoanPence: postgraduate
+      ? halfUpE4ToPence(studentLoanE4(niableE4, "postgraduate", p.convention, c))
+      : plan === "postgraduate"
+        ? studentLoanPence
+        : 0,
     pensionPence,
-    pensionReliefPence: reliefPence,
+    pensionReliefPence: reliefAtSource ? halfUpE4ToPence(contributionE4) - pensionPence : 0,
     childcareVouchersPence: p.childcareVouchersPence,
     childcareVouchersExemptPence: exemptVouchersE4 === 0 ? 0 : halfUpE4ToPence(exemptVouchersE4),
     netPence: gross - p.childcareVouchersPence - roundedTotal,
-    exactNetE4: (gross - p.childcareVouchersPence) * E4 - exactTotalE4,
+    exactNetE4: (gross - p.childcareVouchersPence) * E4 - (tax.taxE4 + niE4 + loansE4 + pensionE4),
     allowancePounds: tax.allowancePounds,
     taxableIncomeE4: tax.taxableE4,
     niablePayE4: niableE4,
@@ -360,20 +339,12 @@ export interface EmployerFigures {
  */
 export function employerFigures(p: TakeHomeProblem, figures: TakeHomeFigures): EmployerFigures {
   const c = p.rates;
-  let nationalInsurancePence: number;
-  if (p.bonusPence === 0) {
-    const ni = exactZero();
-    employerNationalInsuranceOn(ni, figures.niablePayE4, p.ni);
-    nationalInsurancePence = roundExactToPence(ni);
-  } else {
-    nationalInsurancePence = bonusPeriodEmployerNiPence(p, figures.niablePayE4);
-  }
-  let class1APence = 0;
-  if (p.benefitsInKindPence > 0) {
-    const class1A = exactZero();
-    addProduct(class1A, p.benefitsInKindPence * E4, c.class1ABp);
-    class1APence = roundExactToPence(class1A);
-  }
+  const nationalInsurancePence =
+    p.bonusPence === 0
+      ? halfUpE4ToPence(employerNationalInsuranceE4(figures.niablePayE4, p.ni))
+      : bonusPeriodEmployerNiPence(p, figures.niablePayE4);
+  // Benefits are whole pence: their Class 1A is a whole E4 amount.
+  const class1APence = halfUpE4ToPence(p.benefitsInKindPence * c.class1ABp);
   return {
     nationalInsurancePence,
     class1APence,
@@ -447,7 +418,7 @@ export function pensionReliefPence(figures: TakeHomeFigures, p: TakeHomeProblem)
   // The same pay with no contribution.
   const pay = payMeasures(p, figures.childcareVouchersExemptPence * E4, 0);
   const without = incomeTaxOnPay(p, pay);
-  return roundExactToPence(without) - figures.incomeTaxPence;
+  return halfUpE4ToPence(without.taxE4) - figures.incomeTaxPence;
 }
 
 /**
