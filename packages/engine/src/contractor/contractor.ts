@@ -97,11 +97,13 @@ export function compareContractor(input: ContractorInput): ContractorResult {
   );
   const dividendsPence = profitPence - ct.corporationTaxPence;
   const salaryTax = incomeTaxOn(
-    directorSalaryPence * E4,
-    // The allowance tapers on total income: salary and dividends.
-    (directorSalaryPence + dividendsPence) * E4,
-    0,
-    directorSalaryPence * E4,
+    {
+      taxablePayE4: directorSalaryPence * E4,
+      // The allowance tapers on total income: salary and dividends.
+      adjustedNetIncomeE4: (directorSalaryPence + dividendsPence) * E4,
+      extensionE4: 0,
+      cashPayE4: directorSalaryPence * E4,
+    },
     code,
     "england",
     "statutory",

@@ -188,19 +188,28 @@ function addExtendedBandTax(
   };
 }
 
+/** The measures of pay income tax is charged on (E4): a take-home's `PayMeasures` is one. */
+export interface TaxedPay {
+  /** Pay and benefits, before allowances. */
+  readonly taxablePayE4: number;
+  /** Adjusted net income, for the allowance taper. */
+  readonly adjustedNetIncomeE4: number;
+  /**
+   * A relief-at-source contribution (gross), which raises the band limits from the regime's
+   * extended band up (Finance Act 2004 s.192(4), (4A)); 0 for none.
+   */
+  readonly extensionE4: number;
+  /** The pay the K-code overriding limit is a share of. */
+  readonly cashPayE4: number;
+}
+
 /**
- * Annual income tax on `taxablePayE4` (pay + benefits, before allowances), exact, with its breakdown.
- * `bandExtensionE4`: a relief-at-source contribution (gross), which raises the band limits from
- * the regime's extended band up (Finance Act 2004 s.192(4), (4A)); `cashPayE4`: the pay the
- * K-code overriding limit is a share of. Unchecked: the public `calculateIncomeTax` validates
- * first. Each kind of code has its own small function, so the compiler can inline the one a
- * caller uses.
+ * Annual income tax on measured pay, exact, with its breakdown. Unchecked: the public
+ * `calculateIncomeTax` validates first. Each kind of code has its own small function, so the
+ * compiler can inline the one a caller uses.
  */
 export function incomeTaxOn(
-  taxablePayE4: number,
-  adjustedNetIncomeE4: number,
-  bandExtensionE4: number,
-  cashPayE4: number,
+  pay: TaxedPay,
   code: ParsedTaxCode,
   region: Region,
   convention: AllowanceConvention,
@@ -208,19 +217,11 @@ export function incomeTaxOn(
 ): IncomeTaxBreakdown {
   switch (code.kind) {
     case "allowance":
-      return allowanceCodeTaxOn(
-        taxablePayE4,
-        adjustedNetIncomeE4,
-        bandExtensionE4,
-        code,
-        region,
-        convention,
-        c,
-      );
+      return allowanceCodeTaxOn(pay, code, region, convention, c);
     case "k":
-      return kCodeTaxOn(taxablePayE4, bandExtensionE4, cashPayE4, code, region, convention, c);
+      return kCodeTaxOn(pay, code, region, convention, c);
     case "flat":
-      return flatRateTaxOn(taxablePayE4, code, region, c);
+      return flatRateTaxOn(pay.taxablePayE4, code, region, c);
     case "no-tax":
       return breakdown(0, 0, 0, 0, 0, 0, false);
   }
@@ -233,21 +234,21 @@ export function incomeTaxOn(
  * A relief-at-source extension or an M code takes `extendedAllowanceCodeTax`, kept apart so
  * this common path stays small enough for the compiler to inline.
  */
-export function allowanceCodeTaxOn(
-  taxablePayE4: number,
-  adjustedNetIncomeE4: number,
-  bandExtensionE4: number,
+function allowanceCodeTaxOn(
+  pay: TaxedPay,
   code: ParsedTaxCode & { kind: "allowance" },
   region: Region,
   convention: AllowanceConvention,
   c: CompiledRates,
 ): IncomeTaxBreakdown {
+  const taxablePayE4 = pay.taxablePayE4;
+  const bandExtensionE4 = pay.extensionE4;
   const marriage = isMarriageRecipient(code, convention);
   let allowancePounds = codeAllowancePounds(code, convention, c);
   if (marriage) allowancePounds = Math.max(0, allowancePounds - c.marriageTransferablePounds);
   let taperActive = false;
   if (tapersAllowance(code, convention, c)) {
-    const reduction = taperReductionPounds(adjustedNetIncomeE4, c);
+    const reduction = taperReductionPounds(pay.adjustedNetIncomeE4, c);
     const tapered = Math.max(0, allowancePounds - reduction);
     taperActive = reduction > 0 && reduction < c.personalAllowancePounds && tapered > 0;
     allowancePounds = tapered;
@@ -329,24 +330,23 @@ function extendedAllowanceCodeTax(
  * `K<n>`: n × 10 (+ 9 under PAYE) added to taxable pay, then the bands; the tax is held to the
  * overriding limit, 50 % of the cash pay (the Income Tax (PAYE) Regulations 2003 reg. 2(1)).
  */
-export function kCodeTaxOn(
-  taxablePayE4: number,
-  bandExtensionE4: number,
-  cashPayE4: number,
+function kCodeTaxOn(
+  pay: TaxedPay,
   code: ParsedTaxCode & { kind: "k" },
   region: Region,
   convention: AllowanceConvention,
   c: CompiledRates,
 ): IncomeTaxBreakdown {
+  const bandExtensionE4 = pay.extensionE4;
   const addition = code.number * c.codeMultiplier + (convention === "paye" ? c.payeCodeUplift : 0);
-  const taxableE4 = taxablePayE4 + addition * E4_PER_POUND;
+  const taxableE4 = pay.taxablePayE4 + addition * E4_PER_POUND;
   const regime = taxRegime(isScottishTaxpayer(code, region), code, region, c);
   const tax = exactZero();
   const bands = addExtendedBandTax(tax, taxableE4, bandExtensionE4, regime);
   let marginalBp = bands.bandBp;
   let extensionBp = bands.extensionBp;
   const limit = exactZero();
-  addProduct(limit, cashPayE4, c.kCodeLimitBp);
+  addProduct(limit, pay.cashPayE4, c.kCodeLimitBp);
   const limited = compareExact(tax, limit) > 0;
   if (limited) {
     tax.hi = limit.hi;
@@ -385,10 +385,12 @@ export function calculateIncomeTax(input: IncomeTaxInput): IncomeTaxResult {
     parsed.adjustedNetIncome === undefined ? taxablePayE4 : toPence(parsed.adjustedNetIncome) * E4;
   // No relief-at-source extension here; the overriding limit is a share of all taxable pay.
   const tax = incomeTaxOn(
-    taxablePayE4,
-    aniE4,
-    0,
-    taxablePayE4,
+    {
+      taxablePayE4,
+      adjustedNetIncomeE4: aniE4,
+      extensionE4: 0,
+      cashPayE4: taxablePayE4,
+    },
     code,
     parsed.region,
     parsed.allowanceConvention,

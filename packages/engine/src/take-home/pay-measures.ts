@@ -80,14 +80,5 @@ export interface TaxedProblem {
 
 /** Income tax on these measures of pay, by the problem's code, region and convention. */
 export function incomeTaxOnPay(p: TaxedProblem, pay: PayMeasures): IncomeTaxBreakdown {
-  return incomeTaxOn(
-    pay.taxablePayE4,
-    pay.adjustedNetIncomeE4,
-    pay.extensionE4,
-    pay.cashPayE4,
-    p.taxCode,
-    p.region,
-    p.convention,
-    p.rates,
-  );
+  return incomeTaxOn(pay, p.taxCode, p.region, p.convention, p.rates);
 }

@@ -231,7 +231,7 @@ function bonusPeriodEmployerNiPence(p: TakeHomeProblem, niableE4: number): numbe
  * same step of gross; `exactNetE4`, before rounding, never falls outside the taper and the
  * marriage-allowance cliff.) Each figure is a plain number, its exact value in E4 units rounded
  * down (all rounding to the penny needs: see `IncomeTaxBreakdown.taxE4`); the rare inputs (a
- * bonus, vouchers) each have their own branch. The employer's side is `employerFigures`, apart: a
+ * bonus, vouchers) each have their own branch. The employer's side is in `salaryResult`, apart: a
  * solver evaluating many grosses does not need it.
  */
 export function takeHome(p: TakeHomeProblem): TakeHomeFigures {
@@ -322,39 +322,15 @@ export function takeHome(p: TakeHomeProblem): TakeHomeFigures {
   };
 }
 
-/** The employer's side of a take-home (pence). */
-export interface EmployerFigures {
-  /** Class 1 on the employee's NI-able pay. */
-  nationalInsurancePence: number;
-  /** Class 1A on benefits in kind. */
-  class1APence: number;
-  /** The employer's pension contribution. */
-  pensionPence: number;
-}
-
 /**
- * The employer's side of a take-home: Class 1 on the NI-able pay (with a bonus, per earnings
- * period as a payroll deducts it), Class 1A on benefits in kind and its pension contribution, each
- * its exact value rounded half-up. Apart from the employee's figures: only a result shows it.
+ * The employer's Class 1 NI of a take-home, on the NI-able pay (with a bonus, per earnings period
+ * as a payroll deducts it), its exact value rounded half-up (pence). Apart from the employee's
+ * figures, as is the employer's side in `salaryResult`: only a result shows it.
  */
-export function employerFigures(p: TakeHomeProblem, figures: TakeHomeFigures): EmployerFigures {
-  const c = p.rates;
-  const nationalInsurancePence =
-    p.bonusPence === 0
-      ? halfUpE4ToPence(employerNationalInsuranceE4(figures.niablePayE4, p.ni))
-      : bonusPeriodEmployerNiPence(p, figures.niablePayE4);
-  // Benefits are whole pence: their Class 1A is a whole E4 amount.
-  const class1APence = halfUpE4ToPence(p.benefitsInKindPence * c.class1ABp);
-  return {
-    nationalInsurancePence,
-    class1APence,
-    pensionPence:
-      p.employerPensionBp === 0
-        ? 0
-        : halfUpE4ToPence(
-            pensionablePayPence(p.grossPayPence, p.pensionBasis, c) * p.employerPensionBp,
-          ),
-  };
+function employerNationalInsurancePence(p: TakeHomeProblem, niableE4: number): number {
+  return p.bonusPence === 0
+    ? halfUpE4ToPence(employerNationalInsuranceE4(niableE4, p.ni))
+    : bonusPeriodEmployerNiPence(p, niableE4);
 }
 
 /** The NI earnings period a bonus is paid in, by pay frequency (daily pay: a week). */
@@ -434,7 +410,16 @@ export function salaryResult(
 ): SalaryResult {
   const rates = problem.rates;
   const gross = figures.grossPayPence;
-  const employer = employerFigures(problem, figures);
+  // The employer's side: Class 1 NI, Class 1A on benefits in kind (whole pence: a whole E4
+  // amount) and its pension contribution, each its exact value rounded half-up.
+  const employerNiPence = employerNationalInsurancePence(problem, figures.niablePayE4);
+  const class1APence = halfUpE4ToPence(problem.benefitsInKindPence * rates.class1ABp);
+  const employerPensionPence =
+    problem.employerPensionBp === 0
+      ? 0
+      : halfUpE4ToPence(
+          pensionablePayPence(gross, problem.pensionBasis, rates) * problem.employerPensionBp,
+        );
   return {
     taxYear,
     grossAnnual: toPounds(gross),
@@ -451,12 +436,10 @@ export function salaryResult(
     childcareVouchersExempt: toPounds(figures.childcareVouchersExemptPence),
     personalAllowance: figures.allowancePounds,
     taxableIncome: toPounds(halfUpE4ToPence(figures.taxableIncomeE4)),
-    employerNationalInsurance: toPounds(employer.nationalInsurancePence),
-    employerClass1ANationalInsurance: toPounds(employer.class1APence),
-    employerPension: toPounds(employer.pensionPence),
-    employerCost: toPounds(
-      gross + employer.nationalInsurancePence + employer.class1APence + employer.pensionPence,
-    ),
+    employerNationalInsurance: toPounds(employerNiPence),
+    employerClass1ANationalInsurance: toPounds(class1APence),
+    employerPension: toPounds(employerPensionPence),
+    employerCost: toPounds(gross + employerNiPence + class1APence + employerPensionPence),
     effectiveTaxRate: ratioHalfUp(
       figures.incomeTaxPence + figures.nationalInsurancePence,
       gross,
