@@ -2,7 +2,7 @@ import { compiledRates } from "../compiled-rates.js";
 import type { CompiledRates } from "../compiled-rates.js";
 import { corporationTaxOn } from "../corporation-tax/corporation-tax.js";
 import { dividendTaxOn } from "../dividend-tax/dividend-tax.js";
-import { incomeTaxOn } from "../income-tax/income-tax.js";
+import { incomeTaxOn, regimeOf } from "../income-tax/income-tax.js";
 import {
   E4,
   dec,
@@ -105,7 +105,7 @@ export function compareContractor(input: ContractorInput): ContractorResult {
       cashPayE4: directorSalaryPence * E4,
     },
     code,
-    "england",
+    regimeOf(code, "england", c),
     "statutory",
     c,
   );

@@ -100,6 +100,11 @@ export function taxRegime(
   return code.prefix === "C" || region === "wales" ? c.regimes.wales : c.regimes.rUK;
 }
 
+/** The regime of a tax code in a region (see `taxRegime`). */
+export function regimeOf(code: ParsedTaxCode, region: Region, c: CompiledRates): TaxRegime {
+  return taxRegime(isScottishTaxpayer(code, region), code, region, c);
+}
+
 /**
  * The allowance an L, M, N or T code states, whole pounds: its number × 10 (+ 9 under the PAYE
  * convention, for a number above 0), before any marriage-allowance transfer or taper.
@@ -129,10 +134,7 @@ export function marriageEligibilityLimitE4(
     0,
     code.number * c.codeMultiplier - c.marriageTransferablePounds,
   );
-  return (
-    taxRegime(isScottishTaxpayer(code, region), code, region, c).marriageLimitE4 +
-    allowancePounds * E4_PER_POUND
-  );
+  return regimeOf(code, region, c).marriageLimitE4 + allowancePounds * E4_PER_POUND;
 }
 
 /** One shape for every breakdown (the compiler then sees a single kind of object). */
@@ -204,63 +206,52 @@ export interface TaxedPay {
 }
 
 /**
- * Annual income tax on measured pay, exact, with its breakdown. Unchecked: the public
- * `calculateIncomeTax` validates first. Each kind of code has its own small function, so the
- * compiler can inline the one a caller uses.
+ * The allowance an L, M, N or T code gives, whole pounds: what it states, less an M code's
+ * transferred marriage allowance (statutory convention: it comes back as a tax reduction), less
+ * the taper when the code is the year's standard code (statutory convention). Any other code is
+ * the allowance HMRC issued, taken as it is.
+ */
+export function allowanceGivenPounds(
+  code: ParsedTaxCode & { kind: "allowance" },
+  convention: AllowanceConvention,
+  adjustedNetIncomeE4: number,
+  c: CompiledRates,
+): number {
+  const stated = codeAllowancePounds(code, convention, c);
+  if (isMarriageRecipient(code, convention))
+    return Math.max(0, stated - c.marriageTransferablePounds);
+  if (!tapersAllowance(code, convention, c)) return stated;
+  return Math.max(0, stated - taperReductionPounds(adjustedNetIncomeE4, c));
+}
+
+/**
+ * Annual income tax on measured pay, exact, with its breakdown, in a regime (`regimeOf`).
+ * Unchecked: the public `calculateIncomeTax` validates first. An L, M, N or T code's allowance,
+ * then the bands: the common case, kept small here so the compiler inlines it into its callers;
+ * a relief-at-source extension or an M code's marriage allowance (ITA 2007 s.55B, given only
+ * while no income is taxed above the regime's recipient band) takes `extendedAllowanceCodeTax`,
+ * K, flat-rate and NT codes `otherCodeTaxOn`.
  */
 export function incomeTaxOn(
   pay: TaxedPay,
   code: ParsedTaxCode,
-  region: Region,
+  regime: TaxRegime,
   convention: AllowanceConvention,
   c: CompiledRates,
 ): IncomeTaxBreakdown {
-  switch (code.kind) {
-    case "allowance":
-      return allowanceCodeTaxOn(pay, code, region, convention, c);
-    case "k":
-      return kCodeTaxOn(pay, code, region, convention, c);
-    case "flat":
-      return flatRateTaxOn(pay.taxablePayE4, code, region, c);
-    case "no-tax":
-      return breakdown(0, 0, 0, 0, 0, 0, false);
-  }
-}
-
-/**
- * `<n>L|M|N|T`: the code's allowance, then the bands. Under the statutory convention the
- * standard code tapers; an M code's marriage allowance becomes the recipient's tax reduction
- * (ITA 2007 s.55B), given only while no income is taxed above the regime's recipient band.
- * A relief-at-source extension or an M code takes `extendedAllowanceCodeTax`, kept apart so
- * this common path stays small enough for the compiler to inline.
- */
-function allowanceCodeTaxOn(
-  pay: TaxedPay,
-  code: ParsedTaxCode & { kind: "allowance" },
-  region: Region,
-  convention: AllowanceConvention,
-  c: CompiledRates,
-): IncomeTaxBreakdown {
-  const taxablePayE4 = pay.taxablePayE4;
-  const bandExtensionE4 = pay.extensionE4;
-  const marriage = isMarriageRecipient(code, convention);
-  let allowancePounds = codeAllowancePounds(code, convention, c);
-  if (marriage) allowancePounds = Math.max(0, allowancePounds - c.marriageTransferablePounds);
-  let taperActive = false;
-  if (tapersAllowance(code, convention, c)) {
-    const reduction = taperReductionPounds(pay.adjustedNetIncomeE4, c);
-    const tapered = Math.max(0, allowancePounds - reduction);
-    taperActive = reduction > 0 && reduction < c.personalAllowancePounds && tapered > 0;
-    allowancePounds = tapered;
-  }
+  if (code.kind !== "allowance") return otherCodeTaxOn(pay, code, regime, convention, c);
+  const allowancePounds = allowanceGivenPounds(code, convention, pay.adjustedNetIncomeE4, c);
   const allowanceE4 = allowancePounds * E4_PER_POUND;
-  const below = taxablePayE4 < allowanceE4;
-  const taxableE4 = below ? 0 : taxablePayE4 - allowanceE4;
-  const regime = taxRegime(isScottishTaxpayer(code, region), code, region, c);
-  if (bandExtensionE4 > 0 || marriage)
+  const below = pay.taxablePayE4 < allowanceE4;
+  const taxableE4 = below ? 0 : pay.taxablePayE4 - allowanceE4;
+  const marriage = isMarriageRecipient(code, convention);
+  // The taper moves the tax while the standard code's allowance is partly withdrawn.
+  const taperActive =
+    !marriage && allowancePounds > 0 && allowancePounds < codeAllowancePounds(code, convention, c);
+  if (pay.extensionE4 > 0 || marriage)
     return extendedAllowanceCodeTax(
       taxableE4,
-      bandExtensionE4,
+      pay.extensionE4,
       marriage,
       below,
       taperActive,
@@ -278,6 +269,24 @@ function allowanceCodeTaxOn(
     0,
     false,
   );
+}
+
+/** Income tax of a K, flat-rate or NT code (see `incomeTaxOn`). */
+function otherCodeTaxOn(
+  pay: TaxedPay,
+  code: ParsedTaxCode & { kind: "k" | "flat" | "no-tax" },
+  regime: TaxRegime,
+  convention: AllowanceConvention,
+  c: CompiledRates,
+): IncomeTaxBreakdown {
+  switch (code.kind) {
+    case "k":
+      return kCodeTaxOn(pay, code, regime, convention, c);
+    case "flat":
+      return flatRateTaxOn(pay.taxablePayE4, code, regime === c.regimes.scotland, c);
+    case "no-tax":
+      return breakdown(0, 0, 0, 0, 0, 0, false);
+  }
 }
 
 /**
@@ -333,14 +342,13 @@ function extendedAllowanceCodeTax(
 function kCodeTaxOn(
   pay: TaxedPay,
   code: ParsedTaxCode & { kind: "k" },
-  region: Region,
+  regime: TaxRegime,
   convention: AllowanceConvention,
   c: CompiledRates,
 ): IncomeTaxBreakdown {
   const bandExtensionE4 = pay.extensionE4;
   const addition = code.number * c.codeMultiplier + (convention === "paye" ? c.payeCodeUplift : 0);
   const taxableE4 = pay.taxablePayE4 + addition * E4_PER_POUND;
-  const regime = taxRegime(isScottishTaxpayer(code, region), code, region, c);
   const tax = exactZero();
   const bands = addExtendedBandTax(tax, taxableE4, bandExtensionE4, regime);
   let marginalBp = bands.bandBp;
@@ -361,10 +369,10 @@ function kCodeTaxOn(
 function flatRateTaxOn(
   taxablePayE4: number,
   code: ParsedTaxCode & { kind: "flat" },
-  region: Region,
+  scottish: boolean,
   c: CompiledRates,
 ): IncomeTaxBreakdown {
-  const rates = isScottishTaxpayer(code, region) ? c.flat.scotland : c.flat.rUK;
+  const rates = scottish ? c.flat.scotland : c.flat.rUK;
   const bp =
     code.code === "D2" || code.code === "D3" ? c.flat.scotland[code.code] : rates[code.code];
   return breakdown(productFloorE4(taxablePayE4, bp), 0, taxablePayE4, bp, 0, 0, false);
@@ -392,7 +400,7 @@ export function calculateIncomeTax(input: IncomeTaxInput): IncomeTaxResult {
       cashPayE4: taxablePayE4,
     },
     code,
-    parsed.region,
+    regimeOf(code, parsed.region, c),
     parsed.allowanceConvention,
     c,
   );

@@ -1,6 +1,6 @@
 import { slice } from "../bands.js";
 import { compiledRates, loanNotes, loanOf } from "../compiled-rates.js";
-import type { CompiledRates } from "../compiled-rates.js";
+import type { CompiledLoan, CompiledRates } from "../compiled-rates.js";
 import type { AllowanceConvention, StudentLoanPlan } from "../enumerations.js";
 import {
   E4,
@@ -21,67 +21,70 @@ import type { StudentLoanInput, StudentLoanResult } from "./student-loans.schema
 
 const parseStudentLoanInput = inputParser(studentLoanInputSchema);
 
+/** A plan's loan this year, null for none. */
+export function loanOfPlan(c: CompiledRates, plan: StudentLoanPlan): CompiledLoan | null {
+  return plan === "none" ? null : loanOf(c, plan);
+}
+
 /** The part of annual earnings (E4) a loan is repaid on: over its threshold; 0 when not collected. */
-function loanOverE4(earningsE4: number, plan: StudentLoanPlan, c: CompiledRates): number {
-  if (plan === "none") return 0;
-  const loan = loanOf(c, plan);
+function repaidOnE4(earningsE4: number, loan: CompiledLoan): number {
   return loan.collected ? slice(earningsE4, loan.thresholdE4) : 0;
 }
 
 /**
  * A loan's rate on the next unit of annual earnings (bp): from its threshold on (at the threshold
- * itself too), when it is collected.
+ * itself too), when it is collected; 0 for none.
  */
-export function studentLoanBp(earningsE4: number, plan: StudentLoanPlan, c: CompiledRates): number {
-  if (plan === "none") return 0;
-  const loan = loanOf(c, plan);
-  return loan.collected && earningsE4 >= loan.thresholdE4 ? loan.bp : 0;
+export function loanRateBp(earningsE4: number, loan: CompiledLoan | null): number {
+  return loan !== null && loan.collected && earningsE4 >= loan.thresholdE4 ? loan.bp : 0;
 }
 
 /**
- * Annual student loan repayment on earnings (E4), E4 rounded down from its exact value (see
- * `IncomeTaxBreakdown.taxE4`).
+ * A loan's annual repayment on earnings (E4), E4 rounded down from its exact value (see
+ * `IncomeTaxBreakdown.taxE4`); 0 for none.
  * `statutory`: exact (plan rate × earnings over the annual threshold).
  * `paye`: HMRC's app — rounded to the penny, then down to whole pounds; nothing under the yearly minimum.
  */
-export function studentLoanE4(
+export function loanRepaymentE4(
   earningsE4: number,
-  plan: StudentLoanPlan,
+  loan: CompiledLoan | null,
   convention: AllowanceConvention,
   c: CompiledRates,
 ): number {
-  const over = loanOverE4(earningsE4, plan, c);
-  if (over <= 0 || plan === "none") return 0;
-  const repaymentE4 = productFloorE4(over, loanOf(c, plan).bp);
-  if (convention === "statutory") return repaymentE4;
+  if (loan === null) return 0;
+  const repaymentE4 = productFloorE4(repaidOnE4(earningsE4, loan), loan.bp);
+  return convention === "statutory" ? repaymentE4 : payeRepaymentE4(repaymentE4, c);
+}
+
+/** HMRC's app: a repayment rounded to the penny, then down to whole pounds; none under the minimum. */
+function payeRepaymentE4(repaymentE4: number, c: CompiledRates): number {
   if (repaymentE4 < c.minimumYearlyLoanPence * E4) return 0;
   return floorPenceToPounds(halfUpE4ToPence(repaymentE4)) * E4;
 }
 
 /**
  * A plan's and a postgraduate loan's repayments together (E4 rounded down from their exact sum):
- * what one figure of both shows. `studentLoanE4` when there is one loan.
+ * what one figure of both shows. Either may be null.
  */
-export function studentLoansE4(
+export function loansRepaymentE4(
   earningsE4: number,
-  plan: StudentLoanPlan,
-  postgraduate: boolean,
+  loan: CompiledLoan | null,
+  second: CompiledLoan | null,
   convention: AllowanceConvention,
   c: CompiledRates,
 ): number {
-  if (!postgraduate || plan === "postgraduate" || plan === "none")
-    return studentLoanE4(earningsE4, postgraduate ? "postgraduate" : plan, convention, c);
-  if (convention !== "statutory")
-    // Each is whole pounds here: their sum is exact.
+  if (second === null) return loanRepaymentE4(earningsE4, loan, convention, c);
+  if (loan === null || convention !== "statutory")
+    // One loan, or each whole pounds: the sum is exact.
     return (
-      studentLoanE4(earningsE4, plan, convention, c) +
-      studentLoanE4(earningsE4, "postgraduate", convention, c)
+      loanRepaymentE4(earningsE4, loan, convention, c) +
+      loanRepaymentE4(earningsE4, second, convention, c)
     );
   return productsFloorE4(
-    loanOverE4(earningsE4, plan, c),
-    loanOf(c, plan).bp,
-    loanOverE4(earningsE4, "postgraduate", c),
-    loanOf(c, "postgraduate").bp,
+    repaidOnE4(earningsE4, loan),
+    loan.bp,
+    repaidOnE4(earningsE4, second),
+    second.bp,
   );
 }
 
@@ -115,7 +118,12 @@ export function calculateStudentLoan(input: StudentLoanInput): StudentLoanResult
   const rates = getTaxYear(parsed.taxYear);
   const c = compiledRates(parsed.taxYear);
   const earningsPence = toPence(parsed.earnings);
-  const annualE4 = studentLoanE4(earningsPence * E4, parsed.plan, parsed.convention, c);
+  const annualE4 = loanRepaymentE4(
+    earningsPence * E4,
+    loanOfPlan(c, parsed.plan),
+    parsed.convention,
+    c,
+  );
   if (parsed.plan === "none" || !c.loans[parsed.plan].collected)
     return {
       taxYear: parsed.taxYear,

@@ -9,7 +9,13 @@
 import { INVARIANT_MESSAGES, assert } from "../assert.js";
 import { slice, sliceBetween } from "../bands.js";
 import { loanOf } from "../compiled-rates.js";
-import type { BandTable, CompiledNi, CompiledRates, TaxRegime } from "../compiled-rates.js";
+import type {
+  BandTable,
+  CompiledLoan,
+  CompiledNi,
+  CompiledRates,
+  TaxRegime,
+} from "../compiled-rates.js";
 import type {
   AllowanceConvention,
   PensionBasis,
@@ -17,7 +23,7 @@ import type {
   Region,
   StudentLoanPlan,
 } from "../enumerations.js";
-import { codeAllowancePounds, isMarriageRecipient, taxRegime } from "../income-tax/income-tax.js";
+import { codeAllowancePounds, isMarriageRecipient } from "../income-tax/income-tax.js";
 import {
   E4,
   addAmount,
@@ -34,8 +40,7 @@ import {
 import type { Exact } from "../money.js";
 import { getPayrollTables } from "../payroll/payroll-tables.js";
 import { exactPercentagePence } from "../payroll/period-national-insurance.js";
-import { studentLoanE4, studentLoansE4 } from "../student-loans/student-loans.js";
-import { isScottishTaxpayer } from "../tax-code/tax-code.js";
+import { loanRepaymentE4, loansRepaymentE4 } from "../student-loans/student-loans.js";
 import type { ParsedTaxCode } from "../tax-code/tax-code.js";
 import type { TaxYearId } from "../tax-years/index.js";
 import type { NationalInsuranceCategory, TaxBand } from "../tax-years/tax-year-rates.js";
@@ -74,7 +79,11 @@ export interface BreakdownProblem {
   readonly ni: CompiledNi;
   readonly taxCode: ParsedTaxCode;
   readonly region: Region;
+  readonly regime: TaxRegime;
   readonly convention: AllowanceConvention;
+  /** The plan's loan and a postgraduate loan beside it (see `TakeHomeProblem`). */
+  readonly loan: CompiledLoan | null;
+  readonly secondLoan: CompiledLoan | null;
 }
 
 /** The take-home figures (pence) the breakdown's lines are checked against. */
@@ -153,7 +162,7 @@ function incomeTaxLines(
   const tax = incomeTaxOnPay(p, m);
   const totalPence = halfUpE4ToPence(tax.taxE4);
   assert(totalPence === figures.incomeTaxPence, INVARIANT_MESSAGES.breakdownMismatch);
-  const regime = taxRegime(isScottishTaxpayer(code, p.region), code, p.region, c);
+  const regime = p.regime;
   const regimeName =
     regime === c.regimes.scotland ? "scotland" : regime === c.regimes.wales ? "wales" : "rUK";
   const bandsExact = exactZero();
@@ -442,17 +451,11 @@ function studentLoanLines(
       rate: loan.bp / E4,
       overThreshold: pounds(slice(m.niableE4, loan.thresholdE4)),
       collected: loan.collected,
-      repayment: toPounds(halfUpE4ToPence(studentLoanE4(m.niableE4, plan, p.convention, c))),
+      repayment: toPounds(halfUpE4ToPence(loanRepaymentE4(m.niableE4, loan, p.convention, c))),
     };
   });
   // Both loans' figure is their exact sum rounded once (each line rounded on its own).
-  const totalE4 = studentLoansE4(
-    m.niableE4,
-    p.studentLoanPlan,
-    p.postgraduateLoan,
-    p.convention,
-    c,
-  );
+  const totalE4 = loansRepaymentE4(m.niableE4, p.loan, p.secondLoan, p.convention, c);
   assert(
     halfUpE4ToPence(totalE4) === figures.studentLoanPence,
     INVARIANT_MESSAGES.breakdownMismatch,

@@ -1,4 +1,4 @@
-import type { CompiledRates } from "../compiled-rates.js";
+import type { CompiledRates, TaxRegime } from "../compiled-rates.js";
 import type { AllowanceConvention, PensionMethod, Region } from "../enumerations.js";
 import { incomeTaxOn } from "../income-tax/income-tax.js";
 import type { IncomeTaxBreakdown } from "../income-tax/income-tax.js";
@@ -74,11 +74,13 @@ export function payMeasures(
 export interface TaxedProblem {
   readonly taxCode: ParsedTaxCode;
   readonly region: Region;
+  /** The tax code's regime in the region (`regimeOf`). */
+  readonly regime: TaxRegime;
   readonly convention: AllowanceConvention;
   readonly rates: CompiledRates;
 }
 
 /** Income tax on these measures of pay, by the problem's code, region and convention. */
 export function incomeTaxOnPay(p: TaxedProblem, pay: PayMeasures): IncomeTaxBreakdown {
-  return incomeTaxOn(pay, p.taxCode, p.region, p.convention, p.rates);
+  return incomeTaxOn(pay, p.taxCode, p.regime, p.convention, p.rates);
 }

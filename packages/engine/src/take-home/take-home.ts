@@ -1,5 +1,11 @@
-import { compiledRates, loanNotes, niCategoryOf, periodsPerYear } from "../compiled-rates.js";
-import type { CompiledNi, CompiledRates } from "../compiled-rates.js";
+import {
+  compiledRates,
+  loanNotes,
+  loanOf,
+  niCategoryOf,
+  periodsPerYear,
+} from "../compiled-rates.js";
+import type { CompiledLoan, CompiledNi, CompiledRates, TaxRegime } from "../compiled-rates.js";
 import type {
   AllowanceConvention,
   PayFrequency,
@@ -29,7 +35,13 @@ import { getPayrollTables } from "../payroll/payroll-tables.js";
 import { employeePeriodPence, employerPeriodPence } from "../payroll/period-national-insurance.js";
 import { pensionablePayPence, reducesNiablePay } from "../pensions/pensions.js";
 import { effectivePensionMethod, incomeTaxOnPay, payMeasures } from "./pay-measures.js";
-import { studentLoanBp, studentLoanE4, studentLoansE4 } from "../student-loans/student-loans.js";
+import { regimeOf } from "../income-tax/income-tax.js";
+import {
+  loanOfPlan,
+  loanRateBp,
+  loanRepaymentE4,
+  loansRepaymentE4,
+} from "../student-loans/student-loans.js";
 import { bonusPeriodPay } from "./bonus-period-pay.js";
 import { salaryBreakdown } from "./breakdown.js";
 import { parseValidTaxCode } from "../tax-code/tax-code.js";
@@ -74,7 +86,13 @@ export interface TakeHomeProblem {
   ni: CompiledNi;
   taxCode: ParsedTaxCode;
   region: Region;
+  /** The tax code's regime in the region (`regimeOf`). */
+  regime: TaxRegime;
   convention: AllowanceConvention;
+  /** The plan's loan this year (null for none). */
+  loan: CompiledLoan | null;
+  /** A postgraduate loan beside another plan (null for none). */
+  secondLoan: CompiledLoan | null;
   rates: CompiledRates;
 }
 
@@ -267,12 +285,8 @@ export function takeHome(p: TakeHomeProblem): TakeHomeFigures {
     niE4 = bonusNi.pence * E4;
     niBp = bonusNi.bp;
   }
-  const plan = p.studentLoanPlan;
-  const postgraduate = p.postgraduateLoan && plan !== "postgraduate";
-  const loansE4 = studentLoansE4(niableE4, plan, postgraduate, p.convention, c);
-  const loanBp =
-    studentLoanBp(niableE4, plan, c) +
-    (postgraduate ? studentLoanBp(niableE4, "postgraduate", c) : 0);
+  const loansE4 = loansRepaymentE4(niableE4, p.loan, p.secondLoan, p.convention, c);
+  const loanBp = loanRateBp(niableE4, p.loan) + loanRateBp(niableE4, p.secondLoan);
   // The member pays a relief-at-source contribution less basic-rate relief; the scheme claims
   // the relief: cost + relief is the whole contribution, exactly.
   const pensionE4 = reliefAtSource
@@ -302,11 +316,12 @@ export function takeHome(p: TakeHomeProblem): TakeHomeFigures {
     incomeTaxPence,
     nationalInsurancePence,
     studentLoanPence,
-    postgraduateLoanPence: postgraduate
-      ? halfUpE4ToPence(studentLoanE4(niableE4, "postgraduate", p.convention, c))
-      : plan === "postgraduate"
-        ? studentLoanPence
-        : 0,
+    postgraduateLoanPence:
+      p.secondLoan !== null
+        ? halfUpE4ToPence(loanRepaymentE4(niableE4, p.secondLoan, p.convention, c))
+        : p.studentLoanPlan === "postgraduate"
+          ? studentLoanPence
+          : 0,
     pensionPence,
     pensionReliefPence: reliefAtSource ? halfUpE4ToPence(contributionE4) - pensionPence : 0,
     childcareVouchersPence: p.childcareVouchersPence,
@@ -365,7 +380,13 @@ export function salaryProblem(input: ParsedSalaryInput): TakeHomeProblem {
     ni: input.niCategory === "A" ? rates.ni : niCategoryOf(rates, input.niCategory),
     taxCode: code,
     region: input.region,
+    regime: regimeOf(code, input.region, rates),
     convention: input.allowanceConvention,
+    loan: loanOfPlan(rates, input.studentLoanPlan),
+    secondLoan:
+      input.postgraduateLoan && input.studentLoanPlan !== "postgraduate"
+        ? loanOf(rates, "postgraduate")
+        : null,
     rates,
   };
 }
