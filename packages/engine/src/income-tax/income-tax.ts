@@ -211,7 +211,7 @@ export interface TaxedPay {
  * the taper when the code is the year's standard code (statutory convention). Any other code is
  * the allowance HMRC issued, taken as it is.
  */
-export function allowanceGivenPounds(
+function allowanceGivenPounds(
   code: ParsedTaxCode & { kind: "allowance" },
   convention: AllowanceConvention,
   adjustedNetIncomeE4: number,
@@ -245,9 +245,12 @@ export function incomeTaxOn(
   const below = pay.taxablePayE4 < allowanceE4;
   const taxableE4 = below ? 0 : pay.taxablePayE4 - allowanceE4;
   const marriage = isMarriageRecipient(code, convention);
-  // The taper moves the tax while the standard code's allowance is partly withdrawn.
+  // The taper moves the tax while the standard code's allowance (the personal allowance: a
+  // year's data is tested to say so) is partly withdrawn.
   const taperActive =
-    !marriage && allowancePounds > 0 && allowancePounds < codeAllowancePounds(code, convention, c);
+    tapersAllowance(code, convention, c) &&
+    allowancePounds > 0 &&
+    allowancePounds < c.personalAllowancePounds;
   if (pay.extensionE4 > 0 || marriage)
     return extendedAllowanceCodeTax(
       taxableE4,

@@ -12,6 +12,7 @@ import {
   toBasisPoints,
   toPence,
   toPounds,
+  wholeE4,
 } from "../money.js";
 import { inputParser } from "../parse-input.js";
 import { getTaxYear } from "../tax-years/index.js";
@@ -96,7 +97,8 @@ export function periodLoanPence(
 ): number {
   const over = periodPayPence - Math.round(thresholdPounds * 100);
   if (over <= 0) return 0;
-  return floorPenceToPounds(Math.floor(productFloorE4(over * E4, rateBp) / E4));
+  // Whole pence × basis points is a whole E4 amount: its floor in pence is the repayment's.
+  return floorPenceToPounds(wholeE4(over * rateBp));
 }
 
 function planRates(
