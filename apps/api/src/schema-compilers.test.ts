@@ -134,6 +134,22 @@ describe("serializerCompiler", () => {
     );
   });
 
+  it.each([
+    [{ a: 1 }, ".b: expected a value"],
+    [{ a: 1, b: [true, "no"] }, ".b[1]: expected a boolean"],
+    [{ a: 1, b: [true], c: { d: Number.NaN } }, ".c.d: expected a finite number"],
+    [{ a: "1", b: [true] }, ".a: expected a finite number"],
+  ])("names where a reply departs from its schema: %j", (data, where) => {
+    const schema = z.object({
+      a: z.number(),
+      b: z.array(z.boolean()),
+      c: z.object({ d: z.number() }).optional(),
+    });
+    expect(() => compile(serializerCompiler, schema)(data)).toThrow(
+      `does not match its response schema: ${where}`,
+    );
+  });
+
   it("checks a number's whole-number and range rules, and a union's tag, as zod does", () => {
     const schema = z.object({
       period: z.number().int().min(1).max(52),
