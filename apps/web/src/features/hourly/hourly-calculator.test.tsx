@@ -46,8 +46,9 @@ describe("HourlyCalculator", { timeout: 20_000 }, () => {
     });
     render(<HourlyCalculator />);
     await user.click(convert());
+    // The busy label shows once the form's schema has loaded (a chunk of its own) and passed.
     expect(
-      screen.getByRole("button", { name: "Converting..." }),
+      await screen.findByRole("button", { name: "Converting..." }),
     ).toBeDisabled();
     expect(requests[0]?.url).toBe("/api/convert-hourly");
     expect(requests[0]?.body).toEqual({
