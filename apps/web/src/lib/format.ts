@@ -37,3 +37,15 @@ export function formatFractionAsPercent(fraction: number): string {
 export function formatRate(fraction: number): string {
   return `${Number((fraction * 100).toFixed(4))}%`;
 }
+
+const longDate = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** "2025-04-06" → "6 April 2025" */
+export function dateLabel(isoDate: string): string {
+  return longDate.format(new Date(`${isoDate}T00:00:00Z`));
+}

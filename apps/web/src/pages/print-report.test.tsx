@@ -55,11 +55,36 @@ describe("Export PDF's print layout", { timeout: 20_000 }, () => {
     expect(report).toHaveTextContent("Figures for the 2025/26 tax year.");
     expect(report).toHaveTextContent(/Printed on \d{1,2} \w+ \d{4}/);
     expect(report).toHaveTextContent("not financial advice");
+    expect(report).toHaveTextContent("Figures are for the 2025/26 tax year;");
     // Its own buttons are not part of the print.
     expect(
       inReport.queryByRole("button", { name: "Export PDF" }),
     ).not.toBeInTheDocument();
 
+    window.dispatchEvent(new Event("afterprint"));
+    await waitFor(() =>
+      expect(document.querySelector(".print-report")).toBeNull(),
+    );
+  });
+
+  it("names the result's tax year in its disclaimer, not the site's default", async () => {
+    const print = vi.spyOn(window, "print").mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    stubFetch((request) =>
+      jsonResponse(calculateSalary(request.body as SalaryInput)),
+    );
+    render(<TakeHomeCalculator />);
+    await user.selectOptions(screen.getByLabelText("Tax year"), "2026-27");
+    await user.click(
+      screen.getByRole("button", { name: "Calculate Take-Home Pay" }),
+    );
+    await screen.findByRole("heading", { name: "Your Take-Home Pay" });
+    await user.click(screen.getByRole("button", { name: "Export PDF" }));
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+    const report = document.querySelector<HTMLElement>("body > .print-report");
+    expect(report).toHaveTextContent("Figures for the 2026/27 tax year.");
+    expect(report).toHaveTextContent("Figures are for the 2026/27 tax year;");
+    expect(report?.textContent).not.toContain("2025/26");
     window.dispatchEvent(new Event("afterprint"));
     await waitFor(() =>
       expect(document.querySelector(".print-report")).toBeNull(),

@@ -240,6 +240,7 @@ export function Calculator<
                     link={linkOf(last.values)}
                     figure={keyFigure(last)}
                     form={form}
+                    years={taxYearsOf(last.result)}
                     fit={tool.print ?? "one-page"}
                     report={() => (
                       <>

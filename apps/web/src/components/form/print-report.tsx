@@ -2,6 +2,7 @@ import { Fragment, useEffect, useId, useRef, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { EducationalNotice } from "../educational-notice";
 import { PENDING_ATTRIBUTE, PrintContext } from "./print-context";
+import type { TaxYearId } from "@uktax/engine";
 import type { PrintFit } from "../../tools";
 import type { InputRow } from "./result-actions";
 
@@ -20,6 +21,33 @@ export const MIN_PRINT_ZOOM = 0.7;
 /** How often, and for how long at most, the layout waits for parts still loading (the working). */
 const PENDING_POLL_MS = 50;
 const PENDING_LIMIT_MS = 5_000;
+
+/** The scale below which `onePageScale` stops looking (a report that long is printed over pages). */
+const SMALLEST_SCALE = 0.3;
+
+/**
+ * The largest scale (to 1 %) at which the report fits one page. A zoomed report is laid out in
+ * print at the page's width divided by its scale (its lines grow longer as it shrinks, so it
+ * grows shorter), so each scale tried is measured at that width, here, unseen, then the width is
+ * put back. Height × scale falls as the scale falls: a search by halves finds the largest that
+ * fits, with 3 % to spare.
+ */
+export function onePageScale(element: HTMLElement): number {
+  const width = element.getBoundingClientRect().width;
+  const fits = (scale: number) => {
+    element.style.width = `${String(width / scale)}px`;
+    return element.scrollHeight * scale <= PAGE_HEIGHT_PX * 0.97;
+  };
+  let low = SMALLEST_SCALE;
+  let high = 1;
+  while (high - low > 0.01) {
+    const middle = (low + high) / 2;
+    if (fits(middle)) low = middle;
+    else high = middle;
+  }
+  element.style.width = "";
+  return Math.floor(low * 100) / 100;
+}
 
 /** The inputs in runs of one group each (a comparison's salaries), in their order. */
 function groupsOf(
@@ -40,18 +68,21 @@ function groupsOf(
  * <body>; the print stylesheet (index.css, `.print-report`) hides everything else while it is
  * there and lays it out unseen on screen. Parts that load on demand (the working) load in it
  * (`PrintContext`); once none is pending (or after 5 s), it is scaled down to fit one page if
- * taller (with `fit="pages"`, never below `MIN_PRINT_ZOOM`: it then runs onto more pages), the
- * print dialog opens, and it goes when printing is over.
+ * taller (`onePageScale`; with `fit="pages"`, never below `MIN_PRINT_ZOOM`: it then runs onto
+ * more pages), the print dialog opens, and it goes when printing is over.
  */
 export default function PrintReport({
   title,
   inputs,
+  years,
   fit,
   onDone,
   children,
 }: {
   title: string;
   inputs: readonly InputRow[];
+  /** The tax years the result is for (the disclaimer names them). */
+  years: readonly TaxYearId[];
   fit: PrintFit;
   onDone: () => void;
   children: ReactNode;
@@ -79,7 +110,7 @@ export default function PrintReport({
         return;
       }
       if (element && element.scrollHeight > PAGE_HEIGHT_PX) {
-        const onePage = (PAGE_HEIGHT_PX / element.scrollHeight) * 0.97;
+        const onePage = onePageScale(element);
         element.style.zoom = String(
           fit === "pages" ? Math.max(onePage, MIN_PRINT_ZOOM) : onePage,
         );
@@ -120,7 +151,7 @@ export default function PrintReport({
         <PrintContext.Provider value={true}>{children}</PrintContext.Provider>
       </section>
       <footer>
-        <EducationalNotice />
+        <EducationalNotice years={years} />
       </footer>
     </article>,
     document.body,

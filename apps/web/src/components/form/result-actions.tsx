@@ -1,4 +1,5 @@
 import { Suspense, useState, type ReactNode, type RefObject } from "react";
+import type { TaxYearId } from "@uktax/engine";
 import { loadable } from "../../lib/loadable";
 import type { PrintFit } from "../../tools";
 import { exportStarted, shareResults } from "../../lib/share-results";
@@ -61,6 +62,7 @@ export default function ResultActions({
   link,
   figure,
   form,
+  years,
   fit,
   report,
 }: {
@@ -70,6 +72,8 @@ export default function ResultActions({
   figure: Headline;
   /** The form whose inputs the print layout lists. */
   form: RefObject<HTMLElement | null>;
+  /** The tax years the result is for (its print layout's disclaimer names them). */
+  years: readonly TaxYearId[];
   /** One A4 page, or as many as a readable size needs (see `CalculatorTool.print`). */
   fit: PrintFit;
   /** The result as the print layout shows it. */
@@ -107,6 +111,7 @@ export default function ResultActions({
           <PrintReport.Component
             title={title}
             inputs={inputs}
+            years={years}
             fit={fit}
             onDone={() => setInputs(null)}
           >

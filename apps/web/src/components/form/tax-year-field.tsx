@@ -1,4 +1,5 @@
 import { getTaxYear, getTaxYears, type TaxYearId } from "@uktax/engine";
+import { dateLabel } from "../../lib/format";
 import { useHydrated } from "../../lib/use-hydrated";
 import { Choice } from "./bound-fields";
 import { SelectField, type SelectOption } from "./select-field";
@@ -8,6 +9,12 @@ const YEARS = getTaxYears();
 /** "2025/26", from the engine's data. */
 export function taxYearLabel(id: TaxYearId): string {
   return getTaxYear(id).label;
+}
+
+/** "6 April 2025 to 5 April 2026", from the engine's data. */
+export function taxYearDates(id: TaxYearId): string {
+  const { starts, ends } = getTaxYear(id);
+  return `${dateLabel(starts)} to ${dateLabel(ends)}`;
 }
 
 /** The year whose first and last days (the engine's `starts` / `ends`) include `today`, if any. */

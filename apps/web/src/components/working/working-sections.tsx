@@ -31,7 +31,7 @@ export function WorkingSections({
   // In the print layout: the working in full (the per-period view stays on screen).
   if (printing)
     return (
-      <section aria-label="How this was worked out">
+      <section aria-label="How this was worked out" className="print-working">
         <h3>How this was worked out</h3>
         {view("working")(true)}
       </section>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
+import { DEFAULT_TAX_YEAR } from "@uktax/engine";
 import { EducationalNotice } from "../../components/educational-notice";
 import { paths } from "../../routes";
 import { textLinkClass } from "./text-links";
@@ -28,7 +29,7 @@ export function ContentPage({
           {title}
         </h1>
         <div className="text-lg text-slate-600">{lead}</div>
-        {showNotice ? <EducationalNotice /> : null}
+        {showNotice ? <EducationalNotice years={[DEFAULT_TAX_YEAR]} /> : null}
       </header>
       {children}
       {backToCalculator ? (

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { dateLabel } from "../../lib/format";
 import {
   bandRange,
   count,
-  dateLabel,
   money,
   moneyPence,
   moneyRange,

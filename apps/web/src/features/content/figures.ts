@@ -50,18 +50,6 @@ export function bandRange(from: number, to: number | null): string {
     : `${money(from)} to ${money(to)}`;
 }
 
-const longDate = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-/** "2025-04-06" → "6 April 2025" */
-export function dateLabel(isoDate: string): string {
-  return longDate.format(new Date(`${isoDate}T00:00:00Z`));
-}
-
 /** Rounded to whole pounds (£3,218), for computed comparisons shown without pence. */
 export function wholePounds(amount: number): string {
   return formatCurrency(amount);

@@ -12,7 +12,8 @@ import {
   taperMarginalRate as engineTaperMarginalRate,
   type TaxYearId,
 } from "@uktax/engine";
-import { dateLabel, money } from "./figures";
+import { taxYearDates } from "../../components/form/tax-year-field";
+import { money } from "./figures";
 import type {
   IncomeTaxBandRow,
   StudentLoanPlanId,
@@ -28,7 +29,7 @@ const { incomeTax } = TAX_YEAR;
 export const ALLOWANCE_GONE_AT = allowanceNilIncome(DEFAULT_TAX_YEAR);
 
 /** "6 April 2025 to 5 April 2026" */
-export const TAX_YEAR_DATES = `${dateLabel(TAX_YEAR.starts)} to ${dateLabel(TAX_YEAR.ends)}`;
+export const TAX_YEAR_DATES = taxYearDates(DEFAULT_TAX_YEAR);
 
 /** "£1 for every £2": how much is lost per pound over a taper's limit, from its reduction rate. */
 export function taperWording(reductionRate: number): string {

@@ -9,6 +9,11 @@ import {
   type NavLink,
 } from "../../routes";
 import { TOOLS } from "../../tools";
+import { DEFAULT_TAX_YEAR } from "@uktax/engine";
+import {
+  taxYearDates,
+  taxYearLabel,
+} from "../../components/form/tax-year-field";
 
 /** A footer link; `plain` ones are ordinary page loads (the home page's tool hashes, the API's docs). */
 interface FooterLink extends NavLink {
@@ -71,7 +76,8 @@ export function SiteFooter({
       <div className="border-t border-slate-700">
         <div className="mx-auto max-w-7xl space-y-2 px-4 py-6 text-sm text-slate-300">
           <p>
-            Figures are for the 2025/26 tax year (6 April 2025 to 5 April 2026).
+            Figures are for the {taxYearLabel(DEFAULT_TAX_YEAR)} tax year (
+            {taxYearDates(DEFAULT_TAX_YEAR)}) unless you choose another year.
             For educational use only; this is not financial advice.
           </p>
           <p>

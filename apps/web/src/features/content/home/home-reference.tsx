@@ -16,7 +16,8 @@ import {
   SubSection,
 } from "../content-layout";
 import { TextLink } from "../text-links";
-import { dateLabel, money, rate } from "../figures";
+import { dateLabel } from "../../../lib/format";
+import { money, rate } from "../figures";
 import { WhatChangedTable } from "./what-changed";
 import {
   Class1NationalInsuranceTable,
