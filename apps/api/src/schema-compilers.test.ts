@@ -137,7 +137,10 @@ describe("serializerCompiler", () => {
   it.each([
     [{ a: 1 }, ".b: expected a value"],
     [{ a: 1, b: [true, "no"] }, ".b[1]: expected a boolean"],
-    [{ a: 1, b: [true], c: { d: Number.NaN } }, ".c.d: expected a finite number"],
+    [
+      { a: 1, b: [true], c: { d: Number.NaN } },
+      ".c.d: expected a finite number",
+    ],
     [{ a: "1", b: [true] }, ".a: expected a finite number"],
   ])("names where a reply departs from its schema: %j", (data, where) => {
     const schema = z.object({
