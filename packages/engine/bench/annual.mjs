@@ -233,4 +233,31 @@ console.log(
   `\nratio calculateSalary / @saving-tool take-home: median ${median(ratios).toFixed(2)}× ` +
     `(rounds ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}; target ≥ 0.50×)`,
 );
+// BENCH_PER_INPUT=1: each input of the mix alone, ours against the peer in interleaved rounds
+// (after the mixed rounds above, so the compiled code is the mix's): where the ratio is lost.
+if (process.env.BENCH_PER_INPUT === "1") {
+  console.log(
+    "\nper input: calls per second, ours / peer (median of 7 interleaved rounds)",
+  );
+  salaryInputs.forEach((input, index) => {
+    const mine = () => {
+      sink += calculateSalary(input).netAnnual;
+    };
+    const theirs = () => {
+      sink += peerSalary(input).netAnnual;
+    };
+    const ratios = [];
+    const rates = { mine: [], theirs: [] };
+    for (let round = 0; round < 7; round++) {
+      const a = measure(mine, 40);
+      const b = measure(theirs, 40);
+      rates.mine.push(a);
+      rates.theirs.push(b);
+      ratios.push(a / b);
+    }
+    console.log(
+      `${String(index).padStart(2)} ${fmt(median(rates.mine))} ${fmt(median(rates.theirs))}  ${median(ratios).toFixed(2)}×  ${JSON.stringify(input)}`,
+    );
+  });
+}
 if (sink === 42) console.log("");
