@@ -85,14 +85,14 @@ function compileWriter(schema: z.core.$ZodType): Writer | undefined {
       typeof value === "boolean" ? String(value) : mismatch("a boolean");
   }
   if (schema instanceof z.ZodEnum || schema instanceof z.ZodLiteral) {
-    const allowed = new Set<unknown>(
-      schema instanceof z.ZodEnum ? schema.options : schema.values,
+    const options: readonly unknown[] =
+      schema instanceof z.ZodEnum ? schema.options : [...schema.values];
+    // Each option's JSON text, written once here.
+    const texts = new Map(
+      options.map((option) => [option, JSON.stringify(option)]),
     );
-    const name = [...allowed]
-      .map((option) => JSON.stringify(option))
-      .join(" | ");
-    return (value) =>
-      allowed.has(value) ? JSON.stringify(value) : mismatch(name);
+    const name = [...texts.values()].join(" | ");
+    return (value) => texts.get(value) ?? mismatch(name);
   }
   if (schema instanceof z.ZodNullable) {
     const inner = compileWriter(schema.unwrap());

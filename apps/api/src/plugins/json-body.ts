@@ -41,6 +41,9 @@ const OPEN_BRACKET = 0x5b;
  * so a body far over it costs no more to refuse than one just over it.
  */
 function hasMoreFieldsThan(json: string, limit: number): boolean {
+  // Each character counted is one of the text's: text no longer than the limit cannot exceed it
+  // (most bodies, so they are not scanned).
+  if (json.length <= limit) return false;
   let count = 0;
   let inString = false;
   for (let i = 0; i < json.length; i += 1) {
