@@ -22,23 +22,23 @@ export const MIN_PRINT_ZOOM = 0.7;
 const PENDING_POLL_MS = 50;
 const PENDING_LIMIT_MS = 5_000;
 
-/** The scale below which `onePageScale` stops looking (a report that long is printed over pages). */
+/** The smallest scale a one-page report is printed at (below it, it would not be read at all). */
 const SMALLEST_SCALE = 0.3;
 
 /**
- * The largest scale (to 1 %) at which the report fits one page. A zoomed report is laid out in
- * print at the page's width divided by its scale (its lines grow longer as it shrinks, so it
- * grows shorter), so each scale tried is measured at that width, here, unseen, then the width is
- * put back. Height × scale falls as the scale falls: a search by halves finds the largest that
- * fits, with 3 % to spare.
+ * The largest scale (to 1 %, at least `smallest`) at which the report fits one page. A zoomed
+ * report is laid out in print at the page's width divided by its scale (its lines grow longer as
+ * it shrinks, so it grows shorter), so each scale tried is measured at that width, here, unseen,
+ * then the width is put back. Height × scale falls as the scale falls: a search by halves finds
+ * the largest that fits, with 3 % to spare; `smallest` when not even that one does.
  */
-export function onePageScale(element: HTMLElement): number {
+function onePageScale(element: HTMLElement, smallest: number): number {
   const width = element.getBoundingClientRect().width;
   const fits = (scale: number) => {
     element.style.width = `${String(width / scale)}px`;
     return element.scrollHeight * scale <= PAGE_HEIGHT_PX * 0.97;
   };
-  let low = SMALLEST_SCALE;
+  let low = smallest;
   let high = 1;
   while (high - low > 0.01) {
     const middle = (low + high) / 2;
@@ -110,9 +110,11 @@ export default function PrintReport({
         return;
       }
       if (element && element.scrollHeight > PAGE_HEIGHT_PX) {
-        const onePage = onePageScale(element);
         element.style.zoom = String(
-          fit === "pages" ? Math.max(onePage, MIN_PRINT_ZOOM) : onePage,
+          onePageScale(
+            element,
+            fit === "pages" ? MIN_PRINT_ZOOM : SMALLEST_SCALE,
+          ),
         );
       }
       window.print();
