@@ -8,7 +8,6 @@
  */
 import { INVARIANT_MESSAGES, assert } from "../assert.js";
 import { slice, sliceBetween } from "../bands.js";
-import { loanOf } from "../compiled-rates.js";
 import type {
   BandTable,
   CompiledLoan,
@@ -20,7 +19,6 @@ import type {
   AllowanceConvention,
   PensionBasis,
   PensionMethod,
-  Region,
   StudentLoanPlan,
 } from "../enumerations.js";
 import { codeAllowancePounds, isMarriageRecipient } from "../income-tax/income-tax.js";
@@ -74,11 +72,9 @@ export interface BreakdownProblem {
   readonly pensionMethod: PensionMethod;
   readonly pensionBasis: PensionBasis;
   readonly studentLoanPlan: StudentLoanPlan;
-  readonly postgraduateLoan: boolean;
   readonly niCategory: NationalInsuranceCategory;
   readonly ni: CompiledNi;
   readonly taxCode: ParsedTaxCode;
-  readonly region: Region;
   readonly regime: TaxRegime;
   readonly convention: AllowanceConvention;
   /** The plan's loan and a postgraduate loan beside it (see `TakeHomeProblem`). */
@@ -440,11 +436,11 @@ function studentLoanLines(
   result: SalaryResult,
 ): SalaryBreakdown["studentLoans"] {
   const c = p.rates;
-  const plans: Exclude<StudentLoanPlan, "none">[] = [];
-  if (p.studentLoanPlan !== "none") plans.push(p.studentLoanPlan);
-  if (p.postgraduateLoan && p.studentLoanPlan !== "postgraduate") plans.push("postgraduate");
-  const lines = plans.map((plan): StudentLoanLine => {
-    const loan = loanOf(c, plan);
+  // The problem's loans, as the take-home resolved them: its plan's, and a postgraduate loan beside it.
+  const loans: [Exclude<StudentLoanPlan, "none">, CompiledLoan][] = [];
+  if (p.loan !== null && p.studentLoanPlan !== "none") loans.push([p.studentLoanPlan, p.loan]);
+  if (p.secondLoan !== null) loans.push(["postgraduate", p.secondLoan]);
+  const lines = loans.map(([plan, loan]): StudentLoanLine => {
     return {
       plan,
       threshold: pounds(loan.thresholdE4),

@@ -1,5 +1,5 @@
 import type { CompiledRates, TaxRegime } from "../compiled-rates.js";
-import type { AllowanceConvention, PensionMethod, Region } from "../enumerations.js";
+import type { AllowanceConvention, PensionMethod } from "../enumerations.js";
 import { incomeTaxOn } from "../income-tax/income-tax.js";
 import type { IncomeTaxBreakdown } from "../income-tax/income-tax.js";
 import type { ParsedTaxCode } from "../tax-code/tax-code.js";
@@ -73,14 +73,13 @@ export function payMeasures(
 /** What income tax on measured pay reads of a take-home problem. */
 export interface TaxedProblem {
   readonly taxCode: ParsedTaxCode;
-  readonly region: Region;
   /** The tax code's regime in the region (`regimeOf`). */
   readonly regime: TaxRegime;
   readonly convention: AllowanceConvention;
   readonly rates: CompiledRates;
 }
 
-/** Income tax on these measures of pay, by the problem's code, region and convention. */
+/** Income tax on these measures of pay, by the problem's code, regime and convention. */
 export function incomeTaxOnPay(p: TaxedProblem, pay: PayMeasures): IncomeTaxBreakdown {
   return incomeTaxOn(pay, p.taxCode, p.regime, p.convention, p.rates);
 }
