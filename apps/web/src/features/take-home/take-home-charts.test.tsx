@@ -33,8 +33,6 @@ function renderCharts(input: Partial<SalaryInput>) {
   return user;
 }
 
-/** Opens a chart's data table and returns its rows as text cells (header row first). */
-
 const NET = "Take-home pay against gross pay";
 const MARGINAL = "Marginal rate by gross pay";
 
