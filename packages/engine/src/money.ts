@@ -210,6 +210,51 @@ export function periodFreePayPence(annualPounds: number, periodsPerYear: number)
   return Math.ceil(tenThousandthsOfPound / 100);
 }
 
+// ── HMRC's payroll rounding (docs/payroll-rules.md), on whole pence and pounds ──────────────
+
+/**
+ * Whole pounds of a pay amount in pence, the pence dropped, never below zero: PAYE taxes whole
+ * pounds of taxable pay (rule 2) and of pay on a flat-rate code (rule 3).
+ */
+export function wholePoundsOfPence(pence: number): number {
+  return pence > 0 ? floorDivide(pence, 100) : 0;
+}
+
+/** Tax at a rate (bp) on whole pounds, truncated to the penny: a flat-rate code's tax (rule 3). */
+export function poundsAtRatePenceDown(pounds: number, bp: number): number {
+  return floorDivide(pounds * bp, 100);
+}
+
+/** An amount of pence at a rate (bp), truncated to the penny: the K-code overriding limit (rule 4). */
+export function penceAtRateDown(pence: number, bp: number): number {
+  return pence > 0 ? wholeE4(pence * bp) : 0;
+}
+
+/**
+ * `earnings × rate` rounded to the penny by HMRC's exact-percentage rule (rule 7): look only at
+ * the third decimal place of the pound amount (tenths of a penny); 5 or less rounds down, 6 or
+ * more rounds up; nothing for earnings of 0 or less. With N = pence × bp (E4 units, a whole
+ * number) and t = ⌊N / 1,000⌋ tenths of a penny, the rule is ⌊(t + 4) / 10⌋, which is
+ * ⌊(N + 4,000) / E4⌋ in one division: N = 1,000t + r with r < 1,000, and 1,000(t + 4) is a
+ * multiple of 1,000, so adding r never reaches the next multiple of 10,000.
+ */
+export function exactPercentagePence(earningsPence: number, rateBasisPoints: number): number {
+  return earningsPence <= 0 ? 0 : wholeE4(earningsPence * rateBasisPoints + 4_000);
+}
+
+/**
+ * An annual threshold (whole pounds) for a director's pro-rata earnings period: × weeks / the
+ * year's weeks, rounded UP to the pound (HMRC's 2025/26 directors' NICs test data, the 48-week
+ * case, as transcribed in https://github.com/payetools/Payetools), in pence.
+ */
+export function proRataPoundsUpPence(
+  annualPounds: number,
+  weeks: number,
+  yearWeeks: number,
+): number {
+  return toPence(Math.ceil((annualPounds * weeks) / yearWeeks));
+}
+
 /** `numerator / denominator` rounded half up to a whole number, for a positive denominator. */
 export function divideHalfUpBig(numerator: bigint, denominator: bigint): number {
   const doubled = 2n * numerator + denominator;

@@ -1,4 +1,11 @@
-import { dec, decimalToPence, dividePenceHalfUp, roundDecimal, toPounds } from "../money.js";
+import {
+  dec,
+  decimalToPence,
+  dividePenceHalfUp,
+  roundDecimal,
+  toPence,
+  toPounds,
+} from "../money.js";
 import { inputParser } from "../parse-input.js";
 import { calculateSalaryUnchecked, standardEmployee } from "../take-home/take-home.js";
 import { getTaxYear } from "../tax-years/index.js";
@@ -23,7 +30,7 @@ export function convertHourly(input: HourlyInput): HourlyResult {
   const annualPence = decimalToPence(rate.times(hours).times(paidWeeks));
   const salary = calculateSalaryUnchecked(standardEmployee(toPounds(annualPence), parsed.taxYear));
   const paidHours = hours.times(paidWeeks);
-  const netPence = Math.round(salary.netAnnual * 100);
+  const netPence = toPence(salary.netAnnual);
   return {
     taxYear: parsed.taxYear,
     annualSalary: toPounds(annualPence),

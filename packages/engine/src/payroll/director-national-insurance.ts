@@ -5,7 +5,7 @@ import type {
 } from "../tax-years/tax-year-rates.js";
 import { TAX_YEARS } from "../tax-years/index.js";
 import type { TaxYearId } from "../tax-years/index.js";
-import { toPence, toPounds } from "../money.js";
+import { proRataPoundsUpPence, toPence, toPounds } from "../money.js";
 import { getPayrollTables } from "./payroll-tables.js";
 import { directorNationalInsuranceInputSchema } from "./payroll.schema.js";
 import type {
@@ -17,16 +17,9 @@ import { classOneContributionsPence } from "./period-national-insurance.js";
 
 const parseDirectorNationalInsuranceInput = inputParser(directorNationalInsuranceInputSchema);
 
-/**
- * Directors' NI on the annual earnings period. A director appointed during the year has a
- * pro-rata earnings period: each annual threshold × weeks / 52, rounded UP to the pound
- * (HMRC 2025-26 Directors' NICs test data, 48-week case, as transcribed in
- * https://github.com/payetools/Payetools).
- */
-
-function proRataPence(annualPounds: number, weeks: number, periodWeeks: number): number {
-  return toPence(Math.ceil((annualPounds * weeks) / periodWeeks));
-}
+// Directors' NI on the annual earnings period. A director appointed during the year has a
+// pro-rata earnings period: each annual threshold × weeks / 52, rounded UP to the pound
+// (`proRataPoundsUpPence`).
 
 function annualEmployerUpperThreshold(rates: TaxYearRates, which: EmployerUpperThreshold): number {
   const ni = rates.payroll.nationalInsurance;
@@ -55,11 +48,11 @@ export function directorNationalInsurancePence(
   return classOneContributionsPence(
     earningsPence,
     {
-      secondaryThreshold: proRataPence(annual.secondaryThreshold, proRataWeeks, weeks),
-      primaryThreshold: proRataPence(annual.primaryThreshold, proRataWeeks, weeks),
-      upperEarningsLimit: proRataPence(annual.upperEarningsLimit, proRataWeeks, weeks),
+      secondaryThreshold: proRataPoundsUpPence(annual.secondaryThreshold, proRataWeeks, weeks),
+      primaryThreshold: proRataPoundsUpPence(annual.primaryThreshold, proRataWeeks, weeks),
+      upperEarningsLimit: proRataPoundsUpPence(annual.upperEarningsLimit, proRataWeeks, weeks),
     },
-    proRataPence(annualEmployerUpperThreshold(rates, which), proRataWeeks, weeks),
+    proRataPoundsUpPence(annualEmployerUpperThreshold(rates, which), proRataWeeks, weeks),
     getPayrollTables(taxYear, "monthly").categories[category],
   );
 }

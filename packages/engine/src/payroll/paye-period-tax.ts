@@ -1,5 +1,13 @@
 import { INVARIANT_MESSAGES, assert } from "../assert.js";
-import { periodFreePayPence, toPence, toPounds } from "../money.js";
+import {
+  floorDivide,
+  penceAtRateDown,
+  periodFreePayPence,
+  poundsAtRatePenceDown,
+  toPence,
+  toPounds,
+  wholePoundsOfPence,
+} from "../money.js";
 import type { Region } from "../enumerations.js";
 import { isScottishTaxpayer, parseValidTaxCode } from "../tax-code/tax-code.js";
 import type { ParsedTaxCode } from "../tax-code/tax-code.js";
@@ -90,7 +98,7 @@ export function bandTaxPence(
     sum += (upper - lower) * band.rateBasisPoints;
     lower = upper;
   }
-  return Math.floor(sum / (100 * tablePeriodsPerYear));
+  return floorDivide(sum, 100 * tablePeriodsPerYear);
 }
 
 /** PAYE for one payslip, integer pence in and out. Inputs are already valid. */
@@ -116,8 +124,8 @@ export function payeTaxPence(tables: PayrollTables, input: PayeTaxInputPence): P
         regime === "scotland"
           ? tables.flatRates.scotland[code.code]
           : flatRateRUK(tables, code.code);
-      taxablePounds = Math.max(0, Math.floor(payPence / 100));
-      due = Math.floor((taxablePounds * rate) / 100);
+      taxablePounds = wholePoundsOfPence(payPence);
+      due = poundsAtRatePenceDown(taxablePounds, rate);
       break;
     }
     case "allowance":
@@ -125,7 +133,7 @@ export function payeTaxPence(tables: PayrollTables, input: PayeTaxInputPence): P
       const perTablePeriod = freePayPerTablePeriodPence(tables, code.number);
       freePayToDate = (code.kind === "k" ? -perTablePeriod : perTablePeriod) * tableUnits;
       const taxablePence = payPence - freePayToDate;
-      taxablePounds = taxablePence > 0 ? Math.floor(taxablePence / 100) : 0;
+      taxablePounds = wholePoundsOfPence(taxablePence);
       due = bandTaxPence(
         taxablePounds,
         tables.bands[regime],
@@ -141,7 +149,7 @@ export function payeTaxPence(tables: PayrollTables, input: PayeTaxInputPence): P
   if (code.kind === "k") {
     // Regulatory limit: no more than 50 % of this period's pay; the rest is carried
     // (docs/payroll-rules.md rule 4).
-    const limit = Math.floor((input.grossPayThisPeriod * tables.kCodeLimitBasisPoints) / 10_000);
+    const limit = penceAtRateDown(input.grossPayThisPeriod, tables.kCodeLimitBasisPoints);
     if (taxThisPeriod > limit) {
       held = taxThisPeriod - limit;
       taxThisPeriod = limit;

@@ -1,5 +1,6 @@
 import { INVARIANT_MESSAGES, assert } from "../assert.js";
 import {
+  floorDivide,
   mulDivRoundHalfUp,
   percentToBasisPoints,
   toBasisPoints,
@@ -101,7 +102,7 @@ function scheduleOf(valid: ParsedPayslipsInput): Schedule {
  * takes the odd pence of the salary in force then.
  */
 function periodSalaryPence(salary: number, period: number, periods: number): number {
-  const regular = Math.floor(salary / periods);
+  const regular = floorDivide(salary, periods);
   return period === periods ? salary - regular * (periods - 1) : regular;
 }
 

@@ -4,10 +4,8 @@ import { ValidationError } from "../validation-error.js";
 import { compileFastParser } from "../parse-input.js";
 import { calculateDirectorNationalInsurance } from "./director-national-insurance.js";
 import { periodNationalInsuranceInputSchema } from "./payroll.schema.js";
-import {
-  calculatePeriodNationalInsurance,
-  exactPercentagePence,
-} from "./period-national-insurance.js";
+import { exactPercentagePence } from "../money.js";
+import { calculatePeriodNationalInsurance } from "./period-national-insurance.js";
 
 const fastParseNationalInsurance = compileFastParser(periodNationalInsuranceInputSchema);
 
@@ -27,6 +25,28 @@ describe("exact-percentage rounding (third decimal place only)", () => {
   it("looks only at the third decimal: 182.8256 → 182.82 (5 rounds down), 182.8264 → 182.83", () => {
     expect(exactPercentagePence(228_532, 800)).toBe(18_282); // £2,285.32 × 8 % = 182.8256 (ordinary rounding: 182.83)
     expect(exactPercentagePence(228_533, 800)).toBe(18_283); // £2,285.33 × 8 % = 182.8264
+  });
+
+  it("is the rule as HMRC states it, in two steps, for any earnings up to £100m and any rate", () => {
+    // The rule: earnings × rate in tenths of a penny (truncated), then + 4 and truncated to whole
+    // pence (a third decimal of 5 or less rounds down, 6 or more up); in BigInt, apart from the
+    // engine's one-division form.
+    const rule = (pence: number, bp: number): number =>
+      pence <= 0 ? 0 : Number(((BigInt(pence) * BigInt(bp)) / 1000n + 4n) / 10n);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -1_000, max: 10_000_000_000 }),
+        fc.integer({ min: 0, max: 10_000 }),
+        (pence, bp) => exactPercentagePence(pence, bp) === rule(pence, bp),
+      ),
+      { numRuns: 20_000 },
+    );
+    // Every third decimal 0–9 either side of whole pence, small and large amounts.
+    for (const base of [0, 1_000, 123_456_789])
+      for (let tenths = 0; tenths < 30; tenths += 1) {
+        const pence = base * 1_000 + tenths * 100; // × 10 bp: `tenths` tenths of a penny over
+        expect(exactPercentagePence(pence, 10)).toBe(rule(pence, 10));
+      }
   });
 });
 

@@ -1,5 +1,5 @@
 import type { NationalInsuranceCategory } from "../tax-years/tax-year-rates.js";
-import { toPence, toPounds } from "../money.js";
+import { exactPercentagePence, toPence, toPounds } from "../money.js";
 import { getPayrollTables } from "./payroll-tables.js";
 import type {
   CategoryTables,
@@ -24,18 +24,6 @@ export interface PeriodNationalInsurancePence {
   readonly earningsAtLel: number;
   readonly earningsLelToPt: number;
   readonly earningsPtToUel: number;
-}
-
-/**
- * `earnings × rate` rounded to the penny by HMRC's exact-percentage rule: look only at the third
- * decimal place of the pound amount; 5 or less rounds down, 6 or more rounds up
- * (docs/payroll-rules.md rule 7).
- * Works in tenths of a penny: earnings (pence) × basis points / 1000.
- */
-export function exactPercentagePence(earningsPence: number, rateBasisPoints: number): number {
-  if (earningsPence <= 0 || rateBasisPoints === 0) return 0;
-  const tenthsOfPenny = Math.floor((earningsPence * rateBasisPoints) / 1000);
-  return Math.floor((tenthsOfPenny + 4) / 10);
 }
 
 /** Employee and employer NI on `gross` pence against a set of thresholds (period or annual). */

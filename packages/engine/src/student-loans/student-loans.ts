@@ -95,7 +95,7 @@ export function periodLoanPence(
   thresholdPounds: number,
   rateBp: number,
 ): number {
-  const over = periodPayPence - Math.round(thresholdPounds * 100);
+  const over = periodPayPence - toPence(thresholdPounds);
   if (over <= 0) return 0;
   // Whole pence × basis points is a whole E4 amount: its floor in pence is the repayment's.
   return floorPenceToPounds(wholeE4(over * rateBp));

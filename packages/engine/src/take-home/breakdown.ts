@@ -28,6 +28,7 @@ import {
   addExact,
   addProduct,
   exactE4,
+  exactPercentagePence,
   exactZero,
   halfUpE4ToPence,
   roundE4ToPence,
@@ -37,7 +38,6 @@ import {
 } from "../money.js";
 import type { Exact } from "../money.js";
 import { getPayrollTables } from "../payroll/payroll-tables.js";
-import { exactPercentagePence } from "../payroll/period-national-insurance.js";
 import { loanRepaymentE4, loansRepaymentE4 } from "../student-loans/student-loans.js";
 import type { ParsedTaxCode } from "../tax-code/tax-code.js";
 import type { TaxYearId } from "../tax-years/index.js";
