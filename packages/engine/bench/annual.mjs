@@ -2,7 +2,8 @@
 // the same run: the same take-home composed from the float-based @saving-tool/hmrc-income-tax
 // (rounded to pennies, as a result object: comparable work, minus validation and exactness).
 // The tasks run interleaved, round by round, in an order that alternates, so machine noise hits
-// both sides alike; the ratio printed is the median of the per-round ratios.
+// both sides alike; the ratio printed is the median of the per-round ratios. With BENCH_CHILD=1
+// (bench/run.mjs runs several processes) it prints its medians as one JSON line instead.
 import hmrc from "@saving-tool/hmrc-income-tax";
 import {
   calculateSalary,
@@ -220,19 +221,31 @@ for (let round = 0; round < ROUNDS; round++) {
 
 const ours = "calculateSalary (mixed, validated)";
 const peer = "@saving-tool/hmrc-income-tax take-home (same mix, floats)";
-const fmt = (value) => Math.round(value).toLocaleString("en-GB").padStart(12);
-console.log(
-  `\n@uktax/engine annual calculators — calls per second, one core, median of ${ROUNDS} interleaved rounds`,
-);
-for (const name of names)
-  console.log(`${fmt(median(perRound[name]))}  ${name}`);
 const ratios = perRound[ours].map(
   (value, round) => value / perRound[peer][round],
 );
-console.log(
-  `\nratio calculateSalary / @saving-tool take-home: median ${median(ratios).toFixed(2)}× ` +
-    `(rounds ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}; target ≥ 0.50×)`,
-);
+if (process.env.BENCH_CHILD === "1") {
+  // One process of several (bench/run.mjs): its medians as one JSON line, for the parent to combine.
+  console.log(
+    JSON.stringify({
+      rates: Object.fromEntries(
+        names.map((name) => [name, median(perRound[name])]),
+      ),
+      ratio: median(ratios),
+    }),
+  );
+} else {
+  const fmt = (value) => Math.round(value).toLocaleString("en-GB").padStart(12);
+  console.log(
+    `\n@uktax/engine annual calculators — calls per second, one core, median of ${ROUNDS} interleaved rounds`,
+  );
+  for (const name of names)
+    console.log(`${fmt(median(perRound[name]))}  ${name}`);
+  console.log(
+    `\nratio calculateSalary / @saving-tool take-home: median ${median(ratios).toFixed(2)}× ` +
+      `(rounds ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}; target ≥ 0.50×)`,
+  );
+}
 // BENCH_PER_INPUT=1: each input of the mix alone, ours against the peer in interleaved rounds
 // (after the mixed rounds above, so the compiled code is the mix's): where the ratio is lost.
 if (process.env.BENCH_PER_INPUT === "1") {
@@ -256,7 +269,7 @@ if (process.env.BENCH_PER_INPUT === "1") {
       ratios.push(a / b);
     }
     console.log(
-      `${String(index).padStart(2)} ${fmt(median(rates.mine))} ${fmt(median(rates.theirs))}  ${median(ratios).toFixed(2)}×  ${JSON.stringify(input)}`,
+      `${String(index).padStart(2)} ${Math.round(median(rates.mine)).toLocaleString("en-GB").padStart(12)} ${Math.round(median(rates.theirs)).toLocaleString("en-GB").padStart(12)}  ${median(ratios).toFixed(2)}×  ${JSON.stringify(input)}`,
     );
   });
 }
