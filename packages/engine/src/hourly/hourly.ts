@@ -1,11 +1,4 @@
-import {
-  dec,
-  decimalToPence,
-  dividePenceHalfUp,
-  roundDecimal,
-  toPence,
-  toPounds,
-} from "../money.js";
+import { dec, decimalToPence, dividePenceHalfUp, roundDecimal, toPounds } from "../money.js";
 import { inputParser } from "../parse-input.js";
 import { calculateSalaryUnchecked, standardEmployee } from "../take-home/take-home.js";
 import { getTaxYear } from "../tax-years/index.js";
@@ -30,7 +23,6 @@ export function convertHourly(input: HourlyInput): HourlyResult {
   const annualPence = decimalToPence(rate.times(hours).times(paidWeeks));
   const salary = calculateSalaryUnchecked(standardEmployee(toPounds(annualPence), parsed.taxYear));
   const paidHours = hours.times(paidWeeks);
-  const netPence = toPence(salary.netAnnual);
   return {
     taxYear: parsed.taxYear,
     annualSalary: toPounds(annualPence),
@@ -43,8 +35,9 @@ export function convertHourly(input: HourlyInput): HourlyResult {
     estimatedNationalInsurance: salary.nationalInsurance,
     estimatedNetAnnual: salary.netAnnual,
     estimatedNetMonthly: salary.netMonthly,
+    // The net in pounds is a two-decimal number, which dec() reads exactly.
     estimatedNetHourlyRate: paidHours.isZero()
       ? 0
-      : toPounds(decimalToPence(dec(netPence).div(100).div(paidHours))),
+      : toPounds(decimalToPence(dec(salary.netAnnual).div(paidHours))),
   };
 }
