@@ -11,7 +11,11 @@
 //    every scenario alike), runs autocannon against: the bare route, POST /api/calculate-salary,
 //    GET /health, and a bad body (1,700 unknown keys, 15 KB). Reads each server's CPU time (all its threads) from
 //    /proc before and after, and prints the server CPU per request (µs) of each scenario, and its
-//    ratio to the bare route of the same round: the median and range over the rounds.
+//    ratio to the bare route of the same round: the median and range over the rounds. The rounds
+//    are shared among BENCH_PROCESSES fresh pairs of servers (5; each pair started, warmed up,
+//    measured for its rounds and stopped before the next): how V8 compiles a server is decided
+//    afresh in each process and kept for its life, so one pair is one draw, and the median over
+//    the rounds of several pairs is not any single draw's.
 // 3. Fails (exit 1) unless calculate-salary's median ratio to the bare route is at most 1.6, the
 //    bad body's to a valid one at most 3, and every answer was the expected one (200, or 400 for
 //    the bad body).
@@ -22,7 +26,8 @@
 // 5. Times, in this process, the parts of one salary request (parse, engine, serialiser).
 //
 // Environment: BENCH_PORT (3150; the bare app and the deploy's instances use the next three
-// ports), BENCH_DURATION seconds per scenario and round (2), BENCH_ROUNDS (10),
+// ports), BENCH_DURATION seconds per scenario and round (2), BENCH_ROUNDS (10), BENCH_PROCESSES
+// (5: pairs of servers the rounds are shared among, each with BENCH_ROUNDS / BENCH_PROCESSES),
 // BENCH_CONNECTIONS (50), BENCH_LOG_LEVEL (info, the server's default).
 import { spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -43,6 +48,7 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 2);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? "info";
+const PROCESSES = Math.max(1, Number(process.env.BENCH_PROCESSES ?? 5));
 const MAX_COST_VS_BARE = 1.6;
 const MAX_BAD_BODY_COST = 3;
 const SERVER = fileURLToPath(new URL("../dist/server.js", import.meta.url));
@@ -304,37 +310,41 @@ function spread(values, digits) {
 const started = [];
 let failed = false;
 try {
-  const api = await startServer(SERVER, PORT, "/health", {
-    RATE_LIMIT_MAX: "1000000000",
-    LOG_LEVEL,
-    WEB_ROOT: "/nonexistent",
-  });
-  started.push(api);
-  const bare = await startServer(BARE_SERVER, PORT + 1, salaryRequest.path);
-  started.push(bare);
+  /** A fresh pair of servers: the API and the bare app, each its own process. */
+  const startPair = async () => {
+    const api = await startServer(SERVER, PORT, "/health", {
+      RATE_LIMIT_MAX: "1000000000",
+      LOG_LEVEL,
+      WEB_ROOT: "/nonexistent",
+    });
+    started.push(api);
+    const bare = await startServer(BARE_SERVER, PORT + 1, salaryRequest.path);
+    started.push(bare);
+    return { api, bare };
+  };
 
   const scenarios = [
     {
       name: "bare Fastify POST (reference)",
-      server: bare,
+      server: "bare",
       request: salaryRequest,
       expect: "ok",
     },
     {
       name: "POST /api/calculate-salary",
-      server: api,
+      server: "api",
       request: salaryRequest,
       expect: "ok",
     },
     {
       name: "GET /health",
-      server: api,
+      server: "api",
       request: { path: "/health", method: "GET" },
       expect: "ok",
     },
     {
       name: "POST /api/calculate-salary, bad body (1,700 unknown keys)",
-      server: api,
+      server: "api",
       request: { ...salaryRequest, body: BAD_BODY },
       expect: "clientErrors",
     },
@@ -348,25 +358,43 @@ try {
   );
 
   console.log(
-    `autocannon: ${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION} s per scenario, interleaved, after a 1 s warm-up each; API at LOG_LEVEL=${LOG_LEVEL}, both servers' stdout to a pipe this process drains\n`,
+    `autocannon: ${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION} s per scenario, interleaved, shared among ${PROCESSES} fresh pairs of servers, after a 1 s warm-up each per pair; API at LOG_LEVEL=${LOG_LEVEL}, both servers' stdout to a pipe this process drains\n`,
   );
   let apiRequests = 0;
-  for (const scenario of scenarios) {
-    const warmUp = await load(scenario.server, scenario.request, 1);
-    if (scenario.server === api) apiRequests += warmUp.requests;
-  }
-  for (let round = 1; round <= ROUNDS; round += 1) {
+  let apiLogLines = 0;
+  let bareLogLines = 0;
+  for (let pair = 0, round = 1; pair < PROCESSES; pair += 1) {
+    const servers = await startPair();
     for (const scenario of scenarios) {
-      const result = await load(scenario.server, scenario.request);
-      const total = rounds.get(scenario.name);
-      total.micros.push(result.cpuMicros / result.requests);
-      total.perSecond.push(Math.round(result.perSecond));
-      total.p99.push(result.p99);
-      total.requests += result.requests;
-      total.unexpected +=
-        result.requests - result[scenario.expect] + result.failures;
-      if (scenario.server === api) apiRequests += result.requests;
+      const warmUp = await load(servers[scenario.server], scenario.request, 1);
+      if (scenario.server === "api") apiRequests += warmUp.requests;
     }
+    // This pair's share of the rounds (the first pairs take any remainder).
+    const last =
+      round + Math.ceil((ROUNDS - round + 1) / (PROCESSES - pair)) - 1;
+    for (; round <= last; round += 1) {
+      for (const scenario of scenarios) {
+        const result = await load(servers[scenario.server], scenario.request);
+        const total = rounds.get(scenario.name);
+        total.micros.push(result.cpuMicros / result.requests);
+        total.perSecond.push(Math.round(result.perSecond));
+        total.p99.push(result.p99);
+        total.requests += result.requests;
+        total.unexpected +=
+          result.requests - result[scenario.expect] + result.failures;
+        if (scenario.server === "api") apiRequests += result.requests;
+      }
+    }
+    // Stop both now, so that every line the API held back has been written and counted.
+    for (const server of started.splice(0)) {
+      const { code, signal } = await server.stop();
+      if (code !== 0 && signal === null) {
+        failed = true;
+        console.error(`a server exited with code ${code} on SIGTERM`);
+      }
+    }
+    apiLogLines += servers.api.logLines();
+    bareLogLines += servers.bare.logLines();
   }
 
   const micros = (name) => rounds.get(name).micros;
@@ -401,16 +429,8 @@ try {
       `unexpected answers, errors and timeouts: ${unexpected} (must be 0)`,
     ].join("\n"),
   );
-  // Stop both now, so that every line the API held back has been written and counted.
-  for (const server of started.splice(0)) {
-    const { code, signal } = await server.stop();
-    if (code !== 0 && signal === null) {
-      failed = true;
-      console.error(`a server exited with code ${code} on SIGTERM`);
-    }
-  }
   console.log(
-    `log lines on stdout: the API's ${api.logLines()} for the ${apiRequests} requests of the scenarios (plus its start, readiness check and stop), the bare app's ${bare.logLines()}`,
+    `log lines on stdout: the API's ${apiLogLines} for the ${apiRequests} requests of the scenarios (plus each process's start, readiness check and stop), the bare app's ${bareLogLines}`,
   );
   console.log(
     "\nA deploy under load through a balancer (20 connections, 6 s; SIGTERM to the old instance after 1.5 s):",
