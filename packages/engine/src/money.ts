@@ -225,7 +225,10 @@ export function poundsAtRatePenceDown(pounds: number, bp: number): number {
   return floorDivide(pounds * bp, 100);
 }
 
-/** An amount of pence at a rate (bp), truncated to the penny: the K-code overriding limit (rule 4). */
+/**
+ * An amount of pence at a rate (bp), truncated to the penny (pence × bp is a whole E4 amount): the
+ * K-code overriding limit (rule 4) and a period's loan deduction before whole pounds (rule 9).
+ */
 export function penceAtRateDown(pence: number, bp: number): number {
   return pence > 0 ? wholeE4(pence * bp) : 0;
 }

@@ -7,12 +7,12 @@ import {
   dividePenceHalfUp,
   floorPenceToPounds,
   halfUpE4ToPence,
+  penceAtRateDown,
   productFloorE4,
   productsFloorE4,
   toBasisPoints,
   toPence,
   toPounds,
-  wholeE4,
 } from "../money.js";
 import { inputParser } from "../parse-input.js";
 import { getTaxYear } from "../tax-years/index.js";
@@ -97,8 +97,7 @@ export function periodLoanPence(
 ): number {
   const over = periodPayPence - toPence(thresholdPounds);
   if (over <= 0) return 0;
-  // Whole pence × basis points is a whole E4 amount: its floor in pence is the repayment's.
-  return floorPenceToPounds(wholeE4(over * rateBp));
+  return floorPenceToPounds(penceAtRateDown(over, rateBp));
 }
 
 function planRates(
