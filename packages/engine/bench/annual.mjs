@@ -11,6 +11,7 @@ import {
   reverseCalculate,
   salaryInputSchema,
 } from "../dist/index.js";
+import { fmt, median } from "./stats.mjs";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
 const ROUND_MS = Number(process.env.BENCH_ROUND_MS ?? 100);
@@ -191,12 +192,6 @@ function measure(fn, ms) {
   return (calls * 1e9) / Number(elapsed);
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-
 // Warm-up: every task, so the JIT has seen them all before the first measured round.
 for (const name of Object.keys(tasks))
   if (
@@ -235,7 +230,6 @@ if (process.env.BENCH_CHILD === "1") {
     }),
   );
 } else {
-  const fmt = (value) => Math.round(value).toLocaleString("en-GB").padStart(12);
   console.log(
     `\n@uktax/engine annual calculators — calls per second, one core, median of ${ROUNDS} interleaved rounds`,
   );
@@ -269,7 +263,7 @@ if (process.env.BENCH_PER_INPUT === "1") {
       ratios.push(a / b);
     }
     console.log(
-      `${String(index).padStart(2)} ${Math.round(median(rates.mine)).toLocaleString("en-GB").padStart(12)} ${Math.round(median(rates.theirs)).toLocaleString("en-GB").padStart(12)}  ${median(ratios).toFixed(2)}×  ${JSON.stringify(input)}`,
+      `${String(index).padStart(2)} ${fmt(median(rates.mine))} ${fmt(median(rates.theirs))}  ${median(ratios).toFixed(2)}×  ${JSON.stringify(input)}`,
     );
   });
 }

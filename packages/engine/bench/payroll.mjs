@@ -8,6 +8,7 @@ import {
   calculatePeriodNationalInsurance,
   payePeriodTaxInputSchema,
 } from "../dist/index.js";
+import { fmt } from "./stats.mjs";
 
 const TIME_MS = Number(process.env.BENCH_TIME_MS ?? 1500);
 
@@ -143,7 +144,6 @@ const hz = Object.fromEntries(
     task.result?.throughput?.mean ?? task.result?.hz ?? 0,
   ]),
 );
-const fmt = (value) => Math.round(value).toLocaleString("en-GB").padStart(12);
 console.log("\n@uktax/engine payroll — operations per second (one core)");
 for (const [name, value] of Object.entries(hz))
   console.log(`${fmt(value)}  ${name}`);

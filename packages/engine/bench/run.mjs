@@ -12,6 +12,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { fmt, median } from "./stats.mjs";
 
 if (!existsSync(fileURLToPath(new URL("../dist/index.js", import.meta.url)))) {
   console.error(
@@ -22,12 +23,6 @@ if (!existsSync(fileURLToPath(new URL("../dist/index.js", import.meta.url)))) {
 
 const PROCESSES = Number(process.env.BENCH_PROCESSES ?? 5);
 const ANNUAL = fileURLToPath(new URL("./annual.mjs", import.meta.url));
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 if (PROCESSES <= 1 || process.env.BENCH_PER_INPUT === "1") {
   // The built package, as a consumer imports it, in this process.
@@ -43,7 +38,6 @@ if (PROCESSES <= 1 || process.env.BENCH_PER_INPUT === "1") {
     runs.push(JSON.parse(output.trim().split("\n").at(-1)));
   }
   const names = Object.keys(runs[0].rates);
-  const fmt = (value) => Math.round(value).toLocaleString("en-GB").padStart(12);
   console.log(
     `\n@uktax/engine annual calculators — calls per second, one core: the median over ${PROCESSES} processes ` +
       "of each process's median of its interleaved rounds (each process's figure after it)",
