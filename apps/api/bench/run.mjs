@@ -309,6 +309,17 @@ function spread(values, digits) {
 
 const started = [];
 let failed = false;
+
+/** Stops every server started and not yet stopped; one that exits with an error fails the run. */
+async function stopStarted() {
+  for (const server of started.splice(0)) {
+    const { code, signal } = await server.stop();
+    if (code !== 0 && signal === null) {
+      failed = true;
+      console.error(`a server exited with code ${code} on SIGTERM`);
+    }
+  }
+}
 try {
   /** A fresh pair of servers: the API and the bare app, each its own process. */
   const startPair = async () => {
@@ -386,13 +397,7 @@ try {
       }
     }
     // Stop both now, so that every line the API held back has been written and counted.
-    for (const server of started.splice(0)) {
-      const { code, signal } = await server.stop();
-      if (code !== 0 && signal === null) {
-        failed = true;
-        console.error(`a server exited with code ${code} on SIGTERM`);
-      }
-    }
+    await stopStarted();
     apiLogLines += servers.api.logLines();
     bareLogLines += servers.bare.logLines();
   }
@@ -463,12 +468,6 @@ try {
   failed = true;
   console.error(error);
 } finally {
-  for (const server of started) {
-    const { code, signal } = await server.stop();
-    if (code !== 0 && signal === null) {
-      failed = true;
-      console.error(`a server exited with code ${code} on SIGTERM`);
-    }
-  }
+  await stopStarted();
 }
 process.exit(failed ? 1 : 0);
