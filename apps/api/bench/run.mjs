@@ -9,8 +9,11 @@
 //    writes is counted against the API.
 // 2. Round by round (BENCH_ROUNDS, interleaved so that load from elsewhere on the machine falls on
 //    every scenario alike), runs autocannon against: the bare route, POST /api/calculate-salary,
-//    GET /health, and a bad body (1,700 unknown keys, 15 KB). Reads each server's CPU time (all its threads) from
-//    /proc before and after, and prints the server CPU per request (µs) of each scenario, and its
+//    GET /health, a bad body (1,700 unknown keys, 15 KB), and a calibration: the bare route in a
+//    third process that keeps the CPU busy for BENCH_CALIBRATION_US (10) µs before it answers, so
+//    each run shows what a known amount of work per request adds to the measured CPU on this
+//    machine (more than the work itself: see README, Performance). Reads each server's CPU time
+//    (all its threads) from /proc before and after, and prints the server CPU per request (µs) of each scenario, and its
 //    ratio to the bare route of the same round: the median and range over the rounds. The rounds
 //    are shared among BENCH_PROCESSES fresh pairs of servers (5; each pair started, warmed up,
 //    measured for its rounds and stopped before the next): how V8 compiles a server is decided
@@ -25,10 +28,11 @@
 //    Fails unless the drained deploy loses none.
 // 5. Times, in this process, the parts of one salary request (parse, engine, serialiser).
 //
-// Environment: BENCH_PORT (3150; the bare app and the deploy's instances use the next three
-// ports), BENCH_DURATION seconds per scenario and round (2), BENCH_ROUNDS (10), BENCH_PROCESSES
-// (5: pairs of servers the rounds are shared among, each with BENCH_ROUNDS / BENCH_PROCESSES),
-// BENCH_CONNECTIONS (50), BENCH_LOG_LEVEL (info, the server's default).
+// Environment: BENCH_PORT (3150; the bare app, the deploy's instances and the calibration use the
+// next four ports), BENCH_DURATION seconds per scenario and round (2), BENCH_ROUNDS (10),
+// BENCH_PROCESSES (5: pairs of servers the rounds are shared among, each with BENCH_ROUNDS /
+// BENCH_PROCESSES), BENCH_CONNECTIONS (50), BENCH_LOG_LEVEL (info, the server's default),
+// BENCH_CALIBRATION_US (10).
 import { spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -49,6 +53,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? "info";
 const PROCESSES = Math.max(1, Number(process.env.BENCH_PROCESSES ?? 5));
+const CALIBRATION_US = Number(process.env.BENCH_CALIBRATION_US ?? 10);
 const MAX_COST_VS_BARE = 1.6;
 const MAX_BAD_BODY_COST = 3;
 const SERVER = fileURLToPath(new URL("../dist/server.js", import.meta.url));
@@ -331,7 +336,14 @@ try {
     started.push(api);
     const bare = await startServer(BARE_SERVER, PORT + 1, salaryRequest.path);
     started.push(bare);
-    return { api, bare };
+    const calibration = await startServer(
+      BARE_SERVER,
+      PORT + 4,
+      salaryRequest.path,
+      { BENCH_WORK_US: String(CALIBRATION_US) },
+    );
+    started.push(calibration);
+    return { api, bare, calibration };
   };
 
   const scenarios = [
@@ -358,6 +370,12 @@ try {
       server: "api",
       request: { ...salaryRequest, body: BAD_BODY },
       expect: "clientErrors",
+    },
+    {
+      name: `bare Fastify POST + ${CALIBRATION_US} µs of work (calibration)`,
+      server: "calibration",
+      request: salaryRequest,
+      expect: "ok",
     },
   ];
   /** Per scenario, per round: server CPU µs per request, req/s, p99; and unexpected answers. */
@@ -433,6 +451,19 @@ try {
       `bad body / valid body: median ${spread(ratios(scenarios[3].name, scenarios[1].name), 2)} (median must be <= ${MAX_BAD_BODY_COST})`,
       `unexpected answers, errors and timeouts: ${unexpected} (must be 0)`,
     ].join("\n"),
+  );
+  // What one µs of work per request costs in measured server CPU here, per round: the
+  // calibration's CPU per request less the bare route's, over the work it added.
+  const perMicro = micros(scenarios[4].name).map(
+    (value, round) =>
+      (value - micros(scenarios[0].name)[round]) / CALIBRATION_US,
+  );
+  const bareMicros = median(micros(scenarios[0].name));
+  console.log(
+    `calibration: ${CALIBRATION_US} µs of work per request on the bare route measured ${median(ratios(scenarios[4].name)).toFixed(2)}× the bare route; ` +
+      `each µs of work per request costs ${spread(perMicro, 2)} µs of measured server CPU on this machine, ` +
+      `so ${MAX_COST_VS_BARE}× the bare route (${bareMicros.toFixed(1)} µs) leaves room for about ` +
+      `${(((MAX_COST_VS_BARE - 1) * bareMicros) / median(perMicro)).toFixed(1)} µs of work per request beyond the bare route's`,
   );
   console.log(
     `log lines on stdout: the API's ${apiLogLines} for the ${apiRequests} requests of the scenarios (plus each process's start, readiness check and stop), the bare app's ${bareLogLines}`,
