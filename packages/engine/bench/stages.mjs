@@ -1,0 +1,93 @@
+// `node bench/stages.mjs` (after `pnpm build`): where a `calculateSalary` call's time goes. Times,
+// in one process on the bench's mix, each stage of the call on its own (on input prepared by the
+// stages before it) and the whole call, beside the float peer: validation, the integer problem,
+// the take-home, the pension relief (a second income-tax pass for net pay and salary sacrifice),
+// and the result. Each stage runs 2^20 calls a round, the stages interleaved round by round in an
+// order that alternates; printed: each one's median ns a call over the rounds. The stages come
+// from the built modules (not the package's public API) so that each can be timed apart.
+import { inputParser } from "../dist/parse-input.js";
+import { salaryInputSchema } from "../dist/take-home/take-home.schema.js";
+import {
+  calculateSalary,
+  pensionReliefPence,
+  salaryProblem,
+  salaryResult,
+  takeHome,
+} from "../dist/take-home/take-home.js";
+import { peerSalary, salaryInputs } from "./mix.mjs";
+import { median } from "./stats.mjs";
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 9);
+const CALLS = 1 << 20;
+const MASK = salaryInputs.length - 1;
+if (salaryInputs.length & MASK)
+  throw new Error("stages.mjs: the mix must have a power-of-two length");
+
+const parse = inputParser(salaryInputSchema);
+const parsed = salaryInputs.map(parse);
+const problems = parsed.map(salaryProblem);
+const figures = problems.map(takeHome);
+const reliefs = problems.map((problem, k) =>
+  pensionReliefPence(figures[k], problem),
+);
+
+let sink = 0;
+let i = 0;
+const stages = {
+  "@saving-tool/hmrc-income-tax take-home (the peer)": () => {
+    sink += peerSalary(salaryInputs[i++ & MASK]).netAnnual;
+  },
+  "validation (the derived parser)": () => {
+    sink += parse(salaryInputs[i++ & MASK]).grossSalary;
+  },
+  "the problem (pence, basis points, the year's tables)": () => {
+    sink += salaryProblem(parsed[i++ & MASK]).grossPayPence;
+  },
+  "the take-home": () => {
+    sink += takeHome(problems[i++ & MASK]).netPence;
+  },
+  "the pension relief": () => {
+    const k = i++ & MASK;
+    sink += pensionReliefPence(figures[k], problems[k]);
+  },
+  "the result (employer's side, 22 fields, notes)": () => {
+    const k = i++ & MASK;
+    sink += salaryResult(
+      figures[k],
+      problems[k],
+      parsed[k].taxYear,
+      reliefs[k],
+    ).netAnnual;
+  },
+  "calculateSalary, the whole call": () => {
+    sink += calculateSalary(salaryInputs[i++ & MASK]).netAnnual;
+  },
+};
+
+/** Nanoseconds a call of `fn` over `calls` calls. */
+function nanoseconds(fn, calls) {
+  const start = process.hrtime.bigint();
+  for (let k = 0; k < calls; k++) fn();
+  return Number(process.hrtime.bigint() - start) / calls;
+}
+
+const names = Object.keys(stages);
+for (const name of names) nanoseconds(stages[name], CALLS >> 2); // warm-up
+const times = Object.fromEntries(names.map((name) => [name, []]));
+for (let round = 0; round < ROUNDS; round++) {
+  const order = round % 2 === 0 ? names : [...names].reverse();
+  for (const name of order) times[name].push(nanoseconds(stages[name], CALLS));
+}
+
+console.log(
+  `\ncalculateSalary's stages, ns a call (median of ${ROUNDS} interleaved rounds of ${CALLS.toLocaleString("en-GB")} calls):`,
+);
+const parts = names.slice(1, -1);
+for (const name of names)
+  console.log(`${median(times[name]).toFixed(0).padStart(6)}  ${name}`);
+const sum = parts.reduce((total, name) => total + median(times[name]), 0);
+console.log(
+  `${sum.toFixed(0).padStart(6)}  the stages added up (the whole call at 0.5× the peer: ${(2 * median(times[names[0]])).toFixed(0)})`,
+);
+// Uses the results, so no stage can be optimised away.
+if (!Number.isFinite(sink)) console.log(sink);
