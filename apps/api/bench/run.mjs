@@ -13,12 +13,12 @@
 //    third process that keeps the CPU busy for BENCH_CALIBRATION_US (10) µs before it answers, so
 //    each run shows what a known amount of work per request adds to the measured CPU on this
 //    machine (more than the work itself: see README, Performance). Reads each server's CPU time
-//    (all its threads) from /proc before and after, and prints the server CPU per request (µs) of each scenario, and its
-//    ratio to the bare route of the same round: the median and range over the rounds. The rounds
-//    are shared among BENCH_PROCESSES fresh pairs of servers (5; each pair started, warmed up,
-//    measured for its rounds and stopped before the next): how V8 compiles a server is decided
-//    afresh in each process and kept for its life, so one pair is one draw, and the median over
-//    the rounds of several pairs is not any single draw's.
+//    (all its threads) from /proc before and after, and prints the server CPU per request (µs) of
+//    each scenario, and its ratio to the bare route of the same round: the median and range over
+//    the rounds. The rounds are shared among BENCH_PROCESSES fresh pairs of servers (5; each pair
+//    started, warmed up, measured for its rounds and stopped before the next): how V8 compiles a
+//    server is decided afresh in each process and kept for its life, so one pair is one draw, and
+//    the median over the rounds of several pairs is not any single draw's.
 // 3. Fails (exit 1) unless calculate-salary's median ratio to the bare route is at most 1.6, the
 //    bad body's to a valid one at most 3, and every answer was the expected one (200, or 400 for
 //    the bad body).

@@ -11,7 +11,7 @@ import {
   salaryInputSchema,
 } from "../dist/index.js";
 import { peerSalary, salaryInputs } from "./mix.mjs";
-import { fmt, median } from "./stats.mjs";
+import { fmt, measure, median } from "./stats.mjs";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
 const ROUND_MS = Number(process.env.BENCH_ROUND_MS ?? 100);
@@ -67,20 +67,6 @@ const tasks = {
     sink += salaryInputSchema.parse(next(salaryInputs)).grossSalary;
   },
 };
-
-/** Calls per second of `fn` over about `ms` milliseconds (batches of 256 calls). */
-function measure(fn, ms) {
-  const start = process.hrtime.bigint();
-  const limit = BigInt(ms) * 1_000_000n;
-  let calls = 0;
-  let elapsed = 0n;
-  do {
-    for (let k = 0; k < 256; k++) fn();
-    calls += 256;
-    elapsed = process.hrtime.bigint() - start;
-  } while (elapsed < limit);
-  return (calls * 1e9) / Number(elapsed);
-}
 
 // Warm-up: every task, so the JIT has seen them all before the first measured round.
 for (const name of Object.keys(tasks))

@@ -2,9 +2,10 @@
 // in one process on the bench's mix, each stage of the call on its own (on input prepared by the
 // stages before it) and the whole call, beside the float peer: validation, the integer problem,
 // the take-home, the pension relief (a second income-tax pass for net pay and salary sacrifice),
-// and the result. Each stage runs 2^20 calls a round, the stages interleaved round by round in an
-// order that alternates; printed: each one's median ns a call over the rounds. The stages come
-// from the built modules (not the package's public API) so that each can be timed apart.
+// and the result. Each stage runs for BENCH_ROUND_MS (200) a round, the stages interleaved round
+// by round in an order that alternates; printed: each one's median ns a call over the rounds.
+// The stages come from the built modules (not the package's public API) so that each can be
+// timed apart.
 import { inputParser } from "../dist/parse-input.js";
 import { salaryInputSchema } from "../dist/take-home/take-home.schema.js";
 import {
@@ -15,10 +16,10 @@ import {
   takeHome,
 } from "../dist/take-home/take-home.js";
 import { peerSalary, salaryInputs } from "./mix.mjs";
-import { median } from "./stats.mjs";
+import { measure, median } from "./stats.mjs";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 9);
-const CALLS = 1 << 20;
+const ROUND_MS = Number(process.env.BENCH_ROUND_MS ?? 200);
 const MASK = salaryInputs.length - 1;
 if (salaryInputs.length & MASK)
   throw new Error("stages.mjs: the mix must have a power-of-two length");
@@ -64,30 +65,31 @@ const stages = {
   },
 };
 
-/** Nanoseconds a call of `fn` over `calls` calls. */
-function nanoseconds(fn, calls) {
-  const start = process.hrtime.bigint();
-  for (let k = 0; k < calls; k++) fn();
-  return Number(process.hrtime.bigint() - start) / calls;
-}
+/** Nanoseconds a call of `fn`, timed over about `ms` milliseconds. */
+const nanoseconds = (fn, ms) => 1e9 / measure(fn, ms);
 
 const names = Object.keys(stages);
-for (const name of names) nanoseconds(stages[name], CALLS >> 2); // warm-up
+for (const name of names) nanoseconds(stages[name], 200); // warm-up
 const times = Object.fromEntries(names.map((name) => [name, []]));
 for (let round = 0; round < ROUNDS; round++) {
   const order = round % 2 === 0 ? names : [...names].reverse();
-  for (const name of order) times[name].push(nanoseconds(stages[name], CALLS));
+  for (const name of order)
+    times[name].push(nanoseconds(stages[name], ROUND_MS));
 }
 
 console.log(
-  `\ncalculateSalary's stages, ns a call (median of ${ROUNDS} interleaved rounds of ${CALLS.toLocaleString("en-GB")} calls):`,
+  `\ncalculateSalary's stages, ns a call (median of ${ROUNDS} interleaved rounds of ${ROUND_MS} ms):`,
 );
-const parts = names.slice(1, -1);
+const medians = Object.fromEntries(
+  names.map((name) => [name, median(times[name])]),
+);
 for (const name of names)
-  console.log(`${median(times[name]).toFixed(0).padStart(6)}  ${name}`);
-const sum = parts.reduce((total, name) => total + median(times[name]), 0);
+  console.log(`${medians[name].toFixed(0).padStart(6)}  ${name}`);
+const sum = names
+  .slice(1, -1)
+  .reduce((total, name) => total + medians[name], 0);
 console.log(
-  `${sum.toFixed(0).padStart(6)}  the stages added up (the whole call at 0.5× the peer: ${(2 * median(times[names[0]])).toFixed(0)})`,
+  `${sum.toFixed(0).padStart(6)}  the stages added up (the whole call at 0.5× the peer: ${(2 * medians[names[0]]).toFixed(0)})`,
 );
 // Uses the results, so no stage can be optimised away.
 if (!Number.isFinite(sink)) console.log(sink);
