@@ -5,6 +5,7 @@ export const INVARIANT_MESSAGES = {
   negativeAmount: "An amount that cannot be negative became negative.",
   solverDiverged: "The reverse solver did not converge.",
   unknownTaxCode: "A tax code passed validation but could not be parsed.",
+  unknownTaxYear: "A tax year passed validation but has no rates.",
   fastParser: "An input schema uses a rule the derived fast check cannot reproduce.",
   emptyYear: "A payroll year has no payslips.",
   breakdownMismatch: "A take-home breakdown does not reconcile with the figures it explains.",

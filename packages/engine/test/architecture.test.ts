@@ -7,7 +7,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { compiledRates } from "../src/compiled-rates.js";
 import { calculateSalary, getTaxYear, getTaxYears, parseTaxCode } from "../src/index.js";
+import { tryParseTaxCode } from "../src/tax-code/tax-code.js";
 
 const SRC = resolve(dirname(fileURLToPath(import.meta.url)), "../src");
 
@@ -96,5 +98,14 @@ describe("no state a caller can change", () => {
     // £40,000, 1257L: 20 % × (40,000 − 12,570) = 5,486.00
     expect(calculateSalary({ grossSalary: 40_000 }).incomeTax).toBe(5_486);
     expect(getTaxYears().map((each) => Object.isFrozen(each))).toEqual([false, false, false]);
+  });
+
+  it("each year's compiled tables are frozen, with the standard code parsed as any code is", () => {
+    for (const { id } of getTaxYears()) {
+      const rates = compiledRates(id);
+      expect(Object.isFrozen(rates)).toBe(true);
+      expect(Object.isFrozen(rates.standardCode)).toBe(true);
+      expect(rates.standardCode).toEqual(tryParseTaxCode(rates.standardTaxCode));
+    }
   });
 });

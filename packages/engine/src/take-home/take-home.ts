@@ -356,7 +356,8 @@ function bonusEarningsPeriodOf(frequency: PayFrequency): "monthly" | "weekly" {
 /** The integer problem of a validated salary input. */
 export function salaryProblem(input: ParsedSalaryInput): TakeHomeProblem {
   const rates = compiledRates(input.taxYear);
-  const code = parseValidTaxCode(input.taxCode);
+  const code =
+    input.taxCode === rates.standardTaxCode ? rates.standardCode : parseValidTaxCode(input.taxCode);
   const periods = periodsPerYear(rates, input.payFrequency);
   const bonusPence = toPence(input.bonus);
   const overtimePence = toPence(input.overtime);
