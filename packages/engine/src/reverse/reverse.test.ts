@@ -58,6 +58,32 @@ describe("reverseCalculate", () => {
     expect(reverseCalculate({ desiredNetPay: 32_319.6 }).requiredGrossSalary).toBe(40_000);
   });
 
+  it("answers before the taper when net pay falls across it and rises again after it", () => {
+    // 60 % net-pay pension, Plan 2 and a postgraduate loan (2025/26): adjusted net income is 40 %
+    // of gross, so the taper runs from £250,000 to £312,850 of gross. At £250,000: pension
+    // £150,000; tax on £100,000: 37,700 × 20 % + (100,000 − 50,270) × 40 % = 7,540 + 19,892 =
+    // £27,432; NI (50,270 − 12,570) × 8 % + (250,000 − 50,270) × 2 % = 3,016 + 3,994.60 =
+    // £7,010.60; Plan 2 (250,000 − 28,470) × 9 % = £19,937.70; postgraduate (250,000 − 21,000) ×
+    // 6 % = £13,740; net £31,879.70. Each further £5 of gross adds 5 × (1 − 0.6 − 0.4 × 0.4 −
+    // 0.02 − 0.15) = 35p but takes £1 of allowance (40p of tax): net falls 5p, to £31,251.20 at
+    // £312,850, and rises past £31,879.70 again only well above the taper. A target in between
+    // (£31,685.38) is reached both before the taper and after it: the answer is the one before.
+    const deductions = {
+      studentLoanPlan: "plan2",
+      postgraduateLoan: true,
+      pensionContribution: 60,
+      pensionMethod: "net-pay",
+    } as const;
+    const net = (grossSalary: number) => calculateSalary({ grossSalary, ...deductions }).netAnnual;
+    expect(net(250_000)).toBe(31_879.7);
+    expect(net(312_850)).toBe(31_251.2);
+    expect(net(330_000)).toBeGreaterThanOrEqual(31_685.38);
+    const gross = reverseCalculate({ desiredNetPay: 31_685.38, ...deductions }).requiredGrossSalary;
+    expect(gross).toBeLessThan(250_000);
+    expect(net(gross)).toBeGreaterThanOrEqual(31_685.38);
+    expect(net(Math.round(gross * 100 - 1) / 100)).toBeLessThan(31_685.38);
+  });
+
   it.each([
     // targets landing at each band edge, the taper and loan thresholds
     { desiredNetPay: 12_570 },

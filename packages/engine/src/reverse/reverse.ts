@@ -166,13 +166,17 @@ function settleTaper(solver: Solver, target: number, found: number, codeAllowanc
   let best = found;
   let k = reductionAt(best);
   if (k === 0) return best;
-  // Below the first step exact net does not fall: an answer there is the smallest.
+  // Below the first step exact net does not fall: an answer there is the smallest. Looked at
+  // first: where little of each £1 is left (a large net-pay pension and two loans), net pay falls
+  // across the whole taper and rises again after it, and the highest net before the answer is
+  // here, not at the top of the step below it (the loop below covers net pay that rises).
   const beforeTaper = taperStepStart(problem, 1) - 1;
   if (beforeTaper < best && !shortOf(solver, target, netAt(solver, beforeTaper).exactNetE4)) {
     const candidate = firstCrossing(solver, target, -1, beforeTaper);
     if (netAt(solver, candidate).netPence >= target) return candidate;
   }
-  // Each allowance step's top is higher than the one's below it (net rises over every £2).
+  // Where net pay rises over every £2 of adjusted net income, each allowance step's top is higher
+  // than the one's below it: once a top is short, so is every gross below it.
   while (k > 1) {
     const stepStart = taperStepStart(problem, k);
     assert(
