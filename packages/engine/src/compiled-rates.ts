@@ -313,11 +313,12 @@ function compileRates(rates: TaxYearRates): CompiledRates {
       extension[region],
       marriage.recipientHighestBand[region],
     );
+  const standardTaxCode = `${String(incomeTax.standardCodeNumber)}L`;
   const compiled: CompiledRates = {
     rates,
     personalAllowancePounds: incomeTax.personalAllowance,
-    standardTaxCode: `${String(incomeTax.standardCodeNumber)}L`,
-    standardCode: parseValidTaxCode(`${String(incomeTax.standardCodeNumber)}L`),
+    standardTaxCode,
+    standardCode: parseValidTaxCode(standardTaxCode),
     standardCodeNumber: incomeTax.standardCodeNumber,
     codeMultiplier: incomeTax.codeMultiplier,
     payeCodeUplift: incomeTax.payeCodeUplift,
@@ -396,6 +397,14 @@ export function compiledRates(taxYear: TaxYearId): CompiledRates {
     if (compiled.rates.id === taxYear) return compiled;
   }
   throw new Error(`[@uktax/engine] ${INVARIANT_MESSAGES.unknownTaxYear}`);
+}
+
+/**
+ * A tax code a schema has accepted, parsed: the year's standard code (most inputs' code) as
+ * compiled with the year, any other through the parsed-code cache.
+ */
+export function parsedTaxCode(c: CompiledRates, text: string): ParsedTaxCode {
+  return text === c.standardTaxCode ? c.standardCode : parseValidTaxCode(text);
 }
 
 /**

@@ -22,7 +22,6 @@ import {
   employerNationalInsuranceE4,
 } from "../national-insurance/national-insurance.js";
 import { inputParser } from "../parse-input.js";
-import { parseValidTaxCode } from "../tax-code/tax-code.js";
 import { salaryProblem, standardEmployee, takeHome } from "../take-home/take-home.js";
 import { getTaxYear } from "../tax-years/index.js";
 import type { TaxYearId } from "../tax-years/index.js";
@@ -43,8 +42,7 @@ export function compareContractor(input: ContractorInput): ContractorResult {
   const parsed = parseContractorInput(input);
   const rates = getTaxYear(parsed.taxYear);
   const c = compiledRates(parsed.taxYear);
-  const standardCode = c.standardTaxCode;
-  const code = parseValidTaxCode(standardCode);
+  const code = c.standardCode;
 
   // Employee: salary + bonus, pension % of salary by net pay, England 1257L.
   const salaryPence = toPence(parsed.employeeSalary);

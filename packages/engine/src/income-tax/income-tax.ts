@@ -1,5 +1,5 @@
 import { addBandTax, bandOf, bandTaxE4 } from "../bands.js";
-import { compiledRates } from "../compiled-rates.js";
+import { compiledRates, parsedTaxCode } from "../compiled-rates.js";
 import type { CompiledRates, TaxRegime } from "../compiled-rates.js";
 import type { AllowanceConvention, Region } from "../enumerations.js";
 import {
@@ -19,7 +19,7 @@ import {
 } from "../money.js";
 import type { Exact } from "../money.js";
 import { inputParser } from "../parse-input.js";
-import { isScottishTaxpayer, parseValidTaxCode } from "../tax-code/tax-code.js";
+import { isScottishTaxpayer } from "../tax-code/tax-code.js";
 import type { ParsedTaxCode } from "../tax-code/tax-code.js";
 import { incomeTaxInputSchema } from "./income-tax.schema.js";
 import type { IncomeTaxInput, IncomeTaxResult } from "./income-tax.schema.js";
@@ -390,7 +390,7 @@ function flatRateTaxOn(
 export function calculateIncomeTax(input: IncomeTaxInput): IncomeTaxResult {
   const parsed = parseIncomeTaxInput(input);
   const c = compiledRates(parsed.taxYear);
-  const code = parseValidTaxCode(parsed.taxCode);
+  const code = parsedTaxCode(c, parsed.taxCode);
   const taxablePayE4 = toPence(parsed.taxablePay) * E4;
   const aniE4 =
     parsed.adjustedNetIncome === undefined ? taxablePayE4 : toPence(parsed.adjustedNetIncome) * E4;

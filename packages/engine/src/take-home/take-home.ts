@@ -3,6 +3,7 @@ import {
   loanNotes,
   loanOf,
   niCategoryOf,
+  parsedTaxCode,
   periodsPerYear,
 } from "../compiled-rates.js";
 import type { CompiledLoan, CompiledNi, CompiledRates, TaxRegime } from "../compiled-rates.js";
@@ -44,7 +45,6 @@ import {
 } from "../student-loans/student-loans.js";
 import { bonusPeriodPay } from "./bonus-period-pay.js";
 import { salaryBreakdown } from "./breakdown.js";
-import { parseValidTaxCode } from "../tax-code/tax-code.js";
 import type { ParsedTaxCode } from "../tax-code/tax-code.js";
 import type { TaxYearId } from "../tax-years/index.js";
 import type { NationalInsuranceCategory, ResultNoteCode } from "../tax-years/tax-year-rates.js";
@@ -356,8 +356,7 @@ function bonusEarningsPeriodOf(frequency: PayFrequency): "monthly" | "weekly" {
 /** The integer problem of a validated salary input. */
 export function salaryProblem(input: ParsedSalaryInput): TakeHomeProblem {
   const rates = compiledRates(input.taxYear);
-  const code =
-    input.taxCode === rates.standardTaxCode ? rates.standardCode : parseValidTaxCode(input.taxCode);
+  const code = parsedTaxCode(rates, input.taxCode);
   const periods = periodsPerYear(rates, input.payFrequency);
   const bonusPence = toPence(input.bonus);
   const overtimePence = toPence(input.overtime);
