@@ -15,12 +15,14 @@ const app = (
 
 /**
  * Prerendered pages are hydrated at once: parts whose chunk has not arrived yet (the page, the
- * calculator shown first) keep their prerendered HTML until it has, and React replays a click or
- * key press made on them meanwhile. Their chunks are requested straight away. If a chunk cannot
- * be loaded even after retries, that part's error boundary offers "Try again": never a blank page.
+ * calculator shown first) keep their prerendered HTML until it has. Their chunks are requested
+ * straight away. If a chunk cannot be loaded even after retries, that part's error boundary offers
+ * "Try again": never a blank page.
  */
-// Every form of the site is handled by script: none may submit natively (e.g. a click on a
-// prerendered form before its part is hydrated; React replays the event once it is).
+// Every form of the site is handled by script: none may submit natively. A submit made on a
+// prerendered form before its part is hydrated is stopped here and not replayed once it is (seen
+// with the contact form's chunk held back three seconds): that click does nothing, and the next
+// one, once hydrated, works.
 document.addEventListener("submit", (event) => event.preventDefault(), true);
 
 if (container.firstElementChild) {
