@@ -27,7 +27,7 @@ export interface PayeTaxPence {
   readonly taxThisPeriod: number;
   /** Tax deducted to date including this period. */
   readonly taxToDate: number;
-  /** Tax not deducted this period because of the K-code regulatory limit (0 otherwise). */
+  /** Tax not deducted this period because of the overriding limit (0 otherwise). */
   readonly taxHeldBackByRegulatoryLimit: number;
   /** Free pay to date (negative for a K code: pay added), pence. */
   readonly freePayToDate: number;
@@ -144,17 +144,11 @@ export function payeTaxPence(tables: PayrollTables, input: PayeTaxInputPence): P
     }
   }
 
-  let taxThisPeriod = nonCumulative ? due : due - input.taxPaidToDate;
-  let held = 0;
-  if (code.kind === "k") {
-    // Regulatory limit: no more than 50 % of this period's pay; the rest is carried
-    // (docs/payroll-rules.md rule 4).
-    const limit = penceAtRateDown(input.grossPayThisPeriod, tables.kCodeLimitBasisPoints);
-    if (taxThisPeriod > limit) {
-      held = taxThisPeriod - limit;
-      taxThisPeriod = limit;
-    }
-  }
+  const { taxThisPeriod, held } = overridingLimit(
+    nonCumulative ? due : due - input.taxPaidToDate,
+    input.grossPayThisPeriod,
+    tables,
+  );
   return {
     taxThisPeriod,
     taxToDate: input.taxPaidToDate + taxThisPeriod,
@@ -163,6 +157,26 @@ export function payeTaxPence(tables: PayrollTables, input: PayeTaxInputPence): P
     taxableAfterFreePayPounds: taxablePounds,
     nonCumulative,
   };
+}
+
+/**
+ * The overriding limit: no more than 50 % of the period's pay is deducted as tax, whatever the
+ * code; the rest is carried to later periods (docs/payroll-rules.md rule 4). The Income Tax (PAYE)
+ * Regulations 2003 reg. 2(1) ("overriding limit"),
+ * https://www.legislation.gov.uk/uksi/2003/2682/regulation/2; applied to every tax code, not only
+ * K codes, since 6 April 2015 (HMRC Employer Bulletin, December 2014, and HMRC's "Specification
+ * for PAYE tax table routines"). Example: NT for eleven months, then 0T in month 12 on £2,000 of
+ * pay: £24,000 × 20 % = £4,800 due, limited to £1,000, £3,800 carried.
+ */
+export function overridingLimit(
+  taxDue: number,
+  payThisPeriod: number,
+  tables: PayrollTables,
+): { taxThisPeriod: number; held: number } {
+  const limit = penceAtRateDown(payThisPeriod, tables.kCodeLimitBasisPoints);
+  return taxDue > limit
+    ? { taxThisPeriod: limit, held: taxDue - limit }
+    : { taxThisPeriod: taxDue, held: 0 };
 }
 
 function flatRateRUK(tables: PayrollTables, code: "BR" | "D0" | "D1" | "D2" | "D3"): number {
@@ -177,8 +191,8 @@ const parsePayeInput = inputParser(payePeriodTaxInputSchema);
 
 /**
  * PAYE income tax for one payslip, exactly as HMRC's payroll rules: cumulative or week 1 /
- * month 1; rUK, Welsh and Scottish rates; L/M/N/T codes (500-blocks over 500), K codes with the
- * 50 % regulatory limit, BR/D0/D1, SBR/SD0–SD3, NT and 0T. A refund is negative.
+ * month 1; rUK, Welsh and Scottish rates; L/M/N/T codes (500-blocks over 500), K codes, BR/D0/D1,
+ * SBR/SD0–SD3, NT and 0T; every code held to the 50 % overriding limit. A refund is negative.
  *
  * @throws ValidationError listing every invalid field.
  * @example calculatePayePeriodTax({ taxCode: '1257L', region: 'england', payFrequency: 'monthly', period: 1,

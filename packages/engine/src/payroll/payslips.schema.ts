@@ -263,9 +263,9 @@ export const kCodeAdditionReasonSchema = z.object({
   taxCode: z.string(),
   addedPerPeriod: money.describe("Pay added each period, pounds."),
 });
-/** tax: the K-code overriding limit held back tax in one period; the excess is carried (rule 4). One per period. */
-export const kCodeLimitReasonSchema = z.object({
-  code: z.literal("k-code-limit"),
+/** tax: the overriding limit held back tax in one period, on any code; the excess is carried (rule 4). One per period. */
+export const overridingLimitReasonSchema = z.object({
+  code: z.literal("overriding-limit"),
   period: periodNumber,
   carried: money.describe("Tax not deducted in this period and carried to later ones, pounds."),
   limitPercent: percent.describe(
@@ -398,7 +398,7 @@ export const payslipReasonSchema = z.discriminatedUnion("code", [
   payeFreePayUpliftReasonSchema,
   personalAllowanceTaperReasonSchema,
   kCodeAdditionReasonSchema,
-  kCodeLimitReasonSchema,
+  overridingLimitReasonSchema,
   flatRateCodeReasonSchema,
   noTaxCodeReasonSchema,
   week1Month1BasisReasonSchema,

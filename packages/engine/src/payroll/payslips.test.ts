@@ -480,7 +480,7 @@ describe("calculatePayslips", () => {
     expect(reasons(result, "tax")).toEqual([
       { code: "k-code-addition", taxCode: "K2000", addedPerPeriod: 1667.43 },
       ...floors.map((pounds, index) => ({
-        code: "k-code-limit",
+        code: "overriding-limit",
         period: index + 1,
         carried: (pounds * 20 - 25_000 * (index + 1)) / 100,
         limitPercent: 50,
@@ -700,5 +700,70 @@ describe("properties", () => {
       ),
       { numRuns: 60 },
     );
+  });
+});
+
+describe("the 50 % overriding limit on every code (PAYE Regulations 2003 reg. 2(1), all codes since April 2015)", () => {
+  it("holds a 0T code's catch-up after NT to half the period's pay", () => {
+    const result = calculatePayslips({
+      ...base,
+      grossSalary: 24_000,
+      taxCode: "NT",
+      taxCodeChanges: [{ period: 12, taxCode: "0T" }],
+    });
+    // Month 12 on 0T: £24,000 to date, no free pay, all at 20 % = £4,800 due; the limit is
+    // 50 % × £2,000 = £1,000, so £3,800 is carried. NI: (£2,000 − £1,048) × 8 % = £76.16.
+    // Net: £2,000 − £1,000 − £76.16 = £923.84.
+    const month12 = result.payslips[11];
+    expect(month12).toMatchObject({
+      period: 12,
+      gross: 2000,
+      tax: 1000,
+      employeeNI: 76.16,
+      net: 923.84,
+    });
+    expect(reasons(result, "tax")).toContainEqual({
+      code: "overriding-limit",
+      period: 12,
+      carried: 3800,
+      limitPercent: 50,
+    });
+    for (const slip of result.payslips) expect(slip.net).toBeGreaterThanOrEqual(0);
+  });
+
+  it("holds 1257L → 0T from month 10 on £60,000 to £2,500 a month", () => {
+    const result = calculatePayslips({
+      ...base,
+      grossSalary: 60_000,
+      taxCodeChanges: [{ period: 10, taxCode: "0T" }],
+    });
+    // Each of months 10–12 owes more than half its £5,000 on 0T, so each deducts £2,500.
+    // NI a month: (£4,189 − £1,048) × 8 % + (£5,000 − £4,189) × 2 % = £251.28 + £16.22 = £267.50.
+    for (const slip of result.payslips.slice(9)) {
+      expect(slip.tax).toBe(2500);
+      expect(slip.net).toBe(5000 - 2500 - 267.5);
+    }
+    expect(codes(result, "tax").filter((code) => code === "overriding-limit")).toHaveLength(3);
+  });
+
+  it("holds calculatePayePeriodTax on 0T and BR to half the period's pay", () => {
+    for (const taxCode of ["0T", "BR"]) {
+      const period = calculatePayePeriodTax({
+        taxCode,
+        region: "england",
+        payFrequency: "monthly",
+        period: 12,
+        week1Month1: false,
+        grossPayThisPeriod: 2000,
+        taxablePayToDate: 24_000,
+        taxPaidToDate: 0,
+      });
+      // £24,000 × 20 % = £4,800 due; 50 % × £2,000 = £1,000 deducted, £3,800 carried.
+      expect(period).toMatchObject({
+        taxDueThisPeriod: 1000,
+        taxDueToDate: 1000,
+        taxCarriedForward: 3800,
+      });
+    }
   });
 });

@@ -340,15 +340,6 @@ function explain(
         freePayPerTablePeriodPence(tables, code.number) * tables.tablePeriodsPerPayPeriod,
       ),
     });
-    for (const slip of slips) {
-      if (slip.taxCarriedForward > 0)
-        taxReasons.push({
-          code: "k-code-limit",
-          period: slip.period,
-          carried: toPounds(slip.taxCarriedForward),
-          limitPercent: basisPointsToPercent(tables.kCodeLimitBasisPoints),
-        });
-    }
   } else if (code.kind === "flat") {
     // docs/payroll-rules.md rule 3
     taxReasons.push({
@@ -362,6 +353,16 @@ function explain(
     });
   } else if (code.kind === "no-tax") {
     taxReasons.push({ code: "no-tax-code" });
+  }
+  // docs/payroll-rules.md rule 4: the overriding limit, on whatever code was in force.
+  for (const slip of slips) {
+    if (slip.taxCarriedForward > 0)
+      taxReasons.push({
+        code: "overriding-limit",
+        period: slip.period,
+        carried: toPounds(slip.taxCarriedForward),
+        limitPercent: basisPointsToPercent(tables.kCodeLimitBasisPoints),
+      });
   }
   // docs/payroll-rules.md rule 5: each run of periods on a week-1/month-1 code; rule 2 otherwise.
   let cumulative = false;

@@ -136,7 +136,7 @@ export function reasonWords(
       return general(
         `Tax code ${reason.taxCode} adds ${money(reason.addedPerPeriod)} to your taxable pay each ${noun}, to collect tax on income or benefits from elsewhere.`,
       );
-    case "k-code-limit":
+    case "overriding-limit":
       return about(
         reason.period,
         `tax is capped at ${reason.limitPercent}% of this ${noun}'s pay, so ${money(reason.carried)} is carried to later payslips.`,
