@@ -78,5 +78,5 @@ export const ratio = z.number();
 export const resultNotes = z
   .array(z.enum(RESULT_NOTE_CODES))
   .describe(
-    "Coded remarks on the rules a figure followed (for example `plan5-first-repayment-2026`); the words for each code are the reader's.",
+    "Coded remarks on the rules a figure followed (for example `plan5-no-repayments-before-2026`); the words for each code are the reader's.",
   );

@@ -8,6 +8,12 @@
  * (`tax_code_supplied_by_user: false`) is tapered — the statutory convention. Tax, NI, student loans
  * and pensions must match to the penny; the app's loan is whole pounds rounded down (nothing under
  * £12). The app's employer NI is stale and never asserted.
+ *
+ * One deliberate difference: the app collects Plan 5 in its 2025/26 year; the engine collects
+ * nothing before April 2026 (https://www.gov.uk/repaying-your-student-loan/when-you-start-repaying).
+ * Those cases assert tax, NI and pension to the penny, a loan of 0 with the note, net pay higher by
+ * exactly the app's loan, and the app's loan arithmetic against the engine's 2026/27 Plan 5, whose
+ * threshold (£25,000; £2,083.33 a month; £480.76 a week) and rate (9 %) are the same.
  */
 import { afterAll, describe, expect, it } from "vitest";
 import {
@@ -148,6 +154,10 @@ function runAnnual(entry: ConformanceCase): SalaryResult {
 
 const pence = (value: number) => Math.round(value * 100);
 
+/** A case the app collects Plan 5 in, a year the engine collects nothing (see the header). */
+const plan5NotCollected = (entry: ConformanceCase, year: TaxYearId) =>
+  year === "2025-26" && plan(entry) === "plan5";
+
 describe.each(TAX_YEAR_IDS.map((year) => [year] as const))("HMRC conformance %s", (year) => {
   const annualCases = casesOf(year, "annual_take_home");
   const loanCases = casesOf(year, "student_loan_per_period");
@@ -170,6 +180,27 @@ describe.each(TAX_YEAR_IDS.map((year) => [year] as const))("HMRC conformance %s"
       expect(result.taxYear).toBe(year);
       expect(pence(result.incomeTax)).toBe(tax);
       expect(pence(result.nationalInsurance)).toBe(ni);
+      if (plan5NotCollected(entry, year)) {
+        const appLoan = loanAndPension - pence(result.pension);
+        expect(appLoan).toBeGreaterThanOrEqual(0);
+        expect(pence(result.studentLoan)).toBe(0);
+        expect(result.notes).toContain("plan5-no-repayments-before-2026");
+        expect(pence(result.netAnnual)).toBe(
+          pence(amount(expected.take_home_annual, "take_home_annual")) + appLoan,
+        );
+        expect(
+          pence(
+            calculateStudentLoan({
+              earnings: amount(entry.input.gross_annual, "gross_annual"),
+              plan: "plan5",
+              convention: "paye",
+              taxYear: "2026-27",
+            }).annual,
+          ),
+        ).toBe(appLoan);
+        passed[year].annual_take_home += 1;
+        return;
+      }
       expect(pence(result.studentLoan) + pence(result.pension)).toBe(loanAndPension);
       if (plan(entry) === "none") expect(pence(result.studentLoan)).toBe(0);
       if (entry.input.pension === undefined) expect(pence(result.pension)).toBe(0);
@@ -196,6 +227,25 @@ describe.each(TAX_YEAR_IDS.map((year) => [year] as const))("HMRC conformance %s"
         convention: "paye",
         taxYear: year,
       });
+      if (plan5NotCollected(entry, year)) {
+        expect(result).toMatchObject({ annual: 0, monthly: 0, fourWeekly: 0, weekly: 0 });
+        // The app's arithmetic, on the engine's 2026/27 Plan 5 (the same threshold and rate).
+        expect(
+          calculateStudentLoan({
+            earnings: amount(entry.input.gross_annual, "gross_annual"),
+            plan: "plan5",
+            convention: "paye",
+            taxYear: "2026-27",
+          }),
+        ).toMatchObject({
+          annual: field("yearly"),
+          monthly: field("monthly"),
+          fourWeekly: field("four_weekly"),
+          weekly: field("weekly"),
+        });
+        passed[year].student_loan_per_period += 1;
+        return;
+      }
       expect(result).toMatchObject({
         annual: field("yearly"),
         monthly: field("monthly"),

@@ -91,8 +91,9 @@ function reference(c: Case) {
     .times(ni.employeeMainRate)
     .plus(Decimal.max(0, niable.minus(ni.upperEarningsLimit)).times(ni.employeeUpperRate));
   const loanRates = c.plan === "none" ? null : Y.studentLoans[c.plan];
+  // Plan 5 collects nothing before April 2026 (the year's data says so: `collected`).
   const loan =
-    loanRates === null
+    loanRates === null || !loanRates.collected
       ? d(0)
       : Decimal.max(0, niable.minus(loanRates.annualThreshold)).times(loanRates.rate);
   const pensionCost =

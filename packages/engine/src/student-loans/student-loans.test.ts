@@ -4,20 +4,32 @@ import { calculateStudentLoan } from "./student-loans.js";
 
 describe("calculateStudentLoan", () => {
   it.each([
-    // plan, threshold, rate
-    ["plan1", 26_065, 0.09],
-    ["plan2", 28_470, 0.09],
-    ["plan4", 32_745, 0.09],
-    ["plan5", 25_000, 0.09],
-    ["postgraduate", 21_000, 0.06],
+    // plan, threshold, rate, year (2025/26 unless said: Plan 5 is first collected in 2026/27)
+    ["plan1", 26_065, 0.09, "2025-26"],
+    ["plan2", 28_470, 0.09, "2025-26"],
+    ["plan4", 32_745, 0.09, "2025-26"],
+    ["plan5", 25_000, 0.09, "2026-27"],
+    ["postgraduate", 21_000, 0.06, "2025-26"],
   ] as const)(
     "%s: nothing at the £%d threshold, rate × the excess above it",
-    (plan, threshold, rate) => {
-      expect(calculateStudentLoan({ earnings: threshold, plan }).annual).toBe(0);
+    (plan, threshold, rate, taxYear) => {
+      expect(calculateStudentLoan({ earnings: threshold, plan, taxYear }).annual).toBe(0);
       // £1,000 over: 1,000 × rate (£90 or £60)
-      expect(calculateStudentLoan({ earnings: threshold + 1_000, plan }).annual).toBe(1_000 * rate);
+      expect(calculateStudentLoan({ earnings: threshold + 1_000, plan, taxYear }).annual).toBe(
+        1_000 * rate,
+      );
     },
   );
+
+  it("plan5: nothing in 2024/25 or 2025/26, whatever the earnings (first repayments April 2026)", () => {
+    for (const taxYear of ["2024-25", "2025-26"] as const)
+      expect(calculateStudentLoan({ earnings: 60_000, plan: "plan5", taxYear })).toMatchObject({
+        annual: 0,
+        monthly: 0,
+        fourWeekly: 0,
+        weekly: 0,
+      });
+  });
 
   it("is exact under the statutory convention: plan 2 on £40,000 = 11,530 × 9% = £1,037.70", () => {
     expect(calculateStudentLoan({ earnings: 40_000, plan: "plan2" }).annual).toBe(1_037.7);

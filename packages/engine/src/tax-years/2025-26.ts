@@ -161,16 +161,18 @@ export const TAX_YEAR_2025_26 = {
       collected: true,
       note: null,
     },
-    // Plan 5: HMRC's app applies the threshold this year, but first repayments are due from
-    // April 2026 (https://www.gov.uk/repaying-your-student-loan/when-you-start-repaying).
+    // Plan 5: the threshold is published, but nothing is collected this year: the first
+    // repayments are due from April 2026
+    // (https://www.gov.uk/repaying-your-student-loan/when-you-start-repaying). HMRC's own app
+    // applies the threshold in 2025/26; the engine does not.
     plan5: {
       annualThreshold: 25_000,
       // Monthly and weekly figures are 25,000 / 12 and / 52 cut to the penny (as HMRC's app uses).
       monthlyThreshold: 2_083.33,
       weeklyThreshold: 480.76,
       rate: 0.09,
-      collected: true,
-      note: "plan5-first-repayment-2026",
+      collected: false,
+      note: "plan5-no-repayments-before-2026",
     },
     postgraduate: {
       annualThreshold: 21_000,

@@ -68,7 +68,7 @@ export const TAX_YEAR_2026_27 = {
     ),
     // Plan 5: first repayments are collected from 6 April 2026
     // (https://www.gov.uk/repaying-your-student-loan/when-you-start-repaying).
-    plan5: { ...PREVIOUS.studentLoans.plan5, note: null },
+    plan5: { ...PREVIOUS.studentLoans.plan5, collected: true, note: null },
   },
 
   dividends: {

@@ -122,8 +122,8 @@ export interface NationalInsuranceRates extends Sourced {
 
 /** A coded remark a result carries; the words belong to whoever shows it. */
 export const RESULT_NOTE_CODES = [
+  /** Plan 5 repays nothing before April 2026 (2024/25 and 2025/26): the first repayments are due then. */
   "plan5-no-repayments-before-2026",
-  "plan5-first-repayment-2026",
   "bonus-ni-one-period",
   /** A K code's tax was held to the overriding limit (50 % of the pay): the rest is still owed. */
   "k-code-limit-applied",

@@ -278,14 +278,15 @@ describe("2025/26 figures", () => {
       D3: 0.48,
     });
   });
-  it("has the 2025/26 loan thresholds, Plan 5 as threshold arithmetic with its note", () => {
+  it("has the 2025/26 loan thresholds, Plan 5's published threshold not collected, with its note", () => {
     const loans = year.studentLoans;
     expect(loans.plan2.annualThreshold).toBe(28_470);
     expect(loans.plan4.annualThreshold).toBe(32_745);
     expect(loans.plan5).toMatchObject({
       annualThreshold: 25_000,
       rate: 0.09,
-      note: "plan5-first-repayment-2026",
+      collected: false,
+      note: "plan5-no-repayments-before-2026",
     });
   });
 });
