@@ -1,94 +1,400 @@
-import { TAX_YEAR_2025_26 as PREVIOUS } from "./2025-26.js";
 import type { TaxYearRates } from "./tax-year-rates.js";
-import {
-  payrollOfYear,
-  withAnnualLoanThresholds,
-  withBandLimits,
-  withPeriodThresholds,
-} from "./deltas.js";
 
 /**
- * UK tax and pay figures for 2026/27 (6 April 2026 – 5 April 2027). Data only: the 2025/26
- * figures with every change of 2026/27 written out below, each with its primary source. Anything
- * not named here is unchanged from 2025/26 (the personal allowance and the rUK bands, frozen to
- * April 2031; employee and employer NI rates, the primary and secondary thresholds and the UEL;
- * pensions, childcare vouchers and corporation tax).
+ * UK tax and pay figures for 2026/27 (6 April 2026 – 5 April 2027). Data only: every figure of
+ * the year written out, each block with its primary source; HMRC's payroll rounding rules are
+ * described in ../../docs/payroll-rules.md. What differs from 2025/26 is listed by
+ * year-differences.test.ts; the personal allowance and the rUK bands are frozen to April 2031.
  */
 const EMPLOYERS_PAGE =
   "https://www.gov.uk/guidance/rates-and-thresholds-for-employers-2026-to-2027";
-/** Class 1 lower earnings limit, a year. */
-const LEL = 6_708;
 
 export const TAX_YEAR_2026_27 = {
-  ...PREVIOUS,
   id: "2026-27",
   label: "2026/27",
   starts: "2026-04-06",
   ends: "2027-04-05",
 
+  payPeriods: {
+    source:
+      "Product convention, not tax law (see the package README, Conventions): annual ×1, monthly ×12, weekly ×52, daily ×260 = 5 days × 52 weeks",
+    annual: 1,
+    monthly: 12,
+    weekly: 52,
+    daily: 260,
+    fourWeekly: 13,
+    workingDaysPerWeek: 5,
+    hoursPerDay: 8,
+  },
+
   incomeTax: {
-    ...PREVIOUS.incomeTax,
     source: `${EMPLOYERS_PAGE}; https://www.gov.uk/income-tax-rates; Scottish Rate Resolution 2026-27 (motion S6M-20844): https://www.parliament.scot/chamber-and-committees/votes-and-motions/S6M-20844`,
+    personalAllowance: 12_570,
+    standardCodeNumber: 1257,
+    codeMultiplier: 10,
+    payeCodeUplift: 9,
+    taper: {
+      source: "Income Tax Act 2007 s.35: https://www.legislation.gov.uk/ukpga/2007/3/section/35",
+      incomeLimit: 100_000,
+      reductionRate: 0.5,
+    },
     bands: {
-      ...PREVIOUS.incomeTax.bands,
-      // Scottish starter and basic limits rise (taxable income £3,967 and £16,956).
-      scotland: withBandLimits(PREVIOUS.incomeTax.bands.scotland, {
-        starter: 3_967,
-        basic: 16_956,
-      }),
+      rUK: [
+        { name: "basic", rate: 0.2, upTo: 37_700 },
+        { name: "higher", rate: 0.4, upTo: 125_140 },
+        { name: "additional", rate: 0.45, upTo: null },
+      ],
+      wales: [
+        { name: "basic", rate: 0.2, upTo: 37_700 },
+        { name: "higher", rate: 0.4, upTo: 125_140 },
+        { name: "additional", rate: 0.45, upTo: null },
+      ],
+      // Scottish starter and basic limits rise (taxable income £3,967 and £16,956; 2025/26 £2,827
+      // and £14,921); the limits above them are unchanged.
+      scotland: [
+        { name: "starter", rate: 0.19, upTo: 3_967 },
+        { name: "basic", rate: 0.2, upTo: 16_956 },
+        { name: "intermediate", rate: 0.21, upTo: 31_092 },
+        { name: "higher", rate: 0.42, upTo: 62_430 },
+        { name: "advanced", rate: 0.45, upTo: 125_140 },
+        { name: "top", rate: 0.48, upTo: null },
+      ],
+    },
+    flatRateCodes: {
+      source:
+        "The band rates above (BR = basic, D0 = higher, D1 = additional; Scottish SBR, SD0–SD3 = basic to top): https://www.gov.uk/tax-codes/what-your-tax-code-means",
+      rUK: { BR: 0.2, D0: 0.4, D1: 0.45 },
+      scotland: { BR: 0.2, D0: 0.21, D1: 0.42, D2: 0.45, D3: 0.48 },
+    },
+    marriageAllowance: {
+      source:
+        "Income Tax Act 2007 ss.55A–55E: https://www.legislation.gov.uk/ukpga/2007/3/part/3/chapter/3A; https://www.gov.uk/marriage-allowance",
+      transferable: 1_260,
+      reliefRate: 0.2,
+      // Eligible only if not liable above the basic rate (Scotland: the starter, basic or
+      // intermediate rates): ITA 2007 s.55B(2); https://www.gov.uk/marriage-allowance.
+      recipientHighestBand: {
+        rUK: "basic",
+        wales: "basic",
+        scotland: "intermediate",
+      },
+    },
+    reliefAtSourceBandExtension: {
+      source:
+        "Finance Act 2004 s.192(4) (basic and higher rate limits) and s.192(4A) (Scottish basic rate limit and the Scottish rate limits above it): https://www.legislation.gov.uk/ukpga/2004/12/section/192; HMRC PTM044220: https://www.gov.uk/hmrc-internal-manuals/pensions-tax-manual/ptm044220; HMRC, relief at source for Scottish Income Tax (relief at the member's marginal rate; the 19 % starter rate is not recovered): https://www.gov.uk/government/publications/pension-schemes-relief-at-source-for-scottish-income-tax-newsletter-february-2018",
+      fromBand: { rUK: "basic", wales: "basic", scotland: "basic" },
     },
     blindPersonsAllowance: {
       source:
         "https://www.gov.uk/blind-persons-allowance; the Income Tax (Indexation of Blind Person's Allowance and Married Couple's Allowance) Order 2026",
       amount: 3_250,
     },
+    personalSavingsAllowance: {
+      source: "https://www.gov.uk/apply-tax-free-interest-on-savings",
+      basic: 1_000,
+      higher: 500,
+      additional: 0,
+    },
+    startingRateForSavings: {
+      source: "https://www.gov.uk/apply-tax-free-interest-on-savings",
+      limit: 5_000,
+      rate: 0,
+    },
   },
 
   nationalInsurance: {
-    ...PREVIOUS.nationalInsurance,
     source: EMPLOYERS_PAGE,
-    lowerEarningsLimit: LEL,
+    // The LEL rises from £6,500 (£125 a week); the other thresholds and the rates are unchanged.
+    lowerEarningsLimit: 6_708,
+    secondaryThreshold: 5_000,
+    primaryThreshold: 12_570,
+    upperEarningsLimit: 50_270,
+    employeeMainRate: 0.08,
+    employeeUpperRate: 0.02,
+    employerRate: 0.15,
     class1A: {
       source: `${EMPLOYERS_PAGE} (Class 1A National Insurance on work benefits: 15 %)`,
       rate: 0.15,
     },
+    employmentAllowance: {
+      source:
+        "https://www.gov.uk/claim-employment-allowance (not available where a director is the only employee paid above the secondary threshold)",
+      amount: 10_500,
+    },
+    apprenticeshipLevy: {
+      source: "https://www.gov.uk/guidance/pay-apprenticeship-levy",
+      rate: 0.005,
+      allowance: 15_000,
+    },
     selfEmployed: {
-      ...PREVIOUS.nationalInsurance.selfEmployed,
+      source:
+        "https://www.gov.uk/self-employed-national-insurance-rates; https://www.gov.uk/voluntary-national-insurance-contributions/rates",
       class2SmallProfitsThreshold: 7_105,
       class2VoluntaryWeeklyAmount: 3.65,
       class3WeeklyAmount: 18.4,
+      class4LowerProfitsLimit: 12_570,
+      class4UpperProfitsLimit: 50_270,
+      class4MainRate: 0.06,
+      class4UpperRate: 0.02,
     },
   },
 
   studentLoans: {
-    ...withAnnualLoanThresholds(
-      PREVIOUS,
-      `${EMPLOYERS_PAGE} (student and postgraduate loans); https://www.gov.uk/repaying-your-student-loan/what-you-pay`,
-      { plan1: 26_900, plan2: 29_385, plan4: 33_795 },
-    ),
+    source: `${EMPLOYERS_PAGE} (student and postgraduate loans); https://www.gov.uk/repaying-your-student-loan/what-you-pay`,
+    // Plans 1, 2 and 4 rise. Monthly and weekly thresholds: annual ÷ 12 and ÷ 52, cut to the
+    // penny (docs/payroll-rules.md rule 9), as HMRC's employer rates page publishes them.
+    plan1: {
+      annualThreshold: 26_900,
+      monthlyThreshold: 2_241.66,
+      weeklyThreshold: 517.3,
+      rate: 0.09,
+      collected: true,
+      note: null,
+    },
+    plan2: {
+      annualThreshold: 29_385,
+      monthlyThreshold: 2_448.75,
+      weeklyThreshold: 565.09,
+      rate: 0.09,
+      collected: true,
+      note: null,
+    },
+    plan4: {
+      annualThreshold: 33_795,
+      monthlyThreshold: 2_816.25,
+      weeklyThreshold: 649.9,
+      rate: 0.09,
+      collected: true,
+      note: null,
+    },
     // Plan 5: first repayments are collected from 6 April 2026
     // (https://www.gov.uk/repaying-your-student-loan/when-you-start-repaying).
-    plan5: { ...PREVIOUS.studentLoans.plan5, collected: true, note: null },
+    plan5: {
+      annualThreshold: 25_000,
+      // Monthly and weekly figures are 25,000 / 12 and / 52 cut to the penny (as HMRC's app uses).
+      monthlyThreshold: 2_083.33,
+      weeklyThreshold: 480.76,
+      rate: 0.09,
+      collected: true,
+      note: null,
+    },
+    postgraduate: {
+      annualThreshold: 21_000,
+      monthlyThreshold: 1_750,
+      weeklyThreshold: 403.84,
+      rate: 0.06,
+      collected: true,
+      note: null,
+    },
+    minimumYearlyRepayment: 12,
+  },
+
+  pensions: {
+    source:
+      "https://www.thepensionsregulator.gov.uk/en/employers/managing-a-scheme/automatic-enrolment-earnings-thresholds; https://www.gov.uk/tax-on-your-private-pension/pension-tax-relief",
+    autoEnrolment: {
+      source:
+        "https://www.thepensionsregulator.gov.uk/en/business-advisers/automatic-enrolment-guide-for-business-advisers/automatic-enrolment-earnings-threshold",
+      qualifyingEarningsLower: 6_240,
+      qualifyingEarningsUpper: 50_270,
+      earningsTrigger: 10_000,
+      minimumTotalRate: 0.08,
+      minimumEmployerRate: 0.03,
+      minimumEmployeeRate: 0.05,
+    },
+    reliefAtSourceRate: 0.2,
+    annualAllowance: {
+      source: "https://www.gov.uk/tax-on-your-private-pension/annual-allowance",
+      amount: 60_000,
+      taperThreshold: 260_000,
+      taperRate: 0.5,
+      minimum: 10_000,
+    },
+  },
+
+  childcareVouchers: {
+    source:
+      "Income Tax (Earnings and Pensions) Act 2003 s.270A: https://www.legislation.gov.uk/ukpga/2003/1/section/270A (£55 a week at the basic rate); National Insurance: https://www.gov.uk/hmrc-internal-manuals/national-insurance-manual/nim02471",
+    weeklyExemption: 55,
+    annualExemption: 2_860,
+    // Annual = weekly × 52; monthly as HMRC publishes it.
+    byBand: {
+      source:
+        "ITEPA 2003 s.270A(6A)–(6C) (joiners from 6 April 2011): https://www.legislation.gov.uk/ukpga/2003/1/section/270A; https://www.gov.uk/hmrc-internal-manuals/employment-income-manual/eim16053; https://www.gov.uk/expenses-and-benefits-childcare/whats-exempt (£55/£243, £28/£124, £25/£110 a week/month)",
+      basic: { weekly: 55, monthly: 243, annual: 2_860 },
+      higher: { weekly: 28, monthly: 124, annual: 1_456 },
+      additional: { weekly: 25, monthly: 110, annual: 1_300 },
+    },
+    assessmentAllowanceLimit: {
+      source:
+        "The Employer Supported Childcare (Relevant Earnings and Excluded Amounts) Regulations 2011 (SI 2011/1798) reg.3(f): https://www.legislation.gov.uk/uksi/2011/1798; https://www.gov.uk/hmrc-internal-manuals/employment-income-manual/eim16056",
+      amount: 150_000,
+    },
   },
 
   dividends: {
-    ...PREVIOUS.dividends,
     source:
       "https://www.gov.uk/tax-on-dividends; ordinary and upper rates +2 points from April 2026: https://www.gov.uk/government/publications/changes-to-tax-rates-for-property-savings-and-dividend-income",
+    allowance: 500,
+    // Ordinary and upper rates 2 points up on 2025/26 (8.75 % and 33.75 %); additional unchanged.
     basicRate: 0.1075,
     higherRate: 0.3575,
+    additionalRate: 0.3935,
   },
 
   corporationTax: {
-    ...PREVIOUS.corporationTax,
     source:
       "https://www.gov.uk/guidance/corporation-tax-marginal-relief; https://www.gov.uk/corporation-tax-rates (financial year 2026)",
+    smallProfitsRate: 0.19,
+    mainRate: 0.25,
+    lowerLimit: 50_000,
+    upperLimit: 250_000,
+    marginalReliefNumerator: 3,
+    marginalReliefDenominator: 200,
   },
 
-  payroll: payrollOfYear(PREVIOUS, "2026-27", EMPLOYERS_PAGE, {
-    // The LEL rises to £129 a week; the other thresholds are unchanged.
-    periodThresholds: withPeriodThresholds(PREVIOUS.payroll.nationalInsurance.periodThresholds, {
-      lowerEarningsLimit: { annual: LEL, weekly: 129, monthly: 559 },
-    }),
-  }),
+  payroll: {
+    source:
+      "docs/payroll-rules.md (HMRC's payroll rules, verified against HMRC's 2025-26 test data in test/conformance/; the rules are unchanged for 2026-27)",
+    frequencies: {
+      weekly: {
+        periodsPerYear: 52,
+        tablePeriodsPerYear: 52,
+        tablePeriodsPerPayPeriod: 1,
+      },
+      fortnightly: {
+        periodsPerYear: 26,
+        tablePeriodsPerYear: 52,
+        tablePeriodsPerPayPeriod: 2,
+      },
+      "four-weekly": {
+        periodsPerYear: 13,
+        tablePeriodsPerYear: 52,
+        tablePeriodsPerPayPeriod: 4,
+      },
+      monthly: {
+        periodsPerYear: 12,
+        tablePeriodsPerYear: 12,
+        tablePeriodsPerPayPeriod: 1,
+      },
+    },
+    paye: {
+      source: `docs/payroll-rules.md rules 1 and 4: 500-blocks of £5,000 a year (£416.67/month, £96.16/week); K-code overriding limit 50 % of pay: ${EMPLOYERS_PAGE} (PAYE tax rates and thresholds)`,
+      codeBlockSize: 500,
+      codeBlockAnnualFreePay: 5_000,
+      kCodeRegulatoryLimitRate: 0.5,
+    },
+    nationalInsurance: {
+      source: `${EMPLOYERS_PAGE} (weekly and monthly thresholds; fortnightly and four-weekly = annual / 52 × weeks rounded up, docs/payroll-rules.md rule 6); categories: https://www.gov.uk/national-insurance-rates-letters/category-letters`,
+      // The LEL rises to £129 a week (£559 a month); the other thresholds are unchanged.
+      periodThresholds: {
+        weekly: {
+          lowerEarningsLimit: 129,
+          secondaryThreshold: 96,
+          primaryThreshold: 242,
+          upperEarningsLimit: 967,
+          upperSecondaryThreshold: 967,
+          apprenticeUpperSecondaryThreshold: 967,
+          veteransUpperSecondaryThreshold: 967,
+        },
+        fortnightly: {
+          lowerEarningsLimit: 258,
+          secondaryThreshold: 193,
+          primaryThreshold: 484,
+          upperEarningsLimit: 1_934,
+          upperSecondaryThreshold: 1_934,
+          apprenticeUpperSecondaryThreshold: 1_934,
+          veteransUpperSecondaryThreshold: 1_934,
+        },
+        "four-weekly": {
+          lowerEarningsLimit: 516,
+          secondaryThreshold: 385,
+          primaryThreshold: 967,
+          upperEarningsLimit: 3_867,
+          upperSecondaryThreshold: 3_867,
+          apprenticeUpperSecondaryThreshold: 3_867,
+          veteransUpperSecondaryThreshold: 3_867,
+        },
+        monthly: {
+          lowerEarningsLimit: 559,
+          secondaryThreshold: 417,
+          primaryThreshold: 1_048,
+          upperEarningsLimit: 4_189,
+          upperSecondaryThreshold: 4_189,
+          apprenticeUpperSecondaryThreshold: 4_189,
+          veteransUpperSecondaryThreshold: 4_189,
+        },
+      },
+      annualUpperSecondaryThreshold: 50_270,
+      annualApprenticeUpperSecondaryThreshold: 50_270,
+      annualVeteransUpperSecondaryThreshold: 50_270,
+      directorEarningsPeriodWeeks: 52,
+      categories: {
+        // A: standard rate
+        A: {
+          employeeMainRate: 0.08,
+          employeeUpperRate: 0.02,
+          employerMainRate: 0.15,
+          employerUpperRate: 0.15,
+          employerUpperThreshold: "upperEarningsLimit",
+        },
+        // B: married women and widows: reduced rate
+        B: {
+          employeeMainRate: 0.0185,
+          employeeUpperRate: 0.02,
+          employerMainRate: 0.15,
+          employerUpperRate: 0.15,
+          employerUpperThreshold: "upperEarningsLimit",
+        },
+        // C: over State Pension age: no employee NI
+        C: {
+          employeeMainRate: 0,
+          employeeUpperRate: 0,
+          employerMainRate: 0.15,
+          employerUpperRate: 0.15,
+          employerUpperThreshold: "upperEarningsLimit",
+        },
+        // H: apprentice under 25: employer 0 % to the AUST
+        H: {
+          employeeMainRate: 0.08,
+          employeeUpperRate: 0.02,
+          employerMainRate: 0,
+          employerUpperRate: 0.15,
+          employerUpperThreshold: "apprenticeUpperSecondaryThreshold",
+        },
+        // J: deferment: 2 % employee rate
+        J: {
+          employeeMainRate: 0.02,
+          employeeUpperRate: 0.02,
+          employerMainRate: 0.15,
+          employerUpperRate: 0.15,
+          employerUpperThreshold: "upperEarningsLimit",
+        },
+        // M: under 21: employer 0 % to the UST
+        M: {
+          employeeMainRate: 0.08,
+          employeeUpperRate: 0.02,
+          employerMainRate: 0,
+          employerUpperRate: 0.15,
+          employerUpperThreshold: "upperSecondaryThreshold",
+        },
+        // V: veteran, first civilian job: employer 0 % to the VUST
+        V: {
+          employeeMainRate: 0.08,
+          employeeUpperRate: 0.02,
+          employerMainRate: 0,
+          employerUpperRate: 0.15,
+          employerUpperThreshold: "veteransUpperSecondaryThreshold",
+        },
+        // Z: under 21 with deferment
+        Z: {
+          employeeMainRate: 0.02,
+          employeeUpperRate: 0.02,
+          employerMainRate: 0,
+          employerUpperRate: 0.15,
+          employerUpperThreshold: "upperSecondaryThreshold",
+        },
+      },
+    },
+  },
 } as const satisfies TaxYearRates;
