@@ -18,6 +18,7 @@ function forward(input: ReverseInput, grossPence: number) {
     studentLoanPlan: input.studentLoanPlan,
     pensionContribution: input.pensionContribution,
     pensionMethod: input.pensionMethod,
+    pensionBasis: input.pensionBasis,
   };
   return calculateSalary(salary);
 }
@@ -189,5 +190,56 @@ describe("properties", () => {
       ),
       { numRuns: 300 },
     );
+  });
+
+  it("never fails on an M code with a pension on qualifying earnings, and is the smallest gross", () => {
+    // The marriage allowance stops where pay less the pension passes the recipient band (the
+    // higher rate; in Scotland the intermediate rate): on qualifying earnings that point is not
+    // gross × (1 − rate), which the solver once assumed, and then threw instead of answering.
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2_000_000, max: 12_000_000 }),
+        fc.constantFrom("england", "scotland"),
+        fc.integer({ min: 1, max: 1_500 }).map((bp) => bp / 100),
+        fc.constantFrom(...PENSION_METHODS),
+        (annualPence, region, pensionContribution, pensionMethod) => {
+          expectSmallest({
+            desiredNetPay: annualPence / 100,
+            region,
+            taxCode: region === "scotland" ? "S1383M" : "1383M",
+            pensionContribution,
+            pensionMethod,
+            pensionBasis: "qualifying-earnings",
+          });
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe("reverseCalculate with an M code and a pension on qualifying earnings", () => {
+  it("finds £60,000 for £44,036.50 (1383M, 5 % net pay)", () => {
+    // Forward at £60,000 (2025/26): pension 5 % × (£50,270 − £6,240) = £2,201.50; the code
+    // frees £13,830 − £1,260 transferred = £12,570, and pay less the pension (£57,798.50) is over
+    // the higher-rate threshold, so no marriage reduction: tax 20 % × £37,700 + 40 % ×
+    // (£57,798.50 − £12,570 − £37,700) = £7,540 + £3,011.40 = £10,551.40; NI 8 % × (£50,270 −
+    // £12,570) + 2 % × £9,730 = £3,016 + £194.60 = £3,210.60; net £60,000 − £2,201.50 −
+    // £10,551.40 − £3,210.60 = £44,036.50.
+    const input: ReverseInput = {
+      desiredNetPay: 44_036.5,
+      taxCode: "1383M",
+      pensionContribution: 5,
+      pensionMethod: "net-pay",
+      pensionBasis: "qualifying-earnings",
+    };
+    expect(reverseCalculate(input)).toMatchObject({
+      requiredGrossSalary: 60_000,
+      pension: 2_201.5,
+      incomeTax: 10_551.4,
+      nationalInsurance: 3_210.6,
+      netPay: 44_036.5,
+    });
+    expectSmallest(input);
   });
 });

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { INVARIANT_MESSAGES, assert } from "../assert.js";
 import { periodsPerYear } from "../compiled-rates.js";
-import { E4, E4_PER_POUND, dividePenceHalfUp, floorDivide, toPence, toPounds } from "../money.js";
+import { E4, E4_PER_POUND, dividePenceHalfUp, toPence, toPounds } from "../money.js";
 import {
   isMarriageRecipient,
   marriageEligibilityLimitE4,
@@ -197,19 +197,22 @@ function settleTaper(solver: Solver, target: number, found: number, codeAllowanc
 }
 
 /**
- * An M code's marriage-allowance reduction stops when income reaches the higher rate, so net pay
- * falls there by the reduction (once): an earlier gross may already reach the target. Net pay is
- * monotone on either side of that point; in the reverse problem taxable pay less any relief-at-
- * source extension is gross × (1 − pension rate) by every method, so the point is exact.
+ * An M code's marriage-allowance reduction stops when income reaches the higher rate (in Scotland,
+ * the intermediate rate), so net pay falls there by the reduction (once): an earlier gross may
+ * already reach the target. Net pay is monotone on either side of that point; in the reverse
+ * problem taxable pay less any relief-at-source extension is gross less the pension contribution
+ * by every method and basis, so the point is exact.
  */
 function settleMarriage(solver: Solver, target: number, found: number): number {
   const problem = solver.problem;
   const code = problem.taxCode;
-  const keptBp = E4 - problem.pensionBp;
-  if (code.kind !== "allowance" || keptBp <= 0) return found;
-  // Eligible while gross × kept ≤ limit (E4): the first gross past it loses the reduction.
-  const cliff =
-    floorDivide(marriageEligibilityLimitE4(code, problem.region, problem.rates), keptBp) + 1;
+  if (code.kind !== "allowance" || problem.pensionBp >= E4) return found;
+  // Eligible while pay less the contribution ≤ the limit (E4): the first gross past it loses
+  // the reduction.
+  const cliff = grossPayForPayAfterPensionE4(
+    problem,
+    marriageEligibilityLimitE4(code, problem.region, problem.rates) + 1,
+  );
   if (found < cliff || cliff > MAX_GROSS_PENCE) return found;
   assert(
     netAt(solver, cliff).exactNetE4 < netAt(solver, cliff - 1).exactNetE4,

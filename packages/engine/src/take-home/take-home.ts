@@ -15,7 +15,6 @@ import type {
   Region,
   StudentLoanPlan,
 } from "../enumerations.js";
-import { INVARIANT_MESSAGES, assert } from "../assert.js";
 import {
   E4,
   percentToBasisPoints,
@@ -138,8 +137,12 @@ export function pensionContributionE4(p: TakeHomeProblem, grossPence: number): n
 
 /**
  * The smallest gross pay (pence) whose pay less the pension contribution reaches `amountE4`
- * (adjusted net income without vouchers or benefits: what reverse needs for the taper), for an
- * amount above the qualifying earnings band when the basis is qualifying earnings.
+ * (adjusted net income without vouchers or benefits: what reverse needs for the taper and the
+ * marriage-allowance limit). Pay less the contribution rises with gross pay (a contribution is
+ * at most all of the pay), linearly on each piece of the pension basis: on the gross; or, on
+ * qualifying earnings, below the band (no contribution), within it (the rate on pay above its
+ * lower limit) and above it (the rate on the whole band). The answer is on the first piece that
+ * reaches the amount.
  */
 export function grossPayForPayAfterPensionE4(p: TakeHomeProblem, amountE4: number): number {
   if (p.pensionBasis === "gross" || p.pensionAmountPence !== null) {
@@ -148,10 +151,16 @@ export function grossPayForPayAfterPensionE4(p: TakeHomeProblem, amountE4: numbe
     return Math.ceil((amountE4 + fixedE4) / keptBp);
   }
   const { lowerPence, upperPence } = p.rates.qualifyingEarnings;
-  const bandContributionE4 = (upperPence - lowerPence) * p.pensionBp;
-  const gross = Math.ceil((amountE4 + bandContributionE4) / E4);
-  assert(gross >= upperPence, INVARIANT_MESSAGES.solverDiverged);
-  return gross;
+  // Below the band: pay after pension = gross.
+  if (amountE4 <= lowerPence * E4) return Math.ceil(amountE4 / E4);
+  // Within it: gross − rate × (gross − lower) = gross × (1 − rate) + rate × lower.
+  const keptBp = E4 - p.pensionBp;
+  if (keptBp > 0) {
+    const withinBand = Math.ceil((amountE4 - p.pensionBp * lowerPence) / keptBp);
+    if (withinBand <= upperPence) return withinBand;
+  }
+  // Above it: gross − rate × (upper − lower).
+  return Math.ceil((amountE4 + (upperPence - lowerPence) * p.pensionBp) / E4);
 }
 
 /**
