@@ -81,11 +81,19 @@ export interface CompiledNi {
   readonly employerUpperBp: number;
 }
 
-/** Childcare voucher exemptions (E4 a year) and the basic earnings assessment's limits (E4). */
-export interface CompiledChildcare {
+/** A year's exempt amounts of childcare vouchers by rate band (E4). */
+export interface VoucherExemptions {
   readonly basicE4: number;
   readonly higherE4: number;
   readonly additionalE4: number;
+}
+
+/** Childcare voucher exemptions (E4 a year) and the basic earnings assessment's limits (E4). */
+export interface CompiledChildcare {
+  /** Weekly-paid (and annual-salary) employees: the weekly amounts × 52. */
+  readonly weekly: VoucherExemptions;
+  /** Monthly-paid employees: the monthly amounts × 12. */
+  readonly monthly: VoucherExemptions;
   /** The standard personal allowance the assessment deducts. */
   readonly allowanceE4: number;
   /** From this relevant earnings amount on, no allowance is deducted. */
@@ -197,9 +205,16 @@ function compileChildcare(rates: TaxYearRates): CompiledChildcare {
   const [basicBand, higherBand] = rates.incomeTax.bands.rUK;
   assert(basicBand?.upTo != null && higherBand?.upTo != null, INVARIANT_MESSAGES.rateNotExact);
   return {
-    basicE4: byBand.basic.annual * E4_PER_POUND,
-    higherE4: byBand.higher.annual * E4_PER_POUND,
-    additionalE4: byBand.additional.annual * E4_PER_POUND,
+    weekly: {
+      basicE4: byBand.basic.weekly * rates.payPeriods.weekly * E4_PER_POUND,
+      higherE4: byBand.higher.weekly * rates.payPeriods.weekly * E4_PER_POUND,
+      additionalE4: byBand.additional.weekly * rates.payPeriods.weekly * E4_PER_POUND,
+    },
+    monthly: {
+      basicE4: byBand.basic.monthly * rates.payPeriods.monthly * E4_PER_POUND,
+      higherE4: byBand.higher.monthly * rates.payPeriods.monthly * E4_PER_POUND,
+      additionalE4: byBand.additional.monthly * rates.payPeriods.monthly * E4_PER_POUND,
+    },
     allowanceE4: rates.incomeTax.personalAllowance * E4_PER_POUND,
     allowanceLimitE4: assessmentAllowanceLimit.amount * E4_PER_POUND,
     basicRateLimitE4: basicBand.upTo * E4_PER_POUND,

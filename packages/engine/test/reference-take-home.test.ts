@@ -267,13 +267,17 @@ function fullReference(c: FullCase) {
     ? relevant
     : relevant.minus(it.personalAllowance);
   const [basicBand, higherBand] = it.bands.rUK;
-  const exemption = c.before2011
-    ? cv.annualExemption
-    : assessed.lte(basicBand?.upTo ?? 0)
-      ? cv.byBand.basic.annual
+  // ITEPA 2003 s.270A and NIM02471: the monthly-paid get 12 × the monthly amount; everyone else
+  // (weekly, daily and an annual salary) 52 × the weekly one.
+  const voucherYear = (amounts: { weekly: number; monthly: number }) =>
+    c.frequency === "monthly" ? amounts.monthly * 12 : amounts.weekly * 52;
+  const exemption = voucherYear(
+    c.before2011 || assessed.lte(basicBand?.upTo ?? 0)
+      ? cv.byBand.basic
       : assessed.lte(higherBand?.upTo ?? 0)
-        ? cv.byBand.higher.annual
-        : cv.byBand.additional.annual;
+        ? cv.byBand.higher
+        : cv.byBand.additional,
+  );
   const exempt = Decimal.min(vouchers, exemption);
   const ras = c.method === "relief-at-source";
   const sacrifice = c.method === "salary-sacrifice";

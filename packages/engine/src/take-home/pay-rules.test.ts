@@ -481,3 +481,49 @@ describe("properties with the new inputs", () => {
     );
   });
 });
+
+describe("childcare vouchers by pay frequency (ITEPA 2003 s.270A; HMRC NIM02471)", () => {
+  it("gives the monthly-paid the monthly limit: 12 × £243 = £2,916", () => {
+    // £3,333.33 a month = £39,999.96 a year: basic rate band after the assessment, so £243 a month.
+    const result = calculateSalary({
+      grossSalary: 3333.33,
+      payFrequency: "monthly",
+      childcareVouchers: 2916,
+    });
+    expect(result.childcareVouchersExempt).toBe(2916);
+    // All of it exempt, so tax and NI are on £39,999.96 − £2,916 = £37,083.96:
+    // tax 20 % × (£37,083.96 − £12,570) = £4,902.792 → £4,902.79; NI 8 % × £24,513.96 =
+    // £1,961.1168 → £1,961.12; net £39,999.96 − £2,916 − £4,902.79 − £1,961.12 = £30,220.05.
+    expect(result).toMatchObject({
+      incomeTax: 4902.79,
+      nationalInsurance: 1961.12,
+      netAnnual: 30_220.05,
+    });
+  });
+
+  it("gives the weekly-paid (and an annual salary) 52 × £55 = £2,860", () => {
+    for (const input of [
+      { grossSalary: 769.23, payFrequency: "weekly" as const },
+      { grossSalary: 40_000, payFrequency: "annual" as const },
+    ])
+      expect(calculateSalary({ ...input, childcareVouchers: 2916 }).childcareVouchersExempt).toBe(
+        2860,
+      );
+  });
+
+  it("gives a monthly-paid higher-rate joiner 12 × £124 = £1,488, a weekly-paid one 52 × £28 = £1,456", () => {
+    // £6,000 a month = £72,000: assessed £72,000 − £12,570 = £59,430, above the £37,700 basic limit.
+    const monthly = calculateSalary({
+      grossSalary: 6000,
+      payFrequency: "monthly",
+      childcareVouchers: 3000,
+    });
+    expect(monthly.childcareVouchersExempt).toBe(1488);
+    const weekly = calculateSalary({
+      grossSalary: 1384.62,
+      payFrequency: "weekly",
+      childcareVouchers: 3000,
+    });
+    expect(weekly.childcareVouchersExempt).toBe(1456);
+  });
+});

@@ -69,6 +69,11 @@ export interface TakeHomeProblem {
   childcareVouchersPence: number;
   /** Joined the voucher scheme before 6 April 2011: the basic-rate exemption whatever the band. */
   childcareVouchersBefore2011: boolean;
+  /**
+   * The exempt amounts of vouchers that apply: a monthly-paid employee's (12 × £243 / £124 /
+   * £110) or a weekly-paid one's (52 × £55 / £28 / £25; also an annual salary's).
+   */
+  voucherPayPeriod: "weekly" | "monthly";
   /** Employee pension contribution, basis points of the pension basis. */
   pensionBp: number;
   /** A fixed annual contribution instead of a percentage (pence), or null. */
@@ -164,8 +169,10 @@ export function grossPayForPayAfterPensionE4(p: TakeHomeProblem, amountE4: numbe
 }
 
 /**
- * The exempt amount of childcare vouchers (E4 a year), ITEPA 2003 s.270A: £55 a week for joiners
- * before 6 April 2011; for later joiners by the rate band of the basic earnings assessment
+ * The exempt amount of childcare vouchers (E4 a year), ITEPA 2003 s.270A
+ * (https://www.legislation.gov.uk/ukpga/2003/1/section/270A): £55 a week (£243 a month for the
+ * monthly-paid: HMRC NIM02471, https://www.gov.uk/hmrc-internal-manuals/national-insurance-manual/nim02471)
+ * for joiners before 6 April 2011; for later joiners by the rate band of the basic earnings assessment
  * (s.270B; EIM16054–EIM16056): the relevant earnings amount is contractual pay (the salary; a
  * bonus and overtime are taken as not guaranteed) plus benefits in kind, less the pension
  * contribution and, below the assessment's limit, the standard personal allowance; compared with
@@ -173,13 +180,14 @@ export function grossPayForPayAfterPensionE4(p: TakeHomeProblem, amountE4: numbe
  */
 function childcareExemptionE4(p: TakeHomeProblem, contributionE4: number): number {
   const c = p.rates.childcare;
-  if (p.childcareVouchersBefore2011) return c.basicE4;
+  const exempt = c[p.voucherPayPeriod];
+  if (p.childcareVouchersBefore2011) return exempt.basicE4;
   const relevantE4 =
     (p.grossPayPence - p.bonusPence - p.overtimePence + p.benefitsInKindPence) * E4 -
     contributionE4;
   const assessedE4 = relevantE4 >= c.allowanceLimitE4 ? relevantE4 : relevantE4 - c.allowanceE4;
-  if (assessedE4 <= c.basicRateLimitE4) return c.basicE4;
-  return assessedE4 <= c.higherRateLimitE4 ? c.higherE4 : c.additionalE4;
+  if (assessedE4 <= c.basicRateLimitE4) return exempt.basicE4;
+  return assessedE4 <= c.higherRateLimitE4 ? exempt.higherE4 : exempt.additionalE4;
 }
 
 /** A year with a bonus as its NI earnings periods (see `bonusPeriods`), pence a period. */
@@ -378,6 +386,7 @@ export function salaryProblem(input: ParsedSalaryInput): TakeHomeProblem {
     benefitsInKindPence: toPence(input.benefitsInKind),
     childcareVouchersPence: toPence(input.childcareVouchers),
     childcareVouchersBefore2011: input.childcareVouchersBefore2011,
+    voucherPayPeriod: input.payFrequency === "monthly" ? "monthly" : "weekly",
     pensionBp: percentToBasisPoints(input.pensionContribution),
     pensionAmountPence: null,
     pensionMethod: input.pensionMethod,
