@@ -31,7 +31,7 @@ import {
   employeeNationalInsuranceE4,
   employerNationalInsuranceE4,
 } from "../national-insurance/national-insurance.js";
-import { inputParser } from "../parse-input.js";
+import { parseInput } from "../parse-input.js";
 import { getPayrollTables } from "../payroll/payroll-tables.js";
 import { employeePeriodPence, employerPeriodPence } from "../payroll/period-national-insurance.js";
 import { pensionablePayPence, reducesNiablePay } from "../pensions/pensions.js";
@@ -52,8 +52,6 @@ import { ValidationError } from "../validation-error.js";
 import type { ValidationIssue } from "../validation-error.js";
 import { salaryInputSchema } from "./take-home.schema.js";
 import type { ParsedSalaryInput, SalaryInput, SalaryResult } from "./take-home.schema.js";
-
-const parseSalaryInput = inputParser(salaryInputSchema);
 
 /** A validated take-home problem in integer pence and basis points (annual amounts). */
 export interface TakeHomeProblem {
@@ -601,7 +599,7 @@ export function employeeWith(
  * @example calculateSalary({ grossSalary: 40_000, taxCode: '1257L', region: 'england' }).netAnnual // 32319.6
  */
 export function calculateSalary(input: SalaryInput): SalaryResult {
-  const parsed = parseSalaryInput(input);
+  const parsed = parseInput(salaryInputSchema, input);
   const problem = salaryProblem(parsed);
   const figures = takeHome(problem);
   if (figures.netPence < 0) refuseNegativeNet(problem, figures, []);
