@@ -530,8 +530,8 @@ export function calculateSalaryUnchecked(
  * standard code, no student loan, no pension, statutory convention.
  */
 export function standardEmployee(grossSalary: number, taxYear: TaxYearId): ParsedSalaryInput {
-  // The fields in the schema's order, as the parser returns them: one shape of input for
-  // salaryProblem, whoever calls it (two shapes make the compiler throw its code away by turns).
+  // Every field of a parsed salary input: the schema's defaults but for the salary, the year and
+  // the year's standard tax code.
   return {
     grossSalary,
     payFrequency: "annual",
