@@ -26,11 +26,10 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
 
 /**
  * The validator of the calculator routes: none, because the engine validates its own input.
- * Each engine function checks its input with the same zod schema the route declares (after a
- * hand-written fast path for valid input) and throws a ValidationError listing every issue, which
- * the error handler answers with 400: the same issues, on the same paths, with the same messages.
- * Validating here as well doubled the validation work of every request (about a tenth of the CPU
- * time of a take-home calculation) for an identical answer. The route's body schema still types
+ * Each engine function checks its input with the same zod schema the route declares
+ * (`safeParse`) and throws a ValidationError listing every issue, which the error handler answers
+ * with 400: the same issues, on the same paths, with the same messages. Validating here as well
+ * would parse every request body twice for an identical answer. The route's body schema still types
  * the handler and documents the body in the OpenAPI document. A body the parser refused (a
  * `RefusedBody`) is answered with its error by both validators.
  */

@@ -6,7 +6,6 @@ export const INVARIANT_MESSAGES = {
   solverDiverged: "The reverse solver did not converge.",
   unknownTaxCode: "A tax code passed validation but could not be parsed.",
   unknownTaxYear: "A tax year passed validation but has no rates.",
-  fastParser: "An input schema uses a rule the derived fast check cannot reproduce.",
   emptyYear: "A payroll year has no payslips.",
   breakdownMismatch: "A take-home breakdown does not reconcile with the figures it explains.",
 } as const;

@@ -4,9 +4,9 @@ import { RESULT_NOTE_CODES } from "./tax-years/tax-year-rates.js";
 /**
  * Field builders shared by every input schema, so each message names its field the same way.
  * Every rule is a native zod check (min, max, multipleOf, int, regex, enum), so the schemas are
- * the one declaration of each input: the fast parser (parse-input.ts) and the API's OpenAPI
- * document are derived from them. Limits are product limits (package README, "Bad input"), not
- * tax figures.
+ * the one declaration of each input: the calculators validate with them (parse-input.ts) and the
+ * API's OpenAPI document is derived from them. Limits are product limits (package README, "Bad
+ * input"), not tax figures.
  */
 export const MAX_MONEY = 100_000_000;
 const MAX_MONEY_TEXT = "£100,000,000";

@@ -1,9 +1,7 @@
-import { inputParser } from "../parse-input.js";
+import { parseInput } from "../parse-input.js";
 import { calculateSalaryUnchecked } from "../take-home/take-home.js";
 import { compareSalariesInputSchema } from "./compare.schema.js";
 import type { CompareSalariesInput, CompareSalariesResult } from "./compare.schema.js";
-
-const parseCompareSalariesInput = inputParser(compareSalariesInputSchema);
 
 /**
  * Take-home of 1 to 3 salaries side by side (each a full salary input; `grossSalary` annualised).
@@ -11,7 +9,7 @@ const parseCompareSalariesInput = inputParser(compareSalariesInputSchema);
  * @example compareSalaries({ salaries: [{ grossSalary: 40_000 }, { grossSalary: 45_000 }] }).salaries[1].results.netAnnual // 35919.6
  */
 export function compareSalaries(input: CompareSalariesInput): CompareSalariesResult {
-  const parsed = parseCompareSalariesInput(input);
+  const parsed = parseInput(compareSalariesInputSchema, input);
   return {
     salaries: parsed.salaries.map((salary, index) => {
       const result = calculateSalaryUnchecked(salary, {

@@ -21,15 +21,13 @@ import {
   employeeNationalInsuranceE4,
   employerNationalInsuranceE4,
 } from "../national-insurance/national-insurance.js";
-import { inputParser } from "../parse-input.js";
+import { parseInput } from "../parse-input.js";
 import { salaryProblem, standardEmployee, takeHome } from "../take-home/take-home.js";
 import { getTaxYear } from "../tax-years/index.js";
 import type { TaxYearId } from "../tax-years/index.js";
 import { ValidationError } from "../validation-error.js";
 import { contractorInputSchema } from "./contractor.schema.js";
 import type { ContractorInput, ContractorResult } from "./contractor.schema.js";
-
-const parseContractorInput = inputParser(contractorInputSchema);
 
 /**
  * Employee versus contractor. Outside IR35: a single-director company pays the director a salary
@@ -39,7 +37,7 @@ const parseContractorInput = inputParser(contractorInputSchema);
  * @example compareContractor({ employeeSalary: 40_000, employeePension: 5, employeeBonus: 2_000, contractorDailyRate: 300, contractorDaysPerYear: 220, contractorExpenses: 5_000 }).comparison.difference
  */
 export function compareContractor(input: ContractorInput): ContractorResult {
-  const parsed = parseContractorInput(input);
+  const parsed = parseInput(contractorInputSchema, input);
   const rates = getTaxYear(parsed.taxYear);
   const c = compiledRates(parsed.taxYear);
   const code = c.standardCode;

@@ -7,13 +7,11 @@ import {
   toPence,
   toPounds,
 } from "../money.js";
-import { inputParser } from "../parse-input.js";
+import { parseInput } from "../parse-input.js";
 import { getTaxYear } from "../tax-years/index.js";
 import type { CorporationTaxRates } from "../tax-years/tax-year-rates.js";
 import { corporationTaxInputSchema } from "./corporation-tax.schema.js";
 import type { CorporationTaxInput, CorporationTaxResult } from "./corporation-tax.schema.js";
-
-const parseCorporationTaxInput = inputParser(corporationTaxInputSchema);
 
 export interface CorporationTaxFigures {
   corporationTaxPence: number;
@@ -75,7 +73,7 @@ export function corporationTaxOn(
  * @example calculateCorporationTax({ profits: 100_000 }) // { corporationTax: 22750, marginalRelief: 2250, effectiveRate: 0.2275 }
  */
 export function calculateCorporationTax(input: CorporationTaxInput): CorporationTaxResult {
-  const parsed = parseCorporationTaxInput(input);
+  const parsed = parseInput(corporationTaxInputSchema, input);
   const rates = getTaxYear(parsed.taxYear);
   const profitsPence = toPence(parsed.profits);
   const figures = corporationTaxOn(

@@ -3,11 +3,9 @@ import { compiledRates } from "../compiled-rates.js";
 import type { CompiledRates } from "../compiled-rates.js";
 import { taperReductionPounds } from "../income-tax/income-tax.js";
 import { E4, E4_PER_POUND, exactZero, roundExactToPence, toPence, toPounds } from "../money.js";
-import { inputParser } from "../parse-input.js";
+import { parseInput } from "../parse-input.js";
 import { dividendTaxInputSchema } from "./dividend-tax.schema.js";
 import type { DividendTaxInput, DividendTaxResult } from "./dividend-tax.schema.js";
-
-const parseDividendTaxInput = inputParser(dividendTaxInputSchema);
 
 export interface DividendTaxFigures {
   dividendTaxPence: number;
@@ -57,7 +55,7 @@ export function dividendTaxOn(
  * @example calculateDividendTax({ nonSavingsIncome: 12_570, dividends: 30_000, region: 'england' }).dividendTax // 2581.25
  */
 export function calculateDividendTax(input: DividendTaxInput): DividendTaxResult {
-  const parsed = parseDividendTaxInput(input);
+  const parsed = parseInput(dividendTaxInputSchema, input);
   const c = compiledRates(parsed.taxYear);
   const figures = dividendTaxOn(toPence(parsed.nonSavingsIncome), toPence(parsed.dividends), c);
   return {

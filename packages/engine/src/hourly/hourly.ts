@@ -1,11 +1,9 @@
 import { dec, decimalToPence, dividePenceHalfUp, roundDecimal, toPounds } from "../money.js";
-import { inputParser } from "../parse-input.js";
+import { parseInput } from "../parse-input.js";
 import { calculateSalaryUnchecked, standardEmployee } from "../take-home/take-home.js";
 import { getTaxYear } from "../tax-years/index.js";
 import { hourlyInputSchema } from "./hourly.schema.js";
 import type { HourlyInput, HourlyResult } from "./hourly.schema.js";
-
-const parseHourlyInput = inputParser(hourlyInputSchema);
 
 /**
  * An hourly rate as annual, monthly, weekly and daily pay, with the take-home of an England
@@ -14,7 +12,7 @@ const parseHourlyInput = inputParser(hourlyInputSchema);
  * @example convertHourly({ hourlyRate: 19.23, hoursPerWeek: 40, weeksPerYear: 52, holidayWeeks: 4 }).annualSalary // 39998.4
  */
 export function convertHourly(input: HourlyInput): HourlyResult {
-  const parsed = parseHourlyInput(input);
+  const parsed = parseInput(hourlyInputSchema, input);
   const periods = getTaxYear(parsed.taxYear).payPeriods;
   const rate = dec(parsed.hourlyRate);
   const hours = dec(parsed.hoursPerWeek);

@@ -18,13 +18,11 @@ import {
   toPounds,
 } from "../money.js";
 import type { Exact } from "../money.js";
-import { inputParser } from "../parse-input.js";
+import { parseInput } from "../parse-input.js";
 import { isScottishTaxpayer } from "../tax-code/tax-code.js";
 import type { ParsedTaxCode } from "../tax-code/tax-code.js";
 import { incomeTaxInputSchema } from "./income-tax.schema.js";
 import type { IncomeTaxInput, IncomeTaxResult } from "./income-tax.schema.js";
-
-const parseIncomeTaxInput = inputParser(incomeTaxInputSchema);
 
 /** The income tax and how it arose. */
 export interface IncomeTaxBreakdown {
@@ -388,7 +386,7 @@ function flatRateTaxOn(
  * @example calculateIncomeTax({ taxablePay: 40_000, taxCode: '1257L', region: 'england' }).incomeTax // 5486
  */
 export function calculateIncomeTax(input: IncomeTaxInput): IncomeTaxResult {
-  const parsed = parseIncomeTaxInput(input);
+  const parsed = parseInput(incomeTaxInputSchema, input);
   const c = compiledRates(parsed.taxYear);
   const code = parsedTaxCode(c, parsed.taxCode);
   const taxablePayE4 = toPence(parsed.taxablePay) * E4;

@@ -8,13 +8,11 @@ import {
   toPounds,
 } from "../money.js";
 import type { DecimalValue } from "../money.js";
-import { inputParser } from "../parse-input.js";
+import { parseInput } from "../parse-input.js";
 import { calculateSalaryUnchecked, standardEmployee } from "../take-home/take-home.js";
 import { MORTGAGE_RULES } from "./mortgage-rules.js";
 import { mortgageInputSchema } from "./mortgage.schema.js";
 import type { MortgageInput, MortgageResult } from "./mortgage.schema.js";
-
-const parseMortgageInput = inputParser(mortgageInputSchema);
 
 /** Monthly repayment of a loan over `months` at `monthlyRate` (standard annuity; 0 % → loan / months). */
 function repayment(loan: DecimalValue, monthlyRate: DecimalValue, months: number): DecimalValue {
@@ -44,7 +42,7 @@ function rating(paymentToIncome: number): AffordabilityRating {
  * @example calculateMortgage({ annualIncome: 40_000, monthlyExpenses: 800, deposit: 40_000, interestRate: 4.5, mortgageTerm: 25 }).maxMortgage // 180000
  */
 export function calculateMortgage(input: MortgageInput): MortgageResult {
-  const parsed = parseMortgageInput(input);
+  const parsed = parseInput(mortgageInputSchema, input);
   const salary = calculateSalaryUnchecked(standardEmployee(parsed.annualIncome, parsed.taxYear));
   const months = parsed.mortgageTerm * MORTGAGE_RULES.monthsPerYear;
   const monthlyRate = dec(parsed.interestRate).div(100).div(MORTGAGE_RULES.monthsPerYear);

@@ -2,14 +2,12 @@ import { slice, sliceBetween } from "../bands.js";
 import { compiledRates } from "../compiled-rates.js";
 import type { CompiledNi } from "../compiled-rates.js";
 import { E4, halfUpE4ToPence, productsFloorE4, toPence, toPounds } from "../money.js";
-import { inputParser } from "../parse-input.js";
+import { parseInput } from "../parse-input.js";
 import { nationalInsuranceInputSchema } from "./national-insurance.schema.js";
 import type {
   NationalInsuranceInput,
   NationalInsuranceResult,
 } from "./national-insurance.schema.js";
-
-const parseNationalInsuranceInput = inputParser(nationalInsuranceInputSchema);
 
 /**
  * Employee Class 1 NI of a category (`c.ni` is category A) on annual earnings (E4), E4 rounded
@@ -51,7 +49,7 @@ export function employerNationalInsuranceE4(earningsE4: number, ni: CompiledNi):
  * @example calculateNationalInsurance({ earnings: 40_000 }) // { employee: 2194.4, employer: 5250 }
  */
 export function calculateNationalInsurance(input: NationalInsuranceInput): NationalInsuranceResult {
-  const parsed = parseNationalInsuranceInput(input);
+  const parsed = parseInput(nationalInsuranceInputSchema, input);
   const c = compiledRates(parsed.taxYear);
   const earningsE4 = toPence(parsed.earnings) * E4;
   return {

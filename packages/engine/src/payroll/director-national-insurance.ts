@@ -12,10 +12,8 @@ import type {
   DirectorNationalInsuranceInput,
   DirectorNationalInsuranceResult,
 } from "./payroll.schema.js";
-import { inputParser } from "../parse-input.js";
+import { parseInput } from "../parse-input.js";
 import { classOneContributionsPence } from "./period-national-insurance.js";
-
-const parseDirectorNationalInsuranceInput = inputParser(directorNationalInsuranceInputSchema);
 
 // Directors' NI on the annual earnings period. A director appointed during the year has a
 // pro-rata earnings period: each annual threshold × weeks / 52, rounded UP to the pound
@@ -68,7 +66,7 @@ export function directorNationalInsurancePence(
 export function calculateDirectorNationalInsurance(
   input: DirectorNationalInsuranceInput,
 ): DirectorNationalInsuranceResult {
-  const valid = parseDirectorNationalInsuranceInput(input);
+  const valid = parseInput(directorNationalInsuranceInputSchema, input);
   const result = directorNationalInsurancePence(
     valid.taxYear,
     valid.category,

@@ -1,7 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ValidationError } from "../validation-error.js";
-import { compileFastParser } from "../parse-input.js";
 import {
   bandTaxPence,
   calculatePayePeriodTax,
@@ -11,7 +10,6 @@ import { getPayrollTables } from "./payroll-tables.js";
 import { payePeriodTaxInputSchema } from "./payroll.schema.js";
 import type { PayePeriodTaxInput } from "./payroll.schema.js";
 
-const fastParsePaye = compileFastParser(payePeriodTaxInputSchema);
 const monthly = getPayrollTables("2025-26", "monthly");
 const weekly = getPayrollTables("2025-26", "weekly");
 
@@ -410,7 +408,7 @@ describe("properties", () => {
     );
   });
 
-  it("the fast check derived from the schema accepts only what the schema accepts, unchanged", () => {
+  it("the schema returns what it accepts unchanged, with the default tax year", () => {
     const loose = fc.record(
       {
         taxYear: fc.constantFrom("2025-26", "2024-25"),
@@ -436,20 +434,17 @@ describe("properties", () => {
         ],
       },
     );
-    let fast = 0;
+    let accepted = 0;
     fc.assert(
       fc.property(loose, (input) => {
-        const vouched = fastParsePaye(input);
-        if (vouched === undefined) return;
-        fast++;
         const parsed = payePeriodTaxInputSchema.safeParse(input);
-        expect(parsed.success).toBe(true);
-        expect(parsed.data).toEqual(vouched);
-        expect(vouched).toEqual({ taxYear: "2025-26", ...input });
+        if (!parsed.success) return;
+        accepted++;
+        expect(parsed.data).toEqual({ taxYear: "2025-26", ...input });
       }),
       { numRuns: 2000 },
     );
-    expect(fast).toBeGreaterThan(0);
+    expect(accepted).toBeGreaterThan(0);
   });
 
   it("never returns NaN and keeps taxDueToDate = taxPaidToDate + taxDueThisPeriod", () => {

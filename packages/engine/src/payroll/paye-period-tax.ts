@@ -15,7 +15,7 @@ import { getPayrollTables } from "./payroll-tables.js";
 import type { PayrollTables, TaxRegime } from "./payroll-tables.js";
 import { payePeriodTaxInputSchema } from "./payroll.schema.js";
 import type { PayePeriodTaxInput, PayePeriodTaxResult } from "./payroll.schema.js";
-import { inputParser } from "../parse-input.js";
+import { parseInput } from "../parse-input.js";
 
 /**
  * Per-period PAYE exactly as HMRC's payroll rules (docs/payroll-rules.md rules 1–5).
@@ -187,8 +187,6 @@ function flatRateRUK(tables: PayrollTables, code: "BR" | "D0" | "D1" | "D2" | "D
 
 // ── Public function ─────────────────────────────────────────────────────────────────────────
 
-const parsePayeInput = inputParser(payePeriodTaxInputSchema);
-
 /**
  * PAYE income tax for one payslip, exactly as HMRC's payroll rules: cumulative or week 1 /
  * month 1; rUK, Welsh and Scottish rates; L/M/N/T codes (500-blocks over 500), K codes, BR/D0/D1,
@@ -200,7 +198,7 @@ const parsePayeInput = inputParser(payePeriodTaxInputSchema);
  *   // { taxDueThisPeriod: 21.4, taxDueToDate: 21.4, taxCarriedForward: 0 }
  */
 export function calculatePayePeriodTax(input: PayePeriodTaxInput): PayePeriodTaxResult {
-  const valid = parsePayeInput(input);
+  const valid = parseInput(payePeriodTaxInputSchema, input);
   const code = parseValidTaxCode(valid.taxCode);
   const tables = getPayrollTables(valid.taxYear, valid.payFrequency);
   const result = payeTaxPence(tables, {

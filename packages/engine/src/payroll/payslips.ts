@@ -27,11 +27,9 @@ import type {
   PayslipsResult,
   PayslipTotals,
 } from "./payslips.schema.js";
-import { inputParser } from "../parse-input.js";
+import { parseInput } from "../parse-input.js";
 import { periodNationalInsurancePence } from "./period-national-insurance.js";
 import { loansOf, periodLoanPence } from "./period-student-loan.js";
-
-const parsePayslipsInput = inputParser(payslipsInputSchema);
 
 /**
  * A year of payslips from a salary, run through the same per-period HMRC rules as
@@ -563,5 +561,5 @@ export function payslipsFromValidInput(valid: ParsedPayslipsInput): PayslipsResu
  *   studentLoanPlan: 'none', pensionContribution: 0 }).totals.employeeNI // 2193.96
  */
 export function calculatePayslips(input: PayslipsInput): PayslipsResult {
-  return payslipsFromValidInput(parsePayslipsInput(input));
+  return payslipsFromValidInput(parseInput(payslipsInputSchema, input));
 }

@@ -11,7 +11,7 @@ import type {
   PeriodNationalInsuranceInput,
   PeriodNationalInsuranceResult,
 } from "./payroll.schema.js";
-import { inputParser } from "../parse-input.js";
+import { parseInput } from "../parse-input.js";
 
 /**
  * Class 1 NI for one pay period on HMRC's rounded period thresholds (docs/payroll-rules.md
@@ -110,8 +110,6 @@ export function periodNationalInsurancePence(
 
 // ── Public functions ────────────────────────────────────────────────────────────────────────
 
-const parseNationalInsuranceInput = inputParser(periodNationalInsuranceInputSchema);
-
 /**
  * Class 1 employee and employer NI for one payslip, on HMRC's rounded period thresholds with the
  * exact-percentage rounding rule; earnings split at LEL / LEL–PT / PT–UEL as HMRC reports them.
@@ -123,7 +121,7 @@ const parseNationalInsuranceInput = inputParser(periodNationalInsuranceInputSche
 export function calculatePeriodNationalInsurance(
   input: PeriodNationalInsuranceInput,
 ): PeriodNationalInsuranceResult {
-  const valid = parseNationalInsuranceInput(input);
+  const valid = parseInput(periodNationalInsuranceInputSchema, input);
   const tables = getPayrollTables(valid.taxYear, valid.payFrequency);
   const result = periodNationalInsurancePence(tables, valid.category, toPence(valid.grossPay));
   return {

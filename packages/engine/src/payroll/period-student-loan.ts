@@ -5,9 +5,7 @@ import { getPayrollTables } from "./payroll-tables.js";
 import type { PayrollTables, UndergraduatePlan } from "./payroll-tables.js";
 import { periodStudentLoanInputSchema } from "./payroll.schema.js";
 import type { PeriodStudentLoanInput, PeriodStudentLoanResult } from "./payroll.schema.js";
-import { inputParser } from "../parse-input.js";
-
-const parsePeriodStudentLoanInput = inputParser(periodStudentLoanInputSchema);
+import { parseInput } from "../parse-input.js";
 
 /**
  * Student and postgraduate loan deductions for one pay period: rate × (NI-able pay − the period
@@ -44,7 +42,7 @@ export function loansOf(
  *   // { studentLoan: 56, postgraduateLoan: 75 }
  */
 export function calculatePeriodStudentLoan(input: PeriodStudentLoanInput): PeriodStudentLoanResult {
-  const valid = parsePeriodStudentLoanInput(input);
+  const valid = parseInput(periodStudentLoanInputSchema, input);
   const tables = getPayrollTables(valid.taxYear, valid.payFrequency);
   const earnings = toPence(valid.earnings);
   const loans = loansOf(valid.studentLoanPlan, valid.postgraduateLoan);

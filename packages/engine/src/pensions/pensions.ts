@@ -13,11 +13,9 @@ import {
   toPounds,
 } from "../money.js";
 import type { Exact } from "../money.js";
-import { inputParser } from "../parse-input.js";
+import { parseInput } from "../parse-input.js";
 import { pensionInputSchema } from "./pensions.schema.js";
 import type { PensionInput, PensionResult } from "./pensions.schema.js";
-
-const parsePensionInput = inputParser(pensionInputSchema);
 
 export interface PensionBreakdown {
   /** The contribution as a percentage of gross pay (E4): what goes into the pot in total. */
@@ -91,7 +89,7 @@ export function pensionOn(
  * // { employeeCost: 1600, taxRelief: 400, totalContribution: 2000, taxablePayReduction: 0, niablePayReduction: 0 }
  */
 export function calculatePension(input: PensionInput): PensionResult {
-  const parsed = parsePensionInput(input);
+  const parsed = parseInput(pensionInputSchema, input);
   const c = compiledRates(parsed.taxYear);
   const cost = exactZero();
   const relief = exactZero();

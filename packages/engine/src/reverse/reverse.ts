@@ -8,7 +8,7 @@ import {
   tapersAllowance,
   taperReductionPounds,
 } from "../income-tax/income-tax.js";
-import { inputParser } from "../parse-input.js";
+import { parseInput } from "../parse-input.js";
 import { MAX_MONEY } from "../schema-fields.js";
 import {
   grossPayForPayAfterPensionE4,
@@ -22,8 +22,6 @@ import type { TakeHomeFigures, TakeHomeProblem } from "../take-home/take-home.js
 import { ValidationError } from "../validation-error.js";
 import { reverseInputSchema } from "./reverse.schema.js";
 import type { ReverseInput, ReverseResult } from "./reverse.schema.js";
-
-const parseReverseInput = inputParser(reverseInputSchema);
 
 export type ParsedReverseInput = z.output<typeof reverseInputSchema>;
 
@@ -285,5 +283,5 @@ export function reverseUnchecked(input: ParsedReverseInput): ReverseResult {
  * @example reverseCalculate({ desiredNetPay: 2_500, payFrequency: 'monthly' }).requiredGrossSalary
  */
 export function reverseCalculate(input: ReverseInput): ReverseResult {
-  return reverseUnchecked(parseReverseInput(input));
+  return reverseUnchecked(parseInput(reverseInputSchema, input));
 }

@@ -14,13 +14,11 @@ import {
   toPence,
   toPounds,
 } from "../money.js";
-import { inputParser } from "../parse-input.js";
+import { parseInput } from "../parse-input.js";
 import { getTaxYear } from "../tax-years/index.js";
 import type { StudentLoanPlanRates, TaxYearRates } from "../tax-years/tax-year-rates.js";
 import { studentLoanInputSchema } from "./student-loans.schema.js";
 import type { StudentLoanInput, StudentLoanResult } from "./student-loans.schema.js";
-
-const parseStudentLoanInput = inputParser(studentLoanInputSchema);
 
 /** A plan's loan this year, null for none. */
 export function loanOfPlan(c: CompiledRates, plan: StudentLoanPlan): CompiledLoan | null {
@@ -115,7 +113,7 @@ function planRates(
  * @example calculateStudentLoan({ earnings: 40_000, plan: 'plan2' }).annual // 1037.7
  */
 export function calculateStudentLoan(input: StudentLoanInput): StudentLoanResult {
-  const parsed = parseStudentLoanInput(input);
+  const parsed = parseInput(studentLoanInputSchema, input);
   const rates = getTaxYear(parsed.taxYear);
   const c = compiledRates(parsed.taxYear);
   const earningsPence = toPence(parsed.earnings);

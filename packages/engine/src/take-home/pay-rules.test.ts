@@ -18,7 +18,7 @@ import {
   ValidationError,
 } from "../index.js";
 import type { SalaryInput } from "../index.js";
-import { compileFastParserWalker, inputParser } from "../parse-input.js";
+import { parseInput } from "../parse-input.js";
 
 const ITEPA_270A =
   "https://www.legislation.gov.uk/ukpga/2003/1/section/270A; https://www.gov.uk/hmrc-internal-manuals/employment-income-manual/eim16056";
@@ -344,23 +344,21 @@ describe("deductions that would exceed pay are refused", () => {
 });
 
 describe("inputs are read from their own properties only", () => {
-  it("a prototype's taxCode is not the input's (fast check and zod)", () => {
+  it("a prototype's taxCode is not the input's", () => {
     const input = Object.create({ taxCode: "NT" }) as Record<string, unknown>;
     input.grossSalary = 40_000;
     // 1257L: (40,000 − 12,570) × 20 % = 5,486.
     expect(calculateSalary(input as SalaryInput).incomeTax).toBe(5_486);
   });
 
-  it("Object.prototype.bonus is not a bonus (generated check, walker and zod)", () => {
+  it("Object.prototype.bonus is not a bonus", () => {
     const prototype = Object.prototype as Record<string, unknown>;
     try {
       prototype.bonus = 100_000;
       const result = calculateSalary({ grossSalary: 40_000 });
       expect(result.grossAnnual).toBe(40_000);
       expect(result.incomeTax).toBe(5_486);
-      const walker = compileFastParserWalker(salaryInputSchema);
-      expect(walker({ grossSalary: 40_000 })).toBeUndefined();
-      expect(inputParser(salaryInputSchema)({ grossSalary: 40_000 }).bonus).toBe(0);
+      expect(parseInput(salaryInputSchema, { grossSalary: 40_000 }).bonus).toBe(0);
       expect(
         compareSalaries({ salaries: [{ grossSalary: 40_000 }] }).salaries[0]?.grossSalary,
       ).toBe(40_000);

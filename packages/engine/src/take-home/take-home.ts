@@ -30,7 +30,7 @@ import {
   employeeNationalInsuranceE4,
   employerNationalInsuranceE4,
 } from "../national-insurance/national-insurance.js";
-import { inputParser } from "../parse-input.js";
+import { parseInput } from "../parse-input.js";
 import { getPayrollTables } from "../payroll/payroll-tables.js";
 import { employeePeriodPence, employerPeriodPence } from "../payroll/period-national-insurance.js";
 import { pensionablePayPence, reducesNiablePay } from "../pensions/pensions.js";
@@ -51,8 +51,6 @@ import { ValidationError } from "../validation-error.js";
 import type { ValidationIssue } from "../validation-error.js";
 import { salaryInputSchema } from "./take-home.schema.js";
 import type { ParsedSalaryInput, SalaryInput, SalaryResult } from "./take-home.schema.js";
-
-const parseSalaryInput = inputParser(salaryInputSchema);
 
 /** A validated take-home problem in integer pence and basis points (annual amounts). */
 export interface TakeHomeProblem {
@@ -550,8 +548,8 @@ export function calculateSalaryUnchecked(
  * standard code, no student loan, no pension, statutory convention.
  */
 export function standardEmployee(grossSalary: number, taxYear: TaxYearId): ParsedSalaryInput {
-  // The fields in the schema's order, as the parser returns them: one shape of input for
-  // salaryProblem, whoever calls it (two shapes make the compiler throw its code away by turns).
+  // Every field of a parsed salary input: the schema's defaults but for the salary, the year and
+  // the year's standard tax code.
   return {
     grossSalary,
     payFrequency: "annual",
@@ -619,7 +617,7 @@ export function employeeWith(
  * @example calculateSalary({ grossSalary: 40_000, taxCode: '1257L', region: 'england' }).netAnnual // 32319.6
  */
 export function calculateSalary(input: SalaryInput): SalaryResult {
-  const parsed = parseSalaryInput(input);
+  const parsed = parseInput(salaryInputSchema, input);
   const problem = salaryProblem(parsed);
   const figures = takeHome(problem);
   if (figures.netPence < 0) refuseNegativeNet(problem, figures, []);

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { REGIONS } from "../enumerations.js";
 import type { Region } from "../enumerations.js";
-import { inputParser } from "../parse-input.js";
+import { parseInput } from "../parse-input.js";
 import { enumField, objectError } from "../schema-fields.js";
 import { parseValidTaxCode } from "./tax-code.js";
 import type { ParsedTaxCode } from "./tax-code.js";
@@ -19,8 +19,6 @@ const taxCodeInputSchema = withRules(
   taxCodeRegionRule,
 );
 
-const parseTaxCodeInput = inputParser(taxCodeInputSchema);
-
 /**
  * Parses a UK tax code and throws a ValidationError naming `taxCode` when it is not one.
  * `region` decides whether Scottish D2/D3 are allowed without an S prefix. The result is frozen.
@@ -28,6 +26,6 @@ const parseTaxCodeInput = inputParser(taxCodeInputSchema);
  * @example parseTaxCode('s1257l m1') // { kind: 'allowance', number: 1257, letter: 'L', prefix: 'S', emergency: 'M1', normalised: 'S1257L M1' }
  */
 export function parseTaxCode(taxCode: string, options: { region?: Region } = {}): ParsedTaxCode {
-  const valid = parseTaxCodeInput({ taxCode, ...options });
+  const valid = parseInput(taxCodeInputSchema, { taxCode, ...options });
   return parseValidTaxCode(valid.taxCode);
 }
