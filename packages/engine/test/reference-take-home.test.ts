@@ -461,8 +461,8 @@ function fullReference(c: FullCase) {
       .div(n);
   }
 
-  // Student loans: exact, or HMRC's app under PAYE (penny, then whole pounds down; a yearly
-  // minimum); the plan's, then a postgraduate loan beside it.
+  // Student loans: exact, or under PAYE the exact amount down to whole pounds (CSLM18025; a
+  // yearly minimum); the plan's, then a postgraduate loan beside it.
   const loanOf = (plan: Exclude<StudentLoanPlan, "none">) => {
     const rates = Yr.studentLoans[plan];
     if (!rates.collected) return { loan: d(0), marginal: d(0) };
@@ -470,11 +470,7 @@ function fullReference(c: FullCase) {
     if (over.lte(0)) return { loan: d(0), marginal: d(0) };
     const exact = over.times(rates.rate);
     return {
-      loan: !paye
-        ? exact
-        : exact.lt(Yr.studentLoans.minimumYearlyRepayment)
-          ? d(0)
-          : halfUp(exact).floor(),
+      loan: !paye ? exact : exact.lt(Yr.studentLoans.minimumYearlyRepayment) ? d(0) : exact.floor(),
       marginal: d(rates.rate),
     };
   };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ValidationError } from "../validation-error.js";
+import { calculateSalary } from "../take-home/take-home.js";
 import { calculateStudentLoan } from "./student-loans.js";
 
 describe("calculateStudentLoan", () => {
@@ -92,5 +93,26 @@ describe("calculateStudentLoan", () => {
         },
       ]);
     }
+  });
+});
+
+describe("the payroll convention cuts the exact amount to whole pounds (CSLM18025)", () => {
+  it("repays £4,196 of postgraduate loan on £90,949.92, not £4,197", () => {
+    // (£90,949.92 − £21,000) × 6 % = £4,196.9952: down to whole pounds, £4,196 (rounding to the
+    // penny first would make it £4,197.00).
+    expect(
+      calculateStudentLoan({
+        earnings: 90_949.92,
+        plan: "postgraduate",
+        convention: "paye",
+      }).annual,
+    ).toBe(4196);
+    expect(
+      calculateSalary({
+        grossSalary: 90_949.92,
+        studentLoanPlan: "postgraduate",
+        allowanceConvention: "paye",
+      }).studentLoan,
+    ).toBe(4196);
   });
 });

@@ -4,7 +4,9 @@ import type { CompiledLoan, CompiledRates } from "../compiled-rates.js";
 import type { AllowanceConvention, StudentLoanPlan } from "../enumerations.js";
 import {
   E4,
+  E4_PER_POUND,
   dividePenceHalfUp,
+  floorDivide,
   floorPenceToPounds,
   halfUpE4ToPence,
   penceAtRateDown,
@@ -42,7 +44,7 @@ export function loanRateBp(earningsE4: number, loan: CompiledLoan | null): numbe
  * A loan's annual repayment on earnings (E4), E4 rounded down from its exact value (see
  * `IncomeTaxBreakdown.taxE4`); 0 for none.
  * `statutory`: exact (plan rate × earnings over the annual threshold).
- * `paye`: HMRC's app — rounded to the penny, then down to whole pounds; nothing under the yearly minimum.
+ * `paye`: the payroll convention — the exact amount down to whole pounds; nothing under the yearly minimum.
  */
 export function loanRepaymentE4(
   earningsE4: number,
@@ -55,10 +57,15 @@ export function loanRepaymentE4(
   return convention === "statutory" ? repaymentE4 : payeRepaymentE4(repaymentE4, c);
 }
 
-/** HMRC's app: a repayment rounded to the penny, then down to whole pounds; none under the minimum. */
+/**
+ * The payroll convention: the exact repayment rounded down to whole pounds (not rounded to the
+ * penny first: £69,949.92 × 6 % = £4,196.9952 repays £4,196), and none under the yearly minimum.
+ * HMRC's Collection of Student Loans Manual, CSLM18025:
+ * https://www.gov.uk/hmrc-internal-manuals/collection-of-student-loans/cslm18025
+ */
 function payeRepaymentE4(repaymentE4: number, c: CompiledRates): number {
   if (repaymentE4 < c.minimumYearlyLoanPence * E4) return 0;
-  return floorPenceToPounds(halfUpE4ToPence(repaymentE4)) * E4;
+  return floorDivide(repaymentE4, E4_PER_POUND) * E4_PER_POUND;
 }
 
 /**
