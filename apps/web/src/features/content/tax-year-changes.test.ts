@@ -45,7 +45,10 @@ describe("taxYearChanges (generated from the engine's year data)", () => {
       from: rate(getTaxYear("2024-25").nationalInsurance.employerRate),
       to: rate(getTaxYear("2025-26").nationalInsurance.employerRate),
     });
-    expect(changes).toContainEqual({
+  });
+
+  it("shows Plan 5 first collected in 2026/27 (2025/26 to 2026/27)", () => {
+    expect(taxYearChanges("2025-26", "2026-27")).toContainEqual({
       section: "Student loans",
       figure: "Plan 5 › Collected",
       from: "No",
