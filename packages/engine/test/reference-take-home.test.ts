@@ -642,15 +642,18 @@ const fullCase: fc.Arbitrary<FullCase> = fc
       convention: fc.constantFrom<Convention>("statutory", "paye"),
     }),
   )
-  // The grammar's bounds (allowance codes up to 4 digits, K codes 1–5 digits) and a prefix that
-  // agrees with the region (S: Scotland, C: Wales).
+  // The grammar's bounds (allowance codes up to 4 digits, K codes 1–5 digits; an M code at least
+  // 126, the £1,260 of marriage allowance it includes) and a prefix that agrees with the region
+  // (S: Scotland, C: Wales).
   .map((c) => ({
     ...c,
     number:
       c.kind === "k"
         ? Math.max(1, c.number)
         : c.kind === "allowance"
-          ? c.number % 10_000
+          ? c.letter === "M"
+            ? Math.max(126, c.number % 10_000)
+            : c.number % 10_000
           : c.number,
     region: c.prefix === "S" ? "scotland" : c.prefix === "C" ? "wales" : c.region,
   }));

@@ -119,7 +119,7 @@ export const payslipsInputSchema = withRules(
       value.taxCodeChanges?.forEach((change, index) => {
         // The region rules of each code, reported at its own place in the list.
         taxCodeRegionIssue(
-          { taxCode: change.taxCode, region: value.region },
+          { taxCode: change.taxCode, region: value.region, taxYear: value.taxYear },
           {
             push: (issue) => {
               if (issue.path[0] === "taxCode")

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ValidationError } from "../validation-error.js";
 import { isScottishTaxpayer, tryParseTaxCode } from "./tax-code.js";
 import { parseTaxCode } from "./parse-tax-code.js";
+import { calculateSalary } from "../take-home/take-home.js";
 
 type Region = "england" | "wales" | "scotland" | "northern-ireland";
 
@@ -210,5 +211,31 @@ describe("absurd codes", () => {
 
   it.each(["9999L", "0T", "0L", "K99999", "K1", "1L", "1257L", "k 475"])("accepts %j", (code) => {
     expect(taxCodeProblem(code, "england")).toBeNull();
+  });
+});
+
+describe("M codes below the marriage allowance they include (ITA 2007 s.55B)", () => {
+  it.each(["0M", "100M", "125M"])("refuses %s, naming taxCode", (taxCode) => {
+    let error: unknown;
+    try {
+      calculateSalary({ grossSalary: 40_000, taxCode });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as ValidationError).issues).toEqual([
+      {
+        path: ["taxCode"],
+        message: `Tax code ${taxCode} is too small for an M code: an M code includes the £1,260 of marriage allowance received, so its number is at least 126 (for example 1383M)`,
+      },
+    ]);
+    expect(() => parseTaxCode(taxCode)).toThrow(ValidationError);
+  });
+
+  it("accepts 126M and 1383M", () => {
+    // 1383M: £13,830 − £1,260 = £12,570 allowance; tax 20 % × (£40,000 − £12,570) − 20 % ×
+    // £1,260 = £5,486 − £252 = £5,234.
+    expect(calculateSalary({ grossSalary: 40_000, taxCode: "1383M" }).incomeTax).toBe(5234);
+    expect(parseTaxCode("126M")).toMatchObject({ kind: "allowance", number: 126, letter: "M" });
   });
 });

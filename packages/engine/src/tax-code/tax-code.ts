@@ -72,24 +72,11 @@ export const TAX_CODE_NUMBER_RULES = [
 export const TAX_CODE_MAX_LENGTH = 20;
 
 /**
- * Parsed codes by text, frozen, so no caller can change what another one gets; bounded, and
- * cleared when full. A cache only: every result is the same with or without it.
- */
-const parsedCodes = new Map<string, ParsedTaxCode | null>();
-const PARSED_CODES_LIMIT = 512;
-
-/**
  * Parses a tax code without region checks. Returns null when the text is not a tax code.
  * Case-insensitive; spaces around its parts are ignored. The result is frozen.
  */
 export function tryParseTaxCode(text: string): ParsedTaxCode | null {
-  let parsed = parsedCodes.get(text);
-  if (parsed === undefined) {
-    parsed = parse(text);
-    if (parsedCodes.size >= PARSED_CODES_LIMIT) parsedCodes.clear();
-    parsedCodes.set(text, parsed);
-  }
-  return parsed;
+  return parse(text);
 }
 
 /**
