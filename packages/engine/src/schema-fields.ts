@@ -52,10 +52,13 @@ export function enumField<const T extends readonly [string, ...string[]]>(
 ) {
   return z.enum(values, {
     error: (issue) =>
-      issue.input === undefined
-        ? `${label} is required`
-        : `${label} must be one of: ${values.join(", ")}`,
+      issue.input === undefined ? `${label} is required` : oneOfMessage(label, values),
   });
+}
+
+/** The message of a value outside its list: "Tax year must be one of: 2024-25, 2025-26, 2026-27". */
+export function oneOfMessage(label: string, values: readonly string[]): string {
+  return `${label} must be one of: ${values.join(", ")}`;
 }
 
 /** The error of a strict object: names unknown fields, or says the input is not an object. */

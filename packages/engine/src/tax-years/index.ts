@@ -3,6 +3,8 @@ import { TAX_YEAR_2025_26 } from "./2025-26.js";
 import { TAX_YEAR_2026_27 } from "./2026-27.js";
 import type { TaxYearRates } from "./tax-year-rates.js";
 import { deepFreeze } from "../deep-freeze.js";
+import { oneOfMessage } from "../schema-fields.js";
+import { ValidationError } from "../validation-error.js";
 
 /**
  * Every supported tax year, by id, oldest first, frozen (no caller can change a figure another
@@ -23,8 +25,22 @@ export const TAX_YEAR_IDS = Object.freeze(Object.keys(TAX_YEARS) as [TaxYearId, 
 /** The year the product is labelled for (the spec's 2025/26): the default of every `taxYear` field. */
 export const DEFAULT_TAX_YEAR: TaxYearId = "2025-26";
 
-/** The figures of one tax year. */
+/** True for the id of a supported tax year (an own key of `TAX_YEARS`, never an inherited one). */
+export function isTaxYearId(value: unknown): value is TaxYearId {
+  return typeof value === "string" && Object.hasOwn(TAX_YEARS, value);
+}
+
+/**
+ * The figures of one tax year.
+ *
+ * @throws ValidationError at `taxYear` for anything but a supported year's id ("2023-24",
+ *   "__proto__", "constructor", …).
+ */
 export function getTaxYear(id: TaxYearId = DEFAULT_TAX_YEAR): TaxYearRates {
+  if (!isTaxYearId(id))
+    throw new ValidationError([
+      { path: ["taxYear"], message: oneOfMessage("Tax year", TAX_YEAR_IDS) },
+    ]);
   return TAX_YEARS[id];
 }
 

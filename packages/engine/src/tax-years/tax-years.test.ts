@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_TAX_YEAR, TAX_YEARS, TAX_YEAR_IDS, getTaxYear } from "./index.js";
+import type { TaxYearId } from "./index.js";
+import { ValidationError } from "../validation-error.js";
 import type { TaxBand } from "./tax-year-rates.js";
 
 /** Every number anywhere in a data block that is called `rate`/`…Rate` must be a fraction. */
@@ -388,5 +390,28 @@ describe("2026/27 figures", () => {
       class2VoluntaryWeeklyAmount: 3.65,
       class3WeeklyAmount: 18.4,
     });
+  });
+});
+
+describe("getTaxYear refuses anything but a supported year's id", () => {
+  it.each(["2023-24", "__proto__", "constructor", "toString", "", "2025/26"])(
+    "refuses %j with a ValidationError at taxYear",
+    (id) => {
+      let error: unknown;
+      try {
+        getTaxYear(id as TaxYearId);
+      } catch (caught) {
+        error = caught;
+      }
+      expect(error).toBeInstanceOf(ValidationError);
+      expect((error as ValidationError).issues).toEqual([
+        { path: ["taxYear"], message: "Tax year must be one of: 2024-25, 2025-26, 2026-27" },
+      ]);
+    },
+  );
+
+  it("gives 2025/26 by default and each year by its id", () => {
+    expect(getTaxYear().id).toBe("2025-26");
+    for (const id of TAX_YEAR_IDS) expect(getTaxYear(id).id).toBe(id);
   });
 });
