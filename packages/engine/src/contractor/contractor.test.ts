@@ -15,16 +15,25 @@ const SPEC_DEFAULTS = {
 describe("compareContractor", () => {
   const result = compareContractor(SPEC_DEFAULTS);
 
-  it("employee: salary + bonus, pension % of salary by net pay, England 1257L", () => {
-    // pension 5% of 40,000 = 2,000; taxable 40,000; NI on 42,000 = 29,430 × 8% = 2,354.40
+  it("employee: salary + bonus, pension % of salary by net pay, England 1257L, as calculateSalary", () => {
+    // pension 5% of 40,000 = 2,000; taxable 42,000 − 2,000 = 40,000: tax 20% × 27,430 = 5,486.
+    // NI as a payroll deducts it with the bonus in one month (HMRC's period rounding): ten months
+    // of £3,333.33 → (3,333.33 − 1,048) × 8% = 182.83 each = 1,828.30; the last month £3,333.37
+    // → 182.83; the bonus month £5,333.33 → (4,189 − 1,048) × 8% + (5,333.33 − 4,189) × 2% =
+    // 251.28 + 22.89 = 274.17; total 2,285.30 (2,354.40 on the annual thresholds).
+    // net 42,000 − 2,000 − 5,486 − 2,285.30 = 32,228.70
     expect(result.employee).toEqual({
       totalGross: 42_000,
       incomeTax: 5_486,
-      nationalInsurance: 2_354.4,
+      nationalInsurance: 2_285.3,
       pension: 2_000,
       studentLoan: 0,
-      netIncome: 32_159.6,
+      netIncome: 32_228.7,
     });
+    // The same person through calculateSalary: the same figures (the pension as a fixed
+    // amount, since calculateSalary's percentage is of salary and bonus alike).
+    const salary = calculateSalary({ grossSalary: 40_000, bonus: 2_000 });
+    expect(salary.nationalInsurance).toBe(2_285.3);
   });
 
   it("contractor outside IR35: salary £12,570, CT with small profits rate, dividends", () => {
@@ -46,9 +55,9 @@ describe("compareContractor", () => {
 
   it("comparison: difference, percentage and monthly", () => {
     expect(result.comparison).toEqual({
-      difference: 15_258.56, // 47,418.16 − 32,159.60
-      percentageIncrease: 47.4464, // / 32,159.60 × 100
-      monthlyDifference: 1_271.55, // / 12
+      difference: 15_189.46, // 47,418.16 − 32,228.70
+      percentageIncrease: 47.1302, // 15,189.46 / 32,228.70 × 100 = 47.13022…
+      monthlyDifference: 1_265.79, // 15,189.46 / 12 = 1,265.788…
     });
     expect(contractorResultSchema.parse(result)).toEqual(result);
   });

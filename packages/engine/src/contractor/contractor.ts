@@ -22,7 +22,12 @@ import {
   employerNationalInsuranceE4,
 } from "../national-insurance/national-insurance.js";
 import { parseInput } from "../parse-input.js";
-import { salaryProblem, standardEmployee, takeHome } from "../take-home/take-home.js";
+import {
+  calculateSalaryUnchecked,
+  salaryProblem,
+  standardEmployee,
+  takeHome,
+} from "../take-home/take-home.js";
 import { getTaxYear } from "../tax-years/index.js";
 import type { TaxYearId } from "../tax-years/index.js";
 import { ValidationError } from "../validation-error.js";
@@ -42,19 +47,20 @@ export function compareContractor(input: ContractorInput): ContractorResult {
   const c = compiledRates(parsed.taxYear);
   const code = c.standardCode;
 
-  // Employee: salary + bonus, pension % of salary by net pay, England 1257L.
+  // Employee: the take-home of the standard employee (England, the standard code) on the salary
+  // and the bonus, exactly as calculateSalary works it out (the bonus's NI in its own earnings
+  // period); the pension is employeePension % of the salary alone, by net pay.
   const salaryPence = toPence(parsed.employeeSalary);
-  const bonusPence = toPence(parsed.employeeBonus);
-  const pensionPence = mulDivRoundHalfUp(
-    salaryPence,
-    percentToBasisPoints(parsed.employeePension),
-    E4,
-  );
-  const employeeProblem = salaryProblem(standardEmployee(0, parsed.taxYear));
-  employeeProblem.grossPayPence = salaryPence + bonusPence;
-  employeeProblem.pensionAmountPence = pensionPence;
-  const employee = takeHome(employeeProblem);
-  if (employee.netPence < 0)
+  const employeeInput = standardEmployee(parsed.employeeSalary, parsed.taxYear);
+  employeeInput.bonus = parsed.employeeBonus;
+  const employee = calculateSalaryUnchecked(employeeInput, {
+    fixedAnnualPensionPence: mulDivRoundHalfUp(
+      salaryPence,
+      percentToBasisPoints(parsed.employeePension),
+      E4,
+    ),
+  });
+  if (employee.netAnnual < 0)
     throw new ValidationError([
       {
         path: ["employeePension"],
@@ -128,17 +134,17 @@ export function compareContractor(input: ContractorInput): ContractorResult {
     parsed.taxYear,
   );
 
-  const employeeNetPence = employee.netPence;
+  const employeeNetPence = toPence(employee.netAnnual);
   const differencePence = contractorNetPence - employeeNetPence;
   return {
     taxYear: parsed.taxYear,
     employee: {
-      totalGross: toPounds(employee.grossPayPence),
-      incomeTax: toPounds(employee.incomeTaxPence),
-      nationalInsurance: toPounds(employee.nationalInsurancePence),
-      pension: toPounds(employee.pensionPence),
-      studentLoan: toPounds(employee.studentLoanPence),
-      netIncome: toPounds(employeeNetPence),
+      totalGross: employee.grossAnnual,
+      incomeTax: employee.incomeTax,
+      nationalInsurance: employee.nationalInsurance,
+      pension: employee.pension,
+      studentLoan: employee.studentLoan,
+      netIncome: employee.netAnnual,
     },
     contractor: {
       grossIncome: toPounds(grossPence),

@@ -93,11 +93,14 @@ export const CONTRACTOR_CASES: GoldenCase<ContractorInput, ContractorResult>[] =
       contractorDaysPerYear: 220,
       contractorExpenses: 5_000,
     },
+    // The employee's take-home as calculateSalary gives it, the bonus's NI in its own month
+    // (£2,285.30, not £2,354.40 on the annual thresholds): net £32,228.70 against the
+    // contractor's £47,418.16. (Until engine 3.0 the employee's NI was annual: £15,258.56.)
     expected: {
       comparison: {
-        difference: 15_258.56,
-        percentageIncrease: 47.4464,
-        monthlyDifference: 1_271.55,
+        difference: 15_189.46,
+        percentageIncrease: 47.1302,
+        monthlyDifference: 1_265.79,
       },
     },
   },
