@@ -767,3 +767,34 @@ describe("the 50 % overriding limit on every code (PAYE Regulations 2003 reg. 2(
     }
   });
 });
+
+describe("the personal-allowance-taper reason follows the code the annual figure uses", () => {
+  it("gives no taper reason at £54,000 when the year ends on 1185L", () => {
+    const result = calculatePayslips({
+      ...base,
+      grossSalary: 54_000,
+      taxCodeChanges: [{ period: 6, taxCode: "1185L" }],
+    });
+    // The annual figure is on 1185L (the year-end code): £11,850 allowance as issued, not a
+    // tapered one; £54,000 is far below the £100,000 taper limit in any case.
+    expect(result.annual.personalAllowance).toBe(11_850);
+    expect(codes(result, "tax")).not.toContain("personal-allowance-taper");
+  });
+
+  it("gives it when the year ends on the standard code above £100,000", () => {
+    const result = calculatePayslips({
+      ...base,
+      grossSalary: 110_000,
+      taxCode: "1185L",
+      taxCodeChanges: [{ period: 6, taxCode: "1257L" }],
+    });
+    // 1257L at £110,000: £12,570 − (£110,000 − £100,000) / 2 = £7,570.
+    expect(result.annual.personalAllowance).toBe(7570);
+    expect(reasons(result, "tax")).toContainEqual({
+      code: "personal-allowance-taper",
+      incomeLimit: 100_000,
+      fullPersonalAllowance: 12_570,
+      personalAllowance: 7570,
+    });
+  });
+});

@@ -308,8 +308,6 @@ function explain(
     // docs/payroll-rules.md rule 1
     const perPeriod =
       freePayPerTablePeriodPence(tables, code.number) * tables.tablePeriodsPerPayPeriod;
-    const statutory = toPence(annual.personalAllowance);
-    const full = toPence(rates.incomeTax.personalAllowance);
     taxReasons.push({
       code: "paye-free-pay-uplift",
       taxCode: code.normalised,
@@ -317,18 +315,8 @@ function explain(
       freePayPerYear: toPounds(perPeriod * periods),
       codeMultiplier: rates.incomeTax.codeMultiplier,
       codeUplift: rates.incomeTax.payeCodeUplift,
-      personalAllowance: toPounds(statutory),
+      personalAllowance: annual.personalAllowance,
     });
-    // Only the standard code tapers; another code's allowance is as HMRC issued it.
-    if (statutory < full && tapersAllowance(code, "statutory", compiledRates(valid.taxYear))) {
-      // docs/payroll-rules.md rule 10
-      taxReasons.push({
-        code: "personal-allowance-taper",
-        incomeLimit: rates.incomeTax.taper.incomeLimit,
-        fullPersonalAllowance: toPounds(full),
-        personalAllowance: toPounds(statutory),
-      });
-    }
   } else if (code.kind === "k") {
     // docs/payroll-rules.md rule 4
     taxReasons.push({
@@ -351,6 +339,22 @@ function explain(
     });
   } else if (code.kind === "no-tax") {
     taxReasons.push({ code: "no-tax-code" });
+  }
+  // docs/payroll-rules.md rule 10: the annual figure is worked out on the code in force at the
+  // year's end, and only the standard code tapers (another code's allowance is as HMRC issued
+  // it): the reason is given when that code's allowance was tapered.
+  const statutory = toPence(annual.personalAllowance);
+  const full = toPence(rates.incomeTax.personalAllowance);
+  if (
+    statutory < full &&
+    tapersAllowance(schedule.lastCode.code, "statutory", compiledRates(valid.taxYear))
+  ) {
+    taxReasons.push({
+      code: "personal-allowance-taper",
+      incomeLimit: rates.incomeTax.taper.incomeLimit,
+      fullPersonalAllowance: toPounds(full),
+      personalAllowance: toPounds(statutory),
+    });
   }
   // docs/payroll-rules.md rule 4: the overriding limit, on whatever code was in force.
   for (const slip of slips) {
