@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { applyBands, slice, sliceBetween } from "./bands.js";
 import type { CompiledBand } from "./compiled-rates.js";
-import { E4_PER_POUND, exactZero, roundExactToPence } from "./money.js";
+import { E4_PER_POUND, exactToPence } from "./money.js";
 
 // A made-up table: 10 % to £100, 20 % to £200, 50 % above.
 const BANDS: CompiledBand[] = [
@@ -11,9 +11,8 @@ const BANDS: CompiledBand[] = [
 ];
 
 function taxOn(pounds: number, startPounds = 0): [number, number] {
-  const tax = exactZero();
-  const marginal = applyBands(tax, pounds * E4_PER_POUND, BANDS, startPounds * E4_PER_POUND);
-  return [roundExactToPence(tax), marginal];
+  const { tax, marginalBp } = applyBands(pounds * E4_PER_POUND, BANDS, startPounds * E4_PER_POUND);
+  return [exactToPence(tax), marginalBp];
 }
 
 describe("applyBands", () => {

@@ -2,7 +2,8 @@
  * Each tax year's figures turned once, at load, into the integer forms the calculations use
  * (E4 amounts, basis points), frozen. Derived from the data only: no figures live here.
  */
-import { E4, E4_PER_POUND, toBasisPoints } from "./money.js";
+import { E4_PER_POUND, product, toBasisPoints } from "./money.js";
+import type { Exact } from "./money.js";
 import type { PayFrequency, StudentLoanPlan } from "./enumerations.js";
 import { NATIONAL_INSURANCE_CATEGORIES } from "./tax-years/tax-year-rates.js";
 import type {
@@ -25,34 +26,28 @@ export interface CompiledBand {
   bp: number;
 }
 
-/**
- * A progressive schedule for tax on income from zero, as its lowest band: band k covers
- * [fromE4, upToE4) at bp, and baseE4 is the exact tax (E4 units) of every band below it, so the
- * tax on an amount is one walk up the bands and one product. Linked objects rather than arrays:
- * the tables are frozen, and V8 reads a frozen array of numbers far more slowly than the named
- * fields of a frozen object.
- */
-export interface BandTable {
+/** One income-tax band of a regime: taxable income from `fromE4` up to `upToE4` at `bp`. */
+export interface IncomeTaxBand {
+  /** The data's name: "basic", "higher", "starter", … */
+  readonly name: string;
   readonly fromE4: number;
   /** Infinity for the top band. */
   readonly upToE4: number;
-  readonly baseE4: number;
   readonly bp: number;
-  /** The band above; null for the top band. */
-  readonly next: BandTable | null;
 }
 
 /**
- * One income-tax regime (rUK, Wales, Scotland) with the facts of it the codes need beside the
- * bands: where relief at source starts extending the bands, and where a marriage-allowance
- * recipient stops being eligible. One shape for the three, frozen.
+ * One income-tax regime (rUK, Wales, Scotland): its bands, the band whose limit relief at source
+ * raises first, and the highest band a marriage-allowance recipient may be taxed in.
  */
 export interface TaxRegime {
-  readonly table: BandTable;
-  /** Start (E4) of the band whose limit relief at source raises first, and its rate. */
-  readonly extendFromE4: number;
-  readonly extendBp: number;
-  /** A marriage-allowance recipient is eligible while taxable income is at most this (E4). */
+  readonly name: "rUK" | "wales" | "scotland";
+  readonly bands: readonly IncomeTaxBand[];
+  /** The band whose upper limit a relief-at-source contribution raises first (and all above). */
+  readonly extendedBandIndex: number;
+  /** The highest band a marriage-allowance recipient may be taxed in. */
+  readonly recipientBandIndex: number;
+  /** That band's upper limit (E4): the recipient is eligible up to it. */
   readonly marriageLimitE4: number;
 }
 
@@ -121,20 +116,15 @@ export interface CompiledRates {
     wales: CompiledBand[];
     scotland: CompiledBand[];
   };
-  tables: {
-    rUK: BandTable;
-    wales: BandTable;
-    scotland: BandTable;
-  };
-  /** The same tables with the facts relief at source and the marriage allowance need. */
+  /** Each regime's bands with the facts relief at source and the marriage allowance need. */
   regimes: {
     rUK: TaxRegime;
     wales: TaxRegime;
     scotland: TaxRegime;
   };
-  /** Marriage allowance: the allowance an M code carries for it (pounds), and the tax reduction (E4). */
+  /** Marriage allowance: the allowance an M code carries for it (pounds), and the tax reduction. */
   marriageTransferablePounds: number;
-  marriageReductionE4: number;
+  marriageReduction: Exact;
   /** The overriding limit on a K code's tax: basis points of the pay. */
   kCodeLimitBp: number;
   /** The rUK bands at the dividend rates (Scottish taxpayers' dividends use them too). */
@@ -222,42 +212,6 @@ function compileChildcare(rates: TaxYearRates): CompiledChildcare {
   };
 }
 
-function bandTable(bands: readonly CompiledBand[]): BandTable {
-  const rows: Omit<BandTable, "next">[] = [];
-  let lower = 0;
-  let base = 0;
-  for (const band of bands) {
-    rows.push({
-      fromE4: lower,
-      upToE4: band.upToE4,
-      baseE4: base,
-      bp: band.bp,
-    });
-    // Band limits are whole pounds: a full band's tax is a whole number of E4 units.
-    if (Number.isFinite(band.upToE4)) {
-      base += ((band.upToE4 - lower) * band.bp) / E4;
-      assert(Number.isSafeInteger(base), INVARIANT_MESSAGES.rateNotExact);
-    }
-    lower = band.upToE4;
-  }
-  // Built from the top down, each band by the same literal: every band then has one shape (its
-  // fields hold non-integers from the first band built), so reading one is a single fast load.
-  let table: BandTable | null = null;
-  for (let k = rows.length - 1; k >= 0; k -= 1) {
-    const row = rows[k];
-    if (row !== undefined)
-      table = {
-        fromE4: row.fromE4,
-        upToE4: row.upToE4,
-        baseE4: row.baseE4,
-        bp: row.bp,
-        next: table,
-      };
-  }
-  assert(table !== null, INVARIANT_MESSAGES.rateNotExact);
-  return table;
-}
-
 function dividendBands(rates: TaxYearRates, rUK: CompiledBand[]): CompiledBand[] {
   const { basicRate, higherRate, additionalRate } = rates.dividends;
   const dividendRates = [basicRate, higherRate, additionalRate];
@@ -274,34 +228,30 @@ function compileBands(bands: readonly TaxBand[]): CompiledBand[] {
   }));
 }
 
-/** The upper limit (E4) of the band named `name`, and the start and rate of it. */
-function namedBand(
-  bands: readonly TaxBand[],
-  compiled: readonly CompiledBand[],
-  name: string,
-): { fromE4: number; upToE4: number; bp: number } {
-  const index = bands.findIndex((band) => band.name === name);
-  const band = compiled[index];
-  assert(index >= 0 && band !== undefined, INVARIANT_MESSAGES.rateNotExact);
-  return {
-    fromE4: index === 0 ? 0 : (compiled[index - 1]?.upToE4 ?? 0),
-    upToE4: band.upToE4,
-    bp: band.bp,
-  };
-}
-
+/** A regime's bands with the indexes of the bands relief at source and marriage allowance name. */
 function taxRegime(
-  bands: readonly TaxBand[],
+  name: TaxRegime["name"],
+  data: readonly TaxBand[],
   compiled: readonly CompiledBand[],
   extendFrom: string,
   marriageHighest: string,
 ): TaxRegime {
-  const extended = namedBand(bands, compiled, extendFrom);
+  const bands = compiled.map((band, index) => ({
+    name: data[index]?.name ?? "",
+    fromE4: index === 0 ? 0 : (compiled[index - 1]?.upToE4 ?? 0),
+    upToE4: band.upToE4,
+    bp: band.bp,
+  }));
+  const extendedBandIndex = bands.findIndex((band) => band.name === extendFrom);
+  const recipientBandIndex = bands.findIndex((band) => band.name === marriageHighest);
+  const recipientBand = bands[recipientBandIndex];
+  assert(extendedBandIndex >= 0 && recipientBand !== undefined, INVARIANT_MESSAGES.rateNotExact);
   return {
-    table: bandTable(compiled),
-    extendFromE4: extended.fromE4,
-    extendBp: extended.bp,
-    marriageLimitE4: namedBand(bands, compiled, marriageHighest).upToE4,
+    name,
+    bands,
+    extendedBandIndex,
+    recipientBandIndex,
+    marriageLimitE4: recipientBand.upToE4,
   };
 }
 
@@ -323,6 +273,7 @@ function compileRates(rates: TaxYearRates): CompiledRates {
   const marriage = incomeTax.marriageAllowance;
   const regime = (region: "rUK" | "wales" | "scotland"): TaxRegime =>
     taxRegime(
+      region,
       incomeTax.bands[region],
       bands[region],
       extension[region],
@@ -340,19 +291,17 @@ function compileRates(rates: TaxYearRates): CompiledRates {
     taperLimitE4: incomeTax.taper.incomeLimit * E4_PER_POUND,
     taperBp: toBasisPoints(incomeTax.taper.reductionRate),
     bands,
-    tables: {
-      rUK: bandTable(bands.rUK),
-      wales: bandTable(bands.wales),
-      scotland: bandTable(bands.scotland),
-    },
     regimes: {
       rUK: regime("rUK"),
       wales: regime("wales"),
       scotland: regime("scotland"),
     },
     marriageTransferablePounds: marriage.transferable,
-    // transferable × relief rate, exact in E4 (whole pounds × basis points).
-    marriageReductionE4: marriage.transferable * toBasisPoints(marriage.reliefRate) * 100,
+    // transferable × relief rate: whole pounds × basis points, exact.
+    marriageReduction: product(
+      marriage.transferable * E4_PER_POUND,
+      toBasisPoints(marriage.reliefRate),
+    ),
     kCodeLimitBp: toBasisPoints(rates.payroll.paye.kCodeRegulatoryLimitRate),
     dividendBands: dividendBands(rates, bands.rUK),
     flat: {

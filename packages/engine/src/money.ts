@@ -1,49 +1,64 @@
 /**
- * The only place that rounds money or imports decimal.js: the one arithmetic of the annual
- * calculators and the payroll alike.
+ * Money: the one arithmetic of every calculator (the annual ones, the payroll, mortgage, hourly
+ * and corporation tax), and the only module that rounds money or imports decimal.js.
  *
- * Exact amounts on the hot path are integers:
- * - base amounts (pay, allowances, band widths) are in "ten-thousandths of a penny" (E4):
- *   whole pence × 10,000, plus any part-penny from a percentage of pay (a percentage with at
- *   most two decimals is a whole number of basis points, so pence × basis points is exact);
- * - a base amount times a rate in basis points is kept in an `Exact` accumulator as
- *   `hi` (E4 units) + `lo` (E8 units). While the products stay below 2^52 — every take-home under
- *   about £450,000 — they simply add up in `lo`, one multiplication and one addition each; past
- *   that, whole E4 units carry into `hi`. So nothing ever leaves the range of integers a JS number
- *   holds exactly (2^53).
- * - a figure made of one or two such products (a band's tax, NI, a loan, a pension) is carried as
- *   one plain number, its exact value in E4 units rounded down (`productFloorE4`,
- *   `productsFloorE4`): all that rounding needs, since half a penny is a whole number of E4 units,
- *   so the part below one E4 unit never decides a penny (`halfUpE4ToPence`).
- * Results are rounded half-up to the penny only at the very end.
+ * - Money is integer pence. Inputs arrive as pounds with at most two decimals (`toPence`);
+ *   results leave as pounds (`toPounds`).
+ * - A rate is whole basis points (bp: 1 % = 100 bp), so pence × bp is an exact integer, in
+ *   ten-thousandths of a penny ("E4"). An amount with a part-penny (a 5 % pension on £40,000.01
+ *   is £2,000.0005) is kept exact in E4; every E4 amount here is below 2^53 (£100m = 10^14 E4).
+ * - An E4 amount × a rate (the tax on a band, the relief on a contribution) is in E8 and can pass
+ *   2^53, so it is a BigInt, an `Exact`. Sums of them are exact.
+ * - A figure a person sees is rounded once, half-up to the penny (`exactToPence`,
+ *   `halfUpE4ToPence`). HMRC's payroll rules round their own ways (truncation, whole pounds):
+ *   those helpers are below, each named after its rule.
  */
 import Decimal from "decimal.js";
 import { INVARIANT_MESSAGES, assert } from "./assert.js";
 
-/** E4 units per penny / basis points per 1. */
+/** E4 units per penny, and basis points per 1. */
 export const E4 = 10_000;
 /** E4 units per pound. */
 export const E4_PER_POUND = 1_000_000;
 
-/**
- * An exact non-negative amount: `hi` E4 units + `lo` E8 units, 0 ≤ lo < 2^52 (not reduced below
- * E4: `exactE4` and `normalizeExact` do that when a whole-E4 view is needed). Mutable on purpose
- * (no allocation).
- */
-export interface Exact {
-  hi: number;
-  lo: number;
+/** An exact amount of money in E8 units (hundred-millionths of a penny): E4 × bp. */
+export type Exact = bigint;
+
+const E4_BIG = 10_000n;
+const HALF_PENNY_E8 = 50_000_000n;
+const PENNY_E8 = 100_000_000n;
+
+/** An E4 amount as an exact amount. */
+export function exactOf(amountE4: number): Exact {
+  return BigInt(amountE4) * E4_BIG;
 }
 
-export function exactZero(): Exact {
-  return { hi: 0, lo: 0 };
+/** An E4 amount times a rate in basis points, exactly. */
+export function product(amountE4: number, bp: number): Exact {
+  return BigInt(amountE4) * BigInt(bp);
 }
 
-/**
- * ⌊x / d⌋ for a safe integer x ≥ 0 and a whole d > 0, exactly, without `%` (which is a slow
- * floating-point remainder above 2^31). x / d is within one of the true quotient; one correction
- * step makes it exact, and q × d stays a safe integer.
- */
+/** An exact amount (≥ 0) rounded half-up to whole pence. */
+export function exactToPence(amount: Exact): number {
+  return Number((amount + HALF_PENNY_E8) / PENNY_E8);
+}
+
+/** An exact amount (≥ 0) in whole E4 units, rounded down. */
+export function exactFloorE4(amount: Exact): number {
+  return Number(amount / E4_BIG);
+}
+
+/** ⌊amountE4 × bp⌋ in E4 units, for an amount ≥ 0: a product carried as an E4 amount. */
+export function productFloorE4(amountE4: number, bp: number): number {
+  return exactFloorE4(product(amountE4, bp));
+}
+
+/** ⌊aE4 × bpA + bE4 × bpB⌋ in E4 units: one figure made of two products (two bands of a charge). */
+export function productsFloorE4(aE4: number, bpA: number, bE4: number, bpB: number): number {
+  return exactFloorE4(product(aE4, bpA) + product(bE4, bpB));
+}
+
+/** ⌊x / d⌋ for a safe integer x and a whole d > 0, exactly (corrects the float quotient by one). */
 export function floorDivide(x: number, d: number): number {
   let q = Math.floor(x / d);
   const r = x - q * d;
@@ -52,141 +67,9 @@ export function floorDivide(x: number, d: number): number {
   return q;
 }
 
-/**
- * ⌊x / E4⌋ for an integer x with |x| < 2^52, exactly, in one division. Proof: the quotient is
- * below 2^39, where doubles are 2^-14 apart, so x / E4 is within 2^-15 of the true quotient; a
- * true quotient that is not whole is at least 1 / E4 = 10^-4 > 2^-15 from the next integer, and
- * a whole one is exact. So the floor of the computed quotient is the true floor. (Small on
- * purpose: the compiler inlines it everywhere.)
- */
-export function wholeE4(x: number): number {
-  return Math.floor(x / E4);
-}
-
-/** ⌊amountE4 × bp / E4⌋ for an integer amount in [0, 2^52) and whole basis points, exactly. */
-export function productFloorE4(amountE4: number, bp: number): number {
-  const pence = wholeE4(amountE4);
-  return pence * bp + wholeE4((amountE4 - pence * E4) * bp);
-}
-
-/**
- * ⌊(aE4 × bpA + bE4 × bpB) / E4⌋ exactly, for amounts in [0, 2^52) and rates of at most 10,000
- * bp: a figure made of two products (two bands of one charge, or two charges shown as one).
- * Each amount's whole pence times its rate is a whole E4 amount; the two part-penny products
- * (each below E4 × E4) are added before they are floored, so the floor is of the exact sum.
- */
-export function productsFloorE4(aE4: number, bpA: number, bE4: number, bpB: number): number {
-  const aPence = wholeE4(aE4);
-  const bPence = wholeE4(bE4);
-  return (
-    aPence * bpA + bPence * bpB + wholeE4((aE4 - aPence * E4) * bpA + (bE4 - bPence * E4) * bpB)
-  );
-}
-
-/** Carries the whole E4 units of `lo` into `hi`, leaving 0 ≤ lo < E4. */
-export function normalizeExact(value: Exact): Exact {
-  const carry = wholeE4(value.lo);
-  value.hi += carry;
-  value.lo -= carry * E4;
-  return value;
-}
-
-/**
- * Adds `amountE4 × bp / 10,000` to `into`, for an integer amount in [0, 2^52) and a rate of at
- * most 10,000 bp. While the sum stays below 2^52 the product adds to `lo` as it is: the sum is then
- * an exact integer (were the true sum 2^52 or more, so would be the computed one: rounding is
- * monotone and 2^52 is a double). Past that, `addProductWide`. Kept this small on purpose: the
- * compiler then inlines it at every call, whatever else the caller inlines.
- */
-export function addProduct(into: Exact, amountE4: number, bp: number): void {
-  const lo = into.lo + amountE4 * bp;
-  if (lo < 4_503_599_627_370_496 /* 2^52 */) into.lo = lo;
-  else addProductWide(into, amountE4, bp);
-}
-
-/**
- * `addProduct` past 2^52: ⌊amount / E4⌋ × bp goes into `hi` (every amount is below 3 × 10^14 E4,
- * so at most 3 × 10^14 a product) and the rest × bp (below E4 × E4) into `lo`, carried first.
- */
-function addProductWide(into: Exact, amountE4: number, bp: number): void {
-  normalizeExact(into);
-  const pence = wholeE4(amountE4);
-  into.hi += pence * bp;
-  into.lo += (amountE4 - pence * E4) * bp;
-}
-
-/** Adds a whole E4 amount (≥ 0) to `into`: E4 × 10,000 E8 units, as `addProduct` adds. */
-export function addAmount(into: Exact, amountE4: number): void {
-  addProduct(into, amountE4, E4);
-}
-
-export function addExact(into: Exact, other: Exact): void {
-  const lo = into.lo + other.lo;
-  if (lo < 4_503_599_627_370_496 /* 2^52 */) {
-    into.lo = lo;
-    into.hi += other.hi;
-  } else {
-    addExactWide(into, other);
-  }
-}
-
-/** `addExact` past 2^52: both E8 parts carried into whole E4 units first. */
-function addExactWide(into: Exact, other: Exact): void {
-  normalizeExact(into);
-  const carry = wholeE4(other.lo);
-  into.hi += other.hi + carry;
-  into.lo += other.lo - carry * E4;
-}
-
-/** The amount in whole E4 units, rounded down (its E8 part below one E4 unit dropped). */
-export function exactE4(value: Exact): number {
-  return value.hi + wholeE4(value.lo);
-}
-
-/**
- * Compares two exact amounts: negative, zero or positive as `a` is below, equal to or above `b`.
- */
-export function compareExact(a: Exact, b: Exact): number {
-  const aHi = exactE4(a);
-  const bHi = exactE4(b);
-  if (aHi !== bHi) return aHi - bHi;
-  return a.lo - wholeE4(a.lo) * E4 - (b.lo - wholeE4(b.lo) * E4);
-}
-
-/**
- * Half-up to whole pence. With nothing carried into `hi` (every amount below 2^52 E8 units), one
- * division: for lo < 2^52 the quotient (lo + ½p) / 1p is below 2^26, where doubles are at most
- * 2^-27 apart, closer than the 10^-8 a true quotient that is not whole stands from the next
- * integer; so its floor is exact. Otherwise the whole E4 units decide (half a penny is whole E4).
- */
-export function roundExactToPence(value: Exact): number {
-  return roundE8ToPence(value.hi, value.lo);
-}
-
-/**
- * `roundExactToPence` of the two parts (numbers, not the object: so an accumulator the compiler
- * keeps in registers stays there).
- */
-function roundE8ToPence(hi: number, lo: number): number {
-  return hi === 0 ? wholeE8(lo + 50_000_000) : roundWideToPence(hi, lo);
-}
-
-/** ⌊x / 10^8⌋ for an integer 0 ≤ x < 2^52 + 10^8 (see `roundExactToPence`). */
-function wholeE8(x: number): number {
-  return Math.floor(x / 100_000_000);
-}
-
-/** Past 2^52 the whole E4 units decide (half a penny is whole E4 units). */
-function roundWideToPence(hi: number, lo: number): number {
-  return halfUpE4ToPence(hi + wholeE4(lo));
-}
-
-/**
- * Half-up to whole pence, for an E4 amount ≥ 0 (the E8 part never reaches half a penny on its
- * own). Small enough for the compiler to inline anywhere.
- */
+/** Half-up to whole pence, for an E4 amount ≥ 0. */
 export function halfUpE4ToPence(amountE4: number): number {
-  return wholeE4(amountE4 + 5_000);
+  return floorDivide(amountE4 + E4 / 2, E4);
 }
 
 /** Half-up to whole pence (half away from zero below zero): an E4 amount of either sign. */
@@ -227,10 +110,10 @@ export function poundsAtRatePenceDown(pounds: number, bp: number): number {
 
 /**
  * An amount of pence at a rate (bp), truncated to the penny (pence × bp is a whole E4 amount): the
- * K-code overriding limit (rule 4) and a period's loan deduction before whole pounds (rule 9).
+ * overriding limit (rule 4) and a period's loan deduction before whole pounds (rule 9).
  */
 export function penceAtRateDown(pence: number, bp: number): number {
-  return pence > 0 ? wholeE4(pence * bp) : 0;
+  return pence > 0 ? floorDivide(pence * bp, E4) : 0;
 }
 
 /**
@@ -242,7 +125,7 @@ export function penceAtRateDown(pence: number, bp: number): number {
  * multiple of 1,000, so adding r never reaches the next multiple of 10,000.
  */
 export function exactPercentagePence(earningsPence: number, rateBasisPoints: number): number {
-  return earningsPence <= 0 ? 0 : wholeE4(earningsPence * rateBasisPoints + 4_000);
+  return earningsPence <= 0 ? 0 : floorDivide(earningsPence * rateBasisPoints + 4_000, E4);
 }
 
 /**
@@ -338,15 +221,13 @@ export function dividePenceHalfUp(pence: number, divisor: number): number {
   return pence < 0 ? -quotient : quotient;
 }
 
-const POWERS_OF_TEN = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000];
-
 /**
- * numerator / denominator half-up to `places` decimals, with integers when exact in range
- * (0 when the denominator is 0).
+ * numerator / denominator half-up to `places` decimals (0 when the denominator is 0): in integers
+ * when they are exact, else by decimal.js.
  */
 export function ratioHalfUp(numerator: number, denominator: number, places: number): number {
   if (denominator === 0) return 0;
-  const scale = POWERS_OF_TEN[places] ?? 10 ** places;
+  const scale = 10 ** places;
   const scaled = numerator * scale;
   if (
     Number.isSafeInteger(scaled) &&

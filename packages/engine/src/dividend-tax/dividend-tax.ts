@@ -1,8 +1,8 @@
 import { applyBands } from "../bands.js";
 import { compiledRates } from "../compiled-rates.js";
 import type { CompiledRates } from "../compiled-rates.js";
-import { taperReductionPounds } from "../income-tax/income-tax.js";
-import { E4, E4_PER_POUND, exactZero, roundExactToPence, toPence, toPounds } from "../money.js";
+import { taperReductionPounds } from "../income-tax/personal-allowance.js";
+import { E4, E4_PER_POUND, exactToPence, toPence, toPounds } from "../money.js";
 import { parseInput } from "../parse-input.js";
 import { dividendTaxInputSchema } from "./dividend-tax.schema.js";
 import type { DividendTaxInput, DividendTaxResult } from "./dividend-tax.schema.js";
@@ -35,15 +35,13 @@ export function dividendTaxOn(
     taxableDividendsE4,
     rates.dividends.allowance * E4_PER_POUND,
   );
-  const tax = exactZero();
-  applyBands(
-    tax,
+  const { tax } = applyBands(
     taxableDividendsE4 - dividendAllowanceE4,
     c.dividendBands,
     taxableNonSavingsE4 + dividendAllowanceE4,
   );
   return {
-    dividendTaxPence: roundExactToPence(tax),
+    dividendTaxPence: exactToPence(tax),
     personalAllowanceUsedPence: Math.min(leftForDividendsE4, dividendsE4) / E4,
     dividendAllowanceUsedPence: dividendAllowanceE4 / E4,
   };

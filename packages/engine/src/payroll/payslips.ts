@@ -10,7 +10,7 @@ import {
 import { parseValidTaxCode } from "../tax-code/tax-code.js";
 import type { FlatRateCode, ParsedTaxCode } from "../tax-code/tax-code.js";
 import { calculateSalaryUnchecked, employeeWith } from "../take-home/take-home.js";
-import { tapersAllowance } from "../income-tax/income-tax.js";
+import { tapersAllowance } from "../income-tax/personal-allowance.js";
 import { compiledRates } from "../compiled-rates.js";
 import type { SalaryResult } from "../take-home/take-home.schema.js";
 import { TAX_YEARS } from "../tax-years/index.js";

@@ -3,12 +3,11 @@ import type { CompiledRates } from "../compiled-rates.js";
 import type { PensionBasis, PensionMethod } from "../enumerations.js";
 import {
   E4,
-  addAmount,
-  addExact,
-  addProduct,
-  exactZero,
+  exactOf,
+  exactToPence,
+  halfUpE4ToPence,
   percentToBasisPoints,
-  roundExactToPence,
+  product,
   toPence,
   toPounds,
 } from "../money.js";
@@ -16,17 +15,6 @@ import type { Exact } from "../money.js";
 import { parseInput } from "../parse-input.js";
 import { pensionInputSchema } from "./pensions.schema.js";
 import type { PensionInput, PensionResult } from "./pensions.schema.js";
-
-export interface PensionBreakdown {
-  /** The contribution as a percentage of gross pay (E4): what goes into the pot in total. */
-  contributionE4: number;
-  /** Taken off pay before income tax (net pay, salary sacrifice). */
-  taxablePayReductionE4: number;
-  /** Taken off pay before NI and student loans (salary sacrifice). */
-  niablePayReductionE4: number;
-  /** Reduces adjusted net income (all methods: the gross contribution). */
-  adjustedNetIncomeReductionE4: number;
-}
 
 /** Whether a method takes the contribution off pay before income tax (net pay, salary sacrifice). */
 export function reducesTaxablePay(method: PensionMethod): boolean {
@@ -54,30 +42,23 @@ export function pensionablePayPence(
 }
 
 /**
- * The employee's pension contribution on gross pay (pence) at `contributionBp`; adds what pay goes
- * down by to `cost` and any relief-at-source top-up to `relief`.
+ * Relief at source: the member pays the contribution less basic-rate relief, and the scheme claims
+ * the relief from HMRC into the pot (Finance Act 2004 s.192(1)–(3),
+ * https://www.legislation.gov.uk/ukpga/2004/12/section/192). The member's cost of a gross
+ * contribution, exactly: contribution × (1 − the relief rate). The relief is the rest.
  */
-export function pensionOn(
-  cost: Exact,
-  relief: Exact,
-  grossPayPence: number,
-  contributionBp: number,
-  method: PensionMethod,
-  c: CompiledRates,
-): PensionBreakdown {
-  const contributionE4 = grossPayPence * contributionBp;
-  if (method === "relief-at-source") {
-    addProduct(cost, contributionE4, E4 - c.reliefAtSourceBp);
-    addProduct(relief, contributionE4, c.reliefAtSourceBp);
-  } else {
-    addAmount(cost, contributionE4);
-  }
-  return {
-    contributionE4,
-    taxablePayReductionE4: reducesTaxablePay(method) ? contributionE4 : 0,
-    niablePayReductionE4: reducesNiablePay(method) ? contributionE4 : 0,
-    adjustedNetIncomeReductionE4: contributionE4,
-  };
+export function memberCostOfReliefAtSource(contributionE4: number, c: CompiledRates): Exact {
+  return product(contributionE4, E4 - c.reliefAtSourceBp);
+}
+
+/**
+ * What the member's pay goes down by for a contribution (E4) under a method: the contribution
+ * less relief at source's basic-rate relief, or all of it (net pay, salary sacrifice).
+ */
+export function memberCost(contributionE4: number, method: PensionMethod, c: CompiledRates): Exact {
+  return method === "relief-at-source"
+    ? memberCostOfReliefAtSource(contributionE4, c)
+    : exactOf(contributionE4);
 }
 
 /**
@@ -91,29 +72,16 @@ export function pensionOn(
 export function calculatePension(input: PensionInput): PensionResult {
   const parsed = parseInput(pensionInputSchema, input);
   const c = compiledRates(parsed.taxYear);
-  const cost = exactZero();
-  const relief = exactZero();
-  const breakdown = pensionOn(
-    cost,
-    relief,
-    toPence(parsed.grossPay),
-    percentToBasisPoints(parsed.contribution),
-    parsed.method,
-    c,
-  );
-  const costPence = roundExactToPence(cost);
-  const total = exactZero();
-  addExact(total, cost);
-  addExact(total, relief);
-  const reliefPence = roundExactToPence(total) - costPence;
+  const contributionE4 = toPence(parsed.grossPay) * percentToBasisPoints(parsed.contribution);
+  const costPence = exactToPence(memberCost(contributionE4, parsed.method, c));
+  // The pot gets the whole contribution; the relief is what the member did not pay of it.
+  const totalPence = halfUpE4ToPence(contributionE4);
   return {
     taxYear: parsed.taxYear,
     employeeCost: toPounds(costPence),
-    taxRelief: toPounds(reliefPence),
-    totalContribution: toPounds(costPence + reliefPence),
-    taxablePayReduction: toPounds(
-      roundExactToPence({ hi: breakdown.taxablePayReductionE4, lo: 0 }),
-    ),
-    niablePayReduction: toPounds(roundExactToPence({ hi: breakdown.niablePayReductionE4, lo: 0 })),
+    taxRelief: toPounds(parsed.method === "relief-at-source" ? totalPence - costPence : 0),
+    totalContribution: toPounds(parsed.method === "relief-at-source" ? totalPence : costPence),
+    taxablePayReduction: toPounds(reducesTaxablePay(parsed.method) ? totalPence : 0),
+    niablePayReduction: toPounds(reducesNiablePay(parsed.method) ? totalPence : 0),
   };
 }

@@ -5,9 +5,8 @@ import { E4, E4_PER_POUND, dividePenceHalfUp, toPence, toPounds } from "../money
 import {
   isMarriageRecipient,
   marriageEligibilityLimitE4,
-  tapersAllowance,
-  taperReductionPounds,
-} from "../income-tax/income-tax.js";
+} from "../income-tax/marriage-allowance.js";
+import { tapersAllowance, taperReductionPounds } from "../income-tax/personal-allowance.js";
 import { parseInput } from "../parse-input.js";
 import { MAX_MONEY } from "../schema-fields.js";
 import {
@@ -209,7 +208,7 @@ function settleMarriage(solver: Solver, target: number, found: number): number {
   // the reduction.
   const cliff = grossPayForPayAfterPensionE4(
     problem,
-    marriageEligibilityLimitE4(code, problem.region, problem.rates) + 1,
+    marriageEligibilityLimitE4(code, problem.regime, problem.rates) + 1,
   );
   if (found < cliff || cliff > MAX_GROSS_PENCE) return found;
   assert(

@@ -8,31 +8,22 @@
  */
 import { INVARIANT_MESSAGES, assert } from "../assert.js";
 import { slice, sliceBetween } from "../bands.js";
-import type {
-  BandTable,
-  CompiledLoan,
-  CompiledNi,
-  CompiledRates,
-  TaxRegime,
-} from "../compiled-rates.js";
+import type { CompiledLoan, CompiledNi, CompiledRates, TaxRegime } from "../compiled-rates.js";
 import type {
   AllowanceConvention,
   PensionBasis,
   PensionMethod,
   StudentLoanPlan,
 } from "../enumerations.js";
-import { codeAllowancePounds, isMarriageRecipient } from "../income-tax/income-tax.js";
+import { isMarriageRecipient } from "../income-tax/marriage-allowance.js";
+import { codeAllowancePounds } from "../income-tax/personal-allowance.js";
 import {
   E4,
-  addAmount,
-  addExact,
-  addProduct,
-  exactE4,
   exactPercentagePence,
-  exactZero,
+  exactToPence,
   halfUpE4ToPence,
+  product,
   roundE4ToPence,
-  roundExactToPence,
   toPence,
   toPounds,
 } from "../money.js";
@@ -41,7 +32,7 @@ import { getPayrollTables } from "../payroll/payroll-tables.js";
 import { loanRepaymentE4, loansRepaymentE4 } from "../student-loans/student-loans.js";
 import type { ParsedTaxCode } from "../tax-code/tax-code.js";
 import type { TaxYearId } from "../tax-years/index.js";
-import type { NationalInsuranceCategory, TaxBand } from "../tax-years/tax-year-rates.js";
+import type { NationalInsuranceCategory } from "../tax-years/tax-year-rates.js";
 import { bonusPeriodPay } from "./bonus-period-pay.js";
 import type { BonusPeriodPay } from "./bonus-period-pay.js";
 import { incomeTaxOnPay, payMeasures } from "./pay-measures.js";
@@ -98,7 +89,7 @@ function pounds(amountE4: number): number {
 
 /** An exact amount as pounds, rounded half-up to the penny. */
 function exactPounds(amount: Exact): number {
-  return toPounds(roundExactToPence(amount));
+  return toPounds(exactToPence(amount));
 }
 
 /** An upper limit as pounds, null for none. */
@@ -107,98 +98,36 @@ function limitPounds(amountE4: number): number | null {
 }
 
 /**
- * Every band of a regime on `taxableE4`, relief at source's extension applied as the statute
- * has it: the limits from the extended band up rise by the contribution (the same tax as
- * `incomeTaxOn`, which taxes the used extension at the extended band's rate). Adds each band's
- * exact tax to `total`.
+ * The income tax's lines as the computation made them (`incomeTaxOn`): each band's share and tax,
+ * then what the marriage allowance reduction or the overriding limit took off the bands' total.
  */
-function scheduleBands(
-  taxableE4: number,
-  extensionE4: number,
-  regime: TaxRegime,
-  data: readonly TaxBand[],
-  total: Exact,
-): IncomeTaxBandLine[] {
-  const lines: IncomeTaxBandLine[] = [];
-  let band: BandTable | null = regime.table;
-  for (const named of data) {
-    assert(band !== null, INVARIANT_MESSAGES.breakdownMismatch);
-    const raisesTop =
-      extensionE4 > 0 && Number.isFinite(band.upToE4) && band.upToE4 > regime.extendFromE4;
-    const raisesBottom = extensionE4 > 0 && band.fromE4 > regime.extendFromE4;
-    const fromE4 = band.fromE4 + (raisesBottom ? extensionE4 : 0);
-    const toE4 = band.upToE4 + (raisesTop ? extensionE4 : 0);
-    const inBandE4 = sliceBetween(taxableE4, fromE4, toE4);
-    const tax = exactZero();
-    addProduct(tax, inBandE4, band.bp);
-    addExact(total, tax);
-    const line: IncomeTaxBandLine = {
-      band: named.name,
-      rate: named.rate,
-      from: pounds(fromE4),
-      to: limitPounds(toE4),
-      taxable: pounds(inBandE4),
-      tax: exactPounds(tax),
-    };
-    if (raisesTop) line.extendedBy = pounds(extensionE4);
-    lines.push(line);
-    band = band.next;
-  }
-  return lines;
-}
-
-function incomeTaxLines(
-  p: BreakdownProblem,
-  m: PayMeasures,
-  figures: BreakdownFigures,
-): IncomeTaxBreakdownLines {
+function incomeTaxLines(p: BreakdownProblem, m: PayMeasures): IncomeTaxBreakdownLines {
   const c = p.rates;
   const code = p.taxCode;
-  // The tax itself, from the one home of its rules.
   const tax = incomeTaxOnPay(p, m);
-  const totalPence = halfUpE4ToPence(tax.taxE4);
-  assert(totalPence === figures.incomeTaxPence, INVARIANT_MESSAGES.breakdownMismatch);
-  const regime = p.regime;
-  const regimeName =
-    regime === c.regimes.scotland ? "scotland" : regime === c.regimes.wales ? "wales" : "rUK";
-  const bandsExact = exactZero();
-  let bands: IncomeTaxBandLine[] = [];
-  let extensionE4 = 0;
-  if (code.kind === "flat") {
-    // One rate on all taxable pay (the code's rate is the tax's marginal rate).
-    addAmount(bandsExact, tax.taxE4);
-    bands = [
-      {
-        band: code.code,
-        rate: tax.marginalBp / E4,
-        from: 0,
-        to: null,
-        taxable: pounds(tax.taxableE4),
-        tax: toPounds(totalPence),
-      },
-    ];
-  } else if (code.kind !== "no-tax") {
-    extensionE4 = m.extensionE4;
-    bands = scheduleBands(
-      tax.taxableE4,
-      extensionE4,
-      regime,
-      c.rates.incomeTax.bands[regimeName],
-      bandsExact,
-    );
-  }
-  const marriage = code.kind === "allowance" && isMarriageRecipient(code, p.convention);
-  // Only the marriage-allowance reduction and the K-code limit take the tax below its bands'.
-  if (!marriage && !tax.kCodeLimited)
-    assert(exactE4(bandsExact) === tax.taxE4, INVARIANT_MESSAGES.breakdownMismatch);
-  const bandsTotalPence = roundExactToPence(bandsExact);
+  const bands = tax.lines.map((line): IncomeTaxBandLine => {
+    const shown: IncomeTaxBandLine = {
+      band: line.band.name,
+      rate: line.band.bp / E4,
+      from: pounds(line.fromE4),
+      to: limitPounds(line.upToE4),
+      taxable: pounds(line.taxableE4),
+      tax: exactPounds(line.tax),
+    };
+    if (line.raisedByE4 > 0) shown.extendedBy = pounds(line.raisedByE4);
+    return shown;
+  });
+  const totalPence = exactToPence(tax.tax);
+  const bandsTotalPence = exactToPence(tax.bandsTax);
+  // The lines add up: bands total − the reduction (a marriage allowance's, or the overriding
+  // limit's) = the tax.
   const reductionPence = bandsTotalPence - totalPence;
-  assert(reductionPence >= 0, INVARIANT_MESSAGES.breakdownMismatch);
+  const marriage = code.kind === "allowance" && isMarriageRecipient(code, p.convention);
   const codeAllowance = code.kind === "allowance" ? codeAllowancePounds(code, p.convention, c) : 0;
   // What the code states and what was given differ by the transfer (M) or the taper (L).
   const withheld = codeAllowance - tax.allowancePounds;
   return {
-    regime: regimeName,
+    regime: p.regime.name,
     taxablePay: pounds(m.taxablePayE4),
     adjustedNetIncome: pounds(m.adjustedNetIncomeE4),
     allowance: {
@@ -210,7 +139,7 @@ function incomeTaxLines(
     },
     kCodeAddition: code.kind === "k" ? pounds(tax.taxableE4 - m.taxablePayE4) : 0,
     taxableIncome: pounds(tax.taxableE4),
-    bandExtension: pounds(extensionE4),
+    bandExtension: pounds(tax.extensionE4),
     bands,
     bandsTotal: toPounds(bandsTotalPence),
     marriageAllowanceReduction: marriage ? toPounds(reductionPence) : 0,
@@ -257,15 +186,14 @@ function annualNiLines(
   bands: readonly [NationalInsuranceBandLine["band"], NiPart][],
   lines: NationalInsuranceBandLine[],
 ): number {
-  const total = exactZero();
+  let total = 0n;
   for (const [band, part] of bands) {
     const earningsE4 = sliceBetween(niableE4, part.from, part.to);
-    const contribution = exactZero();
-    addProduct(contribution, earningsE4, part.bp);
-    addExact(total, contribution);
-    lines.push(niLine(band, [part], 1, earningsE4, roundExactToPence(contribution)));
+    const contribution = product(earningsE4, part.bp);
+    total += contribution;
+    lines.push(niLine(band, [part], 1, earningsE4, exactToPence(contribution)));
   }
-  return roundExactToPence(total);
+  return exactToPence(total);
 }
 
 /**
@@ -476,7 +404,7 @@ export function salaryBreakdown(
 ): SalaryBreakdown {
   const m = payMeasures(problem, figures.childcareVouchersExemptPence * E4, contributionE4);
   return {
-    incomeTax: incomeTaxLines(problem, m, figures),
+    incomeTax: incomeTaxLines(problem, m),
     nationalInsurance: nationalInsuranceLines(problem, m, figures, result),
     studentLoans: studentLoanLines(problem, m, figures, result),
     pension: {

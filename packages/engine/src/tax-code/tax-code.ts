@@ -101,30 +101,44 @@ function parse(text: string): ParsedTaxCode | null {
   const emergency = suffix === "W1" || suffix === "M1" || suffix === "X" ? suffix : null;
   const letter = upper(letterText);
   const flat = upper(flatText);
-  let body: TaxCodeBody;
-  let core: string;
+  // The code as HMRC writes it: "S1257L M1".
+  const normalised = (core: string) =>
+    `${prefix ?? ""}${core}${emergency === null ? "" : ` ${emergency}`}`;
   if (
     allowanceNumber !== undefined &&
     (letter === "L" || letter === "M" || letter === "N" || letter === "T")
   ) {
     const number = Number(allowanceNumber);
-    body = { kind: "allowance", number, letter };
-    core = `${String(number)}${letter}`;
-  } else if (kNumber !== undefined) {
-    const number = Number(kNumber);
-    body = { kind: "k", number };
-    core = `K${String(number)}`;
-  } else if (flat === "BR" || flat === "D0" || flat === "D1" || flat === "D2" || flat === "D3") {
-    body = { kind: "flat", code: flat };
-    core = flat;
-  } else if (noTax !== undefined) {
-    body = { kind: "no-tax" };
-    core = "NT";
-  } else {
-    return null;
+    return Object.freeze({
+      kind: "allowance",
+      number,
+      letter,
+      normalised: normalised(`${String(number)}${letter}`),
+      prefix,
+      emergency,
+    });
   }
-  const normalised = `${prefix ?? ""}${core}${emergency === null ? "" : ` ${emergency}`}`;
-  return Object.freeze({ ...body, normalised, prefix, emergency });
+  if (kNumber !== undefined) {
+    const number = Number(kNumber);
+    return Object.freeze({
+      kind: "k",
+      number,
+      normalised: normalised(`K${String(number)}`),
+      prefix,
+      emergency,
+    });
+  }
+  if (flat === "BR" || flat === "D0" || flat === "D1" || flat === "D2" || flat === "D3")
+    return Object.freeze({
+      kind: "flat",
+      code: flat,
+      normalised: normalised(flat),
+      prefix,
+      emergency,
+    });
+  if (noTax !== undefined)
+    return Object.freeze({ kind: "no-tax", normalised: normalised("NT"), prefix, emergency });
+  return null;
 }
 
 /** True when the code uses a band only Scotland has (D2, D3). */
