@@ -193,11 +193,6 @@ export function dec(value: number | string): DecimalValue {
   return new D(value);
 }
 
-/** Half-up to the penny, as a JSON number of pounds. */
-export function roundDecimalToPounds(value: DecimalValue): number {
-  return value.toDecimalPlaces(2, D.ROUND_HALF_UP).toNumber();
-}
-
 /** Half-up to `places` decimals (ratios: ≥ 4 places). */
 export function roundDecimal(value: DecimalValue, places: number): number {
   return value.toDecimalPlaces(places, D.ROUND_HALF_UP).toNumber();

@@ -12,15 +12,12 @@ import {
   ratioHalfUp,
   dividePenceHalfUp,
   roundE4ToPence,
-  halfUpE4ToPence,
+  exactToPence,
   toBasisPoints,
   toPence,
   toPounds,
 } from "../money.js";
-import {
-  employeeNationalInsuranceE4,
-  employerNationalInsuranceE4,
-} from "../national-insurance/national-insurance.js";
+import { employeeClass1, employerClass1 } from "../national-insurance/class-1.js";
 import { parseInput } from "../parse-input.js";
 import {
   calculateSalaryUnchecked,
@@ -82,12 +79,8 @@ export function compareContractor(input: ContractorInput): ContractorResult {
       : toPence(parsed.directorSalary);
   // The company cannot pay more salary (plus employer NI) than it has.
   const directorSalaryPence = Math.min(wantedSalaryPence, maxSalaryWithin(availablePence, c));
-  const employerNiPence = halfUpE4ToPence(
-    employerNationalInsuranceE4(directorSalaryPence * E4, c.ni),
-  );
-  const employeeNiPence = halfUpE4ToPence(
-    employeeNationalInsuranceE4(directorSalaryPence * E4, c.ni),
-  );
+  const employerNiPence = exactToPence(employerClass1(directorSalaryPence * E4, c.ni).contribution);
+  const employeeNiPence = exactToPence(employeeClass1(directorSalaryPence * E4, c.ni).contribution);
   const profitPence = Math.max(0, availablePence - directorSalaryPence - employerNiPence);
   const ct = corporationTaxOn(
     profitPence,
@@ -111,7 +104,7 @@ export function compareContractor(input: ContractorInput): ContractorResult {
     "statutory",
     c,
   );
-  const salaryTaxPence = halfUpE4ToPence(salaryTax.taxE4);
+  const salaryTaxPence = exactToPence(salaryTax.tax);
   const dividendTax = dividendTaxOn(directorSalaryPence, dividendsPence, c);
   const allowanceUsed = Math.min(
     salaryTax.allowancePounds * 100,
@@ -182,8 +175,7 @@ function maxSalaryWithin(budgetPence: number, c: CompiledRates): number {
   // salary + rate × (salary − ST) ≤ budget  ⇒  salary ≤ (budget + rate × ST) / (1 + rate)
   const numerator = budgetPence * E4 + secondaryPence * c.ni.employerBp;
   let salary = Math.floor(numerator / (E4 + c.ni.employerBp));
-  const cost = (s: number): number =>
-    s + halfUpE4ToPence(employerNationalInsuranceE4(s * E4, c.ni));
+  const cost = (s: number): number => s + exactToPence(employerClass1(s * E4, c.ni).contribution);
   while (salary > 0 && cost(salary) > budgetPence) salary -= 1;
   while (cost(salary + 1) <= budgetPence) salary += 1;
   return salary;
@@ -206,7 +198,7 @@ function insideIR35(
   const levyBp = toBasisPoints(c.rates.nationalInsurance.apprenticeshipLevy.rate);
   const budget = Math.max(0, grossPence - marginPence);
   const costs = (salary: number) => {
-    const niPence = halfUpE4ToPence(employerNationalInsuranceE4(salary * E4, c.ni));
+    const niPence = exactToPence(employerClass1(salary * E4, c.ni).contribution);
     const levy = roundE4ToPence(salary * levyBp);
     const pension = roundE4ToPence(salary * pensionBp);
     return {

@@ -42,6 +42,19 @@ export function classOneContributionsPence(
   };
 }
 
+/**
+ * One NI band of one pay period: the pay between its limits (pence) at its rate, rounded by
+ * HMRC's exact-percentage rule, each band on its own (docs/payroll-rules.md rule 7).
+ */
+export function periodBandPence(
+  grossPence: number,
+  fromPence: number,
+  toPence: number,
+  bp: number,
+): number {
+  return exactPercentagePence(Math.min(grossPence, toPence) - fromPence, bp);
+}
+
 /** Employee Class 1 NI on `gross` pence of one period (or a year) against its thresholds. */
 export function employeePeriodPence(
   grossPence: number,
@@ -49,12 +62,13 @@ export function employeePeriodPence(
   rates: CategoryTables,
 ): number {
   const { primaryThreshold, upperEarningsLimit } = thresholds;
-  // Each band is rounded on its own (docs/payroll-rules.md rule 7).
   return (
-    exactPercentagePence(
-      Math.min(grossPence, upperEarningsLimit) - primaryThreshold,
+    periodBandPence(
+      grossPence,
+      primaryThreshold,
+      upperEarningsLimit,
       rates.employeeMainBasisPoints,
-    ) + exactPercentagePence(grossPence - upperEarningsLimit, rates.employeeUpperBasisPoints)
+    ) + periodBandPence(grossPence, upperEarningsLimit, Infinity, rates.employeeUpperBasisPoints)
   );
 }
 
@@ -66,14 +80,18 @@ export function employerPeriodPence(
   rates: CategoryTables,
 ): number {
   const { secondaryThreshold } = thresholds;
-  // Employer ST–upper threshold and above it are rounded separately (docs/payroll-rules.md rule 7).
+  // Employer ST–upper threshold and above it are rounded separately.
   return (
-    exactPercentagePence(
-      Math.min(grossPence, employerUpperThreshold) - secondaryThreshold,
+    periodBandPence(
+      grossPence,
+      secondaryThreshold,
+      employerUpperThreshold,
       rates.employerMainBasisPoints,
     ) +
-    exactPercentagePence(
-      grossPence - Math.max(employerUpperThreshold, secondaryThreshold),
+    periodBandPence(
+      grossPence,
+      Math.max(employerUpperThreshold, secondaryThreshold),
+      Infinity,
       rates.employerUpperBasisPoints,
     )
   );

@@ -42,6 +42,39 @@ export function pensionablePayPence(
 }
 
 /**
+ * The employee's contribution into the pot a year (E4, exact): `bp` of the pensionable pay, or a
+ * fixed amount (pence) where one is given instead.
+ */
+export function contributionE4(
+  grossPence: number,
+  basis: PensionBasis,
+  bp: number,
+  fixedPence: number | null,
+  c: CompiledRates,
+): number {
+  return fixedPence === null ? pensionablePayPence(grossPence, basis, c) * bp : fixedPence * E4;
+}
+
+/**
+ * The contribution on the next £1 of gross pay (bp): the rate, unless the basis is qualifying
+ * earnings and the pay is outside the band (nothing more is pensionable).
+ */
+export function contributionMarginalBp(
+  grossPence: number,
+  basis: PensionBasis,
+  bp: number,
+  fixedPence: number | null,
+  c: CompiledRates,
+): number {
+  const { lowerPence, upperPence } = c.qualifyingEarnings;
+  return basis === "gross" ||
+    fixedPence !== null ||
+    (grossPence > lowerPence && grossPence < upperPence)
+    ? bp
+    : 0;
+}
+
+/**
  * Relief at source: the member pays the contribution less basic-rate relief, and the scheme claims
  * the relief from HMRC into the pot (Finance Act 2004 s.192(1)–(3),
  * https://www.legislation.gov.uk/ukpga/2004/12/section/192). The member's cost of a gross

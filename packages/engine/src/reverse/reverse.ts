@@ -17,7 +17,7 @@ import {
   takeHome,
   takeHomeNotes,
 } from "../take-home/take-home.js";
-import type { TakeHomeFigures, TakeHomeProblem } from "../take-home/take-home.js";
+import type { TakeHomeFigures, TakeHomeProblem } from "../take-home/take-home-figures.js";
 import { ValidationError } from "../validation-error.js";
 import { reverseInputSchema } from "./reverse.schema.js";
 import type { ReverseInput, ReverseResult } from "./reverse.schema.js";

@@ -9,14 +9,16 @@ import {
   floorDivide,
   floorPenceToPounds,
   halfUpE4ToPence,
+  exactOf,
   penceAtRateDown,
+  product,
   productFloorE4,
-  productsFloorE4,
   toBasisPoints,
   toPence,
   toPounds,
 } from "../money.js";
 import { parseInput } from "../parse-input.js";
+import type { Exact } from "../money.js";
 import { getTaxYear } from "../tax-years/index.js";
 import type { StudentLoanPlanRates, TaxYearRates } from "../tax-years/tax-year-rates.js";
 import { studentLoanInputSchema } from "./student-loans.schema.js";
@@ -41,8 +43,7 @@ export function loanRateBp(earningsE4: number, loan: CompiledLoan | null): numbe
 }
 
 /**
- * A loan's annual repayment on earnings (E4), E4 rounded down from its exact value (see
- * `IncomeTaxBreakdown.taxE4`); 0 for none.
+ * A loan's annual repayment on earnings (E4), E4 rounded down from its exact value; 0 for none.
  * `statutory`: exact (plan rate × earnings over the annual threshold).
  * `paye`: the payroll convention — the exact amount down to whole pounds; nothing under the yearly minimum.
  */
@@ -68,30 +69,37 @@ function payeRepaymentE4(repaymentE4: number, c: CompiledRates): number {
   return floorDivide(repaymentE4, E4_PER_POUND) * E4_PER_POUND;
 }
 
+/** One loan's repayment of a year: a line of the take-home, which sums them. */
+export interface LoanLine {
+  readonly plan: Exclude<StudentLoanPlan, "none">;
+  readonly loan: CompiledLoan;
+  /** Earnings over the plan's threshold (E4). */
+  readonly overThresholdE4: number;
+  /** The repayment: exact (statutory convention) or whole pounds (payroll convention). */
+  readonly repayment: Exact;
+}
+
 /**
- * A plan's and a postgraduate loan's repayments together (E4 rounded down from their exact sum):
- * what one figure of both shows. Either may be null.
+ * The year's repayments of a plan and of a postgraduate loan beside it, a line each (none for
+ * no loan): the loans' figure is their sum. Repaid on earnings over each plan's threshold, at
+ * its rate (https://www.gov.uk/repaying-your-student-loan/what-you-pay); nothing on a plan not
+ * yet collected (Plan 5 before April 2026).
  */
-export function loansRepaymentE4(
+export function loanLines(
   earningsE4: number,
-  loan: CompiledLoan | null,
-  second: CompiledLoan | null,
+  loans: readonly (readonly [Exclude<StudentLoanPlan, "none">, CompiledLoan])[],
   convention: AllowanceConvention,
   c: CompiledRates,
-): number {
-  if (second === null) return loanRepaymentE4(earningsE4, loan, convention, c);
-  if (loan === null || convention !== "statutory")
-    // One loan, or each whole pounds: the sum is exact.
-    return (
-      loanRepaymentE4(earningsE4, loan, convention, c) +
-      loanRepaymentE4(earningsE4, second, convention, c)
-    );
-  return productsFloorE4(
-    repaidOnE4(earningsE4, loan),
-    loan.bp,
-    repaidOnE4(earningsE4, second),
-    second.bp,
-  );
+): LoanLine[] {
+  return loans.map(([plan, loan]) => ({
+    plan,
+    loan,
+    overThresholdE4: slice(earningsE4, loan.thresholdE4),
+    repayment:
+      convention === "statutory"
+        ? product(repaidOnE4(earningsE4, loan), loan.bp)
+        : exactOf(loanRepaymentE4(earningsE4, loan, convention, c)),
+  }));
 }
 
 /** One payroll deduction (whole pounds rounded down) on pay for one period, thresholds from the data. */

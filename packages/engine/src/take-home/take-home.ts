@@ -1,3 +1,12 @@
+/**
+ * The take-home: a salary's income tax, National Insurance, student loans and pension, each worked
+ * out by the rules in its own folder (income-tax/, national-insurance/, student-loans/, pensions/,
+ * childcare-vouchers/) on the measures of pay they are charged on (`payMeasures`). This module
+ * composes them; it computes none of them itself. Each rule returns its lines, and each figure is
+ * the sum of its lines rounded half-up to the penny once; net = gross − vouchers − the figures, so
+ * the lines always add up.
+ */
+import { childcareVoucherExemptionE4 } from "../childcare-vouchers/childcare-vouchers.js";
 import {
   compiledRates,
   loanNotes,
@@ -6,136 +15,51 @@ import {
   parsedTaxCode,
   periodsPerYear,
 } from "../compiled-rates.js";
-import type { CompiledLoan, CompiledNi, CompiledRates, TaxRegime } from "../compiled-rates.js";
-import type {
-  AllowanceConvention,
-  PayFrequency,
-  PensionBasis,
-  PensionMethod,
-  Region,
-  StudentLoanPlan,
-} from "../enumerations.js";
+import type { CompiledLoan } from "../compiled-rates.js";
+import type { PayFrequency, StudentLoanPlan } from "../enumerations.js";
+import { regimeOf } from "../income-tax/income-tax.js";
 import {
   E4,
-  percentToBasisPoints,
-  productFloorE4,
-  ratioHalfUp,
   dividePenceHalfUp,
+  exactFloorE4,
+  exactToPence,
   halfUpE4ToPence,
+  percentToBasisPoints,
+  ratioHalfUp,
   toPence,
   toPounds,
 } from "../money.js";
 import {
-  employeeNationalInsuranceBp,
-  employeeNationalInsuranceE4,
-  employerNationalInsuranceE4,
-} from "../national-insurance/national-insurance.js";
+  bonusPeriodPay,
+  employeeClass1ByPeriods,
+  employerClass1ByPeriods,
+} from "../national-insurance/bonus-periods.js";
+import { employeeClass1, employerClass1, sumOfLines } from "../national-insurance/class-1.js";
+import type { NationalInsuranceFigure } from "../national-insurance/class-1.js";
 import { parseInput } from "../parse-input.js";
 import { getPayrollTables } from "../payroll/payroll-tables.js";
-import { employeePeriodPence, employerPeriodPence } from "../payroll/period-national-insurance.js";
-import { pensionablePayPence, reducesNiablePay } from "../pensions/pensions.js";
-import { effectivePensionMethod, incomeTaxOnPay, payMeasures } from "./pay-measures.js";
-import { regimeOf } from "../income-tax/income-tax.js";
 import {
-  loanOfPlan,
-  loanRateBp,
-  loanRepaymentE4,
-  loansRepaymentE4,
-} from "../student-loans/student-loans.js";
-import { bonusPeriodPay } from "./bonus-period-pay.js";
-import { salaryBreakdown } from "./breakdown.js";
-import type { ParsedTaxCode } from "../tax-code/tax-code.js";
+  contributionE4,
+  contributionMarginalBp,
+  memberCost,
+  pensionablePayPence,
+  reducesNiablePay,
+} from "../pensions/pensions.js";
+import { loanOfPlan, loanLines, loanRateBp } from "../student-loans/student-loans.js";
+import type { LoanLine } from "../student-loans/student-loans.js";
 import type { TaxYearId } from "../tax-years/index.js";
-import type { NationalInsuranceCategory, ResultNoteCode } from "../tax-years/tax-year-rates.js";
+import type { ResultNoteCode } from "../tax-years/tax-year-rates.js";
 import { ValidationError } from "../validation-error.js";
 import type { ValidationIssue } from "../validation-error.js";
+import { salaryBreakdown } from "./breakdown.js";
+import type { EmployerFigures, TakeHomeFigures, TakeHomeProblem } from "./take-home-figures.js";
+import { effectivePensionMethod, incomeTaxOnPay, payMeasures } from "./pay-measures.js";
 import { salaryInputSchema } from "./take-home.schema.js";
 import type { ParsedSalaryInput, SalaryInput, SalaryResult } from "./take-home.schema.js";
 
-/** A validated take-home problem in integer pence and basis points (annual amounts). */
-export interface TakeHomeProblem {
-  taxYear: TaxYearId;
-  /** Annual gross pay: annualised salary + bonus + overtime, pence. */
-  grossPayPence: number;
-  /** The bonus within gross pay (its NI is worked out in one earnings period), pence. */
-  bonusPence: number;
-  /** The overtime within gross pay (not contractual earnings for the childcare assessment), pence. */
-  overtimePence: number;
-  /** The NI earnings period of a bonus: a month (annual and monthly pay) or a week (weekly, daily). */
-  bonusEarningsPeriod: "monthly" | "weekly";
-  benefitsInKindPence: number;
-  childcareVouchersPence: number;
-  /** Joined the voucher scheme before 6 April 2011: the basic-rate exemption whatever the band. */
-  childcareVouchersBefore2011: boolean;
-  /**
-   * The exempt amounts of vouchers that apply: a monthly-paid employee's (12 × £243 / £124 /
-   * £110) or a weekly-paid one's (52 × £55 / £28 / £25; also an annual salary's).
-   */
-  voucherPayPeriod: "weekly" | "monthly";
-  /** Employee pension contribution, basis points of the pension basis. */
-  pensionBp: number;
-  /** A fixed annual contribution instead of a percentage (pence), or null. */
-  pensionAmountPence: number | null;
-  pensionMethod: PensionMethod;
-  pensionBasis: PensionBasis;
-  /** Employer pension contribution, basis points of the pension basis. */
-  employerPensionBp: number;
-  studentLoanPlan: StudentLoanPlan;
-  /** A postgraduate loan besides the plan. */
-  postgraduateLoan: boolean;
-  niCategory: NationalInsuranceCategory;
-  /** The category's annual NI figures (`rates.ni` for category A). */
-  ni: CompiledNi;
-  taxCode: ParsedTaxCode;
-  region: Region;
-  /** The tax code's regime in the region (`regimeOf`). */
-  regime: TaxRegime;
-  convention: AllowanceConvention;
-  /** The plan's loan this year (null for none). */
-  loan: CompiledLoan | null;
-  /** A postgraduate loan beside another plan (null for none). */
-  secondLoan: CompiledLoan | null;
-  rates: CompiledRates;
-}
-
-/** Every figure of a take-home calculation, in pence, rounded to add up exactly. */
-export interface TakeHomeFigures {
-  grossPayPence: number;
-  incomeTaxPence: number;
-  nationalInsurancePence: number;
-  /** Student and postgraduate loans together. */
-  studentLoanPence: number;
-  /** The postgraduate loan's part of `studentLoanPence`. */
-  postgraduateLoanPence: number;
-  pensionPence: number;
-  pensionReliefPence: number;
-  childcareVouchersPence: number;
-  /** The exempt part of the vouchers. */
-  childcareVouchersExemptPence: number;
-  netPence: number;
-  /**
-   * Net pay before rounding (E4), each deduction's E8 part dropped (so less than four E4 units
-   * above the exact value): for solvers.
-   */
-  exactNetE4: number;
-  allowancePounds: number;
-  /** Taxable income after allowances (E4; rounded by the result, not needed by solvers). */
-  taxableIncomeE4: number;
-  /** The pay NI and student loans are charged on (E4): the employer's Class 1 is on it too. */
-  niablePayE4: number;
-  /** Income tax + employee NI + student loan on the next £1 of gross pay, basis points. */
-  marginalBp: number;
-  /** The pension contribution on the next £1 of gross pay, basis points (0 outside the basis). */
-  pensionMarginalBp: number;
-  /** True when the K-code overriding limit held the income tax down. */
-  kCodeLimitApplied: boolean;
-}
-
 /** The employee's pension contribution into the pot at a gross pay (E4, exact). */
 export function pensionContributionE4(p: TakeHomeProblem, grossPence: number): number {
-  return p.pensionAmountPence === null
-    ? pensionablePayPence(grossPence, p.pensionBasis, p.rates) * p.pensionBp
-    : p.pensionAmountPence * E4;
+  return contributionE4(grossPence, p.pensionBasis, p.pensionBp, p.pensionAmountPence, p.rates);
 }
 
 /**
@@ -166,164 +90,86 @@ export function grossPayForPayAfterPensionE4(p: TakeHomeProblem, amountE4: numbe
   return Math.ceil((amountE4 + (upperPence - lowerPence) * p.pensionBp) / E4);
 }
 
-/**
- * The exempt amount of childcare vouchers (E4 a year), ITEPA 2003 s.270A
- * (https://www.legislation.gov.uk/ukpga/2003/1/section/270A): £55 a week (£243 a month for the
- * monthly-paid: HMRC NIM02471, https://www.gov.uk/hmrc-internal-manuals/national-insurance-manual/nim02471)
- * for joiners before 6 April 2011; for later joiners by the rate band of the basic earnings assessment
- * (s.270B; EIM16054–EIM16056): the relevant earnings amount is contractual pay (the salary; a
- * bonus and overtime are taken as not guaranteed) plus benefits in kind, less the pension
- * contribution and, below the assessment's limit, the standard personal allowance; compared with
- * the basic and higher rate limits (the UK limits for every taxpayer, as the section has them).
- */
-function childcareExemptionE4(p: TakeHomeProblem, contributionE4: number): number {
-  const c = p.rates.childcare;
-  const exempt = c[p.voucherPayPeriod];
-  if (p.childcareVouchersBefore2011) return exempt.basicE4;
-  const relevantE4 =
-    (p.grossPayPence - p.bonusPence - p.overtimePence + p.benefitsInKindPence) * E4 -
-    contributionE4;
-  const assessedE4 = relevantE4 >= c.allowanceLimitE4 ? relevantE4 : relevantE4 - c.allowanceE4;
-  if (assessedE4 <= c.basicRateLimitE4) return exempt.basicE4;
-  return assessedE4 <= c.higherRateLimitE4 ? exempt.higherE4 : exempt.additionalE4;
-}
-
-/** A year with a bonus as its NI earnings periods (see `bonusPeriods`), pence a period. */
-interface BonusPeriods {
-  readonly tables: ReturnType<typeof getPayrollTables>;
-  readonly n: number;
-  readonly regular: number;
-  readonly last: number;
-  readonly withBonus: number;
+/** The loans a problem repays: its plan's, and a postgraduate loan beside it. */
+function loansOf(p: TakeHomeProblem): [Exclude<StudentLoanPlan, "none">, CompiledLoan][] {
+  const loans: [Exclude<StudentLoanPlan, "none">, CompiledLoan][] = [];
+  if (p.loan !== null && p.studentLoanPlan !== "none") loans.push([p.studentLoanPlan, p.loan]);
+  if (p.secondLoan !== null) loans.push(["postgraduate", p.secondLoan]);
+  return loans;
 }
 
 /**
- * Class 1 NI as a payroll deducts it when a bonus is paid (SSCR 2001 reg.8: NI is due per
- * earnings period): the bonus in one period, the rest of the NI-able pay in equal periods (pence;
- * the last period takes the odd pence, as the payslips do), each period on HMRC's period
- * thresholds with HMRC's rounding (docs/payroll-rules.md rules 6–7). The bonus is NI-able in full
- * in its period; sacrifices come off the regular pay.
+ * The employee's Class 1 NI: on the annual thresholds, or, with a bonus, per earnings period as a
+ * payroll deducts it (the bonus in one period: `national-insurance/bonus-periods.ts`).
  */
-function bonusPeriods(p: TakeHomeProblem, niableE4: number): BonusPeriods {
+function employeeNationalInsurance(p: TakeHomeProblem, niableE4: number): NationalInsuranceFigure {
+  if (p.bonusPence === 0) return employeeClass1(niableE4, p.ni);
   const tables = getPayrollTables(p.taxYear, p.bonusEarningsPeriod);
-  const { regular, last, withBonus } = bonusPeriodPay(
-    niableE4,
-    p.bonusPence,
-    tables.periodsPerYear,
-  );
-  return { tables, n: tables.periodsPerYear, regular, last, withBonus };
+  const pay = bonusPeriodPay(niableE4, p.bonusPence, tables.periodsPerYear);
+  return employeeClass1ByPeriods(pay, tables, p.niCategory);
+}
+
+/** The employer's Class 1 NI on the same pay (see `employeeNationalInsurance`). */
+export function employerNationalInsurance(
+  p: TakeHomeProblem,
+  niableE4: number,
+): NationalInsuranceFigure {
+  if (p.bonusPence === 0) return employerClass1(niableE4, p.ni);
+  const tables = getPayrollTables(p.taxYear, p.bonusEarningsPeriod);
+  const pay = bonusPeriodPay(niableE4, p.bonusPence, tables.periodsPerYear);
+  return employerClass1ByPeriods(pay, tables, p.niCategory);
 }
 
 /**
- * The employee's NI of a year with a bonus (see `bonusPeriods`), pence, and the marginal rate on
- * the next £1 of pay spread over the periods (bp).
- */
-function bonusPeriodNi(p: TakeHomeProblem, niableE4: number): { pence: number; bp: number } {
-  const { tables, n, regular, last, withBonus } = bonusPeriods(p, niableE4);
-  const thresholds = tables.nationalInsurance;
-  const category = tables.categories[p.niCategory];
-  const pence =
-    (n - 2) * employeePeriodPence(regular, thresholds, category) +
-    employeePeriodPence(last, thresholds, category) +
-    employeePeriodPence(withBonus, thresholds, category);
-  // The next £1 of pay spread over the periods: n − 1 regular ones and the bonus period.
-  const { primaryThreshold, upperEarningsLimit } = thresholds;
-  const regularBp =
-    regular < primaryThreshold
-      ? 0
-      : regular < upperEarningsLimit
-        ? category.employeeMainBasisPoints
-        : category.employeeUpperBasisPoints;
-  const bonusBp =
-    withBonus < primaryThreshold
-      ? 0
-      : withBonus < upperEarningsLimit
-        ? category.employeeMainBasisPoints
-        : category.employeeUpperBasisPoints;
-  return { pence, bp: ((n - 1) * regularBp + bonusBp) / n };
-}
-
-/** The employer's NI of a year with a bonus (see `bonusPeriods`), pence. */
-function bonusPeriodEmployerNiPence(p: TakeHomeProblem, niableE4: number): number {
-  const { tables, n, regular, last, withBonus } = bonusPeriods(p, niableE4);
-  const thresholds = tables.nationalInsurance;
-  const category = tables.categories[p.niCategory];
-  const upper = thresholds.employerUpperThreshold[p.niCategory];
-  return (
-    (n - 2) * employerPeriodPence(regular, thresholds, upper, category) +
-    employerPeriodPence(last, thresholds, upper, category) +
-    employerPeriodPence(withBonus, thresholds, upper, category)
-  );
-}
-
-/**
- * The take-home core, unchecked. Each deduction (income tax, NI, student loans, pension) is
- * computed exactly and rounded half-up to the penny on its own, so every figure is its own exact
- * value to the penny; net = gross − vouchers − the sum of those rounded figures, so the lines
- * always add up. (Net can therefore fall by a penny or two where several figures round up at the
- * same step of gross; `exactNetE4`, before rounding, never falls outside the taper and the
- * marriage-allowance cliff.) Each figure is a plain number, its exact value in E4 units rounded
- * down (all rounding to the penny needs: see `IncomeTaxBreakdown.taxE4`); the rare inputs (a
- * bonus, vouchers) each have their own branch. The employer's side is in `salaryResult`, apart: a
- * solver evaluating many grosses does not need it.
+ * The take-home of a problem: vouchers' exemption and the pension contribution fix the measures of
+ * pay; income tax, NI and the loans are charged on them; the pension costs the member its
+ * contribution (less relief at source's basic-rate relief). Each figure is its lines' sum rounded
+ * half-up; net pay is gross less vouchers and those figures, so the lines always add up. (Net can
+ * therefore fall by a penny or two where several figures round up at the same step of gross;
+ * `exactNetE4`, before rounding, never falls outside the taper and the marriage-allowance cliff.)
  */
 export function takeHome(p: TakeHomeProblem): TakeHomeFigures {
   const c = p.rates;
   const gross = p.grossPayPence;
-  const fixed = p.pensionAmountPence;
-  // The pension contribution into the pot (E4) and what it takes off each measure of pay
-  // (a fixed amount is taken as net pay: HMRC's app offers one).
-  const onGross = p.pensionBasis === "gross";
-  const contributionE4 = pensionContributionE4(p, gross);
-  const pensionMarginalBp =
-    onGross ||
-    fixed !== null ||
-    (gross > c.qualifyingEarnings.lowerPence && gross < c.qualifyingEarnings.upperPence)
-      ? p.pensionBp
-      : 0;
+  const contribution = pensionContributionE4(p, gross);
   // Vouchers replace cash pay; the exempt part escapes tax and NI, any excess is taxed as pay.
   const exemptVouchersE4 =
     p.childcareVouchersPence === 0
       ? 0
-      : Math.min(p.childcareVouchersPence * E4, childcareExemptionE4(p, contributionE4));
-  const pay = payMeasures(p, exemptVouchersE4, contributionE4);
-  const reliefAtSource = pay.method === "relief-at-source";
-  const niableE4 = pay.niableE4;
-  const tax = incomeTaxOnPay(p, pay);
-  let niE4: number;
-  let niBp: number;
-  if (p.bonusPence === 0) {
-    niE4 = employeeNationalInsuranceE4(niableE4, p.ni);
-    niBp = employeeNationalInsuranceBp(niableE4, p.ni);
-  } else {
-    const bonusNi = bonusPeriodNi(p, niableE4);
-    niE4 = bonusNi.pence * E4;
-    niBp = bonusNi.bp;
-  }
-  const loansE4 = loansRepaymentE4(niableE4, p.loan, p.secondLoan, p.convention, c);
-  const loanBp = loanRateBp(niableE4, p.loan) + loanRateBp(niableE4, p.secondLoan);
-  // The member pays a relief-at-source contribution less basic-rate relief; the scheme claims
-  // the relief: cost + relief is the whole contribution, exactly.
-  const pensionE4 = reliefAtSource
-    ? productFloorE4(contributionE4, E4 - c.reliefAtSourceBp)
-    : contributionE4;
-  const incomeTaxPence = halfUpE4ToPence(tax.taxE4);
-  const nationalInsurancePence = halfUpE4ToPence(niE4);
-  const studentLoanPence = halfUpE4ToPence(loansE4);
-  const pensionPence = halfUpE4ToPence(pensionE4);
-  const roundedTotal = incomeTaxPence + nationalInsurancePence + studentLoanPence + pensionPence;
+      : Math.min(p.childcareVouchersPence * E4, childcareVoucherExemptionE4(p, contribution, c));
+  const pay = payMeasures(p, exemptVouchersE4, contribution);
+  const incomeTax = incomeTaxOnPay(p, pay);
+  const nationalInsurance = employeeNationalInsurance(p, pay.niableE4);
+  const studentLoans = loanLines(pay.niableE4, loansOf(p), p.convention, c);
+  const loans = sumOfRepayments(studentLoans);
+  const pensionCost = memberCost(contribution, pay.method, c);
 
-  // Marginal rate per £1 of gross pay: tax on the part left after pension, NI and loan on NI-able pay.
+  const incomeTaxPence = exactToPence(incomeTax.tax);
+  const nationalInsurancePence = exactToPence(nationalInsurance.contribution);
+  const studentLoanPence = exactToPence(loans);
+  const pensionPence = exactToPence(pensionCost);
+  const postgraduate = studentLoans.find((line) => line.plan === "postgraduate");
+
+  // Marginal rate per £1 of gross pay: tax on the part left after pension, NI and loan on NI-able
+  // pay; adjusted net income (the taper) moves with pay after the pension; a relief-at-source
+  // extension with the contribution.
+  const reliefAtSource = pay.method === "relief-at-source";
+  const pensionMarginalBp = contributionMarginalBp(
+    gross,
+    p.pensionBasis,
+    p.pensionBp,
+    p.pensionAmountPence,
+    c,
+  );
   const keptBp = E4 - pensionMarginalBp;
   const taxShareBp = reliefAtSource ? E4 : keptBp;
   const niShareBp = reducesNiablePay(pay.method) ? keptBp : E4;
-  // Adjusted net income (the taper) moves with pay after the pension; a relief-at-source
-  // extension with the contribution.
+  const loanBp = loanRateBp(pay.niableE4, p.loan) + loanRateBp(pay.niableE4, p.secondLoan);
   const marginalBp =
-    (tax.marginalBp * taxShareBp +
-      tax.taperBp * keptBp +
-      (reliefAtSource ? tax.extensionBp * pensionMarginalBp : 0) +
-      (niBp + loanBp) * niShareBp) /
+    (incomeTax.marginalBp * taxShareBp +
+      incomeTax.taperBp * keptBp +
+      (reliefAtSource ? incomeTax.extensionBp * pensionMarginalBp : 0) +
+      (nationalInsurance.marginalBp + loanBp) * niShareBp) /
     E4;
 
   return {
@@ -331,36 +177,59 @@ export function takeHome(p: TakeHomeProblem): TakeHomeFigures {
     incomeTaxPence,
     nationalInsurancePence,
     studentLoanPence,
-    postgraduateLoanPence:
-      p.secondLoan !== null
-        ? halfUpE4ToPence(loanRepaymentE4(niableE4, p.secondLoan, p.convention, c))
-        : p.studentLoanPlan === "postgraduate"
-          ? studentLoanPence
-          : 0,
+    postgraduateLoanPence: postgraduate === undefined ? 0 : exactToPence(postgraduate.repayment),
     pensionPence,
-    pensionReliefPence: reliefAtSource ? halfUpE4ToPence(contributionE4) - pensionPence : 0,
+    pensionReliefPence: reliefAtSource ? halfUpE4ToPence(contribution) - pensionPence : 0,
     childcareVouchersPence: p.childcareVouchersPence,
     childcareVouchersExemptPence: exemptVouchersE4 === 0 ? 0 : halfUpE4ToPence(exemptVouchersE4),
-    netPence: gross - p.childcareVouchersPence - roundedTotal,
-    exactNetE4: (gross - p.childcareVouchersPence) * E4 - (tax.taxE4 + niE4 + loansE4 + pensionE4),
-    allowancePounds: tax.allowancePounds,
-    taxableIncomeE4: tax.taxableE4,
-    niablePayE4: niableE4,
+    netPence:
+      gross -
+      p.childcareVouchersPence -
+      (incomeTaxPence + nationalInsurancePence + studentLoanPence + pensionPence),
+    exactNetE4:
+      (gross - p.childcareVouchersPence) * E4 -
+      (incomeTax.taxE4 +
+        exactFloorE4(nationalInsurance.contribution) +
+        exactFloorE4(loans) +
+        exactFloorE4(pensionCost)),
+    allowancePounds: incomeTax.allowancePounds,
+    taxableIncomeE4: incomeTax.taxableE4,
+    niablePayE4: pay.niableE4,
     marginalBp,
     pensionMarginalBp,
-    kCodeLimitApplied: tax.kCodeLimited,
+    kCodeLimitApplied: incomeTax.kCodeLimited,
+    pay,
+    contributionE4: contribution,
+    incomeTax,
+    nationalInsurance,
+    studentLoans,
   };
 }
 
+/** The loans' repayments together: their figure is their sum, rounded once. */
+function sumOfRepayments(lines: readonly LoanLine[]): bigint {
+  return sumOfLines(lines.map((line) => ({ contribution: line.repayment })));
+}
+
 /**
- * The employer's Class 1 NI of a take-home, on the NI-able pay (with a bonus, per earnings period
- * as a payroll deducts it), its exact value rounded half-up (pence). Apart from the employee's
- * figures, as is the employer's side in `salaryResult`: only a result shows it.
+ * The employer's costs beside the pay: Class 1 NI on the NI-able pay, Class 1A on benefits in kind
+ * (SSCBA 1992 s.10) and its pension contribution, each its exact value rounded half-up. Apart from
+ * the employee's figures: a solver evaluating many grosses does not need it.
  */
-function employerNationalInsurancePence(p: TakeHomeProblem, niableE4: number): number {
-  return p.bonusPence === 0
-    ? halfUpE4ToPence(employerNationalInsuranceE4(niableE4, p.ni))
-    : bonusPeriodEmployerNiPence(p, niableE4);
+export function employerFigures(p: TakeHomeProblem, figures: TakeHomeFigures): EmployerFigures {
+  const c = p.rates;
+  const nationalInsurance = employerNationalInsurance(p, figures.niablePayE4);
+  return {
+    nationalInsurance,
+    nationalInsurancePence: exactToPence(nationalInsurance.contribution),
+    class1APence: halfUpE4ToPence(p.benefitsInKindPence * c.class1ABp),
+    pensionPence:
+      p.employerPensionBp === 0
+        ? 0
+        : halfUpE4ToPence(
+            pensionablePayPence(figures.grossPayPence, p.pensionBasis, c) * p.employerPensionBp,
+          ),
+  };
 }
 
 /** The NI earnings period a bonus is paid in, by pay frequency (daily pay: a week). */
@@ -431,34 +300,23 @@ export function pensionReliefPence(figures: TakeHomeFigures, p: TakeHomeProblem)
   // The same pay with no contribution.
   const pay = payMeasures(p, figures.childcareVouchersExemptPence * E4, 0);
   const without = incomeTaxOnPay(p, pay);
-  return halfUpE4ToPence(without.taxE4) - figures.incomeTaxPence;
+  return exactToPence(without.tax) - figures.incomeTaxPence;
 }
 
 /**
- * The public result of take-home figures, with the pension's tax relief (`pensionReliefPence`,
- * worked out by the caller: a second income tax sum, kept out of this function so the compiler
- * keeps it small).
+ * The public result of take-home figures, with the employer's side and the pension's tax relief
+ * (`pensionReliefPence`, worked out by the caller: a second income tax sum).
  */
 export function salaryResult(
   figures: TakeHomeFigures,
   problem: TakeHomeProblem,
-  taxYear: TaxYearId,
+  employer: EmployerFigures,
   reliefPence: number,
 ): SalaryResult {
   const rates = problem.rates;
   const gross = figures.grossPayPence;
-  // The employer's side: Class 1 NI, Class 1A on benefits in kind (whole pence: a whole E4
-  // amount) and its pension contribution, each its exact value rounded half-up.
-  const employerNiPence = employerNationalInsurancePence(problem, figures.niablePayE4);
-  const class1APence = halfUpE4ToPence(problem.benefitsInKindPence * rates.class1ABp);
-  const employerPensionPence =
-    problem.employerPensionBp === 0
-      ? 0
-      : halfUpE4ToPence(
-          pensionablePayPence(gross, problem.pensionBasis, rates) * problem.employerPensionBp,
-        );
   return {
-    taxYear,
+    taxYear: problem.taxYear,
     grossAnnual: toPounds(gross),
     netAnnual: toPounds(figures.netPence),
     netMonthly: toPounds(dividePenceHalfUp(figures.netPence, rates.periods.monthly)),
@@ -473,10 +331,12 @@ export function salaryResult(
     childcareVouchersExempt: toPounds(figures.childcareVouchersExemptPence),
     personalAllowance: figures.allowancePounds,
     taxableIncome: toPounds(halfUpE4ToPence(figures.taxableIncomeE4)),
-    employerNationalInsurance: toPounds(employerNiPence),
-    employerClass1ANationalInsurance: toPounds(class1APence),
-    employerPension: toPounds(employerPensionPence),
-    employerCost: toPounds(gross + employerNiPence + class1APence + employerPensionPence),
+    employerNationalInsurance: toPounds(employer.nationalInsurancePence),
+    employerClass1ANationalInsurance: toPounds(employer.class1APence),
+    employerPension: toPounds(employer.pensionPence),
+    employerCost: toPounds(
+      gross + employer.nationalInsurancePence + employer.class1APence + employer.pensionPence,
+    ),
     effectiveTaxRate: ratioHalfUp(
       figures.incomeTaxPence + figures.nationalInsurancePence,
       gross,
@@ -540,7 +400,12 @@ export function calculateSalaryUnchecked(
   const figures = takeHome(problem);
   if (options.refuseNegativeNetAt !== undefined && figures.netPence < 0)
     refuseNegativeNet(problem, figures, options.refuseNegativeNetAt);
-  return salaryResult(figures, problem, input.taxYear, pensionReliefPence(figures, problem));
+  return salaryResult(
+    figures,
+    problem,
+    employerFigures(problem, figures),
+    pensionReliefPence(figures, problem),
+  );
 }
 
 /**
@@ -621,22 +486,10 @@ export function calculateSalary(input: SalaryInput): SalaryResult {
   const problem = salaryProblem(parsed);
   const figures = takeHome(problem);
   if (figures.netPence < 0) refuseNegativeNet(problem, figures, []);
-  const result = salaryResult(
-    figures,
-    problem,
-    parsed.taxYear,
-    pensionReliefPence(figures, problem),
-  );
+  const employer = employerFigures(problem, figures);
+  const result = salaryResult(figures, problem, employer, pensionReliefPence(figures, problem));
   if (!parsed.includeBreakdown) return result;
-  return {
-    ...result,
-    breakdown: salaryBreakdown(
-      problem,
-      figures,
-      result,
-      pensionContributionE4(problem, problem.grossPayPence),
-    ),
-  };
+  return { ...result, breakdown: salaryBreakdown(problem, figures, employer, result) };
 }
 
 /** Throws the ValidationError of a negative take-home, its path under `at`. */
