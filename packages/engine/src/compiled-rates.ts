@@ -13,7 +13,7 @@ import type {
   TaxBand,
   TaxYearRates,
 } from "./tax-years/tax-year-rates.js";
-import { TAX_YEARS, TAX_YEAR_IDS } from "./tax-years/index.js";
+import { TAX_YEARS, TAX_YEAR_IDS, isTaxYearId } from "./tax-years/index.js";
 import type { TaxYearId } from "./tax-years/index.js";
 import { deepFreeze } from "./deep-freeze.js";
 import { INVARIANT_MESSAGES, assert } from "./assert.js";
@@ -61,7 +61,7 @@ export interface CompiledLoan {
 
 /**
  * Annual Class 1 NI of one category (the payroll's category data on the annual thresholds).
- * Category A is `CompiledRates.ni`; every category has this one shape.
+ * Category A is `CompiledRates.ni`.
  */
 export interface CompiledNi {
   readonly primaryThresholdE4: number;
@@ -103,7 +103,7 @@ export interface CompiledRates {
   personalAllowancePounds: number;
   /** The year's standard tax code ("1257L"). */
   standardTaxCode: string;
-  /** It parsed (frozen): most inputs carry it, and need no lookup in the parsed-code cache. */
+  /** It parsed (frozen). */
   standardCode: ParsedTaxCode;
   /** Its number (1257): the one L code the statutory convention tapers. */
   standardCodeNumber: number;
@@ -341,96 +341,31 @@ function compileRates(rates: TaxYearRates): CompiledRates {
   return compiled;
 }
 
-/**
- * Every year's integer tables, built once at load, each frozen: nothing a caller can change. The
- * list itself never leaves this module, and is not frozen: V8 (Node 20) reads a frozen array's
- * elements through a generic keyed-load call even in optimised code, 2.2 % of a take-home's time.
- */
-const COMPILED: readonly CompiledRates[] = TAX_YEAR_IDS.map((id) =>
-  deepFreeze(compileRates(TAX_YEARS[id])),
-);
+/** Every year's integer tables, built once at load, frozen: nothing a caller can change. */
+const COMPILED = Object.fromEntries(
+  TAX_YEAR_IDS.map((id) => [id, deepFreeze(compileRates(TAX_YEARS[id]))]),
+) as Readonly<Record<TaxYearId, CompiledRates>>;
 
-/**
- * The integer tables of a tax year. A scan of the (three or so) years comparing ids, not
- * `COMPILED[taxYear]`: a property read keyed by several strings is a megamorphic lookup (2.6 % of
- * a take-home's time in a profile), and the ids come from the data, so no switch can list them.
- */
+/** The integer tables of a (validated) tax year. */
 export function compiledRates(taxYear: TaxYearId): CompiledRates {
-  for (let index = 0; index < COMPILED.length; index++) {
-    const compiled = COMPILED[index] as CompiledRates;
-    if (compiled.rates.id === taxYear) return compiled;
-  }
-  throw new Error(`[@uktax/engine] ${INVARIANT_MESSAGES.unknownTaxYear}`);
+  const compiled = COMPILED[taxYear];
+  assert(isTaxYearId(taxYear), INVARIANT_MESSAGES.unknownTaxYear);
+  return compiled;
 }
 
-/**
- * A tax code a schema has accepted, parsed: the year's standard code (most inputs' code) as
- * compiled with the year, any other through the parsed-code cache.
- */
-export function parsedTaxCode(c: CompiledRates, text: string): ParsedTaxCode {
-  return text === c.standardTaxCode ? c.standardCode : parseValidTaxCode(text);
-}
-
-/**
- * Pay periods a year for a pay frequency. A switch, not `c.periods[frequency]`: a property read
- * keyed by several strings is a slow lookup on the hot path.
- */
+/** Pay periods a year for a pay frequency. */
 export function periodsPerYear(c: CompiledRates, frequency: PayFrequency): number {
-  switch (frequency) {
-    case "annual":
-      return c.periods.annual;
-    case "monthly":
-      return c.periods.monthly;
-    case "weekly":
-      return c.periods.weekly;
-    case "daily":
-      return c.periods.daily;
-  }
+  return c.periods[frequency];
 }
 
-/**
- * A plan's compiled figures. A switch, not `c.loans[plan]`: a property read keyed by five
- * different strings is a slow (megamorphic) lookup on the hot path.
- */
+/** A plan's compiled figures. */
 export function loanOf(c: CompiledRates, plan: Exclude<StudentLoanPlan, "none">): CompiledLoan {
-  switch (plan) {
-    case "plan1":
-      return c.loans.plan1;
-    case "plan2":
-      return c.loans.plan2;
-    case "plan4":
-      return c.loans.plan4;
-    case "plan5":
-      return c.loans.plan5;
-    case "postgraduate":
-      return c.loans.postgraduate;
-  }
+  return c.loans[plan];
 }
 
-/**
- * A category's annual NI figures. A switch, not `c.niCategories[category]`: a property read keyed
- * by eight strings is a slow lookup.
- */
+/** A category's annual NI figures. */
 export function niCategoryOf(c: CompiledRates, category: NationalInsuranceCategory): CompiledNi {
-  const all = c.niCategories;
-  switch (category) {
-    case "A":
-      return all.A;
-    case "B":
-      return all.B;
-    case "C":
-      return all.C;
-    case "H":
-      return all.H;
-    case "J":
-      return all.J;
-    case "M":
-      return all.M;
-    case "V":
-      return all.V;
-    case "Z":
-      return all.Z;
-  }
+  return c.niCategories[category];
 }
 
 /** The coded notes a result using a loan plan carries this year (from the year's data). */

@@ -184,7 +184,7 @@ export function percentToBasisPoints(percent: number): number {
   return Math.round(percent * 100);
 }
 
-// ----- decimal.js, for the calculators off the hot path (mortgage, corporation tax, hourly) -----
+// ----- decimal.js: the mortgage, hourly and contractor calculators' divisions -----
 
 const D = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP });
 export type DecimalValue = InstanceType<typeof D>;

@@ -7,7 +7,7 @@
  * - `marriage-allowance.ts`: an M code's reduction and who is eligible for it;
  * - `k-codes.ts`: a K code's addition and the overriding limit.
  */
-import { compiledRates, parsedTaxCode } from "../compiled-rates.js";
+import { compiledRates } from "../compiled-rates.js";
 import type { CompiledRates, TaxRegime } from "../compiled-rates.js";
 import type { AllowanceConvention, Region } from "../enumerations.js";
 import {
@@ -21,7 +21,7 @@ import {
 } from "../money.js";
 import type { Exact } from "../money.js";
 import { parseInput } from "../parse-input.js";
-import { isScottishTaxpayer } from "../tax-code/tax-code.js";
+import { isScottishTaxpayer, parseValidTaxCode } from "../tax-code/tax-code.js";
 import type { ParsedTaxCode } from "../tax-code/tax-code.js";
 import { incomeTaxInputSchema } from "./income-tax.schema.js";
 import type { IncomeTaxInput, IncomeTaxResult } from "./income-tax.schema.js";
@@ -240,7 +240,7 @@ function noTax(): IncomeTaxBreakdown {
 export function calculateIncomeTax(input: IncomeTaxInput): IncomeTaxResult {
   const parsed = parseInput(incomeTaxInputSchema, input);
   const c = compiledRates(parsed.taxYear);
-  const code = parsedTaxCode(c, parsed.taxCode);
+  const code = parseValidTaxCode(parsed.taxCode);
   const taxablePayE4 = toPence(parsed.taxablePay) * E4;
   const aniE4 =
     parsed.adjustedNetIncome === undefined ? taxablePayE4 : toPence(parsed.adjustedNetIncome) * E4;

@@ -12,7 +12,6 @@ import {
   loanNotes,
   loanOf,
   niCategoryOf,
-  parsedTaxCode,
   periodsPerYear,
 } from "../compiled-rates.js";
 import type { CompiledLoan } from "../compiled-rates.js";
@@ -37,6 +36,7 @@ import {
 import { employeeClass1, employerClass1, sumOfLines } from "../national-insurance/class-1.js";
 import type { NationalInsuranceFigure } from "../national-insurance/class-1.js";
 import { parseInput } from "../parse-input.js";
+import { parseValidTaxCode } from "../tax-code/tax-code.js";
 import { getPayrollTables } from "../payroll/payroll-tables.js";
 import {
   contributionE4,
@@ -240,7 +240,7 @@ function bonusEarningsPeriodOf(frequency: PayFrequency): "monthly" | "weekly" {
 /** The integer problem of a validated salary input. */
 export function salaryProblem(input: ParsedSalaryInput): TakeHomeProblem {
   const rates = compiledRates(input.taxYear);
-  const code = parsedTaxCode(rates, input.taxCode);
+  const code = parseValidTaxCode(input.taxCode);
   const periods = periodsPerYear(rates, input.payFrequency);
   const bonusPence = toPence(input.bonus);
   const overtimePence = toPence(input.overtime);
@@ -453,8 +453,7 @@ export type EmployeeDeductions = Pick<
 
 /**
  * The standard employee (England, standard code, nothing else) with an input's own deductions:
- * the salary input reverse and the payslips' annual figure work on, in the one shape salaryProblem
- * sees.
+ * the salary input reverse and the payslips' annual figure work on.
  */
 export function employeeWith(
   grossSalary: number,
