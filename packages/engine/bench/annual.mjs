@@ -1,20 +1,80 @@
-// Throughput of the annual calculators, validation included, against a reference measured in
-// the same run: the same take-home composed from the float-based @saving-tool/hmrc-income-tax
-// (rounded to pennies, as a result object: comparable work, minus validation and exactness).
-// The tasks run interleaved, round by round, in an order that alternates, so machine noise hits
-// both sides alike; the ratio printed is the median of the per-round ratios. With BENCH_CHILD=1
-// (bench/run.mjs runs several processes) it prints its medians as one JSON line instead.
+// `node bench/annual.mjs` (run by `pnpm bench`; needs `pnpm build` first): calls per second of
+// calculateSalary, reverseCalculate and compareContractor, validation included, each beside the
+// reference measured in the same process, in interleaved rounds: the same take-home composed from
+// the float-based @saving-tool/hmrc-income-tax (see peerSalary in ./shared.mjs). Prints the floors
+// and whether this run met them.
+//
+// BENCH_STAGES=1 also prints where a call's time goes: validation alone (the input schema's
+// safeParse) against the whole call, in nanoseconds a call.
+// BENCH_ROUNDS (15) and BENCH_ROUND_MS (200) set the rounds.
 import {
   calculateSalary,
   compareContractor,
+  contractorInputSchema,
   reverseCalculate,
+  reverseInputSchema,
   salaryInputSchema,
 } from "../dist/index.js";
-import { peerSalary, salaryInputs } from "./mix.mjs";
-import { fmt, measure, median } from "./stats.mjs";
+import {
+  STAGES,
+  fmt,
+  interleave,
+  median,
+  medianRatio,
+  peerSalary,
+  printStages,
+  runDescription,
+  verdict,
+} from "./shared.mjs";
 
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
-const ROUND_MS = Number(process.env.BENCH_ROUND_MS ?? 100);
+/** England, Scotland, Wales and NI; every loan plan; each pension method; extras; the taper. */
+const salaryInputs = [
+  { grossSalary: 40_000 },
+  {
+    grossSalary: 28_500,
+    region: "scotland",
+    taxCode: "S1257L",
+    studentLoanPlan: "plan4",
+  },
+  {
+    grossSalary: 3_200,
+    payFrequency: "monthly",
+    studentLoanPlan: "plan2",
+    pensionContribution: 5,
+  },
+  {
+    grossSalary: 65_000,
+    region: "scotland",
+    taxCode: "S1257L",
+    pensionContribution: 8,
+    pensionMethod: "salary-sacrifice",
+  },
+  {
+    grossSalary: 110_000,
+    studentLoanPlan: "postgraduate",
+    pensionContribution: 5,
+    pensionMethod: "relief-at-source",
+  },
+  {
+    grossSalary: 52_000,
+    bonus: 4_000,
+    overtime: 1_500,
+    benefitsInKind: 2_000,
+    childcareVouchers: 2_860,
+  },
+  {
+    grossSalary: 160_000,
+    region: "wales",
+    taxCode: "C1257L",
+    studentLoanPlan: "plan1",
+  },
+  {
+    grossSalary: 620,
+    payFrequency: "weekly",
+    region: "northern-ireland",
+    studentLoanPlan: "plan5",
+  },
+];
 
 const reverseInputs = [
   { desiredNetPay: 2_500, payFrequency: "monthly" },
@@ -37,6 +97,7 @@ const reverseInputs = [
     pensionMethod: "salary-sacrifice",
   },
 ];
+
 const contractorInput = {
   employeeSalary: 40_000,
   employeePension: 5,
@@ -46,101 +107,96 @@ const contractorInput = {
   contractorExpenses: 5_000,
 };
 
-let sink = 0;
-let i = 0;
-const next = (list) => list[i++ % list.length];
+const SALARY_FLOOR_RATIO = 0.15;
+const REVERSE_FLOOR = 100_000;
 
+// Every call's result is added to `sink`, which is checked at the end: each result is used.
+let sink = 0;
+let count = 0;
+const next = (list) => list[count++ % list.length];
+
+const PEER = "@saving-tool take-home";
 const tasks = {
-  "calculateSalary (mixed, validated)": () => {
+  calculateSalary: () => {
     sink += calculateSalary(next(salaryInputs)).netAnnual;
   },
-  "@saving-tool/hmrc-income-tax take-home (same mix, floats)": () => {
-    sink += peerSalary(next(salaryInputs)).netAnnual;
-  },
-  "reverseCalculate (mixed, validated)": () => {
+  reverseCalculate: () => {
     sink += reverseCalculate(next(reverseInputs)).requiredGrossSalary;
   },
-  "compareContractor (validated)": () => {
+  compareContractor: () => {
     sink += compareContractor(contractorInput).comparison.difference;
   },
-  "salaryInputSchema.parse only (zod, for scale)": () => {
-    sink += salaryInputSchema.parse(next(salaryInputs)).grossSalary;
+  [PEER]: () => {
+    sink += peerSalary(next(salaryInputs)).netAnnual;
   },
 };
 
-// Warm-up: every task, so the JIT has seen them all before the first measured round.
-for (const name of Object.keys(tasks))
-  if (
-    process.env.BENCH_ONLY !== "salary" ||
-    name.startsWith("calculateSalary") ||
-    name.startsWith("@saving-tool")
-  )
-    measure(tasks[name], 200);
+const perRound = interleave(tasks);
+const rate = (name) => median(perRound[name]);
 
-// BENCH_ONLY=salary runs the take-home pair alone (no other calculator warming shared code).
-const names = Object.keys(tasks).filter(
-  (name) =>
-    process.env.BENCH_ONLY !== "salary" ||
-    name.startsWith("calculateSalary") ||
-    name.startsWith("@saving-tool"),
+console.log(
+  "\n@uktax/engine, annual calculators: calls per second, validation included, beside the\n" +
+    "reference (the same take-home from @saving-tool/hmrc-income-tax, floats, on the salary inputs)\n" +
+    `(${runDescription()})\n`,
 );
-const perRound = Object.fromEntries(names.map((name) => [name, []]));
-for (let round = 0; round < ROUNDS; round++) {
-  const order = round % 2 === 0 ? names : [...names].reverse();
-  for (const name of order) perRound[name].push(measure(tasks[name], ROUND_MS));
-}
+console.log(
+  `${"".padEnd(20)}${"calls/s".padStart(10)}  ${"reference".padStart(10)}  ratio`,
+);
+for (const name of ["calculateSalary", "reverseCalculate", "compareContractor"])
+  console.log(
+    `${name.padEnd(20)}${fmt(rate(name))}  ${fmt(rate(PEER))}  ${medianRatio(perRound, name, PEER).toFixed(3)}×`,
+  );
 
-const ours = "calculateSalary (mixed, validated)";
-const peer = "@saving-tool/hmrc-income-tax take-home (same mix, floats)";
-const ratios = perRound[ours].map(
-  (value, round) => value / perRound[peer][round],
+const salaryRatio = medianRatio(perRound, "calculateSalary", PEER);
+const reverseRate = rate("reverseCalculate");
+console.log(
+  `\nfloor: calculateSalary ≥ ${SALARY_FLOOR_RATIO}× the reference: ${salaryRatio.toFixed(3)}×, ` +
+    verdict(salaryRatio >= SALARY_FLOOR_RATIO),
 );
-if (process.env.BENCH_CHILD === "1") {
-  // One process of several (bench/run.mjs): its medians as one JSON line, for the parent to combine.
+console.log(
+  `floor: reverseCalculate ≥ ${REVERSE_FLOOR.toLocaleString("en-GB")} calls/s: ` +
+    `${Math.round(reverseRate).toLocaleString("en-GB")}, ${verdict(reverseRate >= REVERSE_FLOOR)}`,
+);
+
+if (
+  !STAGES &&
+  (salaryRatio < SALARY_FLOOR_RATIO || reverseRate < REVERSE_FLOOR)
+)
   console.log(
-    JSON.stringify({
-      rates: Object.fromEntries(
-        names.map((name) => [name, median(perRound[name])]),
-      ),
-      ratio: median(ratios),
-    }),
+    "(BENCH_STAGES=1 pnpm bench also prints where the time goes: validation against the whole call.)",
   );
-} else {
-  console.log(
-    `\n@uktax/engine annual calculators — calls per second, one core, median of ${ROUNDS} interleaved rounds`,
+
+if (STAGES)
+  printStages(
+    [
+      [
+        "calculateSalary",
+        () => {
+          sink += salaryInputSchema.safeParse(next(salaryInputs)).data
+            .grossSalary;
+        },
+        tasks.calculateSalary,
+      ],
+      [
+        "reverseCalculate",
+        () => {
+          sink += reverseInputSchema.safeParse(next(reverseInputs)).data
+            .desiredNetPay;
+        },
+        tasks.reverseCalculate,
+      ],
+      [
+        "compareContractor",
+        () => {
+          sink +=
+            contractorInputSchema.safeParse(contractorInput).data
+              .employeeSalary;
+        },
+        tasks.compareContractor,
+      ],
+    ],
+    PEER,
+    tasks[PEER],
   );
-  for (const name of names)
-    console.log(`${fmt(median(perRound[name]))}  ${name}`);
-  console.log(
-    `\nratio calculateSalary / @saving-tool take-home: median ${median(ratios).toFixed(2)}× ` +
-      `(rounds ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}; target ≥ 0.50×)`,
-  );
-}
-// BENCH_PER_INPUT=1: each input of the mix alone, ours against the peer in interleaved rounds
-// (after the mixed rounds above, so the compiled code is the mix's): where the ratio is lost.
-if (process.env.BENCH_PER_INPUT === "1") {
-  console.log(
-    "\nper input: calls per second, ours / peer (median of 7 interleaved rounds)",
-  );
-  salaryInputs.forEach((input, index) => {
-    const mine = () => {
-      sink += calculateSalary(input).netAnnual;
-    };
-    const theirs = () => {
-      sink += peerSalary(input).netAnnual;
-    };
-    const ratios = [];
-    const rates = { mine: [], theirs: [] };
-    for (let round = 0; round < 7; round++) {
-      const a = measure(mine, 40);
-      const b = measure(theirs, 40);
-      rates.mine.push(a);
-      rates.theirs.push(b);
-      ratios.push(a / b);
-    }
-    console.log(
-      `${String(index).padStart(2)} ${fmt(median(rates.mine))} ${fmt(median(rates.theirs))}  ${median(ratios).toFixed(2)}×  ${JSON.stringify(input)}`,
-    );
-  });
-}
-if (sink === 42) console.log("");
+
+if (!Number.isFinite(sink)) console.log("sink", sink);
