@@ -2,12 +2,10 @@
 export const INVARIANT_MESSAGES = {
   notSafeInteger: "An amount left the exact integer range.",
   rateNotExact: "A rate in the tax-year data has more than four decimal places of a percent.",
-  negativeAmount: "An amount that cannot be negative became negative.",
   solverDiverged: "The reverse solver did not converge.",
   unknownTaxCode: "A tax code passed validation but could not be parsed.",
   unknownTaxYear: "A tax year passed validation but has no rates.",
   emptyYear: "A payroll year has no payslips.",
-  breakdownMismatch: "A take-home breakdown does not reconcile with the figures it explains.",
 } as const;
 
 export function assert(condition: boolean, message: string): asserts condition {
