@@ -86,17 +86,6 @@ function periodsLine(
   };
 }
 
-/** The Class 1 rate of a period's pay on the next £1 (bp). */
-function periodRateBp(
-  pence: number,
-  fromPence: number,
-  uelPence: number,
-  mainBp: number,
-  upperBp: number,
-): number {
-  return pence < fromPence ? 0 : pence < uelPence ? mainBp : upperBp;
-}
-
 /**
  * The employee's Class 1 NI of a year with a bonus, as a payroll deducts it (SSCR 2001 reg.8: NI
  * is due per earnings period, https://www.legislation.gov.uk/uksi/2001/1004/regulation/8): the
@@ -127,24 +116,13 @@ export function employeeClass1ByPeriods(
       n,
     ),
   ];
-  const regularBp = periodRateBp(
-    pay.regular,
-    t.primaryThreshold,
-    t.upperEarningsLimit,
-    main,
-    upper,
-  );
-  const bonusBp = periodRateBp(
-    pay.withBonus,
-    t.primaryThreshold,
-    t.upperEarningsLimit,
-    main,
-    upper,
-  );
+  // The rate on the next £1 of a period's pay.
+  const rateOf = (pence: number) =>
+    pence < t.primaryThreshold ? 0 : pence < t.upperEarningsLimit ? main : upper;
   return {
     lines,
     contribution: sumOfLines(lines),
-    marginalBp: ((n - 1) * regularBp + bonusBp) / n,
+    marginalBp: ((n - 1) * rateOf(pay.regular) + rateOf(pay.withBonus)) / n,
     periods: n,
   };
 }
