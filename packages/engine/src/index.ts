@@ -104,8 +104,11 @@ export {
   DEFAULT_TAX_YEAR,
   getTaxYear,
   getTaxYears,
+  isTaxYearId,
 } from "./tax-years/index.js";
 export type { TaxYearId, TaxYearSummary } from "./tax-years/index.js";
+export { yearDifferences } from "./tax-years/year-differences.js";
+export type { YearDifference } from "./tax-years/year-differences.js";
 export {
   allowanceNilIncome,
   incomeTaxBandsOnGrossIncome,
