@@ -42,6 +42,28 @@ function importsOf(file: string): string[] {
   );
 }
 
+/**
+ * The modules a module loads when it runs, relative ones as paths under src: its value imports
+ * (`import type` is erased) and re-exports.
+ */
+function runtimeImportsOf(file: string): string[] {
+  const text = readFileSync(join(SRC, file), "utf8");
+  return [...text.matchAll(/^(?:import|export)\s+(?!type\s)[^;]*?\sfrom\s+"([^"]+)"/gm)].map(
+    ([, specifier = ""]) =>
+      specifier.startsWith(".")
+        ? relative(SRC, resolve(SRC, dirname(file), specifier.replace(/\.js$/, ".ts")))
+        : specifier,
+  );
+}
+
+/** Every module and package `file` loads when it runs, itself included. */
+function loadedBy(file: string, loaded = new Set<string>()): Set<string> {
+  if (loaded.has(file)) return loaded;
+  loaded.add(file);
+  if (file.endsWith(".ts")) for (const target of runtimeImportsOf(file)) loadedBy(target, loaded);
+  return loaded;
+}
+
 /** The package's entry points (package.json "exports"): they re-export, they are no layer. */
 const ENTRIES = ["index.ts", "payroll/index.ts"];
 
@@ -81,6 +103,28 @@ describe("engine module graph", () => {
     };
     for (const file of files) visit(file, []);
     expect(cycles).toEqual([]);
+  });
+});
+
+describe("what a site can load without the calculators", () => {
+  it("the year data, reference figures, enumerations and mortgage rules load neither zod nor decimal.js", () => {
+    const light = [
+      "tax-years/index.ts",
+      "tax-years/reference.ts",
+      "tax-years/year-differences.ts",
+      "enumerations.ts",
+      "mortgage/mortgage-rules.ts",
+    ];
+    const loaded = new Set(light.flatMap((file) => [...loadedBy(file)]));
+    expect(loaded).toContain("tax-years/2025-26.ts");
+    expect(loaded).toContain("validation-error.ts");
+    expect([...loaded].filter((module) => !module.endsWith(".ts"))).toEqual([]);
+  });
+
+  it("the root loads zod and decimal.js (the calculators need them)", () => {
+    const loaded = loadedBy("index.ts");
+    expect(loaded).toContain("zod");
+    expect(loaded).toContain("decimal.js");
   });
 });
 
