@@ -1,13 +1,13 @@
 // Throughput of the payroll functions (issue 3), validation included, with tinybench.
 // Run by `pnpm bench` (bench/run.mjs) after the annual benchmark, or alone:
-// `node bench/payroll.mjs` (needs `pnpm --filter @uktax/engine build` first). Uses ../dist.
+// `node bench/payroll.mjs` (needs `pnpm --filter @uktax/engine build` first). Uses ../dist/payroll.
 import { Bench } from "tinybench";
 import {
   calculatePayePeriodTax,
   calculatePayslips,
   calculatePeriodNationalInsurance,
   payePeriodTaxInputSchema,
-} from "../dist/index.js";
+} from "../dist/payroll/index.js";
 import { fmt } from "./stats.mjs";
 
 const TIME_MS = Number(process.env.BENCH_TIME_MS ?? 1500);
