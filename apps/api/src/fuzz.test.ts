@@ -1,7 +1,6 @@
 import {
   calculateMortgage,
   calculateSalary,
-  calculatePayslips,
   compareContractor,
   compareSalaries,
   convertHourly,
@@ -10,11 +9,11 @@ import {
   contractorInputSchema,
   hourlyInputSchema,
   mortgageInputSchema,
-  payslipsInputSchema,
   reverseInputSchema,
   salaryInputSchema,
   ValidationError,
 } from "@uktax/engine";
+import { calculatePayslips, payslipsInputSchema } from "@uktax/engine/payroll";
 import fc from "fast-check";
 import { ZodError } from "zod";
 import { describe, expect, it } from "vitest";

@@ -8,12 +8,11 @@ import {
   convertHourly,
   hourlyResultSchema,
   mortgageResultSchema,
-  calculatePayslips,
-  payslipsResultSchema,
   reverseCalculate,
   reverseResultSchema,
   salaryResultSchema,
 } from "@uktax/engine";
+import { calculatePayslips, payslipsResultSchema } from "@uktax/engine/payroll";
 import { serializerCompiler as zodSerializerCompiler } from "fastify-type-provider-zod";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
@@ -256,6 +255,25 @@ describe("validatorCompiler (routes the engine does not validate)", () => {
       name: "x",
     });
     expect(ok.statusCode).toBe(200);
+  });
+
+  it("answers each unknown field at its own path, as the engine does", async () => {
+    const schema = z.strictObject({ name: z.string() });
+    const app = await build({}, (app) => {
+      app.post("/api/test-validated", { schema: { body: schema } }, () => ({
+        ok: true,
+      }));
+    });
+    const response = await postJson(app, "/api/test-validated", {
+      name: "x",
+      extra: 1,
+      more: 2,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ issues: unknown }>().issues).toEqual([
+      { path: ["extra"], message: 'Unrecognized key: "extra"' },
+      { path: ["more"], message: 'Unrecognized key: "more"' },
+    ]);
   });
 });
 

@@ -1,15 +1,35 @@
-import { toValidationIssues } from "@uktax/engine";
 import type { FastifySchemaCompiler } from "fastify";
 import { serializerCompiler as zodSerializerCompiler } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { RequestValidationError } from "./errors.js";
+import { RequestValidationError, type ApiIssue } from "./errors.js";
 import { RefusedBody } from "./plugins/json-body.js";
 
 /**
- * Validates request parts with the engine's zod schemas. Unlike fastify-type-provider-zod's
- * compiler (which flattens zod's path into a `/a/0/b` string), this keeps each issue's path as
- * an array and its message as the schema wrote it, mapped exactly as the engine maps them
- * (an unknown field at its own path).
+ * Zod's issues as the API answers them, the way the engine's ValidationError lists its own: each
+ * path an array of keys and indexes, each message as the schema wrote it, and each unknown field
+ * at its own path (zod reports all of an object's unknown keys in one issue at the object).
+ */
+function requestIssues(issues: readonly z.core.$ZodIssue[]): ApiIssue[] {
+  return issues.flatMap((issue): ApiIssue[] => {
+    const path = issue.path.map((key) =>
+      typeof key === "number" ? key : String(key),
+    );
+    if (issue.code !== "unrecognized_keys" || issue.keys.length === 0)
+      return [{ path, message: issue.message }];
+    if (issue.keys.length === 1)
+      return [{ path: [...path, ...issue.keys], message: issue.message }];
+    return issue.keys.map((key) => ({
+      path: [...path, key],
+      message: `Unrecognized key: "${key}"`,
+    }));
+  });
+}
+
+/**
+ * Validates the request parts of the routes the engine does not validate (their own zod
+ * schemas). Unlike fastify-type-provider-zod's compiler (which flattens zod's path into a
+ * `/a/0/b` string), this keeps each issue's path as an array and its message as the schema wrote
+ * it (`requestIssues`).
  */
 export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema }) =>
@@ -18,9 +38,7 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
     const result = schema.safeParse(data);
     if (result.success) return { value: result.data };
     return {
-      error: new RequestValidationError(
-        toValidationIssues(result.error.issues),
-      ),
+      error: new RequestValidationError(requestIssues(result.error.issues)),
     };
   };
 

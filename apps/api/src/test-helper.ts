@@ -10,15 +10,22 @@ import { Redis } from "ioredis";
 import { expect, onTestFinished } from "vitest";
 import type { z } from "zod";
 import {
+  calculateMortgage,
+  calculateSalary,
+  compareContractor,
+  compareSalaries,
   compareSalariesInputSchema,
   contractorInputSchema,
+  convertHourly,
   hourlyInputSchema,
   mortgageInputSchema,
-  payslipsInputSchema,
+  reverseCalculate,
   reverseInputSchema,
   salaryInputSchema,
-  toValidationIssues,
+  ValidationError,
+  type ValidationIssue,
 } from "@uktax/engine";
+import { calculatePayslips, payslipsInputSchema } from "@uktax/engine/payroll";
 import { buildApp, type AppOptions } from "./app.js";
 
 /**
@@ -205,20 +212,35 @@ export const CALCULATOR_INPUTS: Readonly<Record<string, z.ZodType>> = {
   "/api/payslips": payslipsInputSchema,
 };
 
+/** The engine function behind each calculator endpoint, by the schema of its body. */
+const CALCULATORS = new Map<z.ZodType, (input: never) => unknown>([
+  [salaryInputSchema, calculateSalary],
+  [compareSalariesInputSchema, compareSalaries],
+  [reverseInputSchema, reverseCalculate],
+  [hourlyInputSchema, convertHourly],
+  [mortgageInputSchema, calculateMortgage],
+  [contractorInputSchema, compareContractor],
+  [payslipsInputSchema, calculatePayslips],
+]);
+
 /**
- * The issues the engine reports for a body: its schema's issues, mapped exactly as the engine's
- * ValidationError maps them (path as zod's array, message as the schema wrote it).
+ * The issues the engine reports for a body: the `issues` of the ValidationError that the function
+ * behind the schema's endpoint throws (path as zod's array, message as the schema wrote it).
  */
 export function schemaIssues(
   schema: z.ZodType,
   body: unknown,
-): { path: (string | number)[]; message: string }[] {
-  const result = schema.safeParse(body);
-  if (result.success)
-    throw new Error(
-      `expected the engine's schema to reject ${JSON.stringify(body)}`,
-    );
-  return toValidationIssues(result.error.issues);
+): ValidationIssue[] {
+  const calculate = CALCULATORS.get(schema);
+  if (calculate === undefined)
+    throw new Error("expected the input schema of a calculator endpoint");
+  try {
+    calculate(body as never);
+  } catch (error) {
+    if (error instanceof ValidationError) return error.issues;
+    throw error;
+  }
+  throw new Error(`expected the engine to reject ${JSON.stringify(body)}`);
 }
 
 /** The issues list of a 400 answer, or a failure naming what came back instead. */

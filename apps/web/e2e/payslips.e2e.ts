@@ -1,9 +1,9 @@
+import { calculateSalary } from "@uktax/engine";
 import {
   calculatePayePeriodTax,
   calculatePeriodNationalInsurance,
   calculatePeriodStudentLoan,
-  calculateSalary,
-} from "@uktax/engine";
+} from "@uktax/engine/payroll";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { MIN_PRINT_ZOOM } from "../src/components/form/print-report";

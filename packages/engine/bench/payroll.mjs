@@ -15,7 +15,7 @@ import {
   payePeriodTaxInputSchema,
   payslipsInputSchema,
   periodNationalInsuranceInputSchema,
-} from "../dist/index.js";
+} from "../dist/payroll/index.js";
 import {
   STAGES,
   fmt,

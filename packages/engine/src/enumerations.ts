@@ -16,15 +16,6 @@ export const STUDENT_LOAN_PLANS = [
 ] as const;
 export type StudentLoanPlan = (typeof STUDENT_LOAN_PLANS)[number];
 
-export const STUDENT_LOAN_PLAN_LABELS = {
-  none: "No student loan",
-  plan1: "Plan 1 (1998-2012)",
-  plan2: "Plan 2 (2012-2023)",
-  plan4: "Plan 4 (Scotland)",
-  plan5: "Plan 5 (2023+)",
-  postgraduate: "Postgraduate",
-} as const satisfies Record<StudentLoanPlan, string>;
-
 export const PENSION_METHODS = ["net-pay", "relief-at-source", "salary-sacrifice"] as const;
 export type PensionMethod = (typeof PENSION_METHODS)[number];
 

@@ -1,5 +1,7 @@
 /**
- * @uktax/engine — exact UK pay and tax calculations. The whole public API, by name.
+ * @uktax/engine — exact UK pay and tax calculations. The whole public API of the package root, by
+ * name (test/architecture.test.ts pins the list); HMRC's per-period payroll is the
+ * `@uktax/engine/payroll` subpath (src/payroll/index.ts).
  */
 
 // Calculators
@@ -18,14 +20,11 @@ export { calculateNationalInsurance } from "./national-insurance/national-insura
 export { calculateStudentLoan } from "./student-loans/student-loans.js";
 export { calculatePension } from "./pensions/pensions.js";
 export { parseTaxCode } from "./tax-code/parse-tax-code.js";
-export { TAX_CODE_PATTERN } from "./tax-code/tax-code.js";
-export type { ParsedTaxCode, FlatRateCode } from "./tax-code/tax-code.js";
+export type { ParsedTaxCode } from "./tax-code/tax-code.js";
 
-// Schemas and types
+// Input and result schemas, and their types
 export { salaryInputSchema, salaryResultSchema } from "./take-home/take-home.schema.js";
 export type { SalaryInput, SalaryResult } from "./take-home/take-home.schema.js";
-export { salaryBreakdownSchema } from "./take-home/breakdown.schema.js";
-export type { SalaryBreakdown } from "./take-home/breakdown.schema.js";
 export {
   compareSalariesInputSchema,
   compareSalariesResultSchema,
@@ -71,19 +70,18 @@ export { pensionInputSchema, pensionResultSchema } from "./pensions/pensions.sch
 export type { PensionInput, PensionResult } from "./pensions/pensions.schema.js";
 
 // Errors
-export { ValidationError, toValidationIssues } from "./validation-error.js";
+export { ValidationError } from "./validation-error.js";
 export type { ValidationIssue } from "./validation-error.js";
 
-// Enumerations
+// Enumerations: the values an input takes or a result carries
 export {
   PAY_FREQUENCIES,
   REGIONS,
   STUDENT_LOAN_PLANS,
-  STUDENT_LOAN_PLAN_LABELS,
   PENSION_METHODS,
   PENSION_BASES,
-  AFFORDABILITY_RATINGS,
   ALLOWANCE_CONVENTIONS,
+  AFFORDABILITY_RATINGS,
 } from "./enumerations.js";
 export type {
   PayFrequency,
@@ -91,93 +89,30 @@ export type {
   StudentLoanPlan,
   PensionMethod,
   PensionBasis,
-  AffordabilityRating,
   AllowanceConvention,
+  AffordabilityRating,
 } from "./enumerations.js";
-export { MAX_MONEY } from "./schema-fields.js";
-export { MORTGAGE_RULES } from "./mortgage/mortgage-rules.js";
+export { NATIONAL_INSURANCE_CATEGORIES, RESULT_NOTE_CODES } from "./tax-years/tax-year-rates.js";
+export type { NationalInsuranceCategory, ResultNoteCode } from "./tax-years/tax-year-rates.js";
 
-// Tax-year data
+// Tax years: the figures each calculation uses, and what changed between two years
 export {
-  TAX_YEARS,
   TAX_YEAR_IDS,
   DEFAULT_TAX_YEAR,
   getTaxYear,
   getTaxYears,
+  isTaxYearId,
 } from "./tax-years/index.js";
 export type { TaxYearId, TaxYearSummary } from "./tax-years/index.js";
+export type { TaxYearRates } from "./tax-years/tax-year-rates.js";
+export { yearDifferences } from "./tax-years/year-differences.js";
+export type { YearDifference } from "./tax-years/year-differences.js";
+
+// Reference rules a site shows beside the calculators (README, "API")
 export {
   allowanceNilIncome,
   incomeTaxBandsOnGrossIncome,
   taperMarginalRate,
 } from "./tax-years/reference.js";
 export type { IncomeTaxRegime, GrossIncomeBand } from "./tax-years/reference.js";
-export { RESULT_NOTE_CODES } from "./tax-years/tax-year-rates.js";
-export type { ResultNoteCode } from "./tax-years/tax-year-rates.js";
-export type {
-  TaxYearRates,
-  TaxBand,
-  IncomeTaxRates,
-  NationalInsuranceRates,
-  StudentLoanRates,
-  StudentLoanPlanRates,
-  PensionRates,
-  DividendRates,
-  CorporationTaxRates,
-  ChildcareVoucherRates,
-  ChildcareVoucherExemption,
-  PayPeriodRates,
-} from "./tax-years/tax-year-rates.js";
-
-// Payroll: payslip-exact PAYE, NI and student loans (docs/payroll-rules.md)
-export { calculatePayePeriodTax } from "./payroll/paye-period-tax.js";
-export { calculatePeriodNationalInsurance } from "./payroll/period-national-insurance.js";
-export { calculateDirectorNationalInsurance } from "./payroll/director-national-insurance.js";
-export { calculatePeriodStudentLoan } from "./payroll/period-student-loan.js";
-export { calculatePayslips } from "./payroll/payslips.js";
-export {
-  payePeriodTaxInputSchema,
-  payePeriodTaxResultSchema,
-  periodNationalInsuranceInputSchema,
-  periodNationalInsuranceResultSchema,
-  directorNationalInsuranceInputSchema,
-  directorNationalInsuranceResultSchema,
-  periodStudentLoanInputSchema,
-  periodStudentLoanResultSchema,
-} from "./payroll/payroll.schema.js";
-export {
-  payslipsInputSchema,
-  payslipsResultSchema,
-  payslipSchema,
-  payslipDifferenceSchema,
-  payslipReasonSchema,
-  MAX_PAYSLIP_CHANGES,
-} from "./payroll/payslips.schema.js";
-export type {
-  PayePeriodTaxInput,
-  PayePeriodTaxResult,
-  PeriodNationalInsuranceInput,
-  PeriodNationalInsuranceResult,
-  DirectorNationalInsuranceInput,
-  DirectorNationalInsuranceResult,
-  PeriodStudentLoanInput,
-  PeriodStudentLoanResult,
-} from "./payroll/payroll.schema.js";
-export type {
-  PayslipsInput,
-  PayslipsResult,
-  Payslip,
-  PayslipTotals,
-  PayslipDifference,
-  PayslipReason,
-  PayslipReasonCode,
-} from "./payroll/payslips.schema.js";
-export { PAYROLL_FREQUENCIES, NATIONAL_INSURANCE_CATEGORIES } from "./tax-years/tax-year-rates.js";
-export type {
-  PayrollFrequency,
-  NationalInsuranceCategory,
-  PayrollRates,
-  PayrollFrequencyRates,
-  PeriodNationalInsuranceThresholds,
-  NationalInsuranceCategoryRates,
-} from "./tax-years/tax-year-rates.js";
+export { MORTGAGE_RULES } from "./mortgage/mortgage-rules.js";

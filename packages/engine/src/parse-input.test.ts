@@ -10,12 +10,12 @@ import {
   incomeTaxInputSchema,
   mortgageInputSchema,
   nationalInsuranceInputSchema,
-  payslipsInputSchema,
   pensionInputSchema,
   reverseInputSchema,
   salaryInputSchema,
   studentLoanInputSchema,
 } from "./index.js";
+import { payslipsInputSchema } from "./payroll/index.js";
 import { parseInput } from "./parse-input.js";
 import { toValidationIssues, ValidationError } from "./validation-error.js";
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { RESULT_NOTE_CODES } from "./tax-years/tax-year-rates.js";
+import { oneOfMessage } from "./validation-error.js";
 
 /**
  * Field builders shared by every input schema, so each message names its field the same way.
@@ -54,11 +55,6 @@ export function enumField<const T extends readonly [string, ...string[]]>(
     error: (issue) =>
       issue.input === undefined ? `${label} is required` : oneOfMessage(label, values),
   });
-}
-
-/** The message of a value outside its list: "Tax year must be one of: 2024-25, 2025-26, 2026-27". */
-export function oneOfMessage(label: string, values: readonly string[]): string {
-  return `${label} must be one of: ${values.join(", ")}`;
 }
 
 /** The error of a strict object: names unknown fields, or says the input is not an object. */

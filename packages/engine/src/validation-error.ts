@@ -23,6 +23,11 @@ export class ValidationError extends Error {
   }
 }
 
+/** The message of a value outside its list: "Tax year must be one of: 2024-25, 2025-26, 2026-27". */
+export function oneOfMessage(label: string, values: readonly string[]): string {
+  return `${label} must be one of: ${values.join(", ")}`;
+}
+
 /** The part of a zod issue this package reads (zod's own issue type satisfies it). */
 interface ZodIssueLike {
   readonly code?: string;

@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { calculateSalary, salaryResultSchema } from "../src/index.js";
-import type { SalaryBreakdown, SalaryInput } from "../src/index.js";
+import type { SalaryInput } from "../src/index.js";
+import type { SalaryBreakdown } from "../src/take-home/breakdown.schema.js";
 
 const RATES_2025_26 = "https://www.gov.uk/guidance/rates-and-thresholds-for-employers-2025-to-2026";
 const RATES_2026_27 =

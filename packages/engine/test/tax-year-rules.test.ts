@@ -15,8 +15,6 @@ import {
   calculateIncomeTax,
   calculateMortgage,
   calculateNationalInsurance,
-  calculatePayePeriodTax,
-  calculatePayslips,
   calculatePension,
   calculateSalary,
   calculateStudentLoan,
@@ -26,6 +24,7 @@ import {
   getTaxYears,
   reverseCalculate,
 } from "../src/index.js";
+import { calculatePayePeriodTax, calculatePayslips } from "../src/payroll/index.js";
 
 const PLAN5_NONE = "plan5-no-repayments-before-2026";
 

@@ -3,7 +3,7 @@ import {
   payslipsInputSchema,
   type PayslipsInput,
   type PayslipsResult,
-} from "@uktax/engine";
+} from "@uktax/engine/payroll";
 import { describe, expect, it } from "vitest";
 import {
   asJson,

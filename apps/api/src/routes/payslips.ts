@@ -3,7 +3,7 @@ import {
   payslipsInputSchema,
   payslipsResultSchema,
   type PayslipsInput,
-} from "@uktax/engine";
+} from "@uktax/engine/payroll";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { apiErrorSchema } from "../errors.js";
 import { validatedByTheEngine } from "../schema-compilers.js";

@@ -9,7 +9,7 @@ export {
   contractorInputSchema,
   hourlyInputSchema,
   mortgageInputSchema,
-  payslipsInputSchema,
   reverseInputSchema,
   salaryInputSchema,
 } from "@uktax/engine";
+export { payslipsInputSchema } from "@uktax/engine/payroll";

@@ -6,8 +6,9 @@ import {
   calculateDirectorNationalInsurance,
   calculatePayePeriodTax,
   calculatePeriodNationalInsurance,
-} from "../index.js";
-import type { NationalInsuranceCategory, PayrollFrequency, Region } from "../index.js";
+} from "./index.js";
+import type { NationalInsuranceCategory, Region } from "../index.js";
+import type { PayrollFrequency } from "./index.js";
 
 /**
  * HMRC's own 2025/26 payroll test data for software developers (as transcribed in

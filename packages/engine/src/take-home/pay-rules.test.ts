@@ -8,7 +8,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  calculatePayslips,
   calculateSalary,
   compareSalaries,
   getTaxYear,
@@ -17,6 +16,7 @@ import {
   TAX_YEAR_IDS,
   ValidationError,
 } from "../index.js";
+import { calculatePayslips } from "../payroll/index.js";
 import type { SalaryInput } from "../index.js";
 import { parseInput } from "../parse-input.js";
 

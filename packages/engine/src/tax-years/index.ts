@@ -3,8 +3,7 @@ import { TAX_YEAR_2025_26 } from "./2025-26.js";
 import { TAX_YEAR_2026_27 } from "./2026-27.js";
 import type { TaxYearRates } from "./tax-year-rates.js";
 import { deepFreeze } from "../deep-freeze.js";
-import { oneOfMessage } from "../schema-fields.js";
-import { ValidationError } from "../validation-error.js";
+import { ValidationError, oneOfMessage } from "../validation-error.js";
 
 /**
  * Every supported tax year, by id, oldest first, frozen (no caller can change a figure another

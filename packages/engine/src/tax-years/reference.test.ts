@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { ValidationError } from "../validation-error.js";
 import { TAX_YEAR_IDS } from "./index.js";
+import type { TaxYearId } from "./index.js";
 import { allowanceNilIncome, incomeTaxBandsOnGrossIncome, taperMarginalRate } from "./reference.js";
+import type { IncomeTaxRegime } from "./reference.js";
 
 describe("allowanceNilIncome", () => {
   it("is the taper limit plus the allowance at £1 lost per £2 in 2025/26", () => {
@@ -73,5 +76,35 @@ describe("taperMarginalRate", () => {
   it("is exact, not a float product (0.4 × 1.5 in floats is 0.6000000000000001)", () => {
     expect(0.4 * 1.5).not.toBe(0.6);
     expect(taperMarginalRate("2025-26", "rUK")).toBe(0.6);
+  });
+});
+
+describe("arguments", () => {
+  const refusal = (call: () => unknown) => {
+    try {
+      call();
+    } catch (error) {
+      return error instanceof ValidationError ? error.issues : error;
+    }
+    return "no error";
+  };
+
+  it("refuses a tax year that is not supported, at taxYear, as getTaxYear does", () => {
+    const taxYear = [
+      { path: ["taxYear"], message: "Tax year must be one of: 2024-25, 2025-26, 2026-27" },
+    ];
+    const unsupported = "2023-24" as TaxYearId;
+    expect(refusal(() => allowanceNilIncome(unsupported))).toEqual(taxYear);
+    expect(refusal(() => incomeTaxBandsOnGrossIncome(unsupported, "rUK"))).toEqual(taxYear);
+    expect(refusal(() => taperMarginalRate("__proto__" as TaxYearId, "rUK"))).toEqual(taxYear);
+  });
+
+  it("refuses a regime the data does not have, at regime", () => {
+    const regime = [{ path: ["regime"], message: "Regime must be one of: rUK, wales, scotland" }];
+    for (const name of ["england", "toString", "__proto__"]) {
+      const unknown = name as IncomeTaxRegime;
+      expect(refusal(() => incomeTaxBandsOnGrossIncome("2025-26", unknown))).toEqual(regime);
+      expect(refusal(() => taperMarginalRate("2025-26", unknown))).toEqual(regime);
+    }
   });
 });

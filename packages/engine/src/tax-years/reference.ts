@@ -3,11 +3,14 @@
  * (gov.uk's way of presenting them: bands on gross income, where the allowance is gone, the 60 %
  * rate). Exact integer arithmetic only: rates become whole parts per million, money stays in
  * whole pounds. No zod, no decimal.js: a site can show these without loading the calculators.
+ * Each function checks its arguments as the calculators do: a tax year that is not supported, or
+ * a regime the data does not have, is a ValidationError.
  */
 import { INVARIANT_MESSAGES, assert } from "../assert.js";
-import { TAX_YEARS } from "./index.js";
+import { ValidationError, oneOfMessage } from "../validation-error.js";
+import { getTaxYear } from "./index.js";
 import type { TaxYearId } from "./index.js";
-import type { IncomeTaxRates } from "./tax-year-rates.js";
+import type { IncomeTaxRates, TaxBand } from "./tax-year-rates.js";
 
 /** The three sets of income tax bands in the data. */
 export type IncomeTaxRegime = keyof IncomeTaxRates["bands"];
@@ -44,6 +47,16 @@ function assertSafe(amount: number): number {
 const ceilDivide = (x: number, d: number) => assertSafe(Math.ceil(x / d));
 const floorDivide = (x: number, d: number) => assertSafe(Math.floor(x / d));
 
+/** A regime's bands in a year, after checking both (getTaxYear checks the year). */
+function bandsOf(taxYear: TaxYearId, regime: IncomeTaxRegime): readonly TaxBand[] {
+  const { bands } = getTaxYear(taxYear).incomeTax;
+  if (typeof regime !== "string" || !Object.hasOwn(bands, regime))
+    throw new ValidationError([
+      { path: ["regime"], message: oneOfMessage("Regime", Object.keys(bands)) },
+    ]);
+  return bands[regime];
+}
+
 /**
  * The gross income at which the tapered personal allowance reaches nil: the taper's income limit
  * plus the allowance divided by the reduction rate, rounded up to a whole pound.
@@ -51,7 +64,7 @@ const floorDivide = (x: number, d: number) => assertSafe(Math.floor(x / d));
  * @example allowanceNilIncome("2025-26") // 125_140 (£100,000 + £12,570 × 2)
  */
 export function allowanceNilIncome(taxYear: TaxYearId): number {
-  const { personalAllowance, taper } = TAX_YEARS[taxYear].incomeTax;
+  const { personalAllowance, taper } = getTaxYear(taxYear).incomeTax;
   const reductionPpm = toPartsPerMillion(taper.reductionRate);
   return assertSafe(
     taper.incomeLimit + ceilDivide(assertSafe(personalAllowance * PPM), reductionPpm),
@@ -63,7 +76,7 @@ export function allowanceNilIncome(taxYear: TaxYearId): number {
  * allowance) is at most `taxable`.
  */
 function grossForTaxable(taxYear: TaxYearId, taxable: number): number {
-  const { personalAllowance, taper } = TAX_YEARS[taxYear].incomeTax;
+  const { personalAllowance, taper } = getTaxYear(taxYear).incomeTax;
   const withFullAllowance = taxable + personalAllowance;
   if (withFullAllowance <= taper.incomeLimit) return withFullAllowance;
   const nil = allowanceNilIncome(taxYear);
@@ -88,7 +101,7 @@ export function incomeTaxBandsOnGrossIncome(
   regime: IncomeTaxRegime,
 ): GrossIncomeBand[] {
   let previousTaxable = 0;
-  return TAX_YEARS[taxYear].incomeTax.bands[regime].map((band) => {
+  return bandsOf(taxYear, regime).map((band) => {
     const from = grossForTaxable(taxYear, previousTaxable) + 1;
     previousTaxable = band.upTo ?? previousTaxable;
     return {
@@ -109,7 +122,7 @@ export function incomeTaxBandsOnGrossIncome(
  * @example taperMarginalRate("2025-26", "scotland") // 0.675 (45 % × 1.5)
  */
 export function taperMarginalRate(taxYear: TaxYearId, regime: IncomeTaxRegime): number {
-  const { taper } = TAX_YEARS[taxYear].incomeTax;
+  const { taper } = getTaxYear(taxYear).incomeTax;
   const firstTaperedPound = taper.incomeLimit + 1;
   const band = incomeTaxBandsOnGrossIncome(taxYear, regime).find(
     (row) => row.from <= firstTaperedPound && (row.to === null || row.to >= firstTaperedPound),

@@ -2,13 +2,13 @@ import {
   PAY_FREQUENCIES,
   PENSION_METHODS,
   REGIONS,
-  STUDENT_LOAN_PLAN_LABELS,
   STUDENT_LOAN_PLANS,
   type PayFrequency,
-  type PayrollFrequency,
   type PensionMethod,
   type Region,
+  type StudentLoanPlan,
 } from "@uktax/engine";
+import type { PayrollFrequency } from "@uktax/engine/payroll";
 import type { SelectOption } from "./select-field";
 
 /*
@@ -36,6 +36,18 @@ const REGION_LABELS: Record<Region, string> = {
   wales: "Wales",
   scotland: "Scotland",
   "northern-ireland": "Northern Ireland",
+};
+
+/** The loan plans' names, as the forms, the working and the guides show them. */
+export const STUDENT_LOAN_PLAN_LABELS: Readonly<
+  Record<StudentLoanPlan, string>
+> = {
+  none: "No student loan",
+  plan1: "Plan 1 (1998-2012)",
+  plan2: "Plan 2 (2012-2023)",
+  plan4: "Plan 4 (Scotland)",
+  plan5: "Plan 5 (2023+)",
+  postgraduate: "Postgraduate",
 };
 
 const PENSION_METHOD_LABELS: Record<PensionMethod, string> = {

@@ -1,9 +1,7 @@
 import {
   allowanceNilIncome,
   getTaxYear,
-  STUDENT_LOAN_PLAN_LABELS,
   taperMarginalRate,
-  type SalaryBreakdown,
   type SalaryInput,
   type SalaryResult,
   type TaxYearId,
@@ -11,6 +9,7 @@ import {
 import { useEffect, useState } from "react";
 import { postJson } from "../../lib/api-client";
 import { PendingStatus } from "../form/print-context";
+import { STUDENT_LOAN_PLAN_LABELS } from "../form/salary-options";
 import {
   formatCurrency,
   formatCurrencyPence,
@@ -22,6 +21,9 @@ import { ResultSection, type ResultRow } from "../form/result-items";
 import { lineRow, lineRows } from "../form/result-lines";
 import { perPeriod, saving } from "./per-period";
 import { DataTable } from "../data-table";
+
+/** The line-by-line working a result carries when asked for (`includeBreakdown`). */
+type SalaryBreakdown = NonNullable<SalaryResult["breakdown"]>;
 
 /**
  * "How this was worked out" and "Per period and employer's cost" (loaded when first opened).

@@ -5,13 +5,13 @@
  */
 import {
   DEFAULT_TAX_YEAR,
-  STUDENT_LOAN_PLAN_LABELS,
   allowanceNilIncome,
   getTaxYear,
   incomeTaxBandsOnGrossIncome,
   taperMarginalRate as engineTaperMarginalRate,
   type TaxYearId,
 } from "@uktax/engine";
+import { STUDENT_LOAN_PLAN_LABELS } from "../../components/form/salary-options";
 import { taxYearDates } from "../../components/form/tax-year-field";
 import { money } from "./figures";
 import type {

@@ -1,11 +1,17 @@
-import { getTaxYear, type TaxYearId, type TaxYearRates } from "@uktax/engine";
+import {
+  getTaxYear,
+  yearDifferences,
+  type TaxYearId,
+  type TaxYearRates,
+  type YearDifference,
+} from "@uktax/engine";
 import { money, rate } from "./figures";
 
 /**
- * What changed between two tax years, generated from the engine's year data: every figure of
- * the sections below whose value differs, named after its place in the data ("Income tax ›
- * Bands › Scotland › Starter › Up to") and shown as money, a rate or yes / no. Nothing is typed
- * in by hand, so a new year's data file brings its own table.
+ * What changed between two tax years: the engine's `yearDifferences` (every figure of the year
+ * data whose value differs, by its path) for the sections below, each named after its place in
+ * the data ("Income tax › Bands › Scotland › Starter › Up to") and shown as money, a rate or
+ * yes / no. Nothing is typed in by hand, so a new year's data file brings its own table.
  */
 export interface TaxYearChange {
   /** The data section, e.g. "Income tax". */
@@ -27,8 +33,12 @@ const SECTIONS = {
   childcareVouchers: "Childcare vouchers",
 } as const satisfies Partial<Record<keyof TaxYearRates, string>>;
 
-/** Keys that are references or codes, not figures. */
-const SKIPPED = new Set(["source", "note"]);
+/** Keys that are codes, not figures (a loan plan's result note); the engine leaves out sources. */
+const SKIPPED = new Set(["note"]);
+
+function isSection(key: string): key is keyof typeof SECTIONS {
+  return Object.hasOwn(SECTIONS, key);
+}
 
 /** Words of a data key: "class2SmallProfitsThreshold" → "Class 2 small profits threshold". */
 function words(key: string): string {
@@ -50,29 +60,43 @@ function display(key: string, value: unknown): string {
   return String(value);
 }
 
-type Leaf = { path: string[]; key: string; value: unknown };
+/** One step of a difference's path: an object key, or a list element (`[starter]`, `[0]`). */
+interface Step {
+  readonly name: string;
+  readonly element: boolean;
+}
 
-/** Every figure under `node`, arrays of named bands keyed by their names. */
-function leaves(node: unknown, path: string[], key: string, out: Leaf[]) {
-  if (node === null || typeof node !== "object") {
-    out.push({ path, key, value: node });
-    return out;
-  }
-  if (Array.isArray(node)) {
-    node.forEach((item: unknown, index) => {
-      const name =
-        typeof item === "object" && item !== null && "name" in item
-          ? String(item.name)
-          : String(index + 1);
-      leaves(item, [...path, words(name)], key, out);
-    });
-    return out;
-  }
-  for (const [child, value] of Object.entries(node)) {
-    if (SKIPPED.has(child)) continue;
-    leaves(value, [...path, words(child)], child, out);
-  }
-  return out;
+/** `incomeTax.bands.scotland[starter].upTo` → incomeTax, bands, scotland, [starter], upTo. */
+function stepsOf(path: string): Step[] {
+  return [...path.matchAll(/\[([^\]]*)\]|[^.[\]]+/g)].map((match) =>
+    match[1] === undefined
+      ? { name: match[0], element: false }
+      : { name: match[1], element: true },
+  );
+}
+
+/** A step as the table names it: a band by its name, an unnamed element by its number from 1. */
+function stepWords(step: Step): string {
+  if (step.element && /^\d+$/.test(step.name))
+    return String(Number(step.name) + 1);
+  return words(step.name);
+}
+
+/** A difference as a row of the table, or null outside the sections or for a code. */
+function changeOf(difference: YearDifference): TaxYearChange | null {
+  const [first, ...rest] = stepsOf(difference.path);
+  if (first === undefined || first.element || !isSection(first.name))
+    return null;
+  if (rest.some((step) => !step.element && SKIPPED.has(step.name))) return null;
+  // A figure is shown by its own key (`upTo`, `basicRate`), or its list's for an unnamed element.
+  const key =
+    [...rest].reverse().find((step) => !step.element)?.name ?? first.name;
+  return {
+    section: SECTIONS[first.name],
+    figure: rest.map(stepWords).join(" › "),
+    from: display(key, difference.before),
+    to: display(key, difference.after),
+  };
 }
 
 /** The figures that differ between `from` and `to`, section by section. */
@@ -80,40 +104,14 @@ export function taxYearChanges(
   from: TaxYearId,
   to: TaxYearId,
 ): TaxYearChange[] {
-  const before = getTaxYear(from);
-  const after = getTaxYear(to);
-  const changes: TaxYearChange[] = [];
-  for (const [section, heading] of Object.entries(SECTIONS) as [
-    keyof typeof SECTIONS,
-    string,
-  ][]) {
-    const old = new Map(
-      leaves(before[section], [], section, []).map((leaf) => [
-        leaf.path.join(" › "),
-        leaf,
-      ]),
-    );
-    const seen = new Set<string>();
-    for (const leaf of leaves(after[section], [], section, [])) {
-      const figure = leaf.path.join(" › ");
-      seen.add(figure);
-      const was = old.get(figure);
-      if (was && Object.is(was.value, leaf.value)) continue;
-      changes.push({
-        section: heading,
-        figure,
-        from: display(leaf.key, was?.value),
-        to: display(leaf.key, leaf.value),
-      });
-    }
-    for (const [figure, was] of old)
-      if (!seen.has(figure))
-        changes.push({
-          section: heading,
-          figure,
-          from: display(was.key, was.value),
-          to: "—",
-        });
-  }
-  return changes;
+  const changes = yearDifferences(getTaxYear(from), getTaxYear(to)).flatMap(
+    (difference) => {
+      const change = changeOf(difference);
+      return change === null ? [] : [change];
+    },
+  );
+  // The engine lists figures in the order of the year file; the table goes by SECTIONS.
+  return Object.values(SECTIONS).flatMap((heading) =>
+    changes.filter((change) => change.section === heading),
+  );
 }

@@ -1,4 +1,8 @@
-import type { Payslip, PayslipsResult, PayslipTotals } from "@uktax/engine";
+import type {
+  Payslip,
+  PayslipsResult,
+  PayslipTotals,
+} from "@uktax/engine/payroll";
 import { periodName } from "./payslip-words";
 
 /**

@@ -2,7 +2,7 @@ import type {
   PayrollFrequency,
   PayslipDifference,
   PayslipReason,
-} from "@uktax/engine";
+} from "@uktax/engine/payroll";
 import { formatCurrencyPence } from "../../lib/format";
 
 /**

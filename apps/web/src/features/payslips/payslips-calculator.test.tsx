@@ -4,7 +4,7 @@ import {
   calculatePayslips,
   type PayslipsInput,
   type PayslipsResult,
-} from "@uktax/engine";
+} from "@uktax/engine/payroll";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, stubFetch } from "../../components/form/test-helpers";
 import { formatCurrencyPence } from "../../lib/format";

@@ -11,7 +11,7 @@ import { useFormScope } from "../../components/form/form-scope";
 import { parseNumber } from "../../components/form/parse-number";
 import { FieldRows } from "../../components/form/field-rows";
 import { SalaryDetailsFields } from "../../components/form/salary-details-fields";
-import { PAYROLL_FREQUENCIES } from "@uktax/engine";
+import { PAYROLL_FREQUENCIES } from "@uktax/engine/payroll";
 import {
   optionsOf,
   PAYROLL_FREQUENCY_LABELS,

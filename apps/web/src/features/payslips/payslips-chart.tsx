@@ -1,4 +1,4 @@
-import type { PayslipsResult } from "@uktax/engine";
+import type { PayslipsResult } from "@uktax/engine/payroll";
 import { scaleBand, scaleLinear } from "d3-scale";
 import {
   CHART,

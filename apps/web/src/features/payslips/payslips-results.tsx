@@ -1,4 +1,4 @@
-import type { PayslipsResult } from "@uktax/engine";
+import type { PayslipsResult } from "@uktax/engine/payroll";
 import { Fragment, Suspense, useId } from "react";
 import { ErrorBoundary } from "../../components/error-boundary";
 import { ResultsPanel } from "../../components/form/result-items";

@@ -1,14 +1,16 @@
 import {
   DEFAULT_TAX_YEAR,
-  MAX_PAYSLIP_CHANGES,
   getTaxYear,
-  PAYROLL_FREQUENCIES,
   PENSION_METHODS,
   REGIONS,
   STUDENT_LOAN_PLANS,
+} from "@uktax/engine";
+import {
+  MAX_PAYSLIP_CHANGES,
+  PAYROLL_FREQUENCIES,
   type PayslipsResult,
   type payslipsInputSchema,
-} from "@uktax/engine";
+} from "@uktax/engine/payroll";
 import type { z } from "zod";
 import {
   amount,
