@@ -22,6 +22,7 @@ export interface CorporationTaxFigures {
  * Corporation tax on profits (pence), unchecked. Limits are divided by (associated companies + 1)
  * and pro-rated by months / 12. Between the limits: main rate less marginal relief
  * = fraction × (upper limit − A) × N / A, where A = profits + exempt distributions, N = profits.
+ * Rates, limits and the marginal relief fraction: https://www.gov.uk/guidance/corporation-tax-marginal-relief (CTA 2010 s.18B).
  */
 export function corporationTaxOn(
   profitsPence: number,

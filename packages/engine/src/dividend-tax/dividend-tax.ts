@@ -17,6 +17,7 @@ export interface DividendTaxFigures {
  * Dividend tax, unchecked. The personal allowance (tapered on total income) is set against
  * non-savings income first, then dividends; dividends sit on top of non-savings income in the
  * UK bands (Scottish taxpayers too); the dividend allowance is taxed at 0 % but uses band space.
+ * Dividends are the top slice of income, after the dividend allowance: ITA 2007 ss.13A, 13B; https://www.gov.uk/tax-on-dividends.
  */
 export function dividendTaxOn(
   nonSavingsPence: number,

@@ -77,7 +77,10 @@ export interface TaxedPay {
   readonly cashPayE4: number;
 }
 
-/** The regime a tax code and region select: Scottish, Welsh or rUK. */
+/**
+ * The regime a tax code and region select: Scottish, Welsh or rUK.
+ * A Scottish taxpayer pays the Scottish rates (https://www.gov.uk/scottish-income-tax), a Welsh one the Welsh rates (https://www.gov.uk/welsh-income-tax); an S or C prefix on the code says which HMRC holds the person to be.
+ */
 export function regimeOf(code: ParsedTaxCode, region: Region, c: CompiledRates): TaxRegime {
   if (isScottishTaxpayer(code, region)) return c.regimes.scotland;
   return code.prefix === "C" || region === "wales" ? c.regimes.wales : c.regimes.rUK;

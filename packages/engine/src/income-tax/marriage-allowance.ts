@@ -24,6 +24,7 @@ export function isMarriageRecipient(code: ParsedTaxCode, convention: AllowanceCo
  * ITA 2007 s.55B(2): the recipient is eligible only if no income is taxed above the regime's
  * recipient band (the basic rate band; in Scotland the intermediate one), with any relief-at-source
  * extension applied.
+ * https://www.legislation.gov.uk/ukpga/2007/3/section/55B
  */
 export function isMarriageEligible(
   lines: readonly IncomeTaxBandLine[],
@@ -35,6 +36,7 @@ export function isMarriageEligible(
 /**
  * The tax after the marriage allowance reduction (ITA 2007 s.55B(3)): 20 % of the transferred
  * allowance off the tax, never below nil.
+ * https://www.legislation.gov.uk/ukpga/2007/3/section/55B
  */
 export function afterMarriageReduction(tax: Exact, c: CompiledRates): Exact {
   return tax > c.marriageReduction ? tax - c.marriageReduction : 0n;

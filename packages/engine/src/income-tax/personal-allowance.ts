@@ -23,6 +23,7 @@ export function taperReductionPounds(adjustedNetIncomeE4: number, c: CompiledRat
  * True when the allowance of `code` tapers: only the year's standard code (1257L, also with an
  * S or C prefix or an emergency suffix) under the statutory convention. Any other L, M, N or T
  * code is the allowance HMRC worked out for the person, and is taken as issued.
+ * https://www.gov.uk/income-tax-rates/income-over-100000
  */
 export function tapersAllowance(
   code: ParsedTaxCode,
@@ -57,6 +58,7 @@ export function codeAllowancePounds(
  * The allowance an L, M, N or T code gives, whole pounds: what it states, less an M code's
  * transferred marriage allowance (statutory convention: it comes back as a tax reduction), less
  * the taper when the code is the year's standard code (statutory convention).
+ * https://www.gov.uk/income-tax-rates/income-over-100000; https://www.gov.uk/marriage-allowance
  */
 export function allowanceGivenPounds(
   code: ParsedTaxCode & { kind: "allowance" },

@@ -21,6 +21,7 @@ export interface ExtendedLimits {
  * The limits of the `index`-th band of a regime with a contribution of `extensionE4` (gross):
  * the upper limit of the regime's extended band (the basic rate band) and of every band above it
  * rise by the contribution, and so does the lower limit of every band above it.
+ * Finance Act 2004 s.192(4), (4A): https://www.legislation.gov.uk/ukpga/2004/12/section/192
  */
 export function extendedLimits(
   band: IncomeTaxBand,

@@ -35,6 +35,7 @@ export interface BandsTax {
 /**
  * The tax on `taxableE4` of taxable income by the regime's bands, their limits extended by a
  * relief-at-source contribution of `extensionE4` (0 for none).
+ * ITA 2007 ss.6–10 (https://www.legislation.gov.uk/ukpga/2007/3/part/2/chapter/2); https://www.gov.uk/income-tax-rates.
  */
 export function taxByBands(taxableE4: number, regime: TaxRegime, extensionE4: number): BandsTax {
   const lines: IncomeTaxBandLine[] = [];

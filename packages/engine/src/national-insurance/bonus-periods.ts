@@ -25,6 +25,7 @@ export interface BonusPeriodPay {
  * bonus in one period, the rest of the NI-able pay (`niableE4`, rounded to the penny) spread over
  * the `periods` in whole pence, the last regular period taking the odd pence, as
  * `calculatePayslips` does. The bonus is NI-able in full in its period.
+ * https://www.legislation.gov.uk/uksi/2001/1004/regulation/8
  */
 export function bonusPeriodPay(
   niableE4: number,

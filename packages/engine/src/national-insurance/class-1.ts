@@ -50,7 +50,10 @@ export function sumOfLines(lines: readonly { readonly contribution: Exact }[]): 
   return lines.reduce((sum, line) => sum + line.contribution, 0n);
 }
 
-/** The employee's Class 1 NI of a category (`c.ni` is category A) on a year's earnings (E4). */
+/**
+ * The employee's Class 1 NI of a category (`c.ni` is category A) on a year's earnings (E4).
+ * https://www.gov.uk/national-insurance-rates-letters
+ */
 export function employeeClass1(earningsE4: number, ni: CompiledNi): NationalInsuranceFigure {
   const lines = [
     annualLine(
@@ -81,6 +84,7 @@ export function employeeClass1(earningsE4: number, ni: CompiledNi): NationalInsu
  * The employer's Class 1 NI of a category on a year's earnings (E4): one band from the secondary
  * threshold, or two where the category has an upper secondary threshold with its own rate (under
  * 21s, apprentices under 25, veterans, freeports).
+ * https://www.gov.uk/national-insurance-rates-letters
  */
 export function employerClass1(earningsE4: number, ni: CompiledNi): NationalInsuranceFigure {
   const lines = [

@@ -16,12 +16,18 @@ import { parseInput } from "../parse-input.js";
 import { pensionInputSchema } from "./pensions.schema.js";
 import type { PensionInput, PensionResult } from "./pensions.schema.js";
 
-/** Whether a method takes the contribution off pay before income tax (net pay, salary sacrifice). */
+/**
+ * Whether a method takes the contribution off pay before income tax (net pay, salary sacrifice).
+ * Net pay arrangements and salary sacrifice come out of pay before tax; relief at source is paid from taxed pay: https://www.gov.uk/tax-on-your-private-pension/pension-tax-relief.
+ */
 export function reducesTaxablePay(method: PensionMethod): boolean {
   return method !== "relief-at-source";
 }
 
-/** Whether a method takes the contribution off pay before NI and student loans (salary sacrifice). */
+/**
+ * Whether a method takes the contribution off pay before NI and student loans (salary sacrifice).
+ * Salary sacrifice lowers the pay itself: https://www.gov.uk/guidance/salary-sacrifice-and-the-effects-on-paye.
+ */
 export function reducesNiablePay(method: PensionMethod): boolean {
   return method === "salary-sacrifice";
 }
@@ -29,6 +35,7 @@ export function reducesNiablePay(method: PensionMethod): boolean {
 /**
  * The pay a pension percentage applies to (pence): all of gross pay, or the part of it within the
  * year's qualifying earnings band (the auto-enrolment limits).
+ * Qualifying earnings: https://www.gov.uk/workplace-pensions/what-you-your-employer-and-the-government-pay.
  */
 export function pensionablePayPence(
   grossPence: number,

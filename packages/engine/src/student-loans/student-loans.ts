@@ -46,6 +46,7 @@ export function loanRateBp(earningsE4: number, loan: CompiledLoan | null): numbe
  * A loan's annual repayment on earnings (E4), E4 rounded down from its exact value; 0 for none.
  * `statutory`: exact (plan rate × earnings over the annual threshold).
  * `paye`: the payroll convention — the exact amount down to whole pounds; nothing under the yearly minimum.
+ * Plan thresholds and rates: https://www.gov.uk/repaying-your-student-loan/what-you-pay.
  */
 export function loanRepaymentE4(
   earningsE4: number,
