@@ -94,6 +94,42 @@ describe("loadConfig", () => {
     },
   );
 
+  it.each([
+    "0.0.0.0/0",
+    "0.0.0.0/1,128.0.0.0/1",
+    "10.0.0.0/8,0.0.0.0/7",
+    "::/0",
+    "::/1,8000::/1",
+  ])(
+    "refuses the catch-all range TRUST_PROXY=%s at start-up, naming it",
+    (value) => {
+      let error: unknown;
+      try {
+        loadConfig({ TRUST_PROXY: value });
+      } catch (caught) {
+        error = caught;
+      }
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as Error).message).toContain(
+        "trusts X-Forwarded-For from far more addresses",
+      );
+      expect((error as Error).message).toContain(
+        "With no proxy in front, leave TRUST_PROXY unset",
+      );
+    },
+  );
+
+  it.each([
+    ["10.0.0.0/8", ["10.0.0.0/8"]],
+    ["fc00::/7", ["fc00::/7"]],
+    ["192.168.1.10", ["192.168.1.10"]],
+  ] as const)(
+    "still trusts a proxy network TRUST_PROXY=%s",
+    (value, expected) => {
+      expect(loadConfig({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
+    },
+  );
+
   it("refuses TRUST_PROXY=true, saying why and what to set instead", () => {
     expect(() => loadConfig({ TRUST_PROXY: "true" })).toThrow(
       "TRUST_PROXY=true trusts X-Forwarded-For from anyone, so clients could pick the address they are " +

@@ -57,6 +57,21 @@ function isAddressOrCidr(text: string): boolean {
   );
 }
 
+/**
+ * The shortest prefix a trusted block may have: an IPv4 /8 (a private network such as 10.0.0.0/8)
+ * or an IPv6 /7 (the unique local block fc00::/7). Anything wider (0.0.0.0/0, or 0.0.0.0/1 and
+ * 128.0.0.0/1 together) trusts the open internet, as `true` would.
+ */
+const WIDEST_TRUSTED_PREFIX = { 4: 8, 6: 7 } as const;
+
+/** A CIDR block wider than a proxy network can be (see `WIDEST_TRUSTED_PREFIX`). */
+function isCatchAllRange(text: string): boolean {
+  const [address = "", prefix] = text.split("/");
+  const version = isIP(address);
+  if (prefix === undefined || (version !== 4 && version !== 6)) return false;
+  return Number(prefix) < WIDEST_TRUSTED_PREFIX[version];
+}
+
 const TRUST_PROXY_HELP =
   "TRUST_PROXY must be false, the number of proxies in front of the API (1 for one load balancer), " +
   "or a comma-separated list of their addresses or CIDR blocks (e.g. 10.0.0.0/8)";
@@ -90,8 +105,20 @@ const trustProxyFromEnv = z
       .split(",")
       .map((item) => item.trim())
       .filter((item) => item !== "");
-    if (addresses.length > 0 && addresses.every(isAddressOrCidr))
-      return addresses;
+    if (addresses.length > 0 && addresses.every(isAddressOrCidr)) {
+      const catchAll = addresses.filter(isCatchAllRange);
+      if (catchAll.length === 0) return addresses;
+      ctx.addIssue({
+        code: "custom",
+        message:
+          `TRUST_PROXY=${catchAll.join(",")} trusts X-Forwarded-For from far more addresses than a proxy ` +
+          "network has (wider than an IPv4 /8 or an IPv6 /7), so clients could pick the address they are " +
+          "rate limited and logged as: list your proxies' addresses or their network (e.g. 10.0.0.0/8), " +
+          "or set the number of proxies in front of the API (TRUST_PROXY=1 for one load balancer). " +
+          "With no proxy in front, leave TRUST_PROXY unset",
+      });
+      return z.NEVER;
+    }
     ctx.addIssue({ code: "custom", message: TRUST_PROXY_HELP });
     return z.NEVER;
   });
