@@ -1,4 +1,4 @@
-/** Progressive-band arithmetic shared by income tax, dividends and NI. */
+/** Parts of an amount between limits (income tax, NI and loans use them), and dividends' bands. */
 import type { CompiledBand } from "./compiled-rates.js";
 import { product } from "./money.js";
 import type { Exact } from "./money.js";

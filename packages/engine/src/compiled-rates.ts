@@ -141,8 +141,6 @@ export interface CompiledRates {
   loans: Record<Exclude<StudentLoanPlan, "none">, CompiledLoan>;
   minimumYearlyLoanPence: number;
   reliefAtSourceBp: number;
-  /** The basic-rate (and pre-2011 joiners') annual exemption. */
-  childcareExemptionE4: number;
   childcare: CompiledChildcare;
   /** The auto-enrolment qualifying earnings band, pence a year. */
   qualifyingEarnings: { lowerPence: number; upperPence: number };
@@ -330,7 +328,6 @@ function compileRates(rates: TaxYearRates): CompiledRates {
     },
     minimumYearlyLoanPence: Math.round(studentLoans.minimumYearlyRepayment * 100),
     reliefAtSourceBp: toBasisPoints(rates.pensions.reliefAtSourceRate),
-    childcareExemptionE4: Math.round(rates.childcareVouchers.annualExemption * E4_PER_POUND),
     childcare: compileChildcare(rates),
     qualifyingEarnings: {
       lowerPence: rates.pensions.autoEnrolment.qualifyingEarningsLower * 100,

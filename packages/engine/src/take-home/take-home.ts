@@ -110,10 +110,7 @@ function employeeNationalInsurance(p: TakeHomeProblem, niableE4: number): Nation
 }
 
 /** The employer's Class 1 NI on the same pay (see `employeeNationalInsurance`). */
-export function employerNationalInsurance(
-  p: TakeHomeProblem,
-  niableE4: number,
-): NationalInsuranceFigure {
+function employerNationalInsurance(p: TakeHomeProblem, niableE4: number): NationalInsuranceFigure {
   if (p.bonusPence === 0) return employerClass1(niableE4, p.ni);
   const tables = getPayrollTables(p.taxYear, p.bonusEarningsPeriod);
   const pay = bonusPeriodPay(niableE4, p.bonusPence, tables.periodsPerYear);
