@@ -53,11 +53,6 @@ export function productFloorE4(amountE4: number, bp: number): number {
   return exactFloorE4(product(amountE4, bp));
 }
 
-/** ⌊aE4 × bpA + bE4 × bpB⌋ in E4 units: one figure made of two products (two bands of a charge). */
-export function productsFloorE4(aE4: number, bpA: number, bE4: number, bpB: number): number {
-  return exactFloorE4(product(aE4, bpA) + product(bE4, bpB));
-}
-
 /** ⌊x / d⌋ for a safe integer x and a whole d > 0, exactly (corrects the float quotient by one). */
 export function floorDivide(x: number, d: number): number {
   let q = Math.floor(x / d);
