@@ -345,9 +345,8 @@ const COMPILED = Object.fromEntries(
 
 /** The integer tables of a (validated) tax year. */
 export function compiledRates(taxYear: TaxYearId): CompiledRates {
-  const compiled = COMPILED[taxYear];
   assert(isTaxYearId(taxYear), INVARIANT_MESSAGES.unknownTaxYear);
-  return compiled;
+  return COMPILED[taxYear];
 }
 
 /** Pay periods a year for a pay frequency. */

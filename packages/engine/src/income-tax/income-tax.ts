@@ -10,15 +10,7 @@
 import { compiledRates } from "../compiled-rates.js";
 import type { CompiledRates, TaxRegime } from "../compiled-rates.js";
 import type { AllowanceConvention, Region } from "../enumerations.js";
-import {
-  E4,
-  E4_PER_POUND,
-  exactFloorE4,
-  exactToPence,
-  roundE4ToPence,
-  toPence,
-  toPounds,
-} from "../money.js";
+import { E4, E4_PER_POUND, exactToPence, roundE4ToPence, toPence, toPounds } from "../money.js";
 import type { Exact } from "../money.js";
 import { parseInput } from "../parse-input.js";
 import { isScottishTaxpayer, parseValidTaxCode } from "../tax-code/tax-code.js";
@@ -44,8 +36,6 @@ export interface IncomeTaxBreakdown {
   bandsTax: Exact;
   /** The tax. */
   tax: Exact;
-  /** The tax in whole E4 units, rounded down: what solvers compare. */
-  taxE4: number;
   /** Allowance given, whole pounds (0 for K, flat-rate and NT codes). */
   allowancePounds: number;
   /** Taxable income after allowances (K codes add to it), E4. */
@@ -147,7 +137,6 @@ function allowanceCodeTax(
     lines: bands.lines,
     bandsTax: bands.tax,
     tax,
-    taxE4: exactFloorE4(tax),
     allowancePounds,
     taxableE4,
     extensionE4: pay.extensionE4,
@@ -175,7 +164,6 @@ function kCodeTax(
     lines: bands.lines,
     bandsTax: bands.tax,
     tax,
-    taxE4: exactFloorE4(tax),
     allowancePounds: 0,
     taxableE4,
     extensionE4: pay.extensionE4,
@@ -206,7 +194,6 @@ function flatRateCodeTax(
     lines: [line],
     bandsTax: line.tax,
     tax: line.tax,
-    taxE4: exactFloorE4(line.tax),
     allowancePounds: 0,
     taxableE4: taxablePayE4,
     extensionE4: 0,
@@ -223,7 +210,6 @@ function noTax(): IncomeTaxBreakdown {
     lines: [],
     bandsTax: 0n,
     tax: 0n,
-    taxE4: 0,
     allowancePounds: 0,
     taxableE4: 0,
     extensionE4: 0,

@@ -28,12 +28,13 @@ import {
   toPence,
   toPounds,
 } from "../money.js";
+import type { Exact } from "../money.js";
 import {
   bonusPeriodPay,
   employeeClass1ByPeriods,
   employerClass1ByPeriods,
 } from "../national-insurance/bonus-periods.js";
-import { employeeClass1, employerClass1, sumOfLines } from "../national-insurance/class-1.js";
+import { employeeClass1, employerClass1 } from "../national-insurance/class-1.js";
 import type { NationalInsuranceFigure } from "../national-insurance/class-1.js";
 import { parseInput } from "../parse-input.js";
 import { parseValidTaxCode } from "../tax-code/tax-code.js";
@@ -185,7 +186,7 @@ export function takeHome(p: TakeHomeProblem): TakeHomeFigures {
       (incomeTaxPence + nationalInsurancePence + studentLoanPence + pensionPence),
     exactNetE4:
       (gross - p.childcareVouchersPence) * E4 -
-      (incomeTax.taxE4 +
+      (exactFloorE4(incomeTax.tax) +
         exactFloorE4(nationalInsurance.contribution) +
         exactFloorE4(loans) +
         exactFloorE4(pensionCost)),
@@ -204,8 +205,8 @@ export function takeHome(p: TakeHomeProblem): TakeHomeFigures {
 }
 
 /** The loans' repayments together: their figure is their sum, rounded once. */
-function sumOfRepayments(lines: readonly LoanLine[]): bigint {
-  return sumOfLines(lines.map((line) => ({ contribution: line.repayment })));
+function sumOfRepayments(lines: readonly LoanLine[]): Exact {
+  return lines.reduce((sum, line) => sum + line.repayment, 0n);
 }
 
 /**
