@@ -17,13 +17,12 @@ import {
 } from "../dist/index.js";
 import {
   STAGES,
-  fmt,
   interleave,
   median,
   medianRatio,
+  printRates,
   peerSalary,
   printStages,
-  runDescription,
   verdict,
 } from "./shared.mjs";
 
@@ -134,18 +133,14 @@ const tasks = {
 const perRound = interleave(tasks);
 const rate = (name) => median(perRound[name]);
 
-console.log(
-  "\n@uktax/engine, annual calculators: calls per second, validation included, beside the\n" +
-    "reference (the same take-home from @saving-tool/hmrc-income-tax, floats, on the salary inputs)\n" +
-    `(${runDescription()})\n`,
+printRates(
+  "@uktax/engine, annual calculators: calls per second, validation included, beside the\n" +
+    "reference (the same take-home from @saving-tool/hmrc-income-tax, floats, on the salary inputs)",
+  perRound,
+  ["calculateSalary", "reverseCalculate", "compareContractor"],
+  PEER,
+  20,
 );
-console.log(
-  `${"".padEnd(20)}${"calls/s".padStart(10)}  ${"reference".padStart(10)}  ratio`,
-);
-for (const name of ["calculateSalary", "reverseCalculate", "compareContractor"])
-  console.log(
-    `${name.padEnd(20)}${fmt(rate(name))}  ${fmt(rate(PEER))}  ${medianRatio(perRound, name, PEER).toFixed(3)}×`,
-  );
 
 const salaryRatio = medianRatio(perRound, "calculateSalary", PEER);
 const reverseRate = rate("reverseCalculate");

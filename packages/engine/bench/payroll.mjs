@@ -18,13 +18,11 @@ import {
 } from "../dist/payroll/index.js";
 import {
   STAGES,
-  fmt,
   interleave,
   median,
-  medianRatio,
+  printRates,
   peerSalary,
   printStages,
-  runDescription,
   verdict,
 } from "./shared.mjs";
 
@@ -163,18 +161,14 @@ const tasks = {
 const perRound = interleave(tasks);
 const rate = (name) => median(perRound[name]);
 
-console.log(
-  "\n@uktax/engine, payroll: calls per second, validation included, beside the reference\n" +
-    "(the same employees' annual take-home from @saving-tool/hmrc-income-tax, floats)\n" +
-    `(${runDescription()})\n`,
+printRates(
+  "@uktax/engine, payroll: calls per second, validation included, beside the reference\n" +
+    "(the same employees' annual take-home from @saving-tool/hmrc-income-tax, floats)",
+  perRound,
+  [PAYSLIP, YEAR],
+  PEER,
+  26,
 );
-console.log(
-  `${"".padEnd(26)}${"calls/s".padStart(10)}  ${"reference".padStart(10)}  ratio`,
-);
-for (const name of [PAYSLIP, YEAR])
-  console.log(
-    `${name.padEnd(26)}${fmt(rate(name))}  ${fmt(rate(PEER))}  ${medianRatio(perRound, name, PEER).toFixed(3)}×`,
-  );
 
 const payslipRate = rate(PAYSLIP);
 const yearRate = rate(YEAR);

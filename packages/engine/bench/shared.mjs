@@ -68,6 +68,23 @@ export const runDescription = () =>
   `median of ${ROUNDS} interleaved rounds of ${ROUND_MS} ms, one process`;
 
 /**
+ * The heading and the table of a run: each name's median calls per second beside the reference's,
+ * and their ratio.
+ */
+export function printRates(heading, perRound, names, referenceName, width) {
+  const rate = (name) => median(perRound[name]);
+  console.log(`\n${heading}\n(${runDescription()})\n`);
+  console.log(
+    `${"".padEnd(width)}${"calls/s".padStart(10)}  ${"reference".padStart(10)}  ratio`,
+  );
+  for (const name of names)
+    console.log(
+      `${name.padEnd(width)}${fmt(rate(name))}  ${fmt(rate(referenceName))}  ` +
+        `${medianRatio(perRound, name, referenceName).toFixed(3)}×`,
+    );
+}
+
+/**
  * Where a call's time goes: for each `[name, validate, call]`, the input schema's safeParse alone
  * (`validate`) and the whole call (`call`), in interleaved rounds beside the reference, printed
  * in nanoseconds a call.
