@@ -6,18 +6,24 @@ import Fastify, {
   type FastifyRequest,
 } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { destination } from "pino";
+import type { DestinationStream } from "pino";
 import type { LogLevel } from "./config.js";
-import { errorBody, errorHandler } from "./errors.js";
+import { clientErrorHandler, errorBody, errorHandler } from "./errors.js";
+import { logSerializers } from "./logging.js";
+import { connectionLimitsPlugin } from "./plugins/connection-limits.js";
 import { registerDocs } from "./plugins/docs.js";
-import { registerJsonBody } from "./plugins/json-body.js";
+import { docsUiPlugin } from "./plugins/docs-ui.js";
+import { jsonBodyPlugin } from "./plugins/json-body.js";
+import { metricsPlugin } from "./plugins/metrics.js";
+import { rateLimitPlugin, type BreakerTimings } from "./plugins/rate-limit.js";
 import {
   API_SECURITY_HEADERS,
+  corsPlugin,
   isApiPath,
-  registerCors,
   securityHeaders,
 } from "./plugins/security.js";
 import { registerStaticSite, sendIndex } from "./plugins/static-site.js";
+import { batchCalculateSalaryRoute } from "./routes/batch-calculate-salary.js";
 import { calculateMortgageRoute } from "./routes/calculate-mortgage.js";
 import { calculateSalaryRoute } from "./routes/calculate-salary.js";
 import { compareContractorRoute } from "./routes/compare-contractor.js";
@@ -27,8 +33,6 @@ import { healthRoute } from "./routes/health.js";
 import { payslipsRoute } from "./routes/payslips.js";
 import { reverseCalculateRoute } from "./routes/reverse-calculate.js";
 import { taxYearsRoute } from "./routes/tax-years.js";
-import { inMemoryRateLimit, registerSharedRateLimit } from "./rate-limit.js";
-import { LOG_BASE, OneLinePerRequest, type LogStream } from "./request-log.js";
 import { serializerCompiler, validatorCompiler } from "./schema-compilers.js";
 
 declare module "fastify" {
@@ -44,8 +48,8 @@ declare module "fastify" {
 export interface AppOptions {
   /** Log level (default `info`); `silent` for tests. */
   logLevel?: LogLevel;
-  /** Where log lines go (default stdout, a write per line). Tests pass a stream to read them. */
-  logStream?: LogStream;
+  /** Where log lines go (default: pino's standard output). Tests pass a stream to read them. */
+  logStream?: DestinationStream;
   /** Browser origins allowed to call the API with credentials (default: none, same origin only). */
   corsOrigins?: readonly string[];
   /** Requests per minute per client address to `/api/*` (default 300). */
@@ -61,6 +65,16 @@ export interface AppOptions {
   timeouts?: Partial<Timeouts>;
   /** Open connections one process accepts; further ones are closed at once (default 10,000). */
   maxConnections?: number;
+  /** Open connections one client address may hold (default 100); see `plugins/connection-limits.ts`. */
+  maxConnectionsPerAddress?: number;
+  /** Requests one connection may carry before it is closed (default 1,000; 0: no limit). */
+  maxRequestsPerSocket?: number;
+  /** The Redis circuit breaker's timings (default `BREAKER_TIMINGS`); tests shorten them. */
+  redisBreaker?: Partial<BreakerTimings>;
+  /** Rows of a batch that count as one request against the rate limit (default 100). */
+  batchRowsPerRequest?: number;
+  /** Serve `GET /metrics` on this app (default true; the server turns it off for METRICS_PORT). */
+  metricsRoute?: boolean;
   /** The built website (`apps/web/dist`). Omitted, or without an `index.html`: the API only. */
   webRoot?: string;
 }
@@ -119,22 +133,27 @@ function trustedProxies(
 }
 
 /**
- * Builds the whole service: the six calculator endpoints, the payslips and the tax years, health, docs, security
- * headers, CORS, rate limiting, time limits, the one error handler and (when built) the website.
- * Nothing is kept between requests except the rate-limit counters (in memory, or in Redis).
+ * Builds the whole service: the six calculator endpoints, the payslips, the batch and the tax
+ * years, health, metrics, docs, security headers, CORS, rate limiting, connection and time
+ * limits, the one error handler and (when built) the website. Nothing is kept between requests
+ * except the rate-limit counters (in memory, or in Redis) and the metrics.
  */
 export async function buildApp(
   options: AppOptions = {},
 ): Promise<FastifyInstance> {
   const timeouts = { ...TIMEOUTS, ...options.timeouts };
-  // pino's own default destination, made here so the request log can write to it as well.
-  const logStream = options.logStream ?? destination(1);
+  const trustProxy = options.trustProxy ?? false;
   const pageHeaders = await securityHeaders();
-  /** The headers every answer carries, including those Fastify sends before any hook runs. */
+  /** The headers every answer carries. */
   const commonHeaders = (request: FastifyRequest, reply: FastifyReply) => {
     reply.headers(isApiPath(request.url) ? API_SECURITY_HEADERS : pageHeaders);
     reply.header("x-request-id", request.id);
     if (app.draining) reply.header("connection", "close");
+  };
+  const logger = {
+    level: options.logLevel ?? "info",
+    serializers: logSerializers,
+    ...(options.logStream === undefined ? {} : { stream: options.logStream }),
   };
   const app = Fastify({
     http: {
@@ -145,16 +164,14 @@ export async function buildApp(
     requestTimeout: timeouts.requestMs,
     connectionTimeout: timeouts.idleMs,
     keepAliveTimeout: timeouts.keepAliveMs,
-    logger: {
-      level: options.logLevel ?? "info",
-      stream: logStream,
-      base: LOG_BASE,
-    },
-    logController: new OneLinePerRequest(logStream),
+    maxRequestsPerSocket: options.maxRequestsPerSocket ?? 1_000,
+    logger,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: trustedProxies(options.trustProxy ?? false),
+    trustProxy: trustedProxies(trustProxy),
     requestIdHeader: false,
     genReqId: requestId,
+    // Requests Node cannot read (before routing): the one error shape, a request id, the headers.
+    clientErrorHandler,
     // A URL Fastify cannot route (e.g. a bad percent-encoding) gets the one error shape too.
     frameworkErrors: (error, request, reply) => {
       commonHeaders(request, reply);
@@ -167,22 +184,8 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
-  registerJsonBody(app);
-  // Without Redis, the rate limit is counted in the hook that sets the headers: one synchronous
-  // hook a request, no promise. It applies to the API's routes (`/api/*`, registered below), not
-  // to /health, the docs, the site or an unknown path, as the Redis limiter's scope does.
-  const rateLimit =
-    options.redisUrl === undefined
-      ? inMemoryRateLimit(app, options.rateLimitMax ?? 300)
-      : undefined;
   app.addHook("onRequest", (request, reply, done) => {
     commonHeaders(request, reply);
-    if (
-      rateLimit !== undefined &&
-      request.url.startsWith("/api/") &&
-      !request.is404
-    )
-      return done(rateLimit(request, reply));
     done();
   });
   // The methods of each API path, so a wrong method is answered 405 with `Allow`, not 404.
@@ -194,17 +197,27 @@ export async function buildApp(
     apiMethods.set(url, methods);
   });
 
-  await registerCors(app, { corsOrigins: options.corsOrigins ?? [] });
+  await app.register(connectionLimitsPlugin, {
+    maxPerAddress: options.maxConnectionsPerAddress ?? 100,
+    trustProxy,
+  });
+  await app.register(jsonBodyPlugin);
+  await app.register(corsPlugin, { corsOrigins: options.corsOrigins ?? [] });
+  // The document lists every route registered after it.
   await registerDocs(app, version);
+  await app.register(metricsPlugin, { route: options.metricsRoute ?? true });
   await app.register(healthRoute);
 
+  // The API's routes and the docs, behind one rate limit per client.
   await app.register(async (api) => {
-    if (options.redisUrl !== undefined)
-      await registerSharedRateLimit(
-        api,
-        options.rateLimitMax ?? 300,
-        options.redisUrl,
-      );
+    await api.register(rateLimitPlugin, {
+      max: options.rateLimitMax ?? 300,
+      ...(options.redisUrl === undefined ? {} : { redisUrl: options.redisUrl }),
+      ...(options.redisBreaker === undefined
+        ? {}
+        : { breaker: options.redisBreaker }),
+    });
+    await api.register(docsUiPlugin);
     await api.register(calculateSalaryRoute);
     await api.register(compareSalariesRoute);
     await api.register(reverseCalculateRoute);
@@ -213,8 +226,10 @@ export async function buildApp(
     await api.register(compareContractorRoute);
     await api.register(payslipsRoute);
     await api.register(taxYearsRoute);
+    await api.register(batchCalculateSalaryRoute, {
+      rowsPerRequest: options.batchRowsPerRequest ?? 100,
+    });
   });
-
   const siteServed =
     options.webRoot !== undefined &&
     (await registerStaticSite(app, options.webRoot));

@@ -139,6 +139,27 @@ const envSchema = z.object({
   MAX_CONNECTIONS: integerFromEnv("MAX_CONNECTIONS", 1, 1_000_000).default(
     10_000,
   ),
+  MAX_CONNECTIONS_PER_ADDRESS: integerFromEnv(
+    "MAX_CONNECTIONS_PER_ADDRESS",
+    1,
+    1_000_000,
+  ).default(100),
+  MAX_REQUESTS_PER_SOCKET: integerFromEnv(
+    "MAX_REQUESTS_PER_SOCKET",
+    0,
+    1_000_000,
+  ).default(1_000),
+  BATCH_ROWS_PER_REQUEST: integerFromEnv(
+    "BATCH_ROWS_PER_REQUEST",
+    1,
+    10_000,
+  ).default(100),
+  METRICS_PORT: integerFromEnv("METRICS_PORT", 1, 65535).optional(),
+  METRICS_HOST: z
+    .string()
+    .trim()
+    .min(1, "METRICS_HOST must not be empty")
+    .optional(),
   DRAIN_SECONDS: integerFromEnv("DRAIN_SECONDS", 0, 600).default(15),
   REDIS_URL: z
     .string()

@@ -1,7 +1,15 @@
+import { randomUUID } from "node:crypto";
 import { STATUS_CODES } from "node:http";
-import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import type { Socket } from "node:net";
+import type {
+  FastifyBaseLogger,
+  FastifyError,
+  FastifyReply,
+  FastifyRequest,
+} from "fastify";
 import { ValidationError } from "@uktax/engine";
 import { z } from "zod";
+import { API_SECURITY_HEADERS } from "./plugins/security.js";
 
 /** An answer lists at most this many issues; its message counts them all. */
 export const MAX_ISSUES = 20;
@@ -78,6 +86,24 @@ export function errorBody(
   return body;
 }
 
+/**
+ * The 400 answer to a body that failed validation (the API's or the engine's): every issue, or
+ * the first `MAX_ISSUES` with the count in the message, so a body with a thousand bad fields
+ * costs no more to answer than one with twenty.
+ */
+export function validationErrorBody(
+  error: RequestValidationError | ValidationError,
+): ApiErrorBody {
+  const count = error.issues.length;
+  if (count <= MAX_ISSUES)
+    return errorBody(400, error.message, toApiIssues(error.issues));
+  return errorBody(
+    400,
+    `Request body is invalid: ${count} problems, the first ${MAX_ISSUES} listed`,
+    toApiIssues(error.issues.slice(0, MAX_ISSUES)),
+  );
+}
+
 /** Client-facing messages for Fastify's own 4xx errors, where its default wording is unclear. */
 const MESSAGES_BY_CODE: Readonly<Record<string, string>> = {
   FST_ERR_CTP_INVALID_JSON_BODY: "Request body is not valid JSON",
@@ -103,22 +129,11 @@ export function errorHandler(
     error instanceof RequestValidationError ||
     error instanceof ValidationError
   ) {
-    const count = error.issues.length;
     request.log.info(
-      { statusCode: 400, issues: count },
+      { statusCode: 400, issues: error.issues.length },
       "request rejected: invalid body",
     );
-    if (count <= MAX_ISSUES) {
-      return reply
-        .code(400)
-        .send(errorBody(400, error.message, toApiIssues(error.issues)));
-    }
-    const message = `Request body is invalid: ${count} problems, the first ${MAX_ISSUES} listed`;
-    return reply
-      .code(400)
-      .send(
-        errorBody(400, message, toApiIssues(error.issues.slice(0, MAX_ISSUES))),
-      );
+    return reply.code(400).send(validationErrorBody(error));
   }
 
   const statusCode = error.statusCode;
@@ -141,4 +156,63 @@ function toApiIssues(
     ),
     message: issue.message,
   }));
+}
+
+/** The status Node's HTTP parser errors are answered with (anything else is a malformed request). */
+function clientErrorStatus(code: string | undefined): number {
+  if (code === "ERR_HTTP_REQUEST_TIMEOUT") return 408;
+  if (code === "HPE_HEADER_OVERFLOW") return 431;
+  if (code === "HPE_CHUNK_EXTENSIONS_OVERFLOW") return 413;
+  return 400;
+}
+
+const CLIENT_ERROR_MESSAGES: Readonly<Record<number, string>> = {
+  400: "The request is not valid HTTP (request line, headers or framing), so it was not read",
+  408: "The request did not arrive in time (headers within 10 s, the whole request within 15 s)",
+  413: "The request's chunk extensions are too large",
+  431: "The request's headers are larger than the 16 KiB limit",
+};
+
+/**
+ * Answers a request Node could not read, before Fastify routes it (a bad request line, both
+ * Content-Length and Transfer-Encoding, headers too large, or too slow): in the one error shape,
+ * with a request id and the JSON API's security headers, logged at info with its code, and the
+ * connection closed. Fastify's `clientErrorHandler`, in place of its default, which answers
+ * "Client Error" with no request id or headers and logs nothing above trace.
+ */
+export function clientErrorHandler(
+  this: { log: FastifyBaseLogger },
+  error: Error & { code?: string },
+  socket: Socket,
+): void {
+  // A reset or already closed connection has nothing left to answer.
+  if (error.code === "ECONNRESET" || socket.destroyed) return;
+  const statusCode = clientErrorStatus(error.code);
+  const reqId = randomUUID();
+  this.log.info(
+    {
+      reqId,
+      statusCode,
+      code: error.code,
+      remoteAddress: socket.remoteAddress,
+    },
+    "request rejected before routing",
+  );
+  if (socket.writable) {
+    const body = JSON.stringify(
+      errorBody(statusCode, CLIENT_ERROR_MESSAGES[statusCode] ?? "Bad request"),
+    );
+    const lines = [
+      `HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode] ?? "Error"}`,
+      "content-type: application/json; charset=utf-8",
+      `content-length: ${Buffer.byteLength(body)}`,
+      `x-request-id: ${reqId}`,
+      ...Object.entries(API_SECURITY_HEADERS).map(
+        ([name, value]) => `${name}: ${value}`,
+      ),
+      "connection: close",
+    ];
+    socket.end(`${lines.join("\r\n")}\r\n\r\n${body}`);
+  }
+  socket.destroySoon();
 }

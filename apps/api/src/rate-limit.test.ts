@@ -6,6 +6,7 @@ import {
   postJson,
   startHealthyServer,
   startRedis,
+  startRedisProcess,
 } from "./test-helper.js";
 
 const SALARY = "/api/calculate-salary";
@@ -49,7 +50,7 @@ describe("rate limit shared through Redis", () => {
     });
   }, 30_000);
 
-  it("keeps answering when Redis cannot be reached, and logs it once", async () => {
+  it("keeps answering when Redis cannot be reached, counting in memory, and logs it once", async () => {
     const lines: string[] = [];
     const app = await build({
       rateLimitMax: 2,
@@ -64,9 +65,12 @@ describe("rate limit shared through Redis", () => {
       );
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    expect(statuses).toEqual([200, 200, 200, 200, 200]);
-    const outages = lines.filter((line) => line.includes("Redis unreachable"));
+    // The breaker opened at the first failure: this instance's own count of 2 applies.
+    expect(statuses).toEqual([200, 200, 429, 429, 429]);
+    const outages = lines.filter((line) => line.includes("Redis breaker open"));
     expect(outages).toHaveLength(1);
+    const metrics = await app.inject({ method: "GET", url: "/metrics" });
+    expect(metrics.body).toMatch(/^uktax_redis_breaker_state 1$/m);
   }, 15_000);
 
   it("keeps answering when Redis goes away mid-run", async () => {
@@ -84,4 +88,50 @@ describe("rate limit shared through Redis", () => {
     for (let i = 0; i < 5; i += 1) expect(await post(base)).toBe(200);
     expect(Date.now() - started).toBeLessThan(5_000);
   }, 30_000);
+
+  it("does not hold requests while Redis hangs: the breaker opens, logs once, and closes when Redis is back", async () => {
+    const redis = await startRedisProcess();
+    const lines: string[] = [];
+    const app = await build({
+      rateLimitMax: 1_000,
+      redisUrl: redis.url,
+      redisBreaker: { commandTimeoutMs: 100, openMs: 500 },
+      logLevel: "info",
+      logStream: { write: (line) => void lines.push(line) },
+    });
+    const timed = async () => {
+      const started = performance.now();
+      const { statusCode } = await postJson(app, SALARY, {
+        grossSalary: 40000,
+      });
+      expect(statusCode).toBe(200);
+      return performance.now() - started;
+    };
+    await timed(); // connects
+    redis.process.kill("SIGSTOP");
+    try {
+      const times: number[] = [];
+      for (let i = 0; i < 20; i += 1) times.push(await timed());
+      // Only the first waits for the command timeout; the others skip Redis.
+      expect(times[0]).toBeGreaterThanOrEqual(90);
+      const rest = times.slice(1).sort((a, b) => a - b);
+      expect(rest[Math.floor(rest.length / 2)]).toBeLessThan(20);
+      expect(
+        lines.filter((line) => line.includes("Redis breaker open")),
+      ).toHaveLength(1);
+    } finally {
+      redis.process.kill("SIGCONT");
+    }
+    // Once the breaker's open time has passed, one request tries Redis and closes it.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    for (let i = 0; i < 3; i += 1) await timed();
+    expect(
+      lines.filter((line) => line.includes("Redis breaker closed")),
+    ).toHaveLength(1);
+    const metrics = await app.inject({ method: "GET", url: "/metrics" });
+    expect(metrics.body).toMatch(/^uktax_redis_breaker_state 0$/m);
+    expect(metrics.body).toMatch(
+      /^uktax_redis_command_duration_seconds_count\{outcome="error"\} [1-9]/m,
+    );
+  }, 20_000);
 });

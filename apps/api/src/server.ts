@@ -1,7 +1,8 @@
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./app.js";
 import { ConfigError, loadConfig, type Config } from "./config.js";
-import { blockWrittenLog } from "./log-destination.js";
+import { createServer } from "node:http";
+import { destination } from "pino";
 import { shutdown } from "./shutdown.js";
 
 // The only file that reads the environment and listens (see apps/api/README.md for every variable).
@@ -18,18 +19,19 @@ try {
 const webRoot =
   config.WEB_ROOT ?? fileURLToPath(new URL("../../web/dist", import.meta.url));
 
-// Log lines go to stdout in blocks; whatever is held is written when the process exits, however
-// it exits (the shutdown below also flushes before it resolves).
-const logs = blockWrittenLog();
-process.on("exit", () => logs.flushSync());
-
 const app = await buildApp({
   logLevel: config.LOG_LEVEL,
-  logStream: logs,
+  // Each line written before the next (pino's own destination, synchronous), so none is lost or
+  // reordered when the process stops.
+  logStream: destination({ dest: 1, sync: true }),
   corsOrigins: config.CORS_ORIGIN,
   rateLimitMax: config.RATE_LIMIT_MAX,
   trustProxy: config.TRUST_PROXY,
   maxConnections: config.MAX_CONNECTIONS,
+  maxConnectionsPerAddress: config.MAX_CONNECTIONS_PER_ADDRESS,
+  maxRequestsPerSocket: config.MAX_REQUESTS_PER_SOCKET,
+  batchRowsPerRequest: config.BATCH_ROWS_PER_REQUEST,
+  metricsRoute: config.METRICS_PORT === undefined,
   ...(config.REDIS_URL === undefined ? {} : { redisUrl: config.REDIS_URL }),
   webRoot,
 });
@@ -44,7 +46,7 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
     if (stopping) return hurry();
     stopping = true;
     const drainMs = signal === "SIGTERM" ? config.DRAIN_SECONDS * 1000 : 0;
-    void shutdown(app, signal, { drainMs, hurry: hurried, logs }).then((code) =>
+    void shutdown(app, signal, { drainMs, hurry: hurried }).then((code) =>
       process.exit(code),
     );
   });
@@ -52,6 +54,24 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
 
 try {
   await app.listen({ port: config.PORT, host: config.HOST });
+  if (config.METRICS_PORT !== undefined) {
+    // Metrics on their own port (e.g. reachable only by the scraper), not on the public one.
+    const metrics = createServer((request, response) => {
+      if (request.method !== "GET" || request.url !== "/metrics") {
+        response.writeHead(404).end();
+        return;
+      }
+      void app.metrics.registry.metrics().then((text) => {
+        response
+          .writeHead(200, { "content-type": app.metrics.registry.contentType })
+          .end(text);
+      });
+    });
+    metrics.listen(config.METRICS_PORT, config.METRICS_HOST ?? config.HOST);
+    app.addHook("onClose", (_app, done) => {
+      metrics.close(() => done());
+    });
+  }
 } catch (error) {
   app.log.fatal({ err: error }, "could not start listening");
   process.exit(1);

@@ -10,8 +10,6 @@ export interface ShutdownOptions {
   closeTimeoutMs?: number;
   /** Ends the drain early when it settles (e.g. on a second signal). */
   hurry?: Promise<void>;
-  /** The log's destination, if it holds lines back (`src/log-destination.ts`): flushed last. */
-  logs?: { flushSync(): void };
 }
 
 /**
@@ -20,14 +18,13 @@ export interface ShutdownOptions {
  *    in-flight and arriving requests are served as usual;
  * 2. stops accepting connections, lets in-flight requests finish (a new request on a kept-alive
  *    connection gets 503), closes connections as they go idle;
- * then writes every log line still held (its own included) and resolves with the process exit
- * code: 0 after a clean close, 1 if requests were still running `closeTimeoutMs` after closing
+ * then resolves with the process exit code: 0 after a clean close, 1 if requests were still running `closeTimeoutMs` after closing
  * began.
  */
 export async function shutdown(
   app: FastifyInstance,
   reason: string,
-  { drainMs = 0, closeTimeoutMs = 10_000, hurry, logs }: ShutdownOptions = {},
+  { drainMs = 0, closeTimeoutMs = 10_000, hurry }: ShutdownOptions = {},
 ): Promise<number> {
   app.draining = true;
   if (drainMs > 0) {
@@ -73,6 +70,5 @@ export async function shutdown(
   } finally {
     clearTimeout(timer);
     clearInterval(sweeper);
-    logs?.flushSync();
   }
 }

@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { createServer, type AddressInfo } from "node:net";
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -135,6 +135,14 @@ export async function startHealthyServer(
  * without persistence, and stops it when the test finishes. Fails, never skips, without it.
  */
 export async function startRedis(): Promise<string> {
+  return (await startRedisProcess()).url;
+}
+
+/** `startRedis`, with the server's process (to stop or pause it). */
+export async function startRedisProcess(): Promise<{
+  url: string;
+  process: ChildProcess;
+}> {
   const found = spawnSync("redis-server", ["--version"], { encoding: "utf8" });
   if (found.error !== undefined || found.status !== 0) {
     throw new Error(
@@ -167,7 +175,7 @@ export async function startRedis(): Promise<string> {
       try {
         await client.connect();
         await client.ping();
-        return url;
+        return { url, process: server };
       } catch (error) {
         client.disconnect();
         if (attempt >= 50)

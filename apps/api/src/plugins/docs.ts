@@ -1,5 +1,4 @@
 import fastifySwagger from "@fastify/swagger";
-import fastifySwaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 
@@ -34,7 +33,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null;
 }
 
-/** OpenAPI 3 at `/docs/json` (and `/docs/yaml`), Swagger UI at `/docs`. */
+/** The OpenAPI 3 document of every route (served with Swagger UI by `./docs-ui.ts`). */
 export async function registerDocs(
   app: FastifyInstance,
   version: string,
@@ -60,9 +59,5 @@ export async function registerDocs(
       ],
     },
     transform,
-  });
-  await app.register(fastifySwaggerUi, {
-    routePrefix: "/docs",
-    uiConfig: { docExpansion: "list", deepLinking: true, validatorUrl: null },
   });
 }
