@@ -2,12 +2,7 @@ import { salaryInputSchema } from "@uktax/engine";
 import { describe, expect, it } from "vitest";
 import { BODY_LIMIT_BYTES } from "./app.js";
 import { MAX_ISSUES } from "./errors.js";
-import {
-  build,
-  issuesOf,
-  postJson,
-  schemaIssues,
-} from "./test-helper.js";
+import { build, issuesOf, postJson, schemaIssues } from "./test-helper.js";
 
 const SALARY = "/api/calculate-salary";
 const validSalary = {

@@ -187,3 +187,285 @@ describe("request limits", () => {
     expect(elapsed).toBeLessThan(2_000);
   });
 });
+
+/** Sends raw bytes on a new connection and resolves with everything the server wrote back. */
+function rawExchange(
+  port: number,
+  bytes: string,
+  { endAfterMs = 2_000 }: { endAfterMs?: number } = {},
+): Promise<string> {
+  return new Promise((resolve) => {
+    let received = "";
+    const socket = connect(port, "127.0.0.1", () => socket.write(bytes));
+    const timer = setTimeout(() => socket.destroy(), endAfterMs);
+    socket.on("data", (chunk: Buffer) => (received += chunk.toString()));
+    socket.on("error", () => undefined);
+    socket.on("close", () => {
+      clearTimeout(timer);
+      resolve(received);
+    });
+  });
+}
+
+/** The status, headers (lower-cased names) and body of a raw HTTP/1.1 answer. */
+function parseAnswer(text: string): {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+} {
+  const [head = "", body = ""] = text.split("\r\n\r\n", 2);
+  const [statusLine = "", ...lines] = head.split("\r\n");
+  const headers = Object.fromEntries(
+    lines.map((line) => {
+      const colon = line.indexOf(":");
+      return [
+        line.slice(0, colon).trim().toLowerCase(),
+        line.slice(colon + 1).trim(),
+      ];
+    }),
+  );
+  return { status: Number(statusLine.split(" ")[1]), headers, body };
+}
+
+describe("pipelined documentation requests that are never read (row 1)", () => {
+  it("do not grow the process: the document is one cached buffer, and each connection carries a bounded number of requests", async () => {
+    const app = await build({ rateLimitMax: 1_000_000 });
+    const port = Number(new URL(await listen(app)).port);
+    const sockets: Socket[] = [];
+    global.gc?.();
+    const before = process.memoryUsage().rss;
+    const request = `GET /docs/json HTTP/1.1\r\nHost: x\r\n\r\n`;
+    for (let i = 0; i < 4; i += 1) {
+      const socket = connect(port, "127.0.0.1", () =>
+        socket.write(request.repeat(700)),
+      );
+      socket.on("error", () => undefined);
+      // Never read: the answers pile up on the server's side.
+      socket.pause();
+      sockets.push(socket);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    const grown = process.memoryUsage().rss - before;
+    for (const socket of sockets) socket.destroy();
+    // 2,800 answers of 90 KB made afresh would be about 250 MB; the cached buffer costs a few.
+    expect(grown).toBeLessThan(64 * 1024 * 1024);
+  }, 15_000);
+
+  it("answers the same bytes every time, with an ETag, and 304 to a client that has them", async () => {
+    const app = await build();
+    const first = await app.inject({ method: "GET", url: "/docs/json" });
+    const second = await app.inject({ method: "GET", url: "/docs/json" });
+    expect(first.statusCode).toBe(200);
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    const etag = first.headers["etag"];
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    const cached = await app.inject({
+      method: "GET",
+      url: "/docs/json",
+      headers: { "if-none-match": String(etag) },
+    });
+    expect(cached.statusCode).toBe(304);
+    expect(cached.body).toBe("");
+  });
+
+  it("counts the documentation against the rate limit, like /api/*", async () => {
+    const app = await build({ rateLimitMax: 2 });
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1)
+      statuses.push(
+        (await app.inject({ method: "GET", url: "/docs/json" })).statusCode,
+      );
+    expect(statuses).toEqual([200, 200, 429, 429]);
+  });
+
+  it("closes a connection after MAX_REQUESTS_PER_SOCKET requests", async () => {
+    const app = await build({ maxRequestsPerSocket: 3 });
+    const port = Number(new URL(await listen(app)).port);
+    const answer = await rawExchange(
+      port,
+      "GET /health HTTP/1.1\r\nHost: x\r\n\r\n".repeat(5),
+    );
+    // Node answers the requests past the limit itself: 503, closing the connection.
+    expect(answer.match(/HTTP\/1\.1 200/g)).toHaveLength(3);
+    expect(answer.match(/HTTP\/1\.1 503/g)).toHaveLength(2);
+    expect(answer).toMatch(/connection: close/i);
+  });
+});
+
+describe("one address holding every connection (row 2)", () => {
+  /**
+   * The attacker (127.0.0.1) opens 300 idle keep-alive connections, more than the process's
+   * cap of 200; then an honest client (from 127.0.0.2) asks for /health.
+   */
+  async function idleConnectionFlood(options: AppOptions) {
+    const app = await build({ maxConnections: 200, ...options });
+    const port = Number(new URL(await listen(app)).port);
+    const sockets = await Promise.all(
+      Array.from(
+        { length: 300 },
+        () =>
+          new Promise<Socket>((resolve) => {
+            const socket = connect(port, "127.0.0.1", () => resolve(socket));
+            socket.on("error", () => resolve(socket));
+          }),
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const stillOpen = sockets.filter((socket) => !socket.destroyed).length;
+    const honest = await new Promise<string>((resolve) => {
+      let received = "";
+      const socket = connect(
+        { port, host: "127.0.0.1", localAddress: "127.0.0.2" },
+        () =>
+          socket.write(
+            "GET /health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",
+          ),
+      );
+      socket.on("data", (chunk: Buffer) => (received += chunk.toString()));
+      socket.on("error", () => undefined);
+      socket.on("close", () => resolve(received));
+    });
+    for (const socket of sockets) socket.destroy();
+    return { stillOpen, honest };
+  }
+
+  it("are capped per address, so another client is still served", async () => {
+    const { stillOpen, honest } = await idleConnectionFlood({
+      maxConnectionsPerAddress: 50,
+    });
+    expect(stillOpen).toBeLessThanOrEqual(50);
+    expect(honest).toMatch(/^HTTP\/1\.1 200/);
+  });
+
+  it("without a per-address cap, lock every other client out (the control)", async () => {
+    const { stillOpen, honest } = await idleConnectionFlood({
+      maxConnectionsPerAddress: 1_000_000,
+    });
+    expect(stillOpen).toBeGreaterThanOrEqual(200);
+    expect(honest).toBe("");
+  });
+
+  it("does not cap the connections of a trusted proxy", async () => {
+    const { stillOpen } = await idleConnectionFlood({
+      maxConnectionsPerAddress: 50,
+      maxConnections: 1_000,
+      trustProxy: ["127.0.0.1"],
+    });
+    expect(stillOpen).toBe(300);
+  });
+});
+
+describe("the rate limit applies to the route Fastify matched, never the raw URL (row 3)", () => {
+  it("counts /%61pi/calculate-salary as /api/calculate-salary", async () => {
+    const app = await build({ rateLimitMax: 2 });
+    const statuses: number[] = [];
+    for (const url of [
+      SALARY,
+      "/%61pi/calculate-salary",
+      "/%61pi/calculate-salary",
+      "/api/calculate-%73alary",
+      SALARY,
+    ])
+      statuses.push((await postJson(app, url, validSalary)).statusCode);
+    expect(statuses).toEqual([200, 200, 429, 429, 429]);
+  });
+});
+
+describe("CORS on limited answers and preflights (row 9)", () => {
+  const origin = "https://partner.example.com";
+
+  it("lets a browser read a 429 (Access-Control-Allow-Origin, exposed Retry-After), and never counts preflights", async () => {
+    const app = await build({ rateLimitMax: 1, corsOrigins: [origin] });
+    for (let i = 0; i < 10; i += 1) {
+      const preflight = await app.inject({
+        method: "OPTIONS",
+        url: SALARY,
+        headers: {
+          origin,
+          "access-control-request-method": "POST",
+          "access-control-request-headers": "content-type",
+        },
+      });
+      expect(preflight.statusCode).toBe(204);
+    }
+    const first = await postJson(app, SALARY, validSalary, {
+      headers: { origin },
+    });
+    expect(first.statusCode).toBe(200);
+    const limited = await postJson(app, SALARY, validSalary, {
+      headers: { origin },
+    });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers["access-control-allow-origin"]).toBe(origin);
+    expect(limited.headers["access-control-expose-headers"]).toContain(
+      "Retry-After",
+    );
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+  });
+});
+
+describe("errors before routing (row 10)", () => {
+  async function answerTo(bytes: string, options: AppOptions = {}) {
+    const lines: string[] = [];
+    const app = await build({
+      ...options,
+      logLevel: "info",
+      logStream: { write: (line) => void lines.push(line) },
+    });
+    const port = Number(new URL(await listen(app)).port);
+    const answer = parseAnswer(await rawExchange(port, bytes));
+    return { answer, lines };
+  }
+
+  it.each([
+    ["a malformed request line", "GARBAGE\r\n\r\n", 400],
+    [
+      "both Content-Length and Transfer-Encoding",
+      `POST ${SALARY} HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n`,
+      400,
+    ],
+    [
+      "headers over 16 KiB",
+      `GET /health HTTP/1.1\r\nHost: x\r\nX-Big: ${"a".repeat(20_000)}\r\n\r\n`,
+      431,
+    ],
+  ])(
+    "answer %s in the one error shape, with a request id and the security headers, and log it",
+    async (_name, bytes, status) => {
+      const { answer, lines } = await answerTo(bytes);
+      expect(answer.status).toBe(status);
+      expect(answer.headers["content-type"]).toMatch(/^application\/json/);
+      expect(JSON.parse(answer.body)).toMatchObject({ statusCode: status });
+      expect(JSON.parse(answer.body)).not.toMatchObject({
+        message: "Client Error",
+      });
+      const id = answer.headers["x-request-id"];
+      expect(id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+      expect(answer.headers["content-security-policy"]).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      const logged = lines.map(
+        (line) => JSON.parse(line) as { reqId?: string; msg?: string },
+      );
+      expect(logged).toContainEqual(
+        expect.objectContaining({
+          reqId: id,
+          msg: "request rejected before routing",
+        }),
+      );
+    },
+  );
+
+  it("answers and logs a request whose headers never finish (408)", async () => {
+    const { answer, lines } = await answerTo(
+      `GET /health HTTP/1.1\r\nHost: x\r\n`,
+      {
+        timeouts: { headersMs: 300, requestMs: 300, idleMs: 5_000 },
+      },
+    );
+    expect(answer.status).toBe(408);
+    expect(answer.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(lines.some((line) => line.includes('"statusCode":408'))).toBe(true);
+  });
+});

@@ -19,6 +19,8 @@ export const healthRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (_request, reply) => {
+      // Always the instance's state now: never from a cache.
+      reply.header("cache-control", "no-store");
       if (!app.draining) return { status: "ok" as const };
       reply.code(503);
       return { status: "draining" as const };

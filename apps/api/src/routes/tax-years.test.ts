@@ -31,4 +31,12 @@ describe("GET /api/tax-years", () => {
     expect(response.statusCode).toBe(405);
     expect(response.headers["allow"]).toBe("GET, HEAD");
   });
+
+  it("may be cached for a day, while /health is never cached", async () => {
+    const app = await build();
+    const years = await app.inject({ method: "GET", url: "/api/tax-years" });
+    expect(years.headers["cache-control"]).toBe("public, max-age=86400");
+    const health = await app.inject({ method: "GET", url: "/health" });
+    expect(health.headers["cache-control"]).toBe("no-store");
+  });
 });

@@ -26,6 +26,10 @@ export const taxYearsRoute: FastifyPluginAsyncZod = async (app) => {
         response: { 200: taxYearsSchema },
       },
     },
-    () => getTaxYears(),
+    // The list changes only with a new release: caches may keep it for a day.
+    (_request, reply) => {
+      reply.header("cache-control", "public, max-age=86400");
+      return getTaxYears();
+    },
   );
 };
