@@ -22,7 +22,7 @@ import {
   isApiPath,
   securityHeaders,
 } from "./plugins/security.js";
-import { registerStaticSite, sendIndex } from "./plugins/static-site.js";
+import { sendIndex, staticSitePlugin } from "./plugins/static-site.js";
 import { batchCalculateSalaryRoute } from "./routes/batch-calculate-salary.js";
 import { calculateMortgageRoute } from "./routes/calculate-mortgage.js";
 import { calculateSalaryRoute } from "./routes/calculate-salary.js";
@@ -230,9 +230,8 @@ export async function buildApp(
       rowsPerRequest: options.batchRowsPerRequest ?? 100,
     });
   });
-  const siteServed =
-    options.webRoot !== undefined &&
-    (await registerStaticSite(app, options.webRoot));
+  await app.register(staticSitePlugin, { webRoot: options.webRoot });
+  const siteServed = app.siteNotFoundPage !== undefined;
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split("?", 1)[0] ?? "/";

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import fp from "fastify-plugin";
 import { z } from "zod";
 
 const routePath = z
@@ -32,30 +33,43 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "no-cache";
 const SHORT = "public, max-age=3600";
 
-/** Which page each reply for a 404 should carry (set when the site is registered). */
-const notFoundPages = new WeakMap<FastifyInstance, string>();
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The built site's 404 page, or undefined when no site is served (the API only). */
+    siteNotFoundPage: string | undefined;
+  }
+}
 
 /**
  * Serves the built website from `webRoot`: hashed assets with long cache lifetimes, each route's
  * prerendered HTML (revalidated on every use) with 200 at its canonical path, a 301 from other
  * spellings of that path (letter case, a trailing slash, `/index.html`) to the canonical one, and
  * precompressed `.br`/`.gz` files when the build produced them. Unknown paths get the 404 page
- * through `sendIndex(reply, 404)` (called by the app's not-found handler). Returns false, serving
- * nothing, when `webRoot` holds no built site.
+ * through `sendIndex(reply, 404)` (called by the app's not-found handler). Serves nothing, and
+ * leaves `app.siteNotFoundPage` undefined, when `webRoot` holds no built site (or is not given).
  */
-export async function registerStaticSite(
+export const staticSitePlugin = fp<{ webRoot?: string | undefined }>(
+  async (app: FastifyInstance, { webRoot }) => {
+    app.decorate("siteNotFoundPage", undefined);
+    if (webRoot === undefined) return;
+    if (!existsSync(join(webRoot, "index.html"))) {
+      app.log.warn(
+        { webRoot },
+        "no built website found (index.html missing): serving the API only",
+      );
+      return;
+    }
+    await registerSite(app, webRoot);
+  },
+  { name: "uktax-static-site" },
+);
+
+async function registerSite(
   app: FastifyInstance,
   webRoot: string,
-): Promise<boolean> {
-  if (!existsSync(join(webRoot, "index.html"))) {
-    app.log.warn(
-      { webRoot },
-      "no built website found (index.html missing): serving the API only",
-    );
-    return false;
-  }
+): Promise<void> {
   const pages = readPages(webRoot, app);
-  notFoundPages.set(app, pages.notFound);
+  app.siteNotFoundPage = pages.notFound;
 
   await app.register(fastifyStatic, {
     root: webRoot,
@@ -105,7 +119,6 @@ export async function registerStaticSite(
       reply.code(200).sendFile(file),
     );
   }
-  return true;
 }
 
 /**
@@ -117,7 +130,7 @@ export function sendIndex(
   statusCode: number,
 ): FastifyReply {
   const notFound =
-    statusCode === 404 ? notFoundPages.get(reply.server) : undefined;
+    statusCode === 404 ? reply.server.siteNotFoundPage : undefined;
   return reply.code(statusCode).sendFile(notFound ?? "index.html");
 }
 
