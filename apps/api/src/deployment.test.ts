@@ -130,18 +130,14 @@ async function post(
 }
 
 /** The request lines a stopped replica logged for the salary route. */
-function salaryLines(
-  stdout: string,
-): { req: { remoteAddress: string }; res: { statusCode: number } }[] {
+/** The `incoming request` log lines of salary requests (Fastify's line with the request). */
+function salaryLines(stdout: string): { req: { remoteAddress: string } }[] {
   return stdout
     .split("\n")
-    .filter((line) => line.includes('"msg":"request completed"'))
+    .filter((line) => line.includes('"msg":"incoming request"'))
     .map(
       (line) =>
-        JSON.parse(line) as {
-          req: { url: string; remoteAddress: string };
-          res: { statusCode: number };
-        },
+        JSON.parse(line) as { req: { url: string; remoteAddress: string } },
     )
     .filter((line) => line.req.url === SALARY);
 }
