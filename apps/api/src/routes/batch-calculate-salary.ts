@@ -124,8 +124,15 @@ export const batchCalculateSalaryRoute: FastifyPluginAsyncZod<
   async function countRows(request: FastifyRequest, reply: FastifyReply) {
     const { inputs } = request.body as { inputs: unknown[] };
     const requests = Math.ceil(inputs.length / rowsPerRequest);
+    // One count per request the batch is worth, stopping at the first that finds the budget spent
+    // (`isAllowed` is true only for an allow-listed client, which is never limited): counting on
+    // would cost one store command (with Redis, a round trip) per request and refuse no more.
     let last = await countRequest(request);
-    for (let counted = 1; counted < requests && !last.isAllowed; counted += 1)
+    for (
+      let counted = 1;
+      counted < requests && !last.isAllowed && !last.isExceeded;
+      counted += 1
+    )
       last = await countRequest(request);
     if (last.isAllowed || !last.isExceeded) return;
     app.metrics.rateLimited.inc({ route: request.routeOptions.url ?? "" });
