@@ -104,6 +104,12 @@ function answerRow(
   }
 }
 
+/** A row's outcome as `uktax_batch_rows_total` labels it. */
+function rowOutcome(row: BatchRow): "ok" | "invalid" | "error" {
+  if (row.result !== undefined) return "ok";
+  return row.error?.statusCode === 400 ? "invalid" : "error";
+}
+
 export interface BatchOptions {
   /** Rows that count as one request against the rate limit. */
   rowsPerRequest: number;
@@ -198,21 +204,22 @@ export const batchCalculateSalaryRoute: FastifyPluginAsyncZod<
     },
     async (request, reply) => {
       const inputs: readonly unknown[] = request.body.inputs;
-      app.metrics.batchRows.inc(inputs.length);
+      /** A row answered, counted in `uktax_batch_rows_total` by its outcome. */
+      const answer = (input: unknown, index: number): BatchRow => {
+        const row = answerRow(input, index, request.log);
+        app.metrics.batchRows.inc({ outcome: rowOutcome(row) });
+        return row;
+      };
       if (request.headers.accept?.includes(NDJSON)) {
         const lines = (function* () {
           for (let index = 0; index < inputs.length; index += 1)
-            yield `${writeRow(answerRow(inputs[index], index, request.log))}\n`;
+            yield `${writeRow(answer(inputs[index], index))}\n`;
         })();
         // The stream is written as it is read; the reply schema describes the JSON document.
         const streamed: FastifyReply = reply;
         return streamed.type(NDJSON).send(Readable.from(lines));
       }
-      return {
-        results: inputs.map((input, index) =>
-          answerRow(input, index, request.log),
-        ),
-      };
+      return { results: inputs.map(answer) };
     },
   );
 };
