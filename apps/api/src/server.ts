@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./app.js";
 import { ConfigError, loadConfig, type Config } from "./config.js";
+import { once } from "node:events";
 import { createServer } from "node:http";
 import { destination } from "pino";
 import { shutdown } from "./shutdown.js";
@@ -52,25 +53,51 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
   });
 }
 
+// Metrics on their own port (e.g. reachable only by the scraper), not on the public one. Closed
+// with the app: its hook is added here because Fastify takes no hooks once it is listening.
+const metricsServer =
+  config.METRICS_PORT === undefined
+    ? undefined
+    : createServer((request, response) => {
+        if (request.method !== "GET" || request.url !== "/metrics") {
+          response.writeHead(404).end();
+          return;
+        }
+        app.metrics.registry.metrics().then(
+          (text) => {
+            response
+              .writeHead(200, {
+                "content-type": app.metrics.registry.contentType,
+                "cache-control": "no-store",
+              })
+              .end(text);
+          },
+          (error: unknown) => {
+            app.log.error({ err: error }, "could not collect the metrics");
+            response.writeHead(500).end();
+          },
+        );
+      });
+if (metricsServer !== undefined) {
+  app.addHook("onClose", (_app, done) => {
+    if (!metricsServer.listening) return done();
+    // Node closes the idle (kept-alive) connections of a closing server.
+    metricsServer.close(() => done());
+  });
+}
+
 try {
   await app.listen({ port: config.PORT, host: config.HOST });
-  if (config.METRICS_PORT !== undefined) {
-    // Metrics on their own port (e.g. reachable only by the scraper), not on the public one.
-    const metrics = createServer((request, response) => {
-      if (request.method !== "GET" || request.url !== "/metrics") {
-        response.writeHead(404).end();
-        return;
-      }
-      void app.metrics.registry.metrics().then((text) => {
-        response
-          .writeHead(200, { "content-type": app.metrics.registry.contentType })
-          .end(text);
-      });
-    });
-    metrics.listen(config.METRICS_PORT, config.METRICS_HOST ?? config.HOST);
-    app.addHook("onClose", (_app, done) => {
-      metrics.close(() => done());
-    });
+  if (metricsServer !== undefined) {
+    // once() rejects on an "error" event (e.g. the port is taken) instead of crashing unhandled.
+    metricsServer.listen(
+      config.METRICS_PORT,
+      config.METRICS_HOST ?? config.HOST,
+    );
+    await once(metricsServer, "listening");
+    metricsServer.on("error", (error) =>
+      app.log.error({ err: error }, "metrics server error"),
+    );
   }
 } catch (error) {
   app.log.fatal({ err: error }, "could not start listening");

@@ -17,7 +17,10 @@ export interface Metrics {
   readonly requestSeconds: Histogram<"method" | "route" | "status_code">;
   /** Requests refused for the rate limit (429). */
   readonly rateLimited: Counter<"route">;
-  /** Rows answered by the batch endpoint, by outcome (`ok`, or `invalid` for a row's own 400). */
+  /**
+   * Rows answered by the batch endpoint, by outcome: `ok`, `invalid` (the row's own 400) or
+   * `error` (the row's own 500).
+   */
   readonly batchRows: Counter<"outcome">;
   /** The Redis circuit breaker: 0 closed (Redis used), 1 open (Redis skipped), 0.5 half-open. */
   readonly redisBreakerState: Gauge;
@@ -64,7 +67,7 @@ export function createMetrics(): Metrics {
     }),
     batchRows: new Counter({
       name: "uktax_batch_rows_total",
-      help: "Rows answered by POST /api/batch/calculate-salary, by outcome",
+      help: "Rows answered by POST /api/batch/calculate-salary, by outcome (ok, invalid, error)",
       labelNames: ["outcome"],
       registers,
     }),

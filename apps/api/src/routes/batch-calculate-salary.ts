@@ -13,6 +13,7 @@ import {
   apiErrorSchema,
   ClientError,
   errorBody,
+  errorHandler,
   validationErrorBody,
   type ApiErrorBody,
 } from "../errors.js";
@@ -103,6 +104,12 @@ function answerRow(
   }
 }
 
+/** A row's outcome as `uktax_batch_rows_total` labels it. */
+function rowOutcome(row: BatchRow): "ok" | "invalid" | "error" {
+  if (row.result !== undefined) return "ok";
+  return row.error?.statusCode === 400 ? "invalid" : "error";
+}
+
 export interface BatchOptions {
   /** Rows that count as one request against the rate limit. */
   rowsPerRequest: number;
@@ -124,8 +131,15 @@ export const batchCalculateSalaryRoute: FastifyPluginAsyncZod<
   async function countRows(request: FastifyRequest, reply: FastifyReply) {
     const { inputs } = request.body as { inputs: unknown[] };
     const requests = Math.ceil(inputs.length / rowsPerRequest);
+    // One count per request the batch is worth, stopping at the first that finds the budget spent
+    // (`isAllowed` is true only for an allow-listed client, which is never limited): counting on
+    // would cost one store command (with Redis, a round trip) per request and refuse no more.
     let last = await countRequest(request);
-    for (let counted = 1; counted < requests && !last.isAllowed; counted += 1)
+    for (
+      let counted = 1;
+      counted < requests && !last.isAllowed && !last.isExceeded;
+      counted += 1
+    )
       last = await countRequest(request);
     if (last.isAllowed || !last.isExceeded) return;
     app.metrics.rateLimited.inc({ route: request.routeOptions.url ?? "" });
@@ -170,24 +184,42 @@ export const batchCalculateSalaryRoute: FastifyPluginAsyncZod<
         },
       },
       preHandler: countRows,
+      // The one error handler's 413 names the 16 KiB limit of the other routes.
+      errorHandler: (error, request, reply) => {
+        if (error.code !== "FST_ERR_CTP_BODY_TOO_LARGE")
+          return errorHandler(error, request, reply);
+        request.log.info(
+          { statusCode: 413, code: error.code },
+          "request rejected",
+        );
+        return reply
+          .code(413)
+          .send(
+            errorBody(
+              413,
+              `Request body is larger than the ${BATCH_BODY_LIMIT_BYTES / 1024 / 1024} MiB limit of a batch`,
+            ),
+          );
+      },
     },
     async (request, reply) => {
       const inputs: readonly unknown[] = request.body.inputs;
-      app.metrics.batchRows.inc(inputs.length);
+      /** A row answered, counted in `uktax_batch_rows_total` by its outcome. */
+      const answer = (input: unknown, index: number): BatchRow => {
+        const row = answerRow(input, index, request.log);
+        app.metrics.batchRows.inc({ outcome: rowOutcome(row) });
+        return row;
+      };
       if (request.headers.accept?.includes(NDJSON)) {
         const lines = (function* () {
           for (let index = 0; index < inputs.length; index += 1)
-            yield `${writeRow(answerRow(inputs[index], index, request.log))}\n`;
+            yield `${writeRow(answer(inputs[index], index))}\n`;
         })();
         // The stream is written as it is read; the reply schema describes the JSON document.
         const streamed: FastifyReply = reply;
         return streamed.type(NDJSON).send(Readable.from(lines));
       }
-      return {
-        results: inputs.map((input, index) =>
-          answerRow(input, index, request.log),
-        ),
-      };
+      return { results: inputs.map(answer) };
     },
   );
 };
