@@ -14,7 +14,7 @@ import { connectionLimitsPlugin } from "./plugins/connection-limits.js";
 import { registerDocs } from "./plugins/docs.js";
 import { docsUiPlugin } from "./plugins/docs-ui.js";
 import { jsonBodyPlugin } from "./plugins/json-body.js";
-import { metricsPlugin } from "./plugins/metrics.js";
+import { metricsPlugin, observeAnswer } from "./plugins/metrics.js";
 import { rateLimitPlugin, type BreakerTimings } from "./plugins/rate-limit.js";
 import {
   API_SECURITY_HEADERS,
@@ -146,7 +146,9 @@ export async function buildApp(
   const pageHeaders = await securityHeaders();
   /** The headers every answer carries. */
   const commonHeaders = (request: FastifyRequest, reply: FastifyReply) => {
-    reply.headers(isApiPath(request.url) ? API_SECURITY_HEADERS : pageHeaders);
+    // By the route Fastify matched when there is one (`/%61pi/…` is an API path too).
+    const path = request.routeOptions.url ?? request.url;
+    reply.headers(isApiPath(path) ? API_SECURITY_HEADERS : pageHeaders);
     reply.header("x-request-id", request.id);
     if (app.draining) reply.header("connection", "close");
   };
@@ -173,8 +175,12 @@ export async function buildApp(
     // Requests Node cannot read (before routing): the one error shape, a request id, the headers.
     clientErrorHandler,
     // A URL Fastify cannot route (e.g. a bad percent-encoding) gets the one error shape too.
+    // (Fastify runs no hook for these, so the answer is counted in the metrics here.)
     frameworkErrors: (error, request, reply) => {
       commonHeaders(request, reply);
+      reply.raw.once("finish", () =>
+        observeAnswer(app.metrics, request, reply),
+      );
       return errorHandler(error, request, reply);
     },
   }).withTypeProvider<ZodTypeProvider>();

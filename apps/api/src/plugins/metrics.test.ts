@@ -72,6 +72,13 @@ describe("GET /metrics", () => {
     // Fastify decodes the path before routing: this is POST /api/calculate-salary.
     const encoded = await postJson(app, "/%61pi/calculate-salary", valid);
     expect(encoded.statusCode).toBe(200);
+    // An API answer, with the API's security headers, whatever the spelling.
+    expect(encoded.headers["content-security-policy"]).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    // A URL Fastify cannot decode is answered before any hook: still counted.
+    const malformed = await app.inject({ method: "GET", url: "/api/%zz" });
+    expect(malformed.statusCode).toBe(400);
 
     const response = await app.inject({ method: "GET", url: "/metrics" });
     expect(response.statusCode).toBe(200);
@@ -98,6 +105,13 @@ describe("GET /metrics", () => {
     expect(
       valueOf(samples, "http_request_duration_seconds_count", salary("200")),
     ).toBe(3);
+    expect(
+      valueOf(samples, "http_requests_total", {
+        method: "GET",
+        route: "unmatched",
+        status_code: "400",
+      }),
+    ).toBe(1);
     expect(
       valueOf(samples, "http_request_duration_seconds_bucket", {
         ...salary("200"),

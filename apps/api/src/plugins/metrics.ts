@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import {
   collectDefaultMetrics,
@@ -86,6 +86,24 @@ export function createMetrics(): Metrics {
   };
 }
 
+/**
+ * Counts one answer and its time, by its matched route. Called for every answer by the plugin's
+ * `onResponse` hook, and by the app for the errors Fastify answers before any hook runs.
+ */
+export function observeAnswer(
+  metrics: Metrics,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const labels = {
+    method: request.method,
+    route: request.routeOptions.url ?? UNMATCHED,
+    status_code: String(reply.statusCode),
+  };
+  metrics.requests.inc(labels);
+  metrics.requestSeconds.observe(labels, reply.elapsedTime / 1000);
+}
+
 export interface MetricsOptions {
   /** Serve `GET /metrics` on this app (default true; false when it has its own port). */
   route: boolean;
@@ -101,13 +119,7 @@ export const metricsPlugin = fp<MetricsOptions>(
     const metrics = createMetrics();
     app.decorate("metrics", metrics);
     app.addHook("onResponse", async (request, reply) => {
-      const labels = {
-        method: request.method,
-        route: request.routeOptions.url ?? UNMATCHED,
-        status_code: String(reply.statusCode),
-      };
-      metrics.requests.inc(labels);
-      metrics.requestSeconds.observe(labels, reply.elapsedTime / 1000);
+      observeAnswer(metrics, request, reply);
     });
     if (!options.route) return;
     app.get(
