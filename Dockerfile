@@ -5,8 +5,15 @@
 # Configuration is environment only; see apps/api/README.md. compose.yaml runs several replicas
 # behind a reverse proxy with a shared Redis.
 
-# The current Node LTS (Node 20 reached end of life in April 2026). Node 25 and later ship without
-# corepack, so pnpm is installed with npm at package.json's packageManager version.
+# The image runs the current Node LTS, 26, while .nvmrc and CI say 20, on purpose:
+# - the image tracks the LTS because it is what runs in production, and Node 20 reached end of
+#   life in April 2026 (no more security fixes);
+# - CI runs on Node 20 (the only Node its machine has), so the tests prove the code on the oldest
+#   version package.json's engines allow (>=20.19), the floor the code supports;
+# - the image's own build (below) compiles everything on 26, but no test runs on 26 in CI: run
+#   `pnpm test` under Node 26 before moving the image to a new major.
+# Node 25 and later ship without corepack, so pnpm is installed with npm at package.json's
+# packageManager version.
 ARG NODE_VERSION=26
 ARG PNPM_VERSION=10.34.9
 
@@ -39,6 +46,8 @@ WORKDIR /app
 COPY --from=build /out/api /app/apps/api
 # dist/server.js serves ../../web/dist, so the site sits beside the API as in the repository.
 COPY --from=build /repo/apps/web/dist /app/apps/web/dist
+# uid and gid 1000; deploy/kubernetes gives the number (runAsUser: 1000), as runAsNonRoot cannot
+# check a user given by name.
 USER node
 WORKDIR /app/apps/api
 EXPOSE 3000

@@ -62,16 +62,20 @@ function replicaEnv(
 
 /**
  * Runs Caddy with deploy/Caddyfile on a free port of 127.0.0.1 in front of `upstreams`
- * (`host:port`), its data and config in a temporary folder; resolves with its base URL once a
+ * (`host:port`), its data and config in a temporary folder, and its admin endpoint on another
+ * free port (the Caddyfile's PROXY_ADMIN; off in compose); resolves with the two base URLs once a
  * request through it reaches a replica's /health. Stopped when the test finishes.
  */
-async function startCaddy(upstreams: readonly string[]): Promise<string> {
+async function startCaddy(
+  upstreams: readonly string[],
+): Promise<{ proxy: string; admin: string }> {
   const found = spawnSync("caddy", ["version"], { encoding: "utf8" });
   if (found.error !== undefined || found.status !== 0)
     throw new Error(
       "caddy is not installed: this test needs it (apt-get install caddy; .ci/run installs it)",
     );
   const port = await freePort();
+  const adminPort = await freePort();
   const home = mkdtempSync(join(tmpdir(), "uktax-caddy-"));
   let stderr = "";
   const caddy = spawn(
@@ -83,6 +87,7 @@ async function startCaddy(upstreams: readonly string[]): Promise<string> {
         PROXY_PORT: String(port),
         PROXY_BIND: "127.0.0.1",
         API_UPSTREAMS: upstreams.join(" "),
+        PROXY_ADMIN: `127.0.0.1:${adminPort}`,
         HOME: home,
         XDG_CONFIG_HOME: home,
         XDG_DATA_HOME: home,
@@ -103,7 +108,7 @@ async function startCaddy(upstreams: readonly string[]): Promise<string> {
       (response) => response.ok,
       () => false,
     );
-    if (healthy) return base;
+    if (healthy) return { proxy: base, admin: `http://127.0.0.1:${adminPort}` };
     if (caddy.exitCode !== null) break;
     await sleep(100);
   }
@@ -127,6 +132,21 @@ async function post(
     const cause = (error as { cause?: { code?: string } }).cause;
     return `network error ${cause?.code ?? String(error)}`;
   }
+}
+
+/**
+ * Each upstream's count of recent failures as Caddy's admin endpoint reports it (Caddy marks a
+ * replica down while the count is at the Caddyfile's max_fails), by `host:port`.
+ */
+async function upstreamFails(admin: string): Promise<Map<string, number>> {
+  const response = await fetch(`${admin}/reverse_proxy/upstreams`);
+  if (!response.ok)
+    throw new Error(`Caddy's admin endpoint answered ${response.status}`);
+  const upstreams = (await response.json()) as {
+    address: string;
+    fails: number;
+  }[];
+  return new Map(upstreams.map(({ address, fails }) => [address, fails]));
 }
 
 /** The request lines a stopped replica logged for the salary route. */
@@ -162,7 +182,7 @@ describe("the compose deployment: Caddy, replicas and Redis", () => {
       await startHealthyServer(env),
       await startHealthyServer(env),
     ];
-    const proxy = await startCaddy(
+    const { proxy } = await startCaddy(
       replicas.map(({ base }) => new URL(base).host),
     );
 
@@ -200,7 +220,9 @@ describe("the compose deployment: Caddy, replicas and Redis", () => {
     ];
     ports.push(String(await freePort()));
     replicas.push(await startHealthyServer(settings(ports[1] ?? "")));
-    const proxy = await startCaddy(ports.map((port) => `127.0.0.1:${port}`));
+    const { proxy } = await startCaddy(
+      ports.map((port) => `127.0.0.1:${port}`),
+    );
 
     // Four clients post through Caddy, one request after another, until the restarts are over.
     const answers = new Map<number | string, number>();
@@ -233,4 +255,87 @@ describe("the compose deployment: Caddy, replicas and Redis", () => {
     expect([...answers.keys()]).toEqual([200]);
     expect(answers.get(200)).toBeGreaterThan(200);
   }, 90_000);
+
+  it("loses only the requests in flight on a replica killed under load, and never marks the other down", async () => {
+    const redisUrl = await startRedis();
+    const env = replicaEnv(redisUrl, { RATE_LIMIT_MAX: "1000000000" });
+    const doomed = await startHealthyServer(env);
+    const survivor = await startHealthyServer(env);
+    const [doomedHost, survivorHost] = [doomed, survivor].map(
+      ({ base }) => new URL(base).host,
+    );
+    if (doomedHost === undefined || survivorHost === undefined)
+      throw new Error("no replicas");
+    const { proxy, admin } = await startCaddy([doomedHost, survivorHost]);
+
+    // Eight clients post through Caddy without pause; at most eight requests are ever in flight.
+    const CLIENTS = 8;
+    const answers: { start: number; status: number | string }[] = [];
+    let inFlight = 0;
+    let running = true;
+    const clients = Array.from({ length: CLIENTS }, async () => {
+      while (running) {
+        const start = performance.now();
+        inFlight += 1;
+        const status = await post(proxy);
+        inFlight -= 1;
+        answers.push({ start, status });
+      }
+    });
+    // Caddy's failure count of each replica, the highest seen: a failure is remembered for the
+    // Caddyfile's fail_duration (5 s), so sampling every 100 ms misses none.
+    const mostFails = new Map<string, number>();
+    const sample = async () => {
+      for (const [address, fails] of await upstreamFails(admin))
+        mostFails.set(address, Math.max(fails, mostFails.get(address) ?? 0));
+    };
+    let sampling = true;
+    const sampler = (async () => {
+      while (sampling) {
+        await sample();
+        await sleep(100);
+      }
+    })();
+
+    await sleep(1_000);
+    const killedAt = performance.now();
+    const inFlightAtKill = inFlight;
+    doomed.server.kill("SIGKILL");
+    await sleep(3_000);
+    running = false;
+    await Promise.all(clients);
+    sampling = false;
+    await sampler;
+    await sample();
+
+    const lost = answers.filter(({ status }) => status !== 200);
+    const settled = answers.filter(({ start }) => start >= killedAt + 500);
+    const figures = {
+      requests: answers.length,
+      inFlightAtKill,
+      lost: lost.map(({ start, status }) => ({
+        status,
+        startedAfterKillMs: Math.round(start - killedAt),
+      })),
+      afterSettling: settled.length,
+      fails: Object.fromEntries(mostFails),
+    };
+    console.info(
+      `SIGKILL of one replica under load: ${JSON.stringify(figures)}`,
+    );
+
+    // Only requests the killed replica had in flight are lost (no more than the clients'
+    // concurrency), each answered 502 by Caddy: none is 503 "no upstreams available", which is
+    // what a healthy replica marked down gives.
+    expect(inFlightAtKill).toBe(CLIENTS);
+    expect(lost.length).toBeLessThanOrEqual(CLIENTS);
+    for (const { status } of lost) expect(status).toBe(502);
+    // Half a second after the kill every request is answered, by the survivor.
+    expect(settled.length).toBeGreaterThan(100);
+    expect(settled.filter(({ status }) => status !== 200)).toEqual([]);
+    // Caddy counted the killed replica's failures and never one of the survivor's.
+    expect(mostFails.get(doomedHost)).toBeGreaterThan(0);
+    expect(mostFails.get(survivorHost)).toBe(0);
+    expect((await fetch(`${survivor.base}/health`)).status).toBe(200);
+  }, 60_000);
 });
