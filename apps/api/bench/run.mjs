@@ -46,6 +46,7 @@
 // and with DRAIN_SECONDS=0 except in the deploy, so that each set of processes stops at once.
 import { execFileSync, fork, spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
+import { availableParallelism, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { startBalancer } from "./balancer.mjs";
@@ -519,8 +520,10 @@ async function deploy(drainSeconds) {
     "answered 200": result["2xx"],
     lost:
       result.requests.total - result["2xx"] + result.errors + result.timeouts,
-    "old instance: exit code": code,
-    "old instance: s from SIGTERM to exit": Number(stopSeconds.toFixed(1)),
+    "errors, timeouts": `${result.errors}, ${result.timeouts}`,
+    "balancer's 502s: none healthy, upstream failed": `${balancer.stats.noUpstream}, ${balancer.stats.upstreamErrors}`,
+    "old: exit code": code,
+    "old: s from SIGTERM to exit": Number(stopSeconds.toFixed(1)),
     clean: clean && code === 0,
   };
 }
@@ -539,6 +542,11 @@ function median(values) {
 function spread(values, digits) {
   const fixed = (value) => value.toFixed(digits);
   return `${fixed(median(values))} (${fixed(Math.min(...values))}–${fixed(Math.max(...values))})`;
+}
+
+/** The load average: other work on the machine widens the ranges (and moves the medians). */
+function machineLoad() {
+  return `load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} CPUs`;
 }
 
 // ---- The run ----
@@ -569,7 +577,7 @@ try {
       `each single-request scenario for ${DURATION} s (autocannon, ${CONNECTIONS} connections), ` +
       `${BATCHES} batches of ${BATCH_INPUTS.length.toLocaleString("en-GB")} rows (${(BATCH_BODY.length / 1e6).toFixed(1)} MB; ` +
       `replies ${(replies.json.length / 1e6).toFixed(1)} MB, ${replies.refused} rows refused) per mode, ` +
-      `${BASELINE_RUNS} runs of the JSON baseline. API at LOG_LEVEL=${LOG_LEVEL}.\n`,
+      `${BASELINE_RUNS} runs of the JSON baseline. API at LOG_LEVEL=${LOG_LEVEL}. ${machineLoad()}.\n`,
   );
   for (let set = 0, round = 1; set < PROCESSES; set += 1) {
     const api = await startServer(SERVER, PORT, { path: "/health" }, API_ENV);
@@ -750,7 +758,7 @@ try {
   )
     failed = true;
   console.log(
-    `\n${failed ? "FAIL" : "PASS"} (${Math.round((Date.now() - startedAt) / 1000)} s)`,
+    `\n${failed ? "FAIL" : "PASS"} (${Math.round((Date.now() - startedAt) / 1000)} s; ${machineLoad()})`,
   );
 } catch (error) {
   failed = true;
