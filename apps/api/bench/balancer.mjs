@@ -64,14 +64,23 @@ export async function startBalancer({ checkIntervalMs = 200 } = {}) {
   return {
     base: `http://127.0.0.1:${server.address().port}`,
     stats,
-    /** Adds an upstream once its first health check has passed. */
+    /**
+     * Adds an upstream once a health check has passed (checked every 100 ms, for up to 10 s), as
+     * a rolling deploy puts a new instance in rotation before it stops an old one.
+     */
     async add(port) {
       const upstream = {
         port,
         healthy: false,
         agent: new Agent({ keepAlive: true }),
       };
-      await check(upstream);
+      for (let attempt = 0; !upstream.healthy; attempt += 1) {
+        if (attempt === 100)
+          throw new Error(`upstream ${port} failed its health checks for 10 s`);
+        if (attempt > 0)
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        await check(upstream);
+      }
       upstreams.push(upstream);
     },
     async close() {
