@@ -303,6 +303,22 @@ function decimalPlacesForMultipleOf(schema: unknown): void {
   for (const value of Object.values(schema)) decimalPlacesForMultipleOf(value);
 }
 
+/**
+ * A reply's objects without `additionalProperties: false`: a minor version may add result fields
+ * (README, "Compatibility"), so a client validating replies must accept fields it does not know.
+ * Request bodies keep it: an unknown input field is answered 400.
+ */
+function openToNewFields(schema: unknown): void {
+  if (Array.isArray(schema)) {
+    for (const item of schema) openToNewFields(item);
+    return;
+  }
+  if (!isRecord(schema)) return;
+  if (schema["additionalProperties"] === false)
+    delete schema["additionalProperties"];
+  for (const value of Object.values(schema)) openToNewFields(value);
+}
+
 /** Every `$ref` in a value, recursively. */
 function refsIn(value: unknown, found: Set<string>): Set<string> {
   if (Array.isArray(value)) for (const item of value) refsIn(item, found);
@@ -395,6 +411,8 @@ export async function registerDocs(
     if (isRecord(error)) error["description"] = API_ERROR_DESCRIPTION;
     decimalPlacesForMultipleOf(document.components.schemas);
     decimalPlacesForMultipleOf(document.paths);
+    for (const [, name] of REPLIES)
+      openToNewFields(document.components.schemas[name]);
     return document as ReturnType<SwaggerTransformObject>;
   };
 
