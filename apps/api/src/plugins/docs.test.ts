@@ -197,7 +197,7 @@ describe("the documented request schemas are as strict as the API", () => {
       }),
       { numRuns: 200 },
     );
-    // About half the random bodies break a rule across fields (see the README); the rest pass.
+    // About two random bodies in three break a rule across fields (see the README); the rest pass.
     expect(answered).toBeGreaterThan(40);
   }, 60_000);
 });
