@@ -269,6 +269,23 @@ describe("the OpenAPI document", () => {
     );
   });
 
+  it("keeps the engine's descriptions (zod's global metadata, read through the API's registry)", async () => {
+    const document = await documentOf(await build());
+    const salary = document.components.schemas["SalaryInput"] as JsonSchema & {
+      description?: string;
+      properties: Record<string, { description?: string }>;
+    };
+    expect(salary.description).toMatch(
+      /^Rules across fields: gross pay a year/,
+    );
+    expect(salary.properties["postgraduateLoan"]?.description).toBe(
+      "A postgraduate loan besides `studentLoanPlan` (6 % over its own threshold).",
+    );
+    expect(
+      JSON.stringify(document.components.schemas["PayslipsResult"]),
+    ).toContain("calculateSalary's answer for the same inputs");
+  });
+
   it("closes bodies to unknown fields and leaves replies open to the fields a minor version may add", async () => {
     const document = await documentOf(await build());
     /** Every object schema in a value, with whether it forbids additional properties. */
