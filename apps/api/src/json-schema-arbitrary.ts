@@ -13,12 +13,15 @@ export interface JsonSchema {
   minimum?: number;
   maximum?: number;
   multipleOf?: number;
+  /** The OpenAPI document's extension for amounts: at most this many decimal places. */
+  "x-decimal-places"?: number;
   enum?: readonly unknown[];
   minLength?: number;
   maxLength?: number;
   pattern?: string;
   allOf?: JsonSchema[];
   default?: unknown;
+  $ref?: string;
 }
 
 /** The keywords this generator understands; a schema using any other fails loudly. */
@@ -33,6 +36,7 @@ const KNOWN = new Set([
   "minimum",
   "maximum",
   "multipleOf",
+  "x-decimal-places",
   "enum",
   "minLength",
   "maxLength",
@@ -81,9 +85,36 @@ function stringRules(schema: JsonSchema): {
 }
 
 /**
+ * The schema with every `$ref` to `#/components/schemas/<name>` replaced by that schema, as the
+ * OpenAPI document's request bodies refer to their components. Throws on any other reference.
+ */
+export function dereference(
+  schema: JsonSchema,
+  schemas: Readonly<Record<string, JsonSchema>>,
+): JsonSchema {
+  const inline = (value: unknown, depth: number): unknown => {
+    if (depth > 20) throw new Error("references nested too deeply (a cycle?)");
+    if (Array.isArray(value)) return value.map((item) => inline(item, depth));
+    if (typeof value !== "object" || value === null) return value;
+    const ref = (value as JsonSchema).$ref;
+    if (ref !== undefined) {
+      const name = /^#\/components\/schemas\/(.+)$/.exec(ref)?.[1];
+      const target = name === undefined ? undefined : schemas[name];
+      if (target === undefined) throw new Error(`unresolved reference ${ref}`);
+      return inline(target, depth + 1);
+    }
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, inline(item, depth)]),
+    );
+  };
+  return inline(schema, 0) as JsonSchema;
+}
+
+/**
  * An arbitrary of values valid for `schema` (objects with and without their optional fields,
- * numbers across their whole range, strings matching every pattern). Throws on a keyword it does
- * not know, so the document cannot gain a rule this test silently ignores.
+ * numbers across their whole range, amounts with at most their `multipleOf` or `x-decimal-places`
+ * decimals, strings matching every pattern). Throws on a keyword it does not know (`$ref`
+ * included: `dereference` first), so the document cannot gain a rule this test silently ignores.
  */
 export function arbitraryFor(schema: JsonSchema): fc.Arbitrary<unknown> {
   for (const key of Object.keys(schema)) {
@@ -117,7 +148,12 @@ export function arbitraryFor(schema: JsonSchema): fc.Arbitrary<unknown> {
     case "integer": {
       const min = schema.minimum ?? -1e9;
       const max = schema.maximum ?? 1e9;
-      const step = schema.type === "integer" ? 1 : schema.multipleOf;
+      const places = schema["x-decimal-places"];
+      const step =
+        schema.type === "integer"
+          ? 1
+          : (schema.multipleOf ??
+            (places === undefined ? undefined : 10 ** -places));
       if (step === undefined)
         return fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
       // Whole steps, written as the shortest decimal (e.g. 1234.56, not 1234.5600000000002).

@@ -21,6 +21,7 @@ export const calculateMortgageRoute: FastifyPluginAsyncZod = async (app) => {
     "/api/calculate-mortgage",
     {
       schema: {
+        operationId: "calculateMortgage",
         tags: ["calculators"],
         summary: "Mortgage affordability",
         description:

@@ -22,6 +22,7 @@ export const calculateSalaryRoute: FastifyPluginAsyncZod = async (app) => {
     "/api/calculate-salary",
     {
       schema: {
+        operationId: "calculateSalary",
         tags: ["calculators"],
         summary: "Take-home pay for one salary",
         description:

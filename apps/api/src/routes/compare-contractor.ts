@@ -22,6 +22,7 @@ export const compareContractorRoute: FastifyPluginAsyncZod = async (app) => {
     "/api/compare-contractor",
     {
       schema: {
+        operationId: "compareContractor",
         tags: ["calculators"],
         summary: "Contractor (outside IR35, limited company) vs employee",
         description:

@@ -34,6 +34,7 @@ export const compareSalariesRoute: FastifyPluginAsyncZod = async (app) => {
     "/api/compare-salaries",
     {
       schema: {
+        operationId: "compareSalaries",
         tags: ["calculators"],
         summary: "Compare take-home pay for one to three salaries",
         description:

@@ -20,6 +20,7 @@ export const convertHourlyRoute: FastifyPluginAsyncZod = async (app) => {
     "/api/convert-hourly",
     {
       schema: {
+        operationId: "convertHourly",
         tags: ["calculators"],
         summary: "Convert an hourly rate to annual, daily and weekly pay",
         description:

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 
-const healthSchema = z.object({ status: z.literal("ok") });
-const drainingSchema = z.object({ status: z.literal("draining") });
+export const healthSchema = z.object({ status: z.literal("ok") });
+export const drainingSchema = z.object({ status: z.literal("draining") });
 
 /**
  * For load balancers: 200 while the instance takes new work, 503 from the moment it starts to
@@ -13,6 +13,7 @@ export const healthRoute: FastifyPluginAsyncZod = async (app) => {
     "/health",
     {
       schema: {
+        operationId: "getHealth",
         tags: ["service"],
         summary: "Health check: 200 ok, or 503 while draining before a stop",
         response: { 200: healthSchema, 503: drainingSchema },

@@ -23,6 +23,7 @@ export const payslipsRoute: FastifyPluginAsyncZod = async (app) => {
     "/api/payslips",
     {
       schema: {
+        operationId: "calculatePayslips",
         tags: ["calculators"],
         summary: "A year of payslips, period by period (HMRC's payroll rules)",
         description:

@@ -22,6 +22,7 @@ export const reverseCalculateRoute: FastifyPluginAsyncZod = async (app) => {
     "/api/reverse-calculate",
     {
       schema: {
+        operationId: "reverseCalculate",
         tags: ["calculators"],
         summary: "Gross salary needed for a desired take-home pay",
         description:

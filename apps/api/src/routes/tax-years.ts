@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 
 /** The engine's `TaxYearSummary[]`, as a schema for the reply and the OpenAPI document. */
-const taxYearsSchema = z.array(
+export const taxYearsSchema = z.array(
   z.object({
     id: z
       .enum(TAX_YEAR_IDS)
@@ -19,6 +19,7 @@ export const taxYearsRoute: FastifyPluginAsyncZod = async (app) => {
     "/api/tax-years",
     {
       schema: {
+        operationId: "listTaxYears",
         tags: ["calculators"],
         summary: "The tax years the calculators know",
         description:
