@@ -24,6 +24,7 @@ import {
   type JsonSchema,
 } from "./json-schema-arbitrary.js";
 import { build, postJson } from "./test-helper.js";
+import { BATCH_BODY_LIMIT_BYTES } from "./routes/batch-calculate-salary.js";
 
 const { version } = createRequire(import.meta.url)("../package.json") as {
   version: string;
@@ -58,6 +59,7 @@ interface OpenApiDocument {
 }
 
 const JSON_TYPE = "application/json";
+const BATCH = "/api/batch/calculate-salary";
 const SCHEMAS = "#/components/schemas/";
 const RESPONSES = "#/components/responses/";
 
@@ -176,6 +178,7 @@ const OPERATION_IDS: Readonly<Record<string, string>> = {
   "post /api/calculate-mortgage": "calculateMortgage",
   "post /api/compare-contractor": "compareContractor",
   "post /api/payslips": "calculatePayslips",
+  "post /api/batch/calculate-salary": "calculateSalaryBatch",
   "get /api/tax-years": "listTaxYears",
   "get /health": "getHealth",
 };
@@ -261,6 +264,8 @@ describe("the OpenAPI document", () => {
         "MortgageResult",
         "ContractorResult",
         "PayslipsResult",
+        "BatchSalaryInput",
+        "BatchSalaryResult",
         "TaxYearList",
         "Health",
         "HealthDraining",
@@ -426,7 +431,11 @@ describe("the documented responses happen as documented", () => {
       const provoke: Record<string, () => Promise<LightMyRequestResponse>> = {
         200: () => send(json, example),
         400: () => send(json, "{"),
-        413: () => send(json, TOO_LARGE),
+        413: () =>
+          send(
+            json,
+            path === BATCH ? "x".repeat(BATCH_BODY_LIMIT_BYTES + 1) : TOO_LARGE,
+          ),
         415: () => send({ "content-type": "text/plain" }, "{}"),
         429: async () => {
           const from = client();
@@ -766,8 +775,10 @@ describe("round trip: Ajv and the API agree on the document's bodies", () => {
     const validator = ajvFor(document);
     const standard = ajvFor(document, { standard: true });
     const closed = ajvFor(withRepliesClosed(document));
+    // The batch answers a bad row in its place (200), so Ajv's verdict on a batch body is not the
+    // API's status: its rows are the salary bodies tested here one by one.
     const routes = operations(document)
-      .filter(({ method }) => method === "post")
+      .filter(({ method, path }) => method === "post" && path !== BATCH)
       .map(({ path, operation }) => {
         const bodyRef = operation.requestBody?.content[JSON_TYPE]?.schema;
         const okRef = resolveResponse(document, operation.responses["200"])

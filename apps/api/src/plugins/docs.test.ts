@@ -57,7 +57,7 @@ async function openApiDocument(): Promise<{
 }
 
 describe("OpenAPI document", () => {
-  it("is OpenAPI 3 and lists the six calculators, the payslips, the batch, the tax years, health and metrics, nothing else", async () => {
+  it("is OpenAPI 3 and lists the six calculators, the payslips, the batch, the tax years and health, nothing else", async () => {
     const { document } = await openApiDocument();
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths).sort()).toEqual(
@@ -66,7 +66,6 @@ describe("OpenAPI document", () => {
         "/api/batch/calculate-salary",
         "/api/tax-years",
         "/health",
-        "/metrics",
       ].sort(),
     );
   });

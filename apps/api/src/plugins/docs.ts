@@ -28,6 +28,10 @@ import {
 import { z } from "zod";
 import { apiErrorSchema } from "../errors.js";
 import { drainingSchema, healthSchema } from "../routes/health.js";
+import {
+  batchInputSchema,
+  batchResultSchema,
+} from "../routes/batch-calculate-salary.js";
 import { taxYearsSchema } from "../routes/tax-years.js";
 
 declare module "fastify" {
@@ -53,6 +57,7 @@ const BODIES: readonly (readonly [z.ZodType, string])[] = [
   [mortgageInputSchema, "MortgageInput"],
   [contractorInputSchema, "ContractorInput"],
   [payslipsInputSchema, "PayslipsInput"],
+  [batchInputSchema, "BatchSalaryInput"],
 ];
 const REPLIES: readonly (readonly [z.ZodType, string])[] = [
   [salaryResultSchema, "SalaryResult"],
@@ -62,6 +67,7 @@ const REPLIES: readonly (readonly [z.ZodType, string])[] = [
   [mortgageResultSchema, "MortgageResult"],
   [contractorResultSchema, "ContractorResult"],
   [payslipsResultSchema, "PayslipsResult"],
+  [batchResultSchema, "BatchSalaryResult"],
   [taxYearsSchema, "TaxYearList"],
   [healthSchema, "Health"],
   [drainingSchema, "HealthDraining"],

@@ -127,6 +127,8 @@ export const metricsPlugin = fp<MetricsOptions>(
       {
         schema: {
           tags: ["service"],
+          // Prometheus text for a scraper, not JSON for a client: documented in the README.
+          hide: true,
           summary: "Prometheus metrics, in Prometheus's text format",
           description:
             "Requests and latency by route and status, 429s, batch rows, the Redis breaker and its command latency, event-loop lag and the process. Not rate limited; with METRICS_PORT set it is served on that port instead.",

@@ -27,7 +27,7 @@ export const BATCH_BODY_LIMIT_BYTES = 4 * 1024 * 1024;
 
 const NDJSON = "application/x-ndjson";
 
-const batchInputSchema = z
+export const batchInputSchema = z
   .object({
     inputs: z
       .array(salaryInputSchema)
@@ -77,7 +77,7 @@ const batchRowSchema = z
   })
   .describe("Exactly one of `result` and `error`");
 
-const batchResultSchema = z.object({
+export const batchResultSchema = z.object({
   results: z.array(batchRowSchema).describe("One entry per input, in order"),
 });
 
@@ -162,6 +162,7 @@ export const batchCalculateSalaryRoute: FastifyPluginAsyncZod<
       bodyLimit: BATCH_BODY_LIMIT_BYTES,
       schema: {
         tags: ["calculators"],
+        operationId: "calculateSalaryBatch",
         summary: "Take-home pay for up to 10,000 salaries at once",
         description:
           "Each input is calculated as POST /api/calculate-salary would, in order, and answered in its place: its result, or " +
