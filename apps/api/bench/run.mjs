@@ -23,8 +23,9 @@
 //
 // The floors (medians over the rounds):
 // 1. POST /api/calculate-salary ≤ 3× the bare Fastify JSON POST route, CPU per request.
-// 2. A bad body ≤ 3× a valid one, for each of: a valid salary plus unknown keys up to just under
-//    the 16 KiB body limit (the API answers the first 20 issues), and a body with a few wrong types.
+// 2. A bad body ≤ 3× a valid one, for each of: a valid salary plus unknown keys up to the body
+//    limit (4 KiB; the engine refuses an object of more than 64 fields in one issue), and a body
+//    with a few wrong types.
 // 3. GET /docs/json (the OpenAPI document, built once and sent as cached bytes) ≤ 2× GET /health.
 // 4. POST /api/batch/calculate-salary with 10,000 varied rows (regions, loans, pensions, bonuses,
 //    three tax years, a few invalid rows) ≤ 3× JSON.parse of its request text + JSON.stringify of
@@ -50,6 +51,7 @@ import { availableParallelism, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { startBalancer } from "./balancer.mjs";
+import { BODY_LIMIT_BYTES } from "../dist/app.js";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3150);
 const DURATION = Number(process.env.BENCH_DURATION ?? 1);
@@ -103,14 +105,14 @@ const SALARY = {
 };
 const SALARY_BODY = JSON.stringify(SALARY);
 
-/** The valid salary plus unknown keys `a0`, `a1`, … while the body stays within 16,300 bytes. */
+/** The valid salary plus unknown keys `a0`, `a1`, … while the body stays within the body limit. */
 function unknownKeysBody() {
   const entries = Object.entries(SALARY);
   let text = SALARY_BODY;
   for (let keys = 0; ; keys += 1) {
     entries.push([`a${keys.toString(36)}`, 0]);
     const longer = JSON.stringify(Object.fromEntries(entries));
-    if (longer.length > 16_300) return { text, keys };
+    if (longer.length > BODY_LIMIT_BYTES) return { text, keys };
     text = longer;
   }
 }

@@ -108,7 +108,7 @@ export function validationErrorBody(
 const MESSAGES_BY_CODE: Readonly<Record<string, string>> = {
   FST_ERR_CTP_INVALID_JSON_BODY: "Request body is not valid JSON",
   FST_ERR_CTP_EMPTY_JSON_BODY: "Request body is empty; send a JSON object",
-  FST_ERR_CTP_BODY_TOO_LARGE: "Request body is larger than the 16 KiB limit",
+  FST_ERR_CTP_BODY_TOO_LARGE: "Request body is larger than the 4 KiB limit",
   FST_ERR_CTP_INVALID_MEDIA_TYPE: "Content-Type must be application/json",
   FST_ERR_BAD_URL:
     "The URL is not valid: it has a malformed percent-encoding such as %zz",

@@ -188,7 +188,7 @@ const ERROR_RESPONSES: Readonly<
   },
   413: {
     name: "PayloadTooLarge",
-    description: "The body is larger than 16 KiB.",
+    description: "The body is larger than 4 KiB (4 MiB for a batch).",
   },
   415: {
     name: "UnsupportedMediaType",

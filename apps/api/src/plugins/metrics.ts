@@ -118,8 +118,9 @@ export const metricsPlugin = fp<MetricsOptions>(
   async (app: FastifyInstance, options) => {
     const metrics = createMetrics();
     app.decorate("metrics", metrics);
-    app.addHook("onResponse", async (request, reply) => {
+    app.addHook("onResponse", (request, reply, done) => {
       observeAnswer(metrics, request, reply);
+      done();
     });
     if (!options.route) return;
     app.get(

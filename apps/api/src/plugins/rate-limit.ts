@@ -44,10 +44,11 @@ export interface RateLimitOptions {
 
 /**
  * The client a request counts against: its address (behind `TRUST_PROXY`, the client's), with
- * IPv6 grouped by /64 and IPv4-mapped IPv6 as IPv4, as @fastify/rate-limit's default does.
+ * IPv6 grouped by /64 and IPv4-mapped IPv6 as IPv4, as @fastify/rate-limit's default does (an
+ * IPv4 address, having no colon, is its own key).
  */
 function clientKey(request: FastifyRequest): string {
-  return normalizeIP(request.ip);
+  return request.ip.includes(":") ? normalizeIP(request.ip) : request.ip;
 }
 
 type BreakerState = "closed" | "open" | "half-open";

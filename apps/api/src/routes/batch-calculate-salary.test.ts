@@ -211,11 +211,11 @@ describe("POST /api/batch/calculate-salary", () => {
       method: "POST",
       url: SINGLE,
       headers: { "content-type": "application/json" },
-      payload: JSON.stringify(SMALL) + " ".repeat(16 * 1024),
+      payload: JSON.stringify(SMALL) + " ".repeat(4 * 1024),
     });
     expect(single.statusCode).toBe(413);
     expect(single.json<{ message: string }>().message).toBe(
-      "Request body is larger than the 16 KiB limit",
+      "Request body is larger than the 4 KiB limit",
     );
   });
 });

@@ -185,7 +185,7 @@ export const batchCalculateSalaryRoute: FastifyPluginAsyncZod<
         },
       },
       preHandler: countRows,
-      // The one error handler's 413 names the 16 KiB limit of the other routes.
+      // The one error handler's 413 names the 4 KiB limit of the other routes.
       errorHandler: (error, request, reply) => {
         if (error.code !== "FST_ERR_CTP_BODY_TOO_LARGE")
           return errorHandler(error, request, reply);
