@@ -10,7 +10,7 @@ import { Redis } from "ioredis";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { parse } from "yaml";
 import { loadConfig } from "./config.js";
-import { freePort, startHealthyServer } from "./test-helper.js";
+import { freePort, startHealthyServer, readEnvFile } from "./test-helper.js";
 
 const REPOSITORY = fileURLToPath(new URL("../../../", import.meta.url));
 const COMPOSE = join(REPOSITORY, "compose.yaml");
@@ -64,18 +64,6 @@ function interpolate(text: string, variables: Record<string, string>): string {
       return value;
     },
   );
-}
-
-/** The KEY=VALUE lines of an env file (comments and blank lines skipped). */
-function readEnvFile(path: string): Record<string, string> {
-  const settings: Record<string, string> = {};
-  for (const line of readFileSync(path, "utf8").split("\n")) {
-    const text = line.trim();
-    if (text === "" || text.startsWith("#")) continue;
-    const equals = text.indexOf("=");
-    settings[text.slice(0, equals)] = text.slice(equals + 1);
-  }
-  return settings;
 }
 
 /** The `x.y.z` version a command prints (`caddy version`, `redis-server --version`). */

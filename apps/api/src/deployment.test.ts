@@ -12,6 +12,7 @@ import {
   startHealthyServer,
   startRedis,
   type ServerProcess,
+  readEnvFile,
 } from "./test-helper.js";
 
 const REPOSITORY = fileURLToPath(new URL("../../../", import.meta.url));
@@ -21,18 +22,6 @@ const COMPOSE = join(REPOSITORY, "compose.yaml");
 const SALARY = "/api/calculate-salary";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The KEY=VALUE lines of an env file, as compose reads them (comments and blank lines skipped). */
-function readEnvFile(path: string): Record<string, string> {
-  const settings: Record<string, string> = {};
-  for (const line of readFileSync(path, "utf8").split("\n")) {
-    const text = line.trim();
-    if (text === "" || text.startsWith("#")) continue;
-    const equals = text.indexOf("=");
-    settings[text.slice(0, equals)] = text.slice(equals + 1);
-  }
-  return settings;
-}
 
 /** A `<n>s` setting of the Caddyfile's reverse_proxy block, in seconds. */
 function caddySeconds(name: string): number {

@@ -2,6 +2,7 @@
 // schemas (kubernetes-models, and no field those schemas do not know), and checked against the
 // others (probes, selectors, the HPA's target, the Secret), against deploy/api.env and
 // compose.yaml, and against the API's own configuration (loadConfig of src/config.ts).
+import { readEnvFile } from "./test-helper.js";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -235,18 +236,6 @@ function environment(container: IContainer): {
     );
   }
   return { env, referenced, secrets };
-}
-
-/** The KEY=VALUE lines of an env file (comments and blank lines skipped). */
-function readEnvFile(path: string): Record<string, string> {
-  const settings: Record<string, string> = {};
-  for (const line of readFileSync(path, "utf8").split("\n")) {
-    const text = line.trim();
-    if (text === "" || text.startsWith("#")) continue;
-    const equals = text.indexOf("=");
-    settings[text.slice(0, equals)] = text.slice(equals + 1);
-  }
-  return settings;
 }
 
 describe("the Kubernetes manifests (deploy/kubernetes)", () => {

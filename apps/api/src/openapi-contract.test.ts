@@ -5,15 +5,6 @@ import { createRequire } from "node:module";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { Ajv, type ErrorObject, type ValidateFunction } from "ajv";
 import addFormats from "ajv-formats";
-import {
-  compareSalariesInputSchema,
-  contractorInputSchema,
-  hourlyInputSchema,
-  mortgageInputSchema,
-  reverseInputSchema,
-  salaryInputSchema,
-} from "@uktax/engine";
-import { payslipsInputSchema } from "@uktax/engine/payroll";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -23,7 +14,12 @@ import {
   dereference,
   type JsonSchema,
 } from "./json-schema-arbitrary.js";
-import { build, postJson } from "./test-helper.js";
+import {
+  build,
+  postJson,
+  CALCULATOR_INPUTS,
+  fieldSchema,
+} from "./test-helper.js";
 import { BATCH_BODY_LIMIT_BYTES } from "./routes/batch-calculate-salary.js";
 
 const { version } = createRequire(import.meta.url)("../package.json") as {
@@ -492,17 +488,6 @@ describe("the documented responses happen as documented", () => {
   });
 });
 
-/** The engine's schema of each body, by path (for the rules on one field). */
-const ENGINE_INPUTS: Readonly<Record<string, z.ZodType>> = {
-  "/api/calculate-salary": salaryInputSchema,
-  "/api/compare-salaries": compareSalariesInputSchema,
-  "/api/reverse-calculate": reverseInputSchema,
-  "/api/convert-hourly": hourlyInputSchema,
-  "/api/calculate-mortgage": mortgageInputSchema,
-  "/api/compare-contractor": contractorInputSchema,
-  "/api/payslips": payslipsInputSchema,
-};
-
 /** How many `multipleOf: 0.01` the engine's schema declares, as zod writes it in JSON Schema. */
 function multipleOfCount(value: unknown): number {
   if (Array.isArray(value))
@@ -520,7 +505,7 @@ describe("amounts: x-decimal-places, not multipleOf", () => {
     const document = await documentOf(await build());
     const text = JSON.stringify(document);
     expect(text).not.toContain('"multipleOf"');
-    for (const [path, schema] of Object.entries(ENGINE_INPUTS)) {
+    for (const [path, schema] of Object.entries(CALCULATOR_INPUTS)) {
       const body = dereference(
         document.paths[path]?.["post"]?.requestBody?.content[JSON_TYPE]
           ?.schema as JsonSchema,
@@ -611,22 +596,6 @@ const RULES_ACROSS_FIELDS: readonly (readonly [string, RegExp])[] = [
     /(must be between 1 and \d+ for [a-z-]+ pay|must come after the one before it \(period \d+\))$/,
   ],
 ];
-
-/** The engine's schema of the field at `path` (through objects, arrays, defaults and optionals). */
-function fieldSchema(
-  schema: z.core.$ZodType,
-  path: readonly (string | number)[],
-): z.core.$ZodType | undefined {
-  let current: z.core.$ZodType | undefined = schema;
-  for (const key of path) {
-    while (current instanceof z.ZodDefault || current instanceof z.ZodOptional)
-      current = current.unwrap();
-    if (current instanceof z.ZodObject) current = current.shape[key];
-    else if (current instanceof z.ZodArray) current = current.element;
-    else return undefined;
-  }
-  return current;
-}
 
 type Path = (string | number)[];
 
@@ -793,7 +762,7 @@ describe("round trip: Ajv and the API agree on the document's bodies", () => {
           validBody: validator(componentName(document, bodyRef)),
           standardBody: standard(componentName(document, bodyRef)),
           validReply: closed(componentName(document, okRef)),
-          engine: ENGINE_INPUTS[path],
+          engine: CALCULATOR_INPUTS[path],
         };
       });
 

@@ -1,14 +1,20 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { createServer, type AddressInfo } from "node:net";
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import {
+  mkdtempSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync } from "node:zlib";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { Redis } from "ioredis";
 import { expect, onTestFinished } from "vitest";
-import type { z } from "zod";
+import { z } from "zod";
 import {
   calculateMortgage,
   calculateSalary,
@@ -297,4 +303,32 @@ export function fixtureSite(): string {
 /** A value as it arrives over HTTP: the engine's answer after JSON.stringify and JSON.parse. */
 export function asJson(value: unknown): unknown {
   return JSON.parse(JSON.stringify(value));
+}
+
+/** The KEY=VALUE lines of an env file (comments and blank lines skipped). */
+export function readEnvFile(path: string): Record<string, string> {
+  const settings: Record<string, string> = {};
+  for (const line of readFileSync(path, "utf8").split("\n")) {
+    const text = line.trim();
+    if (text === "" || text.startsWith("#")) continue;
+    const equals = text.indexOf("=");
+    settings[text.slice(0, equals)] = text.slice(equals + 1);
+  }
+  return settings;
+}
+
+/** The engine's schema of the field at `path` (through objects, arrays, defaults and optionals). */
+export function fieldSchema(
+  schema: z.core.$ZodType,
+  path: readonly (string | number)[],
+): z.core.$ZodType | undefined {
+  let current: z.core.$ZodType | undefined = schema;
+  for (const key of path) {
+    while (current instanceof z.ZodDefault || current instanceof z.ZodOptional)
+      current = current.unwrap();
+    if (current instanceof z.ZodObject) current = current.shape[key];
+    else if (current instanceof z.ZodArray) current = current.element;
+    else return undefined;
+  }
+  return current;
 }

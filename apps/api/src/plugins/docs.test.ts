@@ -12,6 +12,7 @@ import {
   CALCULATOR_INPUTS,
   issuesOf,
   postJson,
+  fieldSchema,
 } from "../test-helper.js";
 
 const CALCULATOR_PATHS = Object.keys(CALCULATOR_INPUTS);
@@ -137,22 +138,6 @@ describe("OpenAPI document", () => {
     expect(script.statusCode).toBe(200);
   });
 });
-
-/** The engine's schema of the field at `path` (through objects, arrays, defaults and optionals). */
-function fieldSchema(
-  schema: z.core.$ZodType,
-  path: readonly (string | number)[],
-): z.core.$ZodType | undefined {
-  let current: z.core.$ZodType | undefined = schema;
-  for (const key of path) {
-    while (current instanceof z.ZodDefault || current instanceof z.ZodOptional)
-      current = current.unwrap();
-    if (current instanceof z.ZodObject) current = current.shape[key];
-    else if (current instanceof z.ZodArray) current = current.element;
-    else return undefined;
-  }
-  return current;
-}
 
 function valueAt(body: unknown, path: readonly (string | number)[]): unknown {
   let current: unknown = body;
