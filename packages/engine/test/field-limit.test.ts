@@ -23,9 +23,9 @@ function mostProperties(schema: JsonSchema): number {
   return Math.max(Object.keys(schema.properties ?? {}).length, ...inner.map(mostProperties));
 }
 
-const INPUT_SCHEMAS = Object.entries({ ...engine, ...payroll }).filter(
-  (entry): entry is [string, z.ZodType] =>
-    entry[0].endsWith("InputSchema") && entry[1] instanceof z.ZodType,
+const INPUT_SCHEMAS: [string, z.ZodType][] = Object.entries({ ...engine, ...payroll }).flatMap(
+  ([name, value]): [string, z.ZodType][] =>
+    name.endsWith("InputSchema") && value instanceof z.ZodType ? [[name, value]] : [],
 );
 
 function withUnknownKeys(count: number): Record<string, unknown> {
