@@ -16,7 +16,8 @@ describe("HomePage", () => {
     expect(
       screen.getByRole("heading", {
         level: 1,
-        name: "UK Pay & Tax Calculator 2025/26",
+        // The year in force on the unit tests' day, 28 November 2026 (testing/fixed-today.ts).
+        name: "UK Pay & Tax Calculator 2026/27",
       }),
     ).toBeInTheDocument();
     expect(
@@ -63,7 +64,7 @@ describe("HomePage", () => {
 
   it("gets its document title from the route list", () => {
     renderWithRouter(<AppRoutes />);
-    expect(document.title).toBe("UK Pay & Tax Calculator 2025/26");
+    expect(document.title).toBe("UK Pay & Tax Calculator 2026/27");
   });
 
   it("opens the tool named in the address's hash", () => {

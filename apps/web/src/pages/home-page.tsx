@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef, useState } from "react";
-import { DEFAULT_TAX_YEAR, getTaxYear } from "@uktax/engine";
+import { getTaxYear } from "@uktax/engine";
 import { ErrorBoundary } from "../components/error-boundary";
 import { useActiveToolStore } from "../features/home/active-tool-store";
 import { ToolPicker } from "../features/home/tool-picker";
@@ -8,6 +8,7 @@ import { onQueryOpened, readQuery, TOOL_PARAM } from "../lib/page-query";
 import { SavedResultsWhenAny } from "../features/saved-results/saved-results-when-any";
 import { toast } from "../lib/toast-store";
 import { useNearViewport } from "../lib/use-near-viewport";
+import { SITE_TAX_YEAR } from "../lib/site-tax-year";
 import { isToolId, TOOLS, toolById, type ToolId } from "../tools";
 
 /** Each tool is its own chunk, fetched (with retries) when its tile is chosen, hovered or focused. */
@@ -33,8 +34,8 @@ export function preloadHomeForPrerender(): Promise<unknown> {
   return Promise.all([preloadActiveTool(), HomeReference.preload()]);
 }
 
-/** The year the site is labelled for ("2025/26"), from the engine's data. */
-const YEAR = getTaxYear(DEFAULT_TAX_YEAR).label;
+/** The year the site opens on, the year in force ("2026/27"), from the engine's data. */
+const YEAR = getTaxYear(SITE_TAX_YEAR).label;
 
 /**
  * `/#comparison` (e.g. from the footer's Tools links) opens that tool, and so does a link's

@@ -1,10 +1,10 @@
 /**
- * The engine's 2025/26 rate tables, as the content pages show them. Every tax, National Insurance,
- * student loan, pension and dividend figure on the site is read from here, so a guide can never
- * show a figure the calculators do not use.
+ * The engine's rate tables of the year the site opens on (the year in force, `SITE_TAX_YEAR`), as
+ * the content pages show them. Every tax, National Insurance, student loan, pension and dividend
+ * figure on the site is read from here, so a guide can never show a figure the calculators do not
+ * use, nor a year other than the one the site opened on.
  */
 import {
-  DEFAULT_TAX_YEAR,
   allowanceNilIncome,
   getTaxYear,
   incomeTaxBandsOnGrossIncome,
@@ -13,6 +13,7 @@ import {
 } from "@uktax/engine";
 import { STUDENT_LOAN_PLAN_LABELS } from "../../components/form/salary-options";
 import { taxYearDates } from "../../components/form/tax-year-field";
+import { SITE_TAX_YEAR } from "../../lib/site-tax-year";
 import { money } from "./figures";
 import type {
   IncomeTaxBandRow,
@@ -21,15 +22,16 @@ import type {
   TaxRegime,
 } from "./content-rates-types";
 
-export const TAX_YEAR = getTaxYear(DEFAULT_TAX_YEAR);
+/** The year the guides' figures are for: the year in force on the visitor's date. */
+export const TAX_YEAR = getTaxYear(SITE_TAX_YEAR);
 
 const { incomeTax } = TAX_YEAR;
 
-/** Income at which the tapered personal allowance reaches nil (£125,140 in 2025/26), from the engine. */
-export const ALLOWANCE_GONE_AT = allowanceNilIncome(DEFAULT_TAX_YEAR);
+/** Income at which the tapered personal allowance reaches nil (£125,140 in 2026/27), from the engine. */
+export const ALLOWANCE_GONE_AT = allowanceNilIncome(SITE_TAX_YEAR);
 
-/** "6 April 2025 to 5 April 2026" */
-export const TAX_YEAR_DATES = taxYearDates(DEFAULT_TAX_YEAR);
+/** "6 April 2026 to 5 April 2027" */
+export const TAX_YEAR_DATES = taxYearDates(SITE_TAX_YEAR);
 
 /** "£1 for every £2": how much is lost per pound over a taper's limit, from its reduction rate. */
 export function taperWording(reductionRate: number): string {
@@ -47,7 +49,7 @@ export function bandDisplayName(bandName: string): string {
 /** The bands of a regime on gross income, as gov.uk presents them (£12,571 to £50,270 …), from the engine. */
 export function incomeTaxRows(
   regime: TaxRegime,
-  year: TaxYearId = DEFAULT_TAX_YEAR,
+  year: TaxYearId = SITE_TAX_YEAR,
 ): IncomeTaxBandRow[] {
   return incomeTaxBandsOnGrossIncome(year, regime).map((band) => ({
     ...band,
@@ -79,7 +81,7 @@ export function topRate(regime: TaxRegime): number {
  * Scotland), worked out exactly by the engine.
  */
 export function taperMarginalRate(regime: TaxRegime): number {
-  return engineTaperMarginalRate(DEFAULT_TAX_YEAR, regime);
+  return engineTaperMarginalRate(SITE_TAX_YEAR, regime);
 }
 
 const PLAN_IDS: readonly StudentLoanPlanId[] = [
@@ -92,7 +94,7 @@ const PLAN_IDS: readonly StudentLoanPlanId[] = [
 
 /** A year's five loan plans in the order the site lists them. */
 export function studentLoanRows(
-  year: TaxYearId = DEFAULT_TAX_YEAR,
+  year: TaxYearId = SITE_TAX_YEAR,
 ): StudentLoanRow[] {
   return PLAN_IDS.map((plan) => {
     const rates = getTaxYear(year).studentLoans[plan];
@@ -107,7 +109,7 @@ export function studentLoanRows(
   });
 }
 
-/** The five loan plans of the default year. */
+/** The five loan plans of the year the site opens on. */
 export const STUDENT_LOAN_ROWS: readonly StudentLoanRow[] = studentLoanRows();
 
 export function studentLoanPlan(plan: StudentLoanPlanId): StudentLoanRow {

@@ -1,11 +1,7 @@
 import { useState, type ComponentType, type ReactNode } from "react";
-import {
-  DEFAULT_TAX_YEAR,
-  TAX_YEAR_IDS,
-  getTaxYear,
-  type TaxYearId,
-} from "@uktax/engine";
+import { TAX_YEAR_IDS, getTaxYear, type TaxYearId } from "@uktax/engine";
 import { TaxYearSelect } from "../../../components/form/tax-year-field";
+import { SITE_TAX_YEAR } from "../../../lib/site-tax-year";
 import { useHydrated } from "../../../lib/use-hydrated";
 import { paths } from "../../../routes";
 import { THIRTY_HOURS, UK_MEDIAN_SALARY } from "../content-data";
@@ -234,7 +230,7 @@ function comparedYears(year: TaxYearId): [TaxYearId, TaxYearId] | null {
 
 /** The tax rates section, for the year chosen in its own picker (default: the site's year). */
 function TaxRatesSection() {
-  const [year, setYear] = useState<TaxYearId>(DEFAULT_TAX_YEAR);
+  const [year, setYear] = useState<TaxYearId>(SITE_TAX_YEAR);
   const shown = getTaxYear(year);
   const compared = comparedYears(year);
   // The picker works only with the live section: the prerendered copy has none.
