@@ -25,8 +25,6 @@ import type {
 /** The year the guides' figures are for: the year in force on the visitor's date. */
 export const TAX_YEAR = getTaxYear(SITE_TAX_YEAR);
 
-const { incomeTax } = TAX_YEAR;
-
 /** Income at which the tapered personal allowance reaches nil (£125,140 in 2026/27), from the engine. */
 export const ALLOWANCE_GONE_AT = allowanceNilIncome(SITE_TAX_YEAR);
 
@@ -38,8 +36,13 @@ export function taperWording(reductionRate: number): string {
   return `£1 for every ${money(1 / reductionRate)}`;
 }
 
-/** The standard tax code, e.g. "1257L". */
-export const STANDARD_TAX_CODE = `${incomeTax.standardCodeNumber}L`;
+/** The standard tax code of a year, e.g. "1257L". */
+export function standardTaxCode(year: TaxYearId = SITE_TAX_YEAR): string {
+  return `${getTaxYear(year).incomeTax.standardCodeNumber}L`;
+}
+
+/** The standard tax code of the year the site opens on, e.g. "1257L". */
+export const STANDARD_TAX_CODE = standardTaxCode();
 
 /** "basic" → "Basic rate". */
 export function bandDisplayName(bandName: string): string {
@@ -58,9 +61,13 @@ export function incomeTaxRows(
 }
 
 /** The rate of a named band ("starter", "basic", "intermediate", "higher", "advanced", "additional", "top"). */
-export function bandRate(regime: TaxRegime, bandName: string): number {
+export function bandRate(
+  regime: TaxRegime,
+  bandName: string,
+  year: TaxYearId = SITE_TAX_YEAR,
+): number {
   const wanted = bandName.toLowerCase();
-  const band = incomeTax.bands[regime].find((candidate) =>
+  const band = getTaxYear(year).incomeTax.bands[regime].find((candidate) =>
     candidate.name.toLowerCase().startsWith(wanted),
   );
   if (!band)
@@ -69,8 +76,11 @@ export function bandRate(regime: TaxRegime, bandName: string): number {
 }
 
 /** The rate of the open top band of a regime. */
-export function topRate(regime: TaxRegime): number {
-  const bands = incomeTax.bands[regime];
+export function topRate(
+  regime: TaxRegime,
+  year: TaxYearId = SITE_TAX_YEAR,
+): number {
+  const bands = getTaxYear(year).incomeTax.bands[regime];
   const top = bands[bands.length - 1];
   if (!top) throw new Error(`No ${regime} income tax bands.`);
   return top.rate;
@@ -80,8 +90,11 @@ export function topRate(regime: TaxRegime): number {
  * Income tax on an extra £1 where the personal allowance taper starts (60 % for rUK, 67.5 % in
  * Scotland), worked out exactly by the engine.
  */
-export function taperMarginalRate(regime: TaxRegime): number {
-  return engineTaperMarginalRate(SITE_TAX_YEAR, regime);
+export function taperMarginalRate(
+  regime: TaxRegime,
+  year: TaxYearId = SITE_TAX_YEAR,
+): number {
+  return engineTaperMarginalRate(year, regime);
 }
 
 const PLAN_IDS: readonly StudentLoanPlanId[] = [
@@ -112,8 +125,13 @@ export function studentLoanRows(
 /** The five loan plans of the year the site opens on. */
 export const STUDENT_LOAN_ROWS: readonly StudentLoanRow[] = studentLoanRows();
 
-export function studentLoanPlan(plan: StudentLoanPlanId): StudentLoanRow {
-  const row = STUDENT_LOAN_ROWS.find((candidate) => candidate.plan === plan);
+export function studentLoanPlan(
+  plan: StudentLoanPlanId,
+  year: TaxYearId = SITE_TAX_YEAR,
+): StudentLoanRow {
+  const rows =
+    year === SITE_TAX_YEAR ? STUDENT_LOAN_ROWS : studentLoanRows(year);
+  const row = rows.find((candidate) => candidate.plan === plan);
   if (!row) throw new Error(`Unknown student loan plan ${plan}.`);
   return row;
 }
