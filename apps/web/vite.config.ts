@@ -47,7 +47,8 @@ export default defineConfig({
   },
   test: {
     environment: "jsdom",
-    setupFiles: ["./src/testing/setup.ts"],
+    // fixed-today.ts first: the site's year is the year in force on a fixed day (28 November 2026).
+    setupFiles: ["./src/testing/fixed-today.ts", "./src/testing/setup.ts"],
     include: ["src/**/*.test.{ts,tsx}"],
     css: false,
   },

@@ -22,6 +22,9 @@ import { newPageWithConsent } from "./support/browser";
  * engine's own (computed here from the same inputs), validation messages appear under fields,
  * and an API failure shows the destructive toast.
  */
+
+/** The forms' default year: the year in force on the browser's date, 28 November 2026 (support/browser.ts). */
+const TAX_YEAR = "2026-27";
 async function openTool(
   tool: string,
   options: { bypassCSP?: boolean } = {},
@@ -77,6 +80,7 @@ describe("take-home calculator", () => {
     await page.getByRole("button", { name: "Calculate Take-Home Pay" }).click();
     await page.getByRole("heading", { name: "Your Take-Home Pay" }).waitFor();
     const expected = calculateSalary({
+      taxYear: TAX_YEAR,
       grossSalary: 40000,
       payFrequency: "annual",
       region: "england",
@@ -175,6 +179,7 @@ describe("salary comparison", () => {
     });
     await table.waitFor();
     const base = {
+      taxYear: TAX_YEAR,
       region: "england",
       taxCode: "1257L",
       studentLoanPlan: "none",
@@ -202,6 +207,7 @@ describe("reverse calculator", () => {
       .click();
     await page.getByRole("heading", { name: "Required Salary" }).waitFor();
     const expected = reverseCalculate({
+      taxYear: TAX_YEAR,
       desiredNetPay: 2500,
       payFrequency: "monthly",
       region: "england",
@@ -226,6 +232,7 @@ describe("hourly converter", () => {
       .click();
     await page.getByRole("heading", { name: "Your Pay" }).waitFor();
     const expected = convertHourly({
+      taxYear: TAX_YEAR,
       hourlyRate: 19.23,
       hoursPerWeek: 40,
       weeksPerYear: 52,
@@ -266,6 +273,7 @@ describe("mortgage affordability", () => {
       .getByRole("heading", { name: "What You Could Afford" })
       .waitFor();
     const expected = calculateMortgage({
+      taxYear: TAX_YEAR,
       annualIncome: 40000,
       monthlyExpenses: 800,
       deposit: 40000,
@@ -304,6 +312,7 @@ describe("contractor vs employee", () => {
       .click();
     await page.getByRole("heading", { name: "Comparison Results" }).waitFor();
     const expected = compareContractor({
+      taxYear: TAX_YEAR,
       employeeSalary: 40000,
       employeePension: 5,
       employeeBonus: 2000,

@@ -79,11 +79,12 @@ describe("take-home charts", () => {
       }
       expect(fetched.some((url) => CHART_CODE.test(url))).toBe(true);
 
-      // The form's defaults: £40,000, England, 1257L, 5 % pension, this year.
+      // The form's defaults: £40,000, England, 1257L, 5 % pension, the year in force on the
+      // browser's date (fixed at 28 November 2026 by newPage): 2026/27.
       const expected = calculateSalary({
         grossSalary: 40000,
         pensionContribution: 5,
-        taxYear: "2025-26",
+        taxYear: "2026-27",
       });
       const net = await tableOf(page, "net-pay");
       const mine = net.find((row) => row[0]?.endsWith("(you)"));
@@ -122,23 +123,24 @@ describe("take-home charts", () => {
       (await tableOf(page, "net-pay")).find(
         (row) => row[0] === formatCurrencyPence(20000),
       );
+    // The default year, in force on the browser's date (28 November 2026): 2026/27.
     await expect
       .poll(async () => (await row20k())?.at(-1))
-      .toBe(formatCurrencyPence(at("2025-26").netAnnual));
+      .toBe(formatCurrencyPence(at("2026-27").netAnnual));
 
     await form(page)
       .getByLabel("Tax year", { exact: true })
-      .selectOption("2026-27");
+      .selectOption("2025-26");
     await page
       .getByRole("button", { name: "Calculate Take-Home Pay", exact: true })
       .click();
     await expect
       .poll(async () => (await row20k())?.at(-1))
-      .toBe(formatCurrencyPence(at("2026-27").netAnnual));
+      .toBe(formatCurrencyPence(at("2025-26").netAnnual));
     expect(at("2026-27").netAnnual).not.toBe(at("2025-26").netAnnual);
     expect(
       await page.locator('[data-chart="net-pay"] figcaption p').textContent(),
-    ).toContain("2026/27");
+    ).toContain("2025/26");
   });
 });
 
@@ -160,12 +162,13 @@ describe("comparison chart", () => {
       await figure.locator("svg[role=img]").waitFor();
       expect(await figure.locator("[data-bar]").count()).toBe(2);
 
-      // The form's defaults: £40,000 and £45,000, England, 5 % pension, this year.
+      // The form's defaults: £40,000 and £45,000, England, 5 % pension, the year in force on
+      // the browser's date (28 November 2026): 2026/27.
       const expected = compareSalaries({
         salaries: [40000, 45000].map((grossSalary) => ({
           grossSalary,
           pensionContribution: 5,
-          taxYear: "2025-26",
+          taxYear: "2026-27",
         })),
       });
       const rows = await tableOf(page, "comparison");

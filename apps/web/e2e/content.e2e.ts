@@ -2,19 +2,22 @@ import { describe, expect, it } from "vitest";
 import { paths } from "../src/routes";
 import { axeScan, newPageWithConsent } from "./support/browser";
 
-/** The h2 sections each guide must render (spec 001 §2 where it lists them). */
+/**
+ * The h2 sections each guide must render (spec 001 §2 where it lists them). Guides are for the
+ * year in force on the browser's date, fixed at 28 November 2026 (support/browser.ts): 2026/27.
+ */
 const GUIDE_SECTIONS: Record<string, readonly string[]> = {
   [paths.ukTaxGuide]: [
     "How income tax works",
     "The personal allowance",
-    "Income tax bands 2025/26",
+    "Income tax bands 2026/27",
     "Worked example: England and Scotland",
     "Understanding your tax code",
     "Tax on savings, dividends and gains",
   ],
   [paths.studentLoanGuide]: [
     "How repayments work",
-    "Repayment thresholds 2025/26",
+    "Repayment thresholds 2026/27",
     "Which plan am I on?",
     "Worked example: £35,000 on Plan 2",
     "Interest and write-off",
@@ -155,7 +158,8 @@ describe("information and legal pages", () => {
     const page = await newPageWithConsent();
     await page.goto(paths.home);
     for (const name of [
-      "UK Tax Rates 2025/26",
+      // The year in force on the browser's date (28 November 2026).
+      "UK Tax Rates 2026/27",
       "Salary Planning Guide",
       "Regional Differences",
       "Frequently Asked Questions",

@@ -23,6 +23,8 @@ const BONUS = 5_000;
 const BONUS_MONTH = 6;
 const PENSION_PERCENT = 5;
 const MONTHS = 12;
+/** The form's default year: the year in force on the browser's date, 28 November 2026 (support/browser.ts). */
+const TAX_YEAR = "2026-27";
 
 interface Expected {
   gross: number;
@@ -84,6 +86,7 @@ function expectedYear(plan: Plan): Expected[] {
     taxablePayToDate += taxable;
     const [, taxCode, week1Month1] = inForce(plan.codes, period);
     const paye = calculatePayePeriodTax({
+      taxYear: TAX_YEAR,
       taxCode,
       region: "england",
       payFrequency: "monthly",
@@ -94,11 +97,13 @@ function expectedYear(plan: Plan): Expected[] {
       taxPaidToDate: toPounds(taxPaidToDate),
     });
     const ni = calculatePeriodNationalInsurance({
+      taxYear: TAX_YEAR,
       category: "A",
       payFrequency: "monthly",
       grossPay: toPounds(gross),
     });
     const loan = calculatePeriodStudentLoan({
+      taxYear: TAX_YEAR,
       payFrequency: "monthly",
       studentLoanPlan: "plan2",
       earnings: toPounds(gross),
@@ -365,6 +370,7 @@ describe("payslip simulator", () => {
       for (let period = 1; period <= MONTHS; period++)
         salaryPaid += monthlySalary(plan, period);
       const annual = calculateSalary({
+        taxYear: TAX_YEAR,
         grossSalary: toPounds(salaryPaid),
         bonus: BONUS,
         payFrequency: "annual",

@@ -76,8 +76,10 @@ async function calculate(page: Page, submit: string, results: string) {
 }
 
 const EDITS: Record<string, (page: Page) => Promise<void>> = {
+  // Each tax year chosen is not the default (2026/27, in force on the browser's date): a link
+  // keeps its own year.
   calculator: async (page) => {
-    await choose(page, "Tax year", "2026-27");
+    await choose(page, "Tax year", "2025-26");
     await fill(page, "Gross salary", "52000");
     await choose(page, "Region", "scotland");
     await openPanel(page, "Advanced Options");
@@ -107,7 +109,7 @@ const EDITS: Record<string, (page: Page) => Promise<void>> = {
     await fill(page, "Income multiple", "5");
   },
   contractor: async (page) => {
-    await choose(page, "Tax year", "2026-27");
+    await choose(page, "Tax year", "2025-26");
     await fill(page, "Daily rate", "450");
     await fill(page, "Days worked per year", "200");
   },
@@ -139,6 +141,8 @@ describe("a link reproduces a result", () => {
     expect(shown).toContain(
       formatCurrency(
         calculateMortgage({
+          // The default year: in force on the browser's date (28 November 2026).
+          taxYear: "2026-27",
           annualIncome: 40000,
           monthlyExpenses: 800,
           deposit: 40000,
@@ -239,10 +243,10 @@ describe("Export PDF", () => {
           taxCode: "1257L",
           pensionContribution: 5,
           bonus: 1500,
-          taxYear: "2026-27",
+          taxYear: "2025-26",
         });
         expect(printed).toContain(formatCurrency(expected.netAnnual));
-        expect(printed).toContain("Figures for the 2026/27 tax year.");
+        expect(printed).toContain("Figures for the 2025/26 tax year.");
       }
       expect(printed).not.toContain("Choose a calculator");
       expect(printed).not.toContain("UK Tax Rates");
@@ -351,6 +355,8 @@ describe.each(WIDTHS)("review fixes at %i px", (width) => {
       .toEqual(["Salary 1", "Salary 2", "Salary 3"]);
     const expected = compareSalaries({
       salaries: [45000, 50000].map((grossSalary) => ({
+        // The default year: in force on the browser's date (28 November 2026).
+        taxYear: "2026-27",
         grossSalary,
         payFrequency: "annual",
         taxCode: "1257L",
@@ -379,11 +385,13 @@ describe.each(WIDTHS)("review fixes at %i px", (width) => {
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const picker = page.getByLabel("Tax year shown");
     await picker.waitFor();
-    await picker.selectOption("2026-27");
+    // It starts on the year in force on the browser's date (28 November 2026): 2026/27.
+    expect(await picker.inputValue()).toBe("2026-27");
+    await picker.selectOption("2025-26");
     await page
       .getByRole("table", { name: "What changed from 2025/26 to 2026/27" })
       .waitFor();
-    await page.getByRole("heading", { name: "UK Tax Rates 2026/27" }).waitFor();
+    await page.getByRole("heading", { name: "UK Tax Rates 2025/26" }).waitFor();
     expect(await axeScan(page)).toEqual([]);
   });
 });

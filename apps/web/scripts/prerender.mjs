@@ -6,7 +6,8 @@
  *   server renderer and hydrated in the browser: `/` → dist/index.html, `/about` →
  *   dist/about/index.html, …, and the 404 card → dist/404.html; each with its own <title>,
  *   meta description and canonical link (absolute when SITE_URL is set, e.g.
- *   SITE_URL=https://example.co.uk);
+ *   SITE_URL=https://example.co.uk), and `#root` marked with the tax year it shows by default
+ *   (`data-tax-year`: the year in force on the build's date; see src/lib/site-tax-year.ts);
  * - dist/routes.json: `{ "routes": { "<path>": "<file>" }, "notFound": "404.html" }` for the API;
  * - `.gz` (gzip -9) and `.br` (brotli q11) beside every compressible file of at least 256 bytes,
  *   which the API serves as they are (@fastify/static `preCompressed`);
@@ -37,6 +38,12 @@ const escapeHtml = (text) =>
     .replaceAll(">", "&gt;")
     .replaceAll('"', "&quot;");
 
+/** ` name="value"…` for each of `#root`'s attributes (the year the page was rendered for). */
+const attributes = (entries) =>
+  Object.entries(entries)
+    .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+    .join("");
+
 function fill(template, page, canonical) {
   const head = [
     `<title>${escapeHtml(page.title)}</title>`,
@@ -49,7 +56,10 @@ function fill(template, page, canonical) {
     .replace(/<title>[\s\S]*?<\/title>/, "")
     .replace(/<meta\s+name="description"[\s\S]*?\/>/, "")
     .replace("</head>", `    ${head}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`);
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root"${attributes(page.rootAttributes)}>${page.html}</div>`,
+    );
   if (!filled.includes(page.html)) throw new Error("no #root in index.html");
   return filled;
 }

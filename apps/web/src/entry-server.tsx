@@ -8,6 +8,7 @@ import { Router } from "wouter";
 import { App, preloadRoute, routeFor } from "./app";
 import { preloadHomeForPrerender } from "./pages/home-page";
 import { documentTitle, NOT_FOUND_ROUTE, ROUTE_LIST } from "./routes";
+import { PRERENDERED_YEAR_ATTRIBUTE, SITE_TAX_YEAR } from "./lib/site-tax-year";
 
 export interface RenderedPage {
   readonly html: string;
@@ -15,6 +16,11 @@ export interface RenderedPage {
   readonly description: string;
   /** The canonical path ("/404" for the not-found page, which has none). */
   readonly path: string;
+  /**
+   * The attributes of `#root` (`data-tax-year`: the year in force at build time, which every
+   * default year of the HTML shows; main.tsx hydrates only a page rendered for its own year).
+   */
+  readonly rootAttributes: Readonly<Record<string, string>>;
 }
 
 export const PATHS: readonly string[] = ROUTE_LIST.map((route) => route.path);
@@ -41,5 +47,6 @@ export async function render(path: string): Promise<RenderedPage> {
     title: documentTitle(route),
     description: route.description,
     path: route.path,
+    rootAttributes: { [PRERENDERED_YEAR_ATTRIBUTE]: SITE_TAX_YEAR },
   };
 }

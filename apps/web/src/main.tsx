@@ -1,6 +1,8 @@
 import { StrictMode } from "react";
+import { flushSync } from "react-dom";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App, preloadRoute, routeFor } from "./app";
+import { PRERENDERED_YEAR_ATTRIBUTE, SITE_TAX_YEAR } from "./lib/site-tax-year";
 import { preloadActiveTool } from "./pages/home-page";
 import { ROUTES } from "./routes";
 import "./index.css";
@@ -25,12 +27,33 @@ const app = (
 // one, once hydrated, works.
 document.addEventListener("submit", (event) => event.preventDefault(), true);
 
-if (container.firstElementChild) {
-  const path = window.location.pathname;
-  preloadRoute(path).catch(() => undefined);
-  if (routeFor(path) === ROUTES.home)
-    preloadActiveTool().catch(() => undefined);
+/** The page's chunks (and on the home page the calculator shown first), so it renders without a loading state. */
+function preloadPage(path: string): Promise<unknown> {
+  return Promise.all([
+    preloadRoute(path),
+    routeFor(path) === ROUTES.home ? preloadActiveTool() : undefined,
+  ]);
+}
+
+const path = window.location.pathname;
+if (
+  container.firstElementChild &&
+  container.getAttribute(PRERENDERED_YEAR_ATTRIBUTE) === SITE_TAX_YEAR
+) {
+  preloadPage(path).catch(() => undefined);
   hydrateRoot(container, app);
+} else if (container.firstElementChild) {
+  // Prerendered for another tax year than the one in force on the visitor's date (built before a
+  // 6 April the visitor is past): hydrating would keep that year's figures, or mismatch. The page
+  // is rendered afresh instead, replacing the old HTML in one step once its chunks are in (a chunk
+  // that cannot load is reported by its error boundary, as on any render).
+  void preloadPage(path)
+    .catch(() => undefined)
+    .then(() => {
+      container.replaceChildren();
+      const root = createRoot(container);
+      flushSync(() => root.render(app));
+    });
 } else {
   createRoot(container).render(app);
 }

@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
-import { DEFAULT_TAX_YEAR, getTaxYear } from "@uktax/engine";
+import { getTaxYear } from "@uktax/engine";
+import { SITE_TAX_YEAR } from "./lib/site-tax-year";
 
 /**
  * The one route list of the site. The router, the header, the footer, the document
@@ -26,8 +27,8 @@ export interface SiteRoute {
   readonly saves?: true;
 }
 
-/** The year the site is labelled for ("2025/26"), from the engine's data. */
-const YEAR = getTaxYear(DEFAULT_TAX_YEAR).label;
+/** The year the site opens on, the year in force ("2026/27"), labelled from the engine's data. */
+const YEAR = getTaxYear(SITE_TAX_YEAR).label;
 
 export const ROUTES = {
   home: {

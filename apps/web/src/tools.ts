@@ -10,8 +10,14 @@ export interface ToastText {
 export interface CalculatorTool {
   /** The tool's id in a link (`?tool=<id>`) and in saved results. */
   readonly id: string;
-  /** The calculator's h2 and the sentence under it. */
-  readonly heading: { readonly title: string; readonly description: string };
+  /**
+   * The calculator's h2 and the sentence under it; a sentence that names the tax year is a
+   * function of the year(s) the form is set to ("2026/27"), so it follows the year select.
+   */
+  readonly heading: {
+    readonly title: string;
+    readonly description: string | ((years: string) => string);
+  };
   /** The form's accessible name, its submit button and the button while a calculation runs. */
   readonly form: {
     readonly label: string;
@@ -50,8 +56,8 @@ export const TOOLS = [
     load: () => import("./features/take-home/take-home-calculator"),
     heading: {
       title: "Take-Home Pay Calculator",
-      description:
-        "Work out your income tax, National Insurance, student loan, pension and take-home pay for 2025/26.",
+      description: (years: string) =>
+        `Work out your income tax, National Insurance, student loan, pension and take-home pay for ${years}.`,
     },
     form: {
       label: "Your salary details",

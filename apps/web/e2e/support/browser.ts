@@ -40,24 +40,37 @@ export function getBrowser(): Promise<Browser> {
 }
 
 /**
+ * The browser's date in every test unless it names another: 28 November 2026, in the 2026/27 tax
+ * year. The site opens on the tax year in force on the visitor's date, so the pages' clocks are
+ * fixed and the tests do not depend on the day they run.
+ */
+export const E2E_TODAY = new Date("2026-11-28T12:00:00Z");
+
+export interface PageOptions extends BrowserContextOptions {
+  /** The page's clock: `Date` always reads this moment (timers still run). Default `E2E_TODAY`. */
+  today?: Date;
+}
+
+/**
  * A page in a fresh browser context (empty localStorage and cookies), so tests do not leak state.
  * Contexts are closed after each test. Pass `viewport` etc. as usual; `baseURL` is preset, so
- * `page.goto("/about")` works.
+ * `page.goto("/about")` works. Its clock reads `today` (default `E2E_TODAY`).
  */
-export async function newPage(
-  options: BrowserContextOptions = {},
-): Promise<Page> {
+export async function newPage(options: PageOptions = {}): Promise<Page> {
+  const { today = E2E_TODAY, ...contextOptions } = options;
   const context = await (
     await getBrowser()
-  ).newContext({ baseURL: baseUrl, ...options });
+  ).newContext({ baseURL: baseUrl, ...contextOptions });
   contexts.add(context);
   context.setDefaultTimeout(15_000);
-  return context.newPage();
+  const page = await context.newPage();
+  await page.clock.setFixedTime(today);
+  return page;
 }
 
 /** `newPage()` with the cookie choice already made, so the banner stays out of the way. */
 export async function newPageWithConsent(
-  options: BrowserContextOptions = {},
+  options: PageOptions = {},
 ): Promise<Page> {
   const page = await newPage(options);
   await page.addInitScript(() => {

@@ -34,10 +34,11 @@ describe("useDocumentMeta", () => {
   });
 
   it("titles a page with the site name once", () => {
+    // Titles name the year in force: 2026/27 on the unit tests' day (testing/fixed-today.ts).
     expect(documentTitle(ROUTES.pensionGuide)).toBe(
-      "UK Pension Guide 2025/26 | UK Pay & Tax Calculator",
+      "UK Pension Guide 2026/27 | UK Pay & Tax Calculator",
     );
-    expect(documentTitle(ROUTES.home)).toBe("UK Pay & Tax Calculator 2025/26");
+    expect(documentTitle(ROUTES.home)).toBe("UK Pay & Tax Calculator 2026/27");
   });
 
   it("does not repeat the site name and reuses one meta element", () => {

@@ -8,6 +8,7 @@ import {
 } from "../features/content/content-layout";
 import { EmailLink, TextLink } from "../features/content/text-links";
 import { OfficeHoursTable } from "../features/content/office-hours";
+import { TAX_YEAR } from "../features/content/rates";
 import { GUIDES, paths } from "../routes";
 
 const TOOLS = [
@@ -44,8 +45,8 @@ export default function AboutPage() {
       lead={
         <p>
           Free, up-to-date UK salary and tax calculators and plain-English
-          guides for the 2025/26 tax year, used by {ORGANISATION.users} people
-          across the UK.
+          guides for the {TAX_YEAR.label} tax year, used by {ORGANISATION.users}{" "}
+          people across the UK.
         </p>
       }
     >
@@ -79,7 +80,7 @@ export default function AboutPage() {
       <ContentSection id="why-choose" title="Why choose us">
         <BulletList
           items={[
-            "Current figures: every calculator and table uses the same 2025/26 rates, including all six Scottish bands and the new employer National Insurance rules.",
+            `Current figures: every calculator and table uses the same ${TAX_YEAR.label} rates (the tax year in force) unless you choose another year, including all six Scottish bands and the new employer National Insurance rules.`,
             "Accurate to the penny: calculations use exact decimal arithmetic and are tested against HMRC's own payroll test data.",
             "Free and without sign-up: there are no accounts, and we never ask for your name to run a calculation.",
             "Private by design: your salary details are used only to produce your result and are never stored.",

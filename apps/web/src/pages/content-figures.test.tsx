@@ -3,7 +3,7 @@
  * the same way. The expected strings are built from the data here, so a figure typed into a page
  * instead of read from the data makes its test fail as soon as the data changes.
  */
-import { DEFAULT_TAX_YEAR, calculateSalary, getTaxYear } from "@uktax/engine";
+import { calculateSalary, getTaxYear, type TaxYearId } from "@uktax/engine";
 import { STUDENT_LOAN_PLAN_LABELS } from "../components/form/salary-options";
 import type { ComponentType } from "react";
 import { describe, expect, it } from "vitest";
@@ -45,7 +45,9 @@ import ThirtyHoursChildcareGuidePage from "./thirty-hours-childcare-guide-page";
 import UkTaxGuidePage from "./uk-tax-guide-page";
 import SalaryNegotiationGuidePage from "./salary-negotiation-guide-page";
 
-const year = getTaxYear(DEFAULT_TAX_YEAR);
+// The pages show the year in force on the unit tests' day, 28 November 2026 (testing/fixed-today.ts).
+const yearId: TaxYearId = "2026-27";
+const year = getTaxYear(yearId);
 const {
   incomeTax,
   nationalInsurance: ni,
@@ -168,8 +170,13 @@ describe("home reference figures", () => {
 describe("guide figures", () => {
   it("UK tax guide: allowances, flat-rate codes, savings and the engine's England/Scotland example", () => {
     const text = textOf(UkTaxGuidePage);
-    const england = calculateSalary({ grossSalary: 40_000, region: "england" });
+    const england = calculateSalary({
+      taxYear: yearId,
+      grossSalary: 40_000,
+      region: "england",
+    });
     const scotland = calculateSalary({
+      taxYear: yearId,
       grossSalary: 40_000,
       region: "scotland",
       taxCode: "S1257L",
@@ -203,6 +210,7 @@ describe("guide figures", () => {
   it("student loan guide: the engine's Plan 2 example at £35,000", () => {
     const text = textOf(StudentLoanGuidePage);
     const example = calculateSalary({
+      taxYear: yearId,
       grossSalary: 35_000,
       studentLoanPlan: "plan2",
     });
@@ -218,7 +226,7 @@ describe("guide figures", () => {
 
   it("National Insurance guide: thresholds, allowances and the engine's £60,000 example", () => {
     const text = textOf(NationalInsuranceGuidePage);
-    const example = calculateSalary({ grossSalary: 60_000 });
+    const example = calculateSalary({ taxYear: yearId, grossSalary: 60_000 });
     expectAll(text, [
       money(ni.lowerEarningsLimit),
       money(ni.secondaryThreshold),
@@ -238,11 +246,13 @@ describe("guide figures", () => {
   it("pension guide: auto-enrolment, allowances, State Pension and the engine's salary sacrifice example", () => {
     const text = textOf(PensionGuidePage);
     const netPay = calculateSalary({
+      taxYear: yearId,
       grossSalary: 40_000,
       pensionContribution: 5,
       pensionMethod: "net-pay",
     });
     const sacrifice = calculateSalary({
+      taxYear: yearId,
       grossSalary: 40_000,
       pensionContribution: 5,
       pensionMethod: "salary-sacrifice",
@@ -277,8 +287,8 @@ describe("guide figures", () => {
     const text = textOf(SalaryNegotiationGuidePage);
     const rise = (from: number, to: number) =>
       wholePounds(
-        calculateSalary({ grossSalary: to }).netAnnual -
-          calculateSalary({ grossSalary: from }).netAnnual,
+        calculateSalary({ taxYear: yearId, grossSalary: to }).netAnnual -
+          calculateSalary({ taxYear: yearId, grossSalary: from }).netAnnual,
       );
     expectAll(text, [
       rise(30_000, 35_000),

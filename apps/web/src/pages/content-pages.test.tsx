@@ -124,7 +124,8 @@ describe("HomeReference", () => {
         .getAllByRole("heading", { level: 2 })
         .map((heading) => heading.textContent),
     ).toEqual([
-      "UK Tax Rates 2025/26",
+      // The year in force on the unit tests' day (testing/fixed-today.ts).
+      "UK Tax Rates 2026/27",
       "Salary Planning Guide",
       "Regional Differences",
       "Frequently Asked Questions",

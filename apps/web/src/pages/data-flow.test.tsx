@@ -12,7 +12,7 @@ import HomeReference from "../features/content/home/home-reference";
 
 vi.mock("@uktax/engine", async (importOriginal) => {
   const actual = await importOriginal<typeof Engine>();
-  const year = actual.getTaxYear(actual.DEFAULT_TAX_YEAR);
+  const year = actual.getTaxYear("2026-27");
   const changed: Engine.TaxYearRates = {
     ...year,
     incomeTax: { ...year.incomeTax, personalAllowance: 13_010 },

@@ -16,7 +16,8 @@ describe("HomePage", () => {
     expect(
       screen.getByRole("heading", {
         level: 1,
-        name: "UK Pay & Tax Calculator 2025/26",
+        // The year in force on the unit tests' day, 28 November 2026 (testing/fixed-today.ts).
+        name: "UK Pay & Tax Calculator 2026/27",
       }),
     ).toBeInTheDocument();
     expect(
@@ -61,9 +62,63 @@ describe("HomePage", () => {
     expect(screen.getByTestId("active-tool")).toContainElement(heading);
   });
 
+  it("names the year the calculator is set to: the page heading, the calculator's heading and the reference follow it", async () => {
+    const { user } = renderWithRouter(<HomePage />);
+    const tool = screen.getByTestId("active-tool");
+    const year = await within(tool).findByLabelText(
+      "Tax year",
+      {},
+      { timeout: 5000 },
+    );
+    // At first the year in force on the unit tests' day, 28 November 2026.
+    expect(year).toHaveValue("2026-27");
+    const heading = screen.getByRole("heading", { level: 1 });
+    expect(heading).toHaveTextContent("UK Pay & Tax Calculator 2026/27");
+    expect(
+      within(tool).getByText(
+        "Work out your income tax, National Insurance, student loan, pension and take-home pay for 2026/27.",
+      ),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole(
+        "heading",
+        { level: 2, name: "UK Tax Rates 2026/27" },
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+
+    await user.selectOptions(year, "2025-26");
+    expect(heading).toHaveTextContent("UK Pay & Tax Calculator 2025/26");
+    expect(
+      within(tool).getByText(
+        "Work out your income tax, National Insurance, student loan, pension and take-home pay for 2025/26.",
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole("heading", { level: 2, name: "UK Tax Rates 2025/26" }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole("heading", {
+        level: 3,
+        name: "What is the personal allowance for 2025/26?",
+      }),
+    ).toBeInTheDocument();
+
+    // A year picked in the reference itself stays, whatever the calculator is set to.
+    await user.selectOptions(
+      screen.getByLabelText("Tax year shown"),
+      "2024-25",
+    );
+    await user.selectOptions(year, "2026-27");
+    expect(heading).toHaveTextContent("UK Pay & Tax Calculator 2026/27");
+    expect(
+      screen.getByRole("heading", { level: 2, name: "UK Tax Rates 2024/25" }),
+    ).toBeInTheDocument();
+  });
+
   it("gets its document title from the route list", () => {
     renderWithRouter(<AppRoutes />);
-    expect(document.title).toBe("UK Pay & Tax Calculator 2025/26");
+    expect(document.title).toBe("UK Pay & Tax Calculator 2026/27");
   });
 
   it("opens the tool named in the address's hash", () => {

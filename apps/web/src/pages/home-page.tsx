@@ -1,5 +1,4 @@
 import { Suspense, useEffect, useRef, useState } from "react";
-import { DEFAULT_TAX_YEAR, getTaxYear } from "@uktax/engine";
 import { ErrorBoundary } from "../components/error-boundary";
 import { useActiveToolStore } from "../features/home/active-tool-store";
 import { ToolPicker } from "../features/home/tool-picker";
@@ -8,6 +7,8 @@ import { onQueryOpened, readQuery, TOOL_PARAM } from "../lib/page-query";
 import { SavedResultsWhenAny } from "../features/saved-results/saved-results-when-any";
 import { toast } from "../lib/toast-store";
 import { useNearViewport } from "../lib/use-near-viewport";
+import { useYearsOnScreen } from "../lib/calculator-years";
+import { yearList } from "../components/form/result-years";
 import { isToolId, TOOLS, toolById, type ToolId } from "../tools";
 
 /** Each tool is its own chunk, fetched (with retries) when its tile is chosen, hovered or focused. */
@@ -32,9 +33,6 @@ export function preloadActiveTool(): Promise<unknown> {
 export function preloadHomeForPrerender(): Promise<unknown> {
   return Promise.all([preloadActiveTool(), HomeReference.preload()]);
 }
-
-/** The year the site is labelled for ("2025/26"), from the engine's data. */
-const YEAR = getTaxYear(DEFAULT_TAX_YEAR).label;
 
 /**
  * `/#comparison` (e.g. from the footer's Tools links) opens that tool, and so does a link's
@@ -120,16 +118,18 @@ export default function HomePage() {
   useToolFromLocation();
   const activeTool = useActiveToolStore((state) => state.activeTool);
   const ActiveTool = TOOL_COMPONENTS[activeTool].Component;
+  // The year the calculator below is set to (at first the year in force): "2026/27".
+  const years = yearList(useYearsOnScreen());
 
   return (
     <div className="flex flex-col gap-4 sm:gap-8">
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-          UK Pay &amp; Tax Calculator {YEAR}
+          UK Pay &amp; Tax Calculator {years}
         </h1>
         <p className="mt-2 hidden max-w-3xl text-slate-700 sm:block">
           Free calculators for take-home pay, salary comparisons, hourly rates,
-          mortgages and contracting, using the {YEAR} income tax, National
+          mortgages and contracting, using the {years} income tax, National
           Insurance and student loan rules.
         </p>
       </div>

@@ -1,3 +1,4 @@
+import { taxYearLabel } from "../components/form/tax-year-field";
 import {
   FINANCIAL_PLANNING,
   PENSION_ACCESS,
@@ -210,7 +211,7 @@ export default function PensionGuidePage() {
           body: (
             <>
               <DataTable
-                caption={`State Pension rates ${yearLabel}`}
+                caption={`State Pension rates ${taxYearLabel(STATE_PENSION.taxYear)}`}
                 rows={[
                   {
                     name: "New State Pension (State Pension age from 6 April 2016)",

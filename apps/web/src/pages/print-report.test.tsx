@@ -44,18 +44,20 @@ describe("Export PDF's print layout", { timeout: 20_000 }, () => {
     expect(
       inputs.getByText("Gross salary", { selector: "dt" }).nextElementSibling,
     ).toHaveTextContent("£40000");
+    // The default year: the year in force on the unit tests' day, 28 November 2026.
     expect(
       inputs.getByText("Tax year", { selector: "dt" }).nextElementSibling,
-    ).toHaveTextContent("2025/26");
+    ).toHaveTextContent("2026/27");
     const expected = calculateSalary({
+      taxYear: "2026-27",
       grossSalary: 40000,
       pensionContribution: 5,
     });
     expect(report).toHaveTextContent(formatCurrency(expected.netAnnual));
-    expect(report).toHaveTextContent("Figures for the 2025/26 tax year.");
+    expect(report).toHaveTextContent("Figures for the 2026/27 tax year.");
     expect(report).toHaveTextContent(/Printed on \d{1,2} \w+ \d{4}/);
     expect(report).toHaveTextContent("not financial advice");
-    expect(report).toHaveTextContent("Figures are for the 2025/26 tax year;");
+    expect(report).toHaveTextContent("Figures are for the 2026/27 tax year;");
     // Its own buttons are not part of the print.
     expect(
       inReport.queryByRole("button", { name: "Export PDF" }),
@@ -74,7 +76,7 @@ describe("Export PDF's print layout", { timeout: 20_000 }, () => {
       jsonResponse(calculateSalary(request.body as SalaryInput)),
     );
     render(<TakeHomeCalculator />);
-    await user.selectOptions(screen.getByLabelText("Tax year"), "2026-27");
+    await user.selectOptions(screen.getByLabelText("Tax year"), "2024-25");
     await user.click(
       screen.getByRole("button", { name: "Calculate Take-Home Pay" }),
     );
@@ -82,9 +84,10 @@ describe("Export PDF's print layout", { timeout: 20_000 }, () => {
     await user.click(screen.getByRole("button", { name: "Export PDF" }));
     await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
     const report = document.querySelector<HTMLElement>("body > .print-report");
-    expect(report).toHaveTextContent("Figures for the 2026/27 tax year.");
-    expect(report).toHaveTextContent("Figures are for the 2026/27 tax year;");
-    expect(report?.textContent).not.toContain("2025/26");
+    expect(report).toHaveTextContent("Figures for the 2024/25 tax year.");
+    expect(report).toHaveTextContent("Figures are for the 2024/25 tax year;");
+    // Not the site's default year (2026/27 on the unit tests' day).
+    expect(report?.textContent).not.toContain("2026/27");
     window.dispatchEvent(new Event("afterprint"));
     await waitFor(() =>
       expect(document.querySelector(".print-report")).toBeNull(),
@@ -121,7 +124,7 @@ describe("Export PDF's print layout", { timeout: 20_000 }, () => {
     const working = within(report).getByRole("region", {
       name: "How this was worked out",
     });
-    // £40,000 with 5 % net-pay pension, 2025/26: taxable pay £38,000, allowance £12,570, so
+    // £40,000 with 5 % net-pay pension, 2026/27: taxable pay £38,000, allowance £12,570, so
     // £25,430 in the basic-rate band at 20 % = £5,086.
     expect(working).toHaveTextContent("Basic rate");
     expect(working).toHaveTextContent("£25,430.00");

@@ -32,7 +32,7 @@ describe(
     });
     afterEach(() => vi.unstubAllGlobals());
 
-    it("saves the result, lists it after a reload, reopens it through its link and deletes it", async () => {
+    it("saves the result, lists it after a reload, reopens it through its link, in its own year, and deletes it", async () => {
       const { user, unmount } = page();
       const salary = await screen.findByLabelText(
         "Gross salary",
@@ -41,6 +41,8 @@ describe(
       );
       await user.clear(salary);
       await user.type(salary, "61000");
+      // Not the default year (2026/27 on the unit tests' day): the saved result keeps its own.
+      await user.selectOptions(screen.getByLabelText("Tax year"), "2024-25");
       await user.click(
         screen.getByRole("button", { name: "Calculate Take-Home Pay" }),
       );
@@ -50,6 +52,7 @@ describe(
         expect(useToastStore.getState().current?.title).toBe("Results Saved"),
       );
       const expected = calculateSalary({
+        taxYear: "2024-25",
         grossSalary: 61000,
         taxCode: "1257L",
         pensionContribution: 5,
@@ -58,7 +61,7 @@ describe(
         name: "Saved results",
       });
       expect(within(panel).getByText("Take-Home Pay")).toBeInTheDocument();
-      expect(panel).toHaveTextContent("2025/26");
+      expect(panel).toHaveTextContent("2024/25");
       expect(panel).toHaveTextContent(
         `Annual take-home: ${formatCurrency(expected.netAnnual)}`,
       );
@@ -79,6 +82,7 @@ describe(
       });
       expect(listed).toHaveTextContent(formatCurrency(expected.netAnnual));
       expect(await screen.findByLabelText("Gross salary")).toHaveValue("40000");
+      expect(screen.getByLabelText("Tax year")).toHaveValue("2026-27");
 
       await again.user.click(
         within(listed).getByRole("button", { name: /^Open Take-Home Pay/ }),
@@ -86,14 +90,21 @@ describe(
       await waitFor(() =>
         expect(screen.getByLabelText("Gross salary")).toHaveValue("61000"),
       );
+      expect(screen.getByLabelText("Tax year")).toHaveValue("2024-25");
       await waitFor(() =>
         expect(
           screen.getByText("Annual take-home", { selector: "p" })
             .nextElementSibling,
         ).toHaveTextContent(formatCurrency(expected.netAnnual)),
       );
+      expect(
+        screen.getByText(/^Figures for the/).closest("p"),
+      ).toHaveTextContent("Figures for the 2024/25 tax year.");
       expect(new URLSearchParams(window.location.search).get("salary")).toBe(
         "61000",
+      );
+      expect(new URLSearchParams(window.location.search).get("year")).toBe(
+        "2024-25",
       );
 
       await again.user.click(

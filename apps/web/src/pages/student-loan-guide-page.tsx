@@ -83,12 +83,20 @@ export default function StudentLoanGuidePage() {
           body: (
             <>
               <StudentLoanTable />
-              <p>
-                Plan 5 loans exist from August 2023 but the first repayments are
-                due from April 2026, so no Plan 5 deductions are taken in{" "}
-                {yearLabel}; its threshold will be{" "}
-                {money(plan5.annualThreshold)}.
-              </p>
+              {TAX_YEAR.studentLoans.plan5.collected ? (
+                <p>
+                  Plan 5 loans exist from August 2023 and the first repayments
+                  were due from April 2026: in {yearLabel} they are taken on
+                  income over {money(plan5.annualThreshold)} a year.
+                </p>
+              ) : (
+                <p>
+                  Plan 5 loans exist from August 2023 but the first repayments
+                  are due from April 2026, so no Plan 5 deductions are taken in{" "}
+                  {yearLabel}; its threshold will be{" "}
+                  {money(plan5.annualThreshold)}.
+                </p>
+              )}
             </>
           ),
         },

@@ -5,6 +5,7 @@ import {
   ContentSection,
 } from "../features/content/content-layout";
 import { EmailLink, TextLink } from "../features/content/text-links";
+import { TAX_YEAR } from "../features/content/rates";
 import { paths } from "../routes";
 
 const LAST_UPDATED = "6 April 2025";
@@ -25,8 +26,9 @@ export default function TermsOfServicePage() {
         <p>
           We provide free calculators and guides that estimate UK income tax,
           National Insurance, student loan repayments, pension contributions and
-          related figures for the 2025/26 tax year. There is no account or
-          subscription, and we may change, add or withdraw features at any time.
+          related figures for the {TAX_YEAR.label} tax year (and the other years
+          the calculators offer). There is no account or subscription, and we
+          may change, add or withdraw features at any time.
         </p>
       </ContentSection>
 

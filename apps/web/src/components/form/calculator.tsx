@@ -19,7 +19,8 @@ import { FormScopeProvider, type FormScope } from "./form-scope";
 import { EmptyResults, type Headline } from "./result-items";
 import { loadable } from "../../lib/loadable";
 import { ResultsStatus } from "./results-status";
-import { ResultYears, taxYearsOf } from "./result-years";
+import { ResultYears, taxYearsOf, yearList } from "./result-years";
+import { setCalculatorYears } from "../../lib/calculator-years";
 import type { FormModel } from "./url-state";
 import { preloadTooltips } from "../tooltip/info-tooltip";
 
@@ -153,6 +154,12 @@ export function Calculator<
     };
   }, [useStore, model, tool.id]);
 
+  // The year(s) the form is set to: the heading names them, and so does the page around it.
+  const formYears = taxYearsOf(model.candidate(values));
+  useEffect(() => setCalculatorYears(formYears));
+  useEffect(() => () => setCalculatorYears([]), []);
+  const { description } = tool.heading;
+
   // The shown result is what Save Results saves, and what the address bar links to.
   const { keyFigure } = props;
   useEffect(() => {
@@ -198,7 +205,11 @@ export function Calculator<
         props.preloadResults?.().catch(() => undefined);
       }}
       title={tool.heading.title}
-      description={tool.heading.description}
+      description={
+        typeof description === "string"
+          ? description
+          : description(yearList(formYears))
+      }
       wide={props.wide ?? false}
       form={
         <div ref={form}>

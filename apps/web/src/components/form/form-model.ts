@@ -1,11 +1,11 @@
 import {
-  DEFAULT_TAX_YEAR,
   REGIONS,
   STUDENT_LOAN_PLANS,
   TAX_YEAR_IDS,
   type TaxYearId,
 } from "@uktax/engine";
 import { create } from "zustand";
+import { SITE_TAX_YEAR } from "../../lib/site-tax-year";
 import { parseNumber } from "./parse-number";
 
 /**
@@ -18,7 +18,8 @@ import { parseNumber } from "./parse-number";
  * - `choice(values, default, { omitDefault })`: one of an enumeration (the engine's list); left
  *   out when it is the engine's default and `omitDefault` is set.
  * - `flag(default, { omitDefault })`: a yes/no option, likewise.
- * - `taxYear()`: the tax year, one of the engine's years (default `DEFAULT_TAX_YEAR`).
+ * - `taxYear()`: the tax year, one of the engine's years (default: the year in force on the
+ *   visitor's date, `SITE_TAX_YEAR`; never the engine's `DEFAULT_TAX_YEAR`).
  *
  * Every field also has its key in the page's query string (`url-state.ts`): `url`, or its name.
  */
@@ -61,9 +62,12 @@ export const flag = (
   initial: boolean,
   { omitDefault = false, url }: Omittable = {},
 ) => ({ kind: "flag", initial, omitDefault, url }) as const;
-/** The tax year every calculation takes (sent as `taxYear`; `year` in a link). */
+/**
+ * The tax year every calculation takes (sent as `taxYear`; `year` in a link, which always holds
+ * it, so a link or a saved result keeps its year). Default: the year in force (site-tax-year.ts).
+ */
 export const taxYear = () =>
-  choice<TaxYearId>(TAX_YEAR_IDS, DEFAULT_TAX_YEAR, { url: "year" });
+  choice<TaxYearId>(TAX_YEAR_IDS, SITE_TAX_YEAR, { url: "year" });
 
 /**
  * A salary's deductions as the take-home, reverse and comparison forms take them, with the spec's

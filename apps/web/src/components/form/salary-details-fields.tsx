@@ -1,6 +1,8 @@
-import { DEFAULT_TAX_YEAR, getTaxYear } from "@uktax/engine";
+import { getTaxYear, isTaxYearId } from "@uktax/engine";
 import { formatCurrency, formatRate } from "../../lib/format";
+import { SITE_TAX_YEAR } from "../../lib/site-tax-year";
 import { Amount, Choice, Text } from "./bound-fields";
+import { useFormScope } from "./form-scope";
 import {
   PAY_FREQUENCY_OPTIONS,
   REGION_OPTIONS,
@@ -8,18 +10,19 @@ import {
 } from "./salary-options";
 import type { SelectOption } from "./select-field";
 
-const RATES = getTaxYear(DEFAULT_TAX_YEAR);
-const STANDARD_CODE = `${RATES.incomeTax.standardCodeNumber}L`;
-
 /**
  * The salary details every pay form asks for after its amount (salary, reverse and payslip
  * inputs), bound by name to the form around them. The payslips offer a payroll's frequencies.
+ * The tips quote the figures of the year the form is set to.
  */
 export function SalaryDetailsFields({
   frequencies = PAY_FREQUENCY_OPTIONS,
 }: {
   frequencies?: readonly SelectOption<string>[];
 }) {
+  const chosen = useFormScope().value("taxYear");
+  const rates = getTaxYear(isTaxYearId(chosen) ? chosen : SITE_TAX_YEAR);
+  const standardCode = `${rates.incomeTax.standardCodeNumber}L`;
   return (
     <>
       <Choice name="payFrequency" label="Pay frequency" options={frequencies} />
@@ -27,16 +30,16 @@ export function SalaryDetailsFields({
       <Text
         name="taxCode"
         label="Tax code"
-        info={`Your tax code is on your payslip or P60. Most people's is ${STANDARD_CODE}: ${formatCurrency(
-          RATES.incomeTax.personalAllowance,
+        info={`Your tax code is on your payslip or P60. Most people's is ${standardCode}: ${formatCurrency(
+          rates.incomeTax.personalAllowance,
         )} of tax-free pay. An S prefix means Scottish rates, C Welsh; BR, D0 and D1 tax all pay at one rate.`}
       />
       <Choice
         name="studentLoanPlan"
         label="Student loan"
         options={STUDENT_LOAN_OPTIONS}
-        info={`Repayments are ${formatRate(RATES.studentLoans.plan2.rate)} of pay above your plan's threshold (${formatRate(
-          RATES.studentLoans.postgraduate.rate,
+        info={`Repayments are ${formatRate(rates.studentLoans.plan2.rate)} of pay above your plan's threshold (${formatRate(
+          rates.studentLoans.postgraduate.rate,
         )} for a postgraduate loan). Your plan depends on where and when your course started.`}
       />
       <Amount

@@ -1,5 +1,6 @@
 import { getTaxYear, getTaxYears, type TaxYearId } from "@uktax/engine";
 import { dateLabel } from "../../lib/format";
+import { CURRENT_TAX_YEAR } from "../../lib/site-tax-year";
 import { useHydrated } from "../../lib/use-hydrated";
 import { Choice } from "./bound-fields";
 import { SelectField, type SelectOption } from "./select-field";
@@ -17,22 +18,13 @@ export function taxYearDates(id: TaxYearId): string {
   return `${dateLabel(starts)} to ${dateLabel(ends)}`;
 }
 
-/** The year whose first and last days (the engine's `starts` / `ends`) include `today`, if any. */
-export function taxYearOn(today: Date): TaxYearId | null {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  const iso = `${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`;
-  return (
-    YEARS.find((year) => year.starts <= iso && iso <= year.ends)?.id ?? null
-  );
-}
-
 /**
- * The engine's years as select options, the one containing today marked "(current)". Today is
- * the browser's date, so the mark is added only after hydration: the prerendered HTML and the
- * first render in the browser agree.
+ * The engine's years as select options, the one in force on the visitor's date (the default,
+ * `SITE_TAX_YEAR`) marked "(current)" when that date falls inside it. The mark is added only after
+ * hydration: "(current)" is a claim about today, and a prerendered page may be older than that.
  */
 export function useTaxYearOptions(): readonly SelectOption<TaxYearId>[] {
-  const current = useHydrated() ? taxYearOn(new Date()) : null;
+  const current = useHydrated() ? CURRENT_TAX_YEAR : null;
   return YEARS.map(({ id, label }) => ({
     value: id,
     label: id === current ? `${label} (current)` : label,

@@ -115,8 +115,9 @@ describe("ComparisonCalculator", { timeout: 20_000 }, () => {
     ).toBeDisabled();
     expect(requests[0]?.url).toBe("/api/compare-salaries");
     const base = {
-      // The tax year is always sent (the default year here).
-      taxYear: "2025-26",
+      // The tax year is always sent: by default the year in force, 2026/27 on the unit
+      // tests' day (28 November 2026, testing/fixed-today.ts).
+      taxYear: "2026-27",
       payFrequency: "annual",
       region: "england",
       taxCode: "1257L",

@@ -11,6 +11,7 @@
  * figures (spec 001 §9). Each block names its source.
  */
 
+import type { TaxYearId } from "@uktax/engine";
 import type { GuideId } from "../../routes";
 
 export interface Source {
@@ -35,6 +36,11 @@ export const STATE_PENSION = {
       url: "https://www.gov.uk/new-state-pension",
     },
   ],
+  /**
+   * The tax year these rates are for. They are not in the engine's data, so they do not follow
+   * the year the site opens on: a page shows them under this year's label.
+   */
+  taxYear: "2025-26" satisfies TaxYearId,
   /** Full new State Pension from 6 April 2025, per week. */
   newStatePensionWeekly: 230.25,
   /** Qualifying National Insurance years for the full new State Pension. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { DEFAULT_TAX_YEAR } from "@uktax/engine";
 import { EducationalNotice } from "../../components/educational-notice";
+import { SITE_TAX_YEAR } from "../../lib/site-tax-year";
 import { paths } from "../../routes";
 import { textLinkClass } from "./text-links";
 
@@ -29,7 +29,7 @@ export function ContentPage({
           {title}
         </h1>
         <div className="text-lg text-slate-600">{lead}</div>
-        {showNotice ? <EducationalNotice years={[DEFAULT_TAX_YEAR]} /> : null}
+        {showNotice ? <EducationalNotice years={[SITE_TAX_YEAR]} /> : null}
       </header>
       {children}
       {backToCalculator ? (

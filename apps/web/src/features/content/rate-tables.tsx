@@ -1,4 +1,5 @@
-import { DEFAULT_TAX_YEAR, getTaxYear, type TaxYearId } from "@uktax/engine";
+import { getTaxYear, type TaxYearId } from "@uktax/engine";
+import { SITE_TAX_YEAR } from "../../lib/site-tax-year";
 import type {
   IncomeTaxBandRow,
   StudentLoanRow,
@@ -10,7 +11,7 @@ import { incomeTaxRows, studentLoanRows } from "./rates";
 
 /**
  * Tables here sit under a heading that names them: `hideCaption` keeps the caption for screen
- * readers only. `year` is the tax year shown (default: the year the site is labelled for).
+ * readers only. `year` is the tax year shown (default: the year the site opens on, the year in force).
  */
 export interface RateTableProps {
   readonly hideCaption?: boolean;
@@ -21,7 +22,7 @@ function IncomeTaxTable({
   caption,
   regime,
   hideCaption,
-  year = DEFAULT_TAX_YEAR,
+  year = SITE_TAX_YEAR,
 }: { caption: string; regime: TaxRegime } & RateTableProps) {
   const { incomeTax } = getTaxYear(year);
   const allowanceRow: IncomeTaxBandRow = {
@@ -54,7 +55,7 @@ function IncomeTaxTable({
 /** Income tax bands for England, Wales and Northern Ireland. */
 export function RestOfUkIncomeTaxTable({
   hideCaption,
-  year = DEFAULT_TAX_YEAR,
+  year = SITE_TAX_YEAR,
 }: RateTableProps) {
   return (
     <IncomeTaxTable
@@ -69,7 +70,7 @@ export function RestOfUkIncomeTaxTable({
 /** The six Scottish income tax bands. */
 export function ScottishIncomeTaxTable({
   hideCaption,
-  year = DEFAULT_TAX_YEAR,
+  year = SITE_TAX_YEAR,
 }: RateTableProps) {
   return (
     <IncomeTaxTable
@@ -90,7 +91,7 @@ interface NiRow {
 /** Class 1 employee and employer rates. */
 export function Class1NationalInsuranceTable({
   hideCaption,
-  year = DEFAULT_TAX_YEAR,
+  year = SITE_TAX_YEAR,
 }: RateTableProps) {
   const { nationalInsurance: ni, label: yearLabel } = getTaxYear(year);
   const rows: NiRow[] = [
@@ -130,7 +131,7 @@ export function Class1NationalInsuranceTable({
 /** Self-employed Class 2 and Class 4. */
 export function SelfEmployedNationalInsuranceTable({
   hideCaption,
-  year = DEFAULT_TAX_YEAR,
+  year = SITE_TAX_YEAR,
 }: RateTableProps) {
   const { nationalInsurance: ni, label: yearLabel } = getTaxYear(year);
   const se = ni.selfEmployed;
@@ -183,7 +184,7 @@ export function SelfEmployedNationalInsuranceTable({
 /** Student and postgraduate loan thresholds. */
 export function StudentLoanTable({
   hideCaption,
-  year = DEFAULT_TAX_YEAR,
+  year = SITE_TAX_YEAR,
 }: RateTableProps) {
   return (
     <DataTable<StudentLoanRow>

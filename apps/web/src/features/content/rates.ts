@@ -1,10 +1,10 @@
 /**
- * The engine's 2025/26 rate tables, as the content pages show them. Every tax, National Insurance,
- * student loan, pension and dividend figure on the site is read from here, so a guide can never
- * show a figure the calculators do not use.
+ * The engine's rate tables of the year the site opens on (the year in force, `SITE_TAX_YEAR`), as
+ * the content pages show them. Every tax, National Insurance, student loan, pension and dividend
+ * figure on the site is read from here, so a guide can never show a figure the calculators do not
+ * use, nor a year other than the one the site opened on.
  */
 import {
-  DEFAULT_TAX_YEAR,
   allowanceNilIncome,
   getTaxYear,
   incomeTaxBandsOnGrossIncome,
@@ -13,6 +13,7 @@ import {
 } from "@uktax/engine";
 import { STUDENT_LOAN_PLAN_LABELS } from "../../components/form/salary-options";
 import { taxYearDates } from "../../components/form/tax-year-field";
+import { SITE_TAX_YEAR } from "../../lib/site-tax-year";
 import { money } from "./figures";
 import type {
   IncomeTaxBandRow,
@@ -21,23 +22,27 @@ import type {
   TaxRegime,
 } from "./content-rates-types";
 
-export const TAX_YEAR = getTaxYear(DEFAULT_TAX_YEAR);
+/** The year the guides' figures are for: the year in force on the visitor's date. */
+export const TAX_YEAR = getTaxYear(SITE_TAX_YEAR);
 
-const { incomeTax } = TAX_YEAR;
+/** Income at which the tapered personal allowance reaches nil (£125,140 in 2026/27), from the engine. */
+export const ALLOWANCE_GONE_AT = allowanceNilIncome(SITE_TAX_YEAR);
 
-/** Income at which the tapered personal allowance reaches nil (£125,140 in 2025/26), from the engine. */
-export const ALLOWANCE_GONE_AT = allowanceNilIncome(DEFAULT_TAX_YEAR);
-
-/** "6 April 2025 to 5 April 2026" */
-export const TAX_YEAR_DATES = taxYearDates(DEFAULT_TAX_YEAR);
+/** "6 April 2026 to 5 April 2027" */
+export const TAX_YEAR_DATES = taxYearDates(SITE_TAX_YEAR);
 
 /** "£1 for every £2": how much is lost per pound over a taper's limit, from its reduction rate. */
 export function taperWording(reductionRate: number): string {
   return `£1 for every ${money(1 / reductionRate)}`;
 }
 
-/** The standard tax code, e.g. "1257L". */
-export const STANDARD_TAX_CODE = `${incomeTax.standardCodeNumber}L`;
+/** The standard tax code of a year, e.g. "1257L". */
+export function standardTaxCode(year: TaxYearId = SITE_TAX_YEAR): string {
+  return `${getTaxYear(year).incomeTax.standardCodeNumber}L`;
+}
+
+/** The standard tax code of the year the site opens on, e.g. "1257L". */
+export const STANDARD_TAX_CODE = standardTaxCode();
 
 /** "basic" → "Basic rate". */
 export function bandDisplayName(bandName: string): string {
@@ -47,7 +52,7 @@ export function bandDisplayName(bandName: string): string {
 /** The bands of a regime on gross income, as gov.uk presents them (£12,571 to £50,270 …), from the engine. */
 export function incomeTaxRows(
   regime: TaxRegime,
-  year: TaxYearId = DEFAULT_TAX_YEAR,
+  year: TaxYearId = SITE_TAX_YEAR,
 ): IncomeTaxBandRow[] {
   return incomeTaxBandsOnGrossIncome(year, regime).map((band) => ({
     ...band,
@@ -56,9 +61,13 @@ export function incomeTaxRows(
 }
 
 /** The rate of a named band ("starter", "basic", "intermediate", "higher", "advanced", "additional", "top"). */
-export function bandRate(regime: TaxRegime, bandName: string): number {
+export function bandRate(
+  regime: TaxRegime,
+  bandName: string,
+  year: TaxYearId = SITE_TAX_YEAR,
+): number {
   const wanted = bandName.toLowerCase();
-  const band = incomeTax.bands[regime].find((candidate) =>
+  const band = getTaxYear(year).incomeTax.bands[regime].find((candidate) =>
     candidate.name.toLowerCase().startsWith(wanted),
   );
   if (!band)
@@ -67,8 +76,11 @@ export function bandRate(regime: TaxRegime, bandName: string): number {
 }
 
 /** The rate of the open top band of a regime. */
-export function topRate(regime: TaxRegime): number {
-  const bands = incomeTax.bands[regime];
+export function topRate(
+  regime: TaxRegime,
+  year: TaxYearId = SITE_TAX_YEAR,
+): number {
+  const bands = getTaxYear(year).incomeTax.bands[regime];
   const top = bands[bands.length - 1];
   if (!top) throw new Error(`No ${regime} income tax bands.`);
   return top.rate;
@@ -78,8 +90,11 @@ export function topRate(regime: TaxRegime): number {
  * Income tax on an extra £1 where the personal allowance taper starts (60 % for rUK, 67.5 % in
  * Scotland), worked out exactly by the engine.
  */
-export function taperMarginalRate(regime: TaxRegime): number {
-  return engineTaperMarginalRate(DEFAULT_TAX_YEAR, regime);
+export function taperMarginalRate(
+  regime: TaxRegime,
+  year: TaxYearId = SITE_TAX_YEAR,
+): number {
+  return engineTaperMarginalRate(year, regime);
 }
 
 const PLAN_IDS: readonly StudentLoanPlanId[] = [
@@ -92,7 +107,7 @@ const PLAN_IDS: readonly StudentLoanPlanId[] = [
 
 /** A year's five loan plans in the order the site lists them. */
 export function studentLoanRows(
-  year: TaxYearId = DEFAULT_TAX_YEAR,
+  year: TaxYearId = SITE_TAX_YEAR,
 ): StudentLoanRow[] {
   return PLAN_IDS.map((plan) => {
     const rates = getTaxYear(year).studentLoans[plan];
@@ -107,11 +122,16 @@ export function studentLoanRows(
   });
 }
 
-/** The five loan plans of the default year. */
+/** The five loan plans of the year the site opens on. */
 export const STUDENT_LOAN_ROWS: readonly StudentLoanRow[] = studentLoanRows();
 
-export function studentLoanPlan(plan: StudentLoanPlanId): StudentLoanRow {
-  const row = STUDENT_LOAN_ROWS.find((candidate) => candidate.plan === plan);
+export function studentLoanPlan(
+  plan: StudentLoanPlanId,
+  year: TaxYearId = SITE_TAX_YEAR,
+): StudentLoanRow {
+  const rows =
+    year === SITE_TAX_YEAR ? STUDENT_LOAN_ROWS : studentLoanRows(year);
+  const row = rows.find((candidate) => candidate.plan === plan);
   if (!row) throw new Error(`Unknown student loan plan ${plan}.`);
   return row;
 }

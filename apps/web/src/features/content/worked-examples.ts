@@ -1,9 +1,11 @@
 /**
- * The guides' worked examples. Each is an input to the engine, computed at render time, so the
- * numbers on a guide always match what the calculators produce.
+ * The guides' worked examples. Each is an input to the engine, computed at render time for the
+ * year the guides are for (the year in force, `SITE_TAX_YEAR`; never the engine's own default), so
+ * the numbers on a guide always match what the calculators produce for that year.
  */
 import { calculateSalary } from "@uktax/engine";
-import type { SalaryInput } from "@uktax/engine";
+import type { SalaryInput, SalaryResult } from "@uktax/engine";
+import { SITE_TAX_YEAR } from "../../lib/site-tax-year";
 
 /** £40,000 salary with the standard code and no loan or pension, in England and in Scotland. */
 export const REGION_EXAMPLE_SALARY = 40_000;
@@ -39,8 +41,13 @@ export const pensionSacrificeExampleInput: SalaryInput = {
   pensionMethod: "salary-sacrifice",
 };
 
-/** The engine's annual result for an example (re-exported so pages and tests compute it the same way). */
-export const computeExample = calculateSalary;
+/**
+ * The engine's annual result for an example, in the site's year unless the input names one (shared
+ * so pages and tests compute it the same way).
+ */
+export function computeExample(input: SalaryInput): SalaryResult {
+  return calculateSalary({ taxYear: SITE_TAX_YEAR, ...input });
+}
 
 /** Pay rises of the same size at different points of the bands (salary negotiation guide). */
 export const PAY_RISE_EXAMPLES: readonly {

@@ -65,8 +65,9 @@ describe("ContractorCalculator", { timeout: 20_000 }, () => {
     ).toBeDisabled();
     expect(requests[0]?.url).toBe("/api/compare-contractor");
     expect(requests[0]?.body).toEqual({
-      // The tax year is always sent (the default year here).
-      taxYear: "2025-26",
+      // The tax year is always sent: by default the year in force, 2026/27 on the unit
+      // tests' day (28 November 2026, testing/fixed-today.ts).
+      taxYear: "2026-27",
       employeeSalary: 40000,
       employeePension: 5,
       employeeBonus: 2000,

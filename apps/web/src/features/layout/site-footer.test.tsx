@@ -32,7 +32,13 @@ describe("SiteFooter", () => {
   it("states the tax year, educational use and that salary data stays in the browser", () => {
     renderWithRouter(<SiteFooter />);
     const footer = screen.getByRole("contentinfo");
-    expect(footer).toHaveTextContent(/2025\/26 tax year/);
+    // The year in force on the unit tests' day, 28 November 2026 (testing/fixed-today.ts).
+    expect(footer).toHaveTextContent(
+      "Free salary and tax calculators for the 2026/27 tax year",
+    );
+    expect(footer).toHaveTextContent(
+      "Figures are for the 2026/27 tax year (6 April 2026 to 5 April 2027) unless you choose another year.",
+    );
     expect(footer).toHaveTextContent(/educational use only/i);
     expect(footer).toHaveTextContent(
       "Calculations run in your browser. Your salary data is not stored or sent to our servers.",

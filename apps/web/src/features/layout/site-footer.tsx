@@ -9,11 +9,11 @@ import {
   type NavLink,
 } from "../../routes";
 import { TOOLS } from "../../tools";
-import { DEFAULT_TAX_YEAR } from "@uktax/engine";
 import {
   taxYearDates,
   taxYearLabel,
 } from "../../components/form/tax-year-field";
+import { SITE_TAX_YEAR } from "../../lib/site-tax-year";
 
 /** A footer link; `plain` ones are ordinary page loads (the home page's tool hashes, the API's docs). */
 interface FooterLink extends NavLink {
@@ -44,7 +44,8 @@ const footerLink =
 
 /**
  * Site footer: Tools, Resources (guides and the API documentation the API serves at
- * /docs), company and legal links, the 2025/26 educational-use notice and the privacy statement.
+ * /docs), company and legal links, the educational-use notice naming the year the site opens on
+ * (the year in force) and the privacy statement.
  */
 export function SiteFooter({
   extraLinks,
@@ -59,8 +60,8 @@ export function SiteFooter({
             UK Pay &amp; Tax Calculator
           </p>
           <p className="mt-2 text-sm text-slate-300">
-            Free salary and tax calculators for the 2025/26 tax year, used by
-            50,000+ people.
+            Free salary and tax calculators for the{" "}
+            {taxYearLabel(SITE_TAX_YEAR)} tax year, used by 50,000+ people.
           </p>
         </div>
         <FooterColumn id="footer-tools" title="Tools" links={TOOL_LINKS} />
@@ -76,9 +77,9 @@ export function SiteFooter({
       <div className="border-t border-slate-700">
         <div className="mx-auto max-w-7xl space-y-2 px-4 py-6 text-sm text-slate-300">
           <p>
-            Figures are for the {taxYearLabel(DEFAULT_TAX_YEAR)} tax year (
-            {taxYearDates(DEFAULT_TAX_YEAR)}) unless you choose another year.
-            For educational use only; this is not financial advice.
+            Figures are for the {taxYearLabel(SITE_TAX_YEAR)} tax year (
+            {taxYearDates(SITE_TAX_YEAR)}) unless you choose another year. For
+            educational use only; this is not financial advice.
           </p>
           <p>
             Calculations run in your browser. Your salary data is not stored or

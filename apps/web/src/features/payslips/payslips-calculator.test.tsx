@@ -75,13 +75,14 @@ describe("PayslipsCalculator", { timeout: 30_000 }, () => {
     await screen.findByRole("heading", { name: "Your payslips" });
     expect(requests[0]?.url).toBe("/api/payslips");
     expect(requests[0]?.body).toEqual({
-      taxYear: "2025-26",
+      // The year in force on the unit tests' day, 28 November 2026 (testing/fixed-today.ts).
+      taxYear: "2026-27",
       ...DEFAULTS_WITH_BONUS,
     });
 
     const expected = calculatePayslips(requests[0]?.body as PayslipsInput);
     const table = screen.getByRole("table", {
-      name: /Every payslip: 2025\/26/,
+      name: /Every payslip: 2026\/27/,
     });
     expect(within(table).getAllByRole("rowheader")).toHaveLength(13);
     for (const slip of expected.payslips)

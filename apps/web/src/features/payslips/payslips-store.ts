@@ -1,5 +1,4 @@
 import {
-  DEFAULT_TAX_YEAR,
   getTaxYear,
   PENSION_METHODS,
   REGIONS,
@@ -27,9 +26,10 @@ import {
 import { parseNumber } from "../../components/form/parse-number";
 import { DEFAULT_PENSION_METHOD } from "../../components/form/salary-options";
 import type { FormModel } from "../../components/form/url-state";
+import { SITE_TAX_YEAR } from "../../lib/site-tax-year";
 
-/** The tax code most people have, from the engine's data ("1257L"). */
-export const STANDARD_CODE = `${getTaxYear(DEFAULT_TAX_YEAR).incomeTax.standardCodeNumber}L`;
+/** The tax code most people have in the year the site opens on, from the engine's data ("1257L"). */
+export const STANDARD_CODE = `${getTaxYear(SITE_TAX_YEAR).incomeTax.standardCodeNumber}L`;
 
 /**
  * The payslip simulator's form. The changes during the year are the ones the engine's

@@ -61,8 +61,9 @@ describe("ReverseCalculator", { timeout: 20_000 }, () => {
     ).toBeDisabled();
     expect(requests[0]?.url).toBe("/api/reverse-calculate");
     expect(requests[0]?.body).toEqual({
-      // The tax year is always sent (the default year here).
-      taxYear: "2025-26",
+      // The tax year is always sent: by default the year in force, 2026/27 on the unit
+      // tests' day (28 November 2026, testing/fixed-today.ts).
+      taxYear: "2026-27",
       desiredNetPay: 2500,
       payFrequency: "monthly",
       region: "england",

@@ -1,11 +1,6 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import {
-  calculateSalary,
-  DEFAULT_TAX_YEAR,
-  getTaxYear,
-  type SalaryInput,
-} from "@uktax/engine";
+import { calculateSalary, getTaxYear, type SalaryInput } from "@uktax/engine";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   gate,
@@ -100,8 +95,9 @@ describe("TakeHomeCalculator", { timeout: 20_000 }, () => {
       credentials: "include",
     });
     expect(requests[0]?.body).toEqual({
-      // The tax year is always sent (the default year here).
-      taxYear: "2025-26",
+      // The tax year is always sent: by default the year in force on the visitor's date, here the
+      // unit tests' day, 28 November 2026 (testing/fixed-today.ts).
+      taxYear: "2026-27",
       grossSalary: 40000,
       payFrequency: "annual",
       region: "england",
@@ -240,7 +236,8 @@ describe("TakeHomeCalculator", { timeout: 20_000 }, () => {
   it("explains the tax code, student loan and pension fields with the engine's own figures", async () => {
     const user = userEvent.setup();
     render(<TakeHomeCalculator />);
-    const rates = getTaxYear(DEFAULT_TAX_YEAR);
+    // The tips quote the year the form is set to: the default, 2026/27.
+    const rates = getTaxYear("2026-27");
     await user.hover(screen.getByRole("button", { name: "About tax code" }));
     const taxCode = await screen.findByRole("tooltip", {}, { timeout: 2_000 });
     expect(taxCode).toHaveTextContent(`${rates.incomeTax.standardCodeNumber}L`);

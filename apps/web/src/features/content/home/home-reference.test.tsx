@@ -6,33 +6,23 @@ import { bandRange } from "../figures";
 import HomeReference from "./home-reference";
 
 describe("home reference: the tax year shown", () => {
-  it("shows 2025/26 first, follows the chosen year and lists what changed between consecutive years", async () => {
+  it("shows the year in force first, follows the chosen year and lists what changed between consecutive years", async () => {
     const { user } = renderWithRouter(<HomeReference />, { toaster: false });
-    expect(
-      screen.getByRole("heading", { level: 2, name: "UK Tax Rates 2025/26" }),
-    ).toBeInTheDocument();
-    // The default year: what changes next.
-    expect(
-      screen.getByRole("table", {
-        name: "What changed from 2025/26 to 2026/27",
-      }),
-    ).toBeInTheDocument();
-
-    await user.selectOptions(
-      screen.getByLabelText("Tax year shown"),
-      "2026-27",
-    );
+    // The year in force on the unit tests' day, 28 November 2026 (testing/fixed-today.ts).
+    expect(screen.getByLabelText("Tax year shown")).toHaveValue("2026-27");
     expect(
       screen.getByRole("heading", { level: 2, name: "UK Tax Rates 2026/27" }),
     ).toBeInTheDocument();
     const scottish = screen.getByRole("table", {
       name: "Scottish income tax 2026/27",
     });
-    const starter = incomeTaxBandsOnGrossIncome("2026-27", "scotland")[0];
+    // 2026/27's Scottish starter band: taxable income up to £3,967, so gross £12,571 to
+    // 12,570 + 3,967 = £16,537.
     expect(
       within(scottish).getByRole("rowheader", { name: "Starter rate" })
         .nextElementSibling,
-    ).toHaveTextContent(bandRange(starter?.from ?? 0, starter?.to ?? null));
+    ).toHaveTextContent("£12,571 to £16,537");
+    // The last year the engine has: what changed from the year before.
     const changes = screen.getByRole("table", {
       name: "What changed from 2025/26 to 2026/27",
     });
@@ -41,9 +31,30 @@ describe("home reference: the tax year shown", () => {
         name: "Dividends › Basic rate",
       }).parentElement,
     ).toHaveTextContent("8.75%10.75%");
-    // Plan 5 is collected from 2026/27: the "nobody repays" note is gone.
+    // Plan 5 is collected from 2026/27: no "nobody repays" note.
     expect(getTaxYear("2026-27").studentLoans.plan5.collected).toBe(true);
     expect(screen.queryByText(/nobody repays Plan 5/)).not.toBeInTheDocument();
+
+    await user.selectOptions(
+      screen.getByLabelText("Tax year shown"),
+      "2025-26",
+    );
+    expect(
+      screen.getByRole("heading", { level: 2, name: "UK Tax Rates 2025/26" }),
+    ).toBeInTheDocument();
+    const starter = incomeTaxBandsOnGrossIncome("2025-26", "scotland")[0];
+    expect(
+      within(
+        screen.getByRole("table", { name: "Scottish income tax 2025/26" }),
+      ).getByRole("rowheader", { name: "Starter rate" }).nextElementSibling,
+    ).toHaveTextContent(bandRange(starter?.from ?? 0, starter?.to ?? null));
+    // What changes next.
+    expect(
+      screen.getByRole("table", {
+        name: "What changed from 2025/26 to 2026/27",
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/nobody repays Plan 5 in 2025\/26/)).toBeVisible();
 
     await user.selectOptions(
       screen.getByLabelText("Tax year shown"),

@@ -1,11 +1,13 @@
 import { useState, type ComponentType, type ReactNode } from "react";
 import {
-  DEFAULT_TAX_YEAR,
   TAX_YEAR_IDS,
+  allowanceNilIncome,
   getTaxYear,
   type TaxYearId,
 } from "@uktax/engine";
 import { TaxYearSelect } from "../../../components/form/tax-year-field";
+import { useYearsOnScreen } from "../../../lib/calculator-years";
+import { SITE_TAX_YEAR } from "../../../lib/site-tax-year";
 import { useHydrated } from "../../../lib/use-hydrated";
 import { paths } from "../../../routes";
 import { THIRTY_HOURS, UK_MEDIAN_SALARY } from "../content-data";
@@ -28,9 +30,7 @@ import {
   StudentLoanTable,
 } from "../rate-tables";
 import {
-  ALLOWANCE_GONE_AT,
-  STANDARD_TAX_CODE,
-  TAX_YEAR,
+  standardTaxCode,
   taperWording,
   bandRate,
   studentLoanPlan,
@@ -38,134 +38,155 @@ import {
   topRate,
 } from "../rates";
 
-const {
-  incomeTax,
-  nationalInsurance: ni,
-  pensions,
-  dividends,
-  label: taxYearLabel,
-} = TAX_YEAR;
-const autoEnrolment = pensions.autoEnrolment;
-const rUkBasic = bandRate("rUK", "basic");
-const rUkHigher = bandRate("rUK", "higher");
-const scottishStarter = bandRate("scotland", "starter");
-const scottishTop = topRate("scotland");
-const plan2 = studentLoanPlan("plan2");
-const plan4 = studentLoanPlan("plan4");
+/** A year's figures as the sections below quote them, from the engine's data. */
+function figuresOf(year: TaxYearId) {
+  const data = getTaxYear(year);
+  return {
+    ...data,
+    allowanceGoneAt: allowanceNilIncome(year),
+    standardCode: standardTaxCode(year),
+    rUkBasic: bandRate("rUK", "basic", year),
+    rUkHigher: bandRate("rUK", "higher", year),
+    rUkTop: topRate("rUK", year),
+    scottishStarter: bandRate("scotland", "starter", year),
+    scottishTop: topRate("scotland", year),
+    taperRate: taperMarginalRate("rUK", year),
+    plan2: studentLoanPlan("plan2", year),
+    plan4: studentLoanPlan("plan4", year),
+  };
+}
 
-const FAQ = [
-  {
-    question: `What is the personal allowance for ${taxYearLabel}?`,
-    answer: (
-      <p>
-        {money(incomeTax.personalAllowance)}. It shrinks by{" "}
-        {taperWording(incomeTax.taper.reductionRate)} of adjusted net income
-        over {money(incomeTax.taper.incomeLimit)} and is gone entirely at{" "}
-        {money(ALLOWANCE_GONE_AT)}. The allowance is frozen at this level until
-        April 2031, so as pay rises more of it is taxed.
-      </p>
-    ),
-  },
-  {
-    question: `What does the tax code ${STANDARD_TAX_CODE} mean?`,
-    answer: (
-      <p>
-        It is the standard code for someone with one job or pension: the number
-        is your tax-free allowance divided by ten (
-        {money(incomeTax.personalAllowance)}) and the L means you get the
-        standard allowance. A leading S means Scottish rates apply, a leading C
-        means Welsh rates. If your code is different, HMRC has adjusted it for
-        things like benefits in kind, unpaid tax or a second job.
-      </p>
-    ),
-  },
-  {
-    question: "How much National Insurance does an employee pay?",
-    answer: (
-      <p>
-        Nothing on the first {money(ni.primaryThreshold)} a year,{" "}
-        {rate(ni.employeeMainRate)} on earnings between{" "}
-        {money(ni.primaryThreshold)} and {money(ni.upperEarningsLimit)}, and{" "}
-        {rate(ni.employeeUpperRate)} on everything above. It is worked out on
-        each pay packet, not over the year, so a large bonus month can cost more
-        or less than you might expect.
-      </p>
-    ),
-  },
-  {
-    question: "How much employer National Insurance is paid on my salary?",
-    answer: (
-      <p>
-        From 6 April 2025 employers pay {rate(ni.employerRate)} on each
-        employee&apos;s earnings above {money(ni.secondaryThreshold)} a year,
-        with no upper limit. It does not come out of your pay, but it is part of
-        what you cost your employer, which is why salary sacrifice can benefit
-        both sides.
-      </p>
-    ),
-  },
-  {
-    question: "Why is my take-home pay different in Scotland?",
-    answer: (
-      <p>
-        Scotland sets its own income tax bands on earnings:{" "}
-        {incomeTax.bands.scotland.length} rates from {rate(scottishStarter)} to{" "}
-        {rate(scottishTop)}. Low earners pay slightly less than in the rest of
-        the UK and most people on middle and higher incomes pay more. National
-        Insurance, savings and dividend tax are the same across the UK.
-      </p>
-    ),
-  },
-  {
-    question: "When do I start repaying my student loan?",
-    answer: (
-      <p>
-        When your income goes over your plan&apos;s threshold, for example{" "}
-        {money(plan2.annualThreshold)} a year on Plan 2. You repay a percentage
-        of the income above the threshold, deducted through payroll, so earning
-        less means repaying less. The full thresholds are in the table above.
-      </p>
-    ),
-  },
-  {
-    question: `What is the ${rate(taperMarginalRate("rUK"))} tax trap?`,
-    answer: (
-      <p>
-        Between {money(incomeTax.taper.incomeLimit)} and{" "}
-        {money(ALLOWANCE_GONE_AT)} the personal allowance shrinks by{" "}
-        {taperWording(incomeTax.taper.reductionRate)} earned, so each extra £1
-        costs {rate(rUkHigher)} tax plus tax on the allowance lost: an effective
-        rate of {rate(taperMarginalRate("rUK"))} before National Insurance.
-        Pension contributions and charitable gifts reduce adjusted net income
-        and can bring you back under the threshold.
-      </p>
-    ),
-  },
-  {
-    question: "How much can I pay into a pension with tax relief?",
-    answer: (
-      <p>
-        Up to 100% of your earnings, capped by the annual allowance of{" "}
-        {money(pensions.annualAllowance.amount)} (including your employer&apos;s
-        contributions). Unused allowance from recent tax years can usually be
-        carried forward. Relief is given at your highest rate of income tax,
-        starting at {rate(pensions.reliefAtSourceRate)}.
-      </p>
-    ),
-  },
-  {
-    question: "How are dividends taxed?",
-    answer: (
-      <p>
-        The first {money(dividends.allowance)} of dividends is tax-free. Above
-        that, dividends are taxed at {rate(dividends.basicRate)} in the
-        basic-rate band, {rate(dividends.higherRate)} in the higher-rate band
-        and {rate(dividends.additionalRate)} above the additional-rate
-        threshold, including for Scottish taxpayers.
-      </p>
-    ),
-  },
-];
+function faq(year: TaxYearId) {
+  const {
+    incomeTax,
+    nationalInsurance: ni,
+    pensions,
+    dividends,
+    label: taxYearLabel,
+    allowanceGoneAt,
+    standardCode,
+    rUkHigher,
+    scottishStarter,
+    scottishTop,
+    taperRate,
+    plan2,
+  } = figuresOf(year);
+  return [
+    {
+      question: `What is the personal allowance for ${taxYearLabel}?`,
+      answer: (
+        <p>
+          {money(incomeTax.personalAllowance)}. It shrinks by{" "}
+          {taperWording(incomeTax.taper.reductionRate)} of adjusted net income
+          over {money(incomeTax.taper.incomeLimit)} and is gone entirely at{" "}
+          {money(allowanceGoneAt)}. The allowance is frozen at this level until
+          April 2031, so as pay rises more of it is taxed.
+        </p>
+      ),
+    },
+    {
+      question: `What does the tax code ${standardCode} mean?`,
+      answer: (
+        <p>
+          It is the standard code for someone with one job or pension: the
+          number is your tax-free allowance divided by ten (
+          {money(incomeTax.personalAllowance)}) and the L means you get the
+          standard allowance. A leading S means Scottish rates apply, a leading
+          C means Welsh rates. If your code is different, HMRC has adjusted it
+          for things like benefits in kind, unpaid tax or a second job.
+        </p>
+      ),
+    },
+    {
+      question: "How much National Insurance does an employee pay?",
+      answer: (
+        <p>
+          Nothing on the first {money(ni.primaryThreshold)} a year,{" "}
+          {rate(ni.employeeMainRate)} on earnings between{" "}
+          {money(ni.primaryThreshold)} and {money(ni.upperEarningsLimit)}, and{" "}
+          {rate(ni.employeeUpperRate)} on everything above. It is worked out on
+          each pay packet, not over the year, so a large bonus month can cost
+          more or less than you might expect.
+        </p>
+      ),
+    },
+    {
+      question: "How much employer National Insurance is paid on my salary?",
+      answer: (
+        <p>
+          From 6 April 2025 employers pay {rate(ni.employerRate)} on each
+          employee&apos;s earnings above {money(ni.secondaryThreshold)} a year,
+          with no upper limit. It does not come out of your pay, but it is part
+          of what you cost your employer, which is why salary sacrifice can
+          benefit both sides.
+        </p>
+      ),
+    },
+    {
+      question: "Why is my take-home pay different in Scotland?",
+      answer: (
+        <p>
+          Scotland sets its own income tax bands on earnings:{" "}
+          {incomeTax.bands.scotland.length} rates from {rate(scottishStarter)}{" "}
+          to {rate(scottishTop)}. Low earners pay slightly less than in the rest
+          of the UK and most people on middle and higher incomes pay more.
+          National Insurance, savings and dividend tax are the same across the
+          UK.
+        </p>
+      ),
+    },
+    {
+      question: "When do I start repaying my student loan?",
+      answer: (
+        <p>
+          When your income goes over your plan&apos;s threshold, for example{" "}
+          {money(plan2.annualThreshold)} a year on Plan 2. You repay a
+          percentage of the income above the threshold, deducted through
+          payroll, so earning less means repaying less. The full thresholds are
+          in the table above.
+        </p>
+      ),
+    },
+    {
+      question: `What is the ${rate(taperRate)} tax trap?`,
+      answer: (
+        <p>
+          Between {money(incomeTax.taper.incomeLimit)} and{" "}
+          {money(allowanceGoneAt)} the personal allowance shrinks by{" "}
+          {taperWording(incomeTax.taper.reductionRate)} earned, so each extra £1
+          costs {rate(rUkHigher)} tax plus tax on the allowance lost: an
+          effective rate of {rate(taperRate)} before National Insurance. Pension
+          contributions and charitable gifts reduce adjusted net income and can
+          bring you back under the threshold.
+        </p>
+      ),
+    },
+    {
+      question: "How much can I pay into a pension with tax relief?",
+      answer: (
+        <p>
+          Up to 100% of your earnings, capped by the annual allowance of{" "}
+          {money(pensions.annualAllowance.amount)} (including your
+          employer&apos;s contributions). Unused allowance from recent tax years
+          can usually be carried forward. Relief is given at your highest rate
+          of income tax, starting at {rate(pensions.reliefAtSourceRate)}.
+        </p>
+      ),
+    },
+    {
+      question: "How are dividends taxed?",
+      answer: (
+        <p>
+          The first {money(dividends.allowance)} of dividends is tax-free. Above
+          that, dividends are taxed at {rate(dividends.basicRate)} in the
+          basic-rate band, {rate(dividends.higherRate)} in the higher-rate band
+          and {rate(dividends.additionalRate)} above the additional-rate
+          threshold, including for Scottish taxpayers.
+        </p>
+      ),
+    },
+  ];
+}
 
 /** The reference tables of the tax rates section, each under its h3, some with a note for the year shown. */
 const RATE_TABLES: readonly {
@@ -232,9 +253,14 @@ function comparedYears(year: TaxYearId): [TaxYearId, TaxYearId] | null {
   return null;
 }
 
-/** The tax rates section, for the year chosen in its own picker (default: the site's year). */
-function TaxRatesSection() {
-  const [year, setYear] = useState<TaxYearId>(DEFAULT_TAX_YEAR);
+/** The tax rates section, for the year shown, with the picker that chooses it. */
+function TaxRatesSection({
+  year,
+  onYearChange,
+}: {
+  year: TaxYearId;
+  onYearChange: (year: TaxYearId) => void;
+}) {
   const shown = getTaxYear(year);
   const compared = comparedYears(year);
   // The picker works only with the live section: the prerendered copy has none.
@@ -250,9 +276,9 @@ function TaxRatesSection() {
       {live ? (
         <TaxYearSelect
           label="Tax year shown"
-          hint="The tables and the changes below follow the year you choose."
+          hint="The tables, the changes and the figures below follow the year you choose."
           value={year}
-          onValueChange={setYear}
+          onValueChange={onYearChange}
         />
       ) : null}
       {RATE_TABLES.map(({ title, Table, note }) => (
@@ -270,11 +296,32 @@ function TaxRatesSection() {
   );
 }
 
-/** The home page's reference sections (spec 001 §2): tax tables, planning guide, regional differences, FAQ. */
+/**
+ * The home page's reference sections (spec 001 §2): tax tables, planning guide, regional
+ * differences, FAQ. They are for the year shown: the one the visitor picks in "Tax year shown",
+ * or until then the year the calculator above is set to (at first the year in force).
+ */
 export default function HomeReference() {
+  const [picked, setPicked] = useState<TaxYearId | null>(null);
+  const calculatorYear = useYearsOnScreen()[0];
+  const year = picked ?? calculatorYear ?? SITE_TAX_YEAR;
+  const {
+    incomeTax,
+    nationalInsurance: ni,
+    pensions: { autoEnrolment },
+    label: taxYearLabel,
+    allowanceGoneAt,
+    rUkBasic,
+    rUkHigher,
+    rUkTop,
+    scottishStarter,
+    scottishTop,
+    taperRate,
+    plan4,
+  } = figuresOf(year);
   return (
     <div className="max-w-4xl space-y-12 py-10 text-slate-800">
-      <TaxRatesSection />
+      <TaxRatesSection year={year} onYearChange={setPicked} />
 
       <ContentSection id="salary-planning" title="Salary Planning Guide">
         <p>
@@ -289,10 +336,10 @@ export default function HomeReference() {
             {rate(rUkBasic)} tax and {rate(ni.employeeMainRate)} National
             Insurance); a higher-rate taxpayer keeps{" "}
             {rate(1 - rUkHigher - ni.employeeUpperRate)}. Between{" "}
-            {money(incomeTax.taper.incomeLimit)} and {money(ALLOWANCE_GONE_AT)}{" "}
+            {money(incomeTax.taper.incomeLimit)} and {money(allowanceGoneAt)}{" "}
             the allowance taper pushes the rate to{" "}
-            {rate(taperMarginalRate("rUK") + ni.employeeUpperRate)}, so a pay
-            rise there is worth much less than it looks.
+            {rate(taperRate + ni.employeeUpperRate)}, so a pay rise there is
+            worth much less than it looks.
           </p>
         </SubSection>
         <SubSection title="Use your pension">
@@ -329,8 +376,8 @@ export default function HomeReference() {
         <SubSection title="England">
           <p>
             UK income tax rates: {rate(rUkBasic)}, {rate(rUkHigher)} and{" "}
-            {rate(topRate("rUK"))}. Undergraduate loans since 2012 are on Plan 2
-            (or Plan 5 from 2023), and working parents can claim up to{" "}
+            {rate(rUkTop)}. Undergraduate loans since 2012 are on Plan 2 (or
+            Plan 5 from 2023), and working parents can claim up to{" "}
             {THIRTY_HOURS.hoursPerWeek} hours of funded childcare a week.
           </p>
         </SubSection>
@@ -364,7 +411,7 @@ export default function HomeReference() {
       </ContentSection>
 
       <ContentSection id="faq" title="Frequently Asked Questions">
-        <FaqList items={FAQ} />
+        <FaqList items={faq(year)} />
       </ContentSection>
     </div>
   );
