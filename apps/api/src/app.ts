@@ -11,7 +11,7 @@ import type { LogLevel } from "./config.js";
 import { clientErrorHandler, errorBody, errorHandler } from "./errors.js";
 import { logSerializers } from "./logging.js";
 import { connectionLimitsPlugin } from "./plugins/connection-limits.js";
-import { registerDocs } from "./plugins/docs.js";
+import { docsPlugin } from "./plugins/docs.js";
 import { docsUiPlugin } from "./plugins/docs-ui.js";
 import { jsonBodyPlugin } from "./plugins/json-body.js";
 import { metricsPlugin, observeAnswer } from "./plugins/metrics.js";
@@ -216,7 +216,7 @@ export async function buildApp(
   await app.register(jsonBodyPlugin);
   await app.register(corsPlugin, { corsOrigins: options.corsOrigins ?? [] });
   // The document lists every route registered after it.
-  await registerDocs(app, version);
+  await app.register(docsPlugin, { version });
   await app.register(metricsPlugin, { route: options.metricsRoute ?? true });
   await app.register(healthRoute);
 

@@ -21,6 +21,7 @@ import {
   payslipsResultSchema,
 } from "@uktax/engine/payroll";
 import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
 import {
   createJsonSchemaTransform,
   createJsonSchemaTransformObject,
@@ -378,70 +379,70 @@ const DESCRIPTION =
   "compatibility and deprecation policy is in the API's README.";
 
 /** The OpenAPI 3.0.3 document of every route (served with Swagger UI by `./docs-ui.ts`). */
-export async function registerDocs(
-  app: FastifyInstance,
-  version: string,
-): Promise<void> {
-  const schemaRegistry = namedSchemas();
-  const zodTransform = createJsonSchemaTransform({ schemaRegistry });
-  const zodTransformObject = createJsonSchemaTransformObject({
-    schemaRegistry,
-  });
-  /** Each operation's example pair (from its route's config), by `METHOD path`. */
-  const examples = new Map<string, { request: unknown; response: unknown }>();
+export const docsPlugin = fp<{ version: string }>(
+  async (app: FastifyInstance, { version }) => {
+    const schemaRegistry = namedSchemas();
+    const zodTransform = createJsonSchemaTransform({ schemaRegistry });
+    const zodTransformObject = createJsonSchemaTransformObject({
+      schemaRegistry,
+    });
+    /** Each operation's example pair (from its route's config), by `METHOD path`. */
+    const examples = new Map<string, { request: unknown; response: unknown }>();
 
-  const transform: SwaggerTransform = (input) => {
-    const example = input.route.config?.openapiExample;
-    if (example !== undefined)
-      for (const method of [input.route.method].flat())
-        examples.set(`${method.toLowerCase()} ${input.url}`, example);
-    return zodTransform(input);
-  };
-
-  const transformObject: SwaggerTransformObject = (input) => {
-    // The generated document, as the parts of it completed here (a plain JSON object).
-    const document = zodTransformObject(input) as Document;
-    for (const [path, operations] of Object.entries(document.paths ?? {})) {
-      for (const [method, operation] of Object.entries(operations)) {
-        completeOperation(operation, path, examples.get(`${method} ${path}`));
-      }
-    }
-    document.components = {
-      ...document.components,
-      responses: errorResponseComponents(),
-      headers: { ...HEADERS },
+    const transform: SwaggerTransform = (input) => {
+      const example = input.route.config?.openapiExample;
+      if (example !== undefined)
+        for (const method of [input.route.method].flat())
+          examples.set(`${method.toLowerCase()} ${input.url}`, example);
+      return zodTransform(input);
     };
-    document.components.schemas = referencedSchemas(document);
-    const error = document.components.schemas?.["ApiError"];
-    if (isRecord(error)) error["description"] = API_ERROR_DESCRIPTION;
-    decimalPlacesForMultipleOf(document.components.schemas);
-    decimalPlacesForMultipleOf(document.paths);
-    for (const [, name] of REPLIES)
-      openToNewFields(document.components.schemas[name]);
-    return document as ReturnType<SwaggerTransformObject>;
-  };
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      openapi: "3.0.3",
-      info: {
-        title: "UK Pay & Tax Calculator API",
-        description: DESCRIPTION,
-        version,
-      },
-      tags: [
-        {
-          name: "calculators",
-          description:
-            "The six calculators and the payslip simulator; each answers exactly what @uktax/engine answers.",
+    const transformObject: SwaggerTransformObject = (input) => {
+      // The generated document, as the parts of it completed here (a plain JSON object).
+      const document = zodTransformObject(input) as Document;
+      for (const [path, operations] of Object.entries(document.paths ?? {})) {
+        for (const [method, operation] of Object.entries(operations)) {
+          completeOperation(operation, path, examples.get(`${method} ${path}`));
+        }
+      }
+      document.components = {
+        ...document.components,
+        responses: errorResponseComponents(),
+        headers: { ...HEADERS },
+      };
+      document.components.schemas = referencedSchemas(document);
+      const error = document.components.schemas?.["ApiError"];
+      if (isRecord(error)) error["description"] = API_ERROR_DESCRIPTION;
+      decimalPlacesForMultipleOf(document.components.schemas);
+      decimalPlacesForMultipleOf(document.paths);
+      for (const [, name] of REPLIES)
+        openToNewFields(document.components.schemas[name]);
+      return document as ReturnType<SwaggerTransformObject>;
+    };
+
+    await app.register(fastifySwagger, {
+      openapi: {
+        openapi: "3.0.3",
+        info: {
+          title: "UK Pay & Tax Calculator API",
+          description: DESCRIPTION,
+          version,
         },
-        { name: "service", description: "Operational endpoints." },
-      ],
-    },
-    transform,
-    transformObject,
-  });
-}
+        tags: [
+          {
+            name: "calculators",
+            description:
+              "The six calculators and the payslip simulator; each answers exactly what @uktax/engine answers.",
+          },
+          { name: "service", description: "Operational endpoints." },
+        ],
+      },
+      transform,
+      transformObject,
+    });
+  },
+  { name: "uktax-docs" },
+);
 
 /** The descriptions of the operations' own answers, by status. */
 const OWN_RESPONSES: Readonly<Record<string, string>> = {
