@@ -13,6 +13,9 @@ describe("field tooltips", () => {
         viewport: { width, height: 844 },
       });
       await page.goto("/");
+      // Once the page's chunks are in: a part still loading replaces its prerendered HTML when it
+      // arrives, detaching the trigger found before (seen once under load).
+      await page.waitForLoadState("networkidle");
       const trigger = page.getByRole("button", { name: "About tax code" });
       await trigger.scrollIntoViewIfNeeded();
       await trigger.hover();
