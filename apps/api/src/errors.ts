@@ -108,12 +108,18 @@ export function validationErrorBody(
 const MESSAGES_BY_CODE: Readonly<Record<string, string>> = {
   FST_ERR_CTP_INVALID_JSON_BODY: "Request body is not valid JSON",
   FST_ERR_CTP_EMPTY_JSON_BODY: "Request body is empty; send a JSON object",
-  FST_ERR_CTP_BODY_TOO_LARGE: "Request body is larger than the 4 KiB limit",
   FST_ERR_CTP_INVALID_MEDIA_TYPE: "Content-Type must be application/json",
   FST_ERR_BAD_URL:
     "The URL is not valid: it has a malformed percent-encoding such as %zz",
   FST_ERR_MAX_PARAM_LENGTH: "The URL is too long",
 };
+
+/** A body limit as a 413 names it: "4 KiB", "4 MiB" (each route's own, `bodyLimit`). */
+function sizeText(bytes: number): string {
+  return bytes >= 1024 * 1024
+    ? `${bytes / 1024 / 1024} MiB`
+    : `${bytes / 1024} KiB`;
+}
 
 /**
  * The one error handler. Client errors (4xx) pass their message through, with the list of
@@ -139,7 +145,10 @@ export function errorHandler(
   const statusCode = error.statusCode;
   if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) {
     request.log.info({ statusCode, code: error.code }, "request rejected");
-    const message = MESSAGES_BY_CODE[error.code] ?? error.message;
+    const message =
+      error.code === "FST_ERR_CTP_BODY_TOO_LARGE"
+        ? `Request body is larger than the ${sizeText(request.routeOptions.bodyLimit)} limit`
+        : (MESSAGES_BY_CODE[error.code] ?? error.message);
     return reply.code(statusCode).send(errorBody(statusCode, message));
   }
 

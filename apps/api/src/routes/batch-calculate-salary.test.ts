@@ -204,7 +204,7 @@ describe("POST /api/batch/calculate-salary", () => {
     expect(over.json()).toEqual({
       statusCode: 413,
       error: "Payload Too Large",
-      message: "Request body is larger than the 4 MiB limit of a batch",
+      message: "Request body is larger than the 4 MiB limit",
     });
     // The single endpoint keeps its own limit and message.
     const single = await app.inject({

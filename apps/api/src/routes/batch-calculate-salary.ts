@@ -13,7 +13,6 @@ import {
   apiErrorSchema,
   ClientError,
   errorBody,
-  errorHandler,
   validationErrorBody,
   type ApiErrorBody,
 } from "../errors.js";
@@ -185,23 +184,6 @@ export const batchCalculateSalaryRoute: FastifyPluginAsyncZod<
         },
       },
       preHandler: countRows,
-      // The one error handler's 413 names the 4 KiB limit of the other routes.
-      errorHandler: (error, request, reply) => {
-        if (error.code !== "FST_ERR_CTP_BODY_TOO_LARGE")
-          return errorHandler(error, request, reply);
-        request.log.info(
-          { statusCode: 413, code: error.code },
-          "request rejected",
-        );
-        return reply
-          .code(413)
-          .send(
-            errorBody(
-              413,
-              `Request body is larger than the ${BATCH_BODY_LIMIT_BYTES / 1024 / 1024} MiB limit of a batch`,
-            ),
-          );
-      },
     },
     async (request, reply) => {
       const inputs: readonly unknown[] = request.body.inputs;
