@@ -34,7 +34,7 @@ export default function MortgageCalculator() {
         <Amount
           name="secondApplicantIncome"
           label="Second applicant's income"
-          hint="Buying with someone? Their annual income; each of you is taxed on your own. Leave blank if buying alone."
+          info="Buying with someone? Their annual income before tax. Each of you is taxed on your own income, and lenders lend on the two incomes together. Leave blank if you are buying alone."
           prefix="£"
         />
         <Amount name="monthlyExpenses" label="Monthly expenses" prefix="£" />

@@ -89,12 +89,12 @@ export function MortgageResults({
           title="Monthly net income by applicant"
           rows={[
             lineRow(
-              "First applicant's take-home",
+              "First applicant",
               result.firstApplicantMonthlyNet,
               "start",
             ),
             lineRow(
-              "Second applicant's take-home",
+              "Second applicant",
               result.secondApplicantMonthlyNet,
               "add",
             ),

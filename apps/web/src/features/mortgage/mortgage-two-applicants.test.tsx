@@ -60,16 +60,10 @@ describe(
         },
       );
       expect(
-        resultValue(
-          "Monthly net income by applicant",
-          "First applicant's take-home",
-        ),
+        resultValue("Monthly net income by applicant", "First applicant"),
       ).toBe("£3,393.12");
       expect(
-        resultValue(
-          "Monthly net income by applicant",
-          "Second applicant's take-home",
-        ),
+        resultValue("Monthly net income by applicant", "Second applicant"),
       ).toBe("+£1,973.30");
       expect(
         resultValue("Monthly net income by applicant", "Monthly net income"),
