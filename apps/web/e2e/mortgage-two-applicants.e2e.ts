@@ -65,6 +65,16 @@ describe.each(WIDTHS)("mortgage for two at %i px", (width) => {
     const focused = () =>
       page.evaluate(() => document.activeElement?.getAttribute("aria-label"));
     expect(await focused()).toMatch(/second applicant's income/i);
+    // Its explanation opens on focus, on screen at either width.
+    const tooltip = page.getByRole("tooltip");
+    await tooltip.waitFor({ state: "attached", timeout: 3_000 });
+    expect(await tooltip.textContent()).toContain(
+      "Leave blank if you are buying alone.",
+    );
+    const box = await page
+      .locator("[data-radix-popper-content-wrapper]")
+      .boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
     await page.keyboard.press("Tab");
     const second = form(page).getByLabel("Second applicant's income", {
       exact: true,
