@@ -150,7 +150,24 @@ describe("calculateMortgage", () => {
       expect(result.limitedBy).toBe("budget");
     });
 
+    it("a second income of 0 is one applicant: the same result as leaving it out", () => {
+      const { secondApplicantIncome: _left, ...alone } = couple;
+      expect(calculateMortgage({ ...alone, secondApplicantIncome: 0 })).toEqual(
+        calculateMortgage(alone),
+      );
+    });
+
     it("names the second applicant's income in its messages", () => {
+      expect(() => calculateMortgage({ ...couple, secondApplicantIncome: -1 })).toThrow(
+        expect.objectContaining({
+          issues: [
+            {
+              path: ["secondApplicantIncome"],
+              message: "Second applicant's income must be positive",
+            },
+          ],
+        }),
+      );
       expect(() => calculateMortgage({ ...couple, secondApplicantIncome: -1 })).toThrow(
         "Second applicant's income must be positive",
       );
