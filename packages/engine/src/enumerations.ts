@@ -30,6 +30,13 @@ export const AFFORDABILITY_RATINGS = ["good", "warning", "high"] as const;
 export type AffordabilityRating = (typeof AFFORDABILITY_RATINGS)[number];
 
 /**
+ * Which limit sets a lender's maximum mortgage (`calculateMortgage`'s `lenderMaxMortgage`): the
+ * income multiple, the monthly budget at the interest rate, or the budget at the stressed rate.
+ */
+export const MORTGAGE_LIMITS = ["incomeMultiple", "budget", "stressTest"] as const;
+export type MortgageLimit = (typeof MORTGAGE_LIMITS)[number];
+
+/**
  * How a tax code becomes an allowance in `calculateSalary`:
  * - `statutory` (default): the annual liability. 1257L frees £12,570, L/M/N allowances taper over
  *   £100,000, student loans are exact.

@@ -82,6 +82,7 @@ export {
   PENSION_BASES,
   ALLOWANCE_CONVENTIONS,
   AFFORDABILITY_RATINGS,
+  MORTGAGE_LIMITS,
 } from "./enumerations.js";
 export type {
   PayFrequency,
@@ -91,6 +92,7 @@ export type {
   PensionBasis,
   AllowanceConvention,
   AffordabilityRating,
+  MortgageLimit,
 } from "./enumerations.js";
 export { NATIONAL_INSURANCE_CATEGORIES, RESULT_NOTE_CODES } from "./tax-years/tax-year-rates.js";
 export type { NationalInsuranceCategory, ResultNoteCode } from "./tax-years/tax-year-rates.js";

@@ -163,6 +163,7 @@ const ROOT_VALUES = [
   "PENSION_BASES",
   "ALLOWANCE_CONVENTIONS",
   "AFFORDABILITY_RATINGS",
+  "MORTGAGE_LIMITS",
   "NATIONAL_INSURANCE_CATEGORIES",
   "RESULT_NOTE_CODES",
   // tax years
@@ -213,6 +214,7 @@ const ROOT_TYPES = [
   "PensionBasis",
   "AllowanceConvention",
   "AffordabilityRating",
+  "MortgageLimit",
   "NationalInsuranceCategory",
   "ResultNoteCode",
   "TaxYearId",

@@ -131,6 +131,7 @@ const CASES: {
     results: "What You Could Afford",
     edit: async (user) => {
       await retype(user, "Annual income", "61000");
+      await retype(user, "Second applicant's income", "23500");
       await retype(user, "Interest rate", "3.9");
       await user.click(screen.getByRole("button", { name: "More options" }));
       await retype(user, "Income multiple", "5");

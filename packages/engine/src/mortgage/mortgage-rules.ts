@@ -14,4 +14,14 @@ export const MORTGAGE_RULES = {
   /** Rating: payment-to-income ≤ good → good; ≤ warning → warning; above → high (percent). */
   goodRatioLimit: 30,
   warningRatioLimit: 40,
+  /**
+   * The lender's stress test: can the budget still repay the loan at the interest rate plus 3
+   * percentage points? The Bank of England's Financial Policy Committee set this test in 2014
+   * (3 points above the reversion rate, over the first five years), to be read with the FCA's
+   * rule that lenders allow for likely rate rises, MCOB 11.6.18(2):
+   * https://www.handbook.fca.org.uk/handbook/MCOB/11/6.html . The FPC withdrew its test from
+   * 1 August 2022 (https://www.bankofengland.co.uk/paper/2022/an-fpc-response-consultation-on-withdrawal-of-the-affordability-test-recommendation);
+   * lenders still stress under MCOB 11.6.18, and 3 points is the familiar benchmark.
+   */
+  stressRateAddition: 3,
 } as const;

@@ -1,11 +1,16 @@
 import { z } from "zod";
 import { inputSchema, resultSchema } from "../schemas.js";
-import { AFFORDABILITY_RATINGS } from "../enumerations.js";
+import { AFFORDABILITY_RATINGS, MORTGAGE_LIMITS } from "../enumerations.js";
 import { money, moneyField, ratio } from "../schema-fields.js";
 import { MORTGAGE_RULES } from "./mortgage-rules.js";
 
 export const mortgageInputSchema = inputSchema("Mortgage input", {
   annualIncome: moneyField("Annual income"),
+  secondApplicantIncome: moneyField("Second applicant's income")
+    .default(0)
+    .describe(
+      "A second applicant's annual income (default 0: one applicant). Each applicant is taxed on their own income; the income multiple applies to the two incomes together.",
+    ),
   monthlyExpenses: moneyField("Monthly expenses"),
   deposit: moneyField("Deposit"),
   /** Annual interest rate in percent (4.5 = 4.5 %). */
@@ -37,14 +42,14 @@ export type MortgageInput = z.input<typeof mortgageInputSchema>;
 
 export const mortgageResultSchema = resultSchema({
   maxMortgage: money.describe(
-    "The smaller of annualIncome × incomeMultiple and the loan the monthly budget repays.",
+    "The smaller of incomeMultipleCap and budgetLoan: the most the monthly budget repays at the interest rate, within the income multiple.",
   ),
   maxPropertyValue: money.describe("maxMortgage + deposit."),
   monthlyPayment: money.describe(
     "The monthly repayment of maxMortgage over the term (annuity; loan ÷ months at 0 %).",
   ),
   monthlyNetIncome: money.describe(
-    "Take-home of annualIncome (England, standard code, no loan or pension) / 12.",
+    "The applicants' take-home together (each taxed on their own income: England, the year's standard code, no loan or pension) / 12.",
   ),
   availableForMortgage: money.describe("max(0, monthlyNetIncome − monthlyExpenses)."),
   remainingBudget: money.describe("availableForMortgage − monthlyPayment."),
@@ -55,6 +60,36 @@ export const mortgageResultSchema = resultSchema({
   affordabilityRating: z
     .enum(AFFORDABILITY_RATINGS)
     .describe("good when paymentToIncomeRatio ≤ 30, warning when ≤ 40, else high."),
+  firstApplicantMonthlyNet: money.describe("The first applicant's take-home (annualIncome) / 12."),
+  secondApplicantMonthlyNet: money.describe(
+    "monthlyNetIncome − firstApplicantMonthlyNet: the second applicant's take-home / 12, so the two add up to monthlyNetIncome to the penny (0 with one applicant).",
+  ),
+  jointIncome: money.describe(
+    "annualIncome + secondApplicantIncome: the gross income the income multiple applies to.",
+  ),
+  incomeMultipleCap: money.describe(
+    "incomeMultiple × jointIncome (cut to the penny below): the most a lender lends on income.",
+  ),
+  budgetLoan: money.describe(
+    "The loan whose monthly repayment at interestRate equals availableForMortgage (cut to the penny below).",
+  ),
+  stressRate: ratio.describe(
+    "interestRate + 3 percentage points: the rate a lender checks the budget at (percent).",
+  ),
+  stressedMonthlyPayment: money.describe(
+    "The monthly repayment of maxMortgage at stressRate over the term.",
+  ),
+  stressedBudgetLoan: money.describe(
+    "The loan whose monthly repayment at stressRate equals availableForMortgage (cut to the penny below).",
+  ),
+  lenderMaxMortgage: money.describe(
+    "The lender's maximum: the smallest of incomeMultipleCap, budgetLoan and stressedBudgetLoan (never above maxMortgage).",
+  ),
+  limitedBy: z
+    .enum(MORTGAGE_LIMITS)
+    .describe(
+      "Which limit sets lenderMaxMortgage: incomeMultiple (incomeMultipleCap), budget (budgetLoan: the expenses leave nothing to repay) or stressTest (stressedBudgetLoan); on a tie, the first in that order.",
+    ),
 });
 
 export type MortgageResult = z.output<typeof mortgageResultSchema>;

@@ -1,4 +1,4 @@
-import type { AffordabilityRating } from "../enumerations.js";
+import type { AffordabilityRating, MortgageLimit } from "../enumerations.js";
 import {
   dec,
   decimalToPence,
@@ -13,6 +13,7 @@ import { calculateSalaryUnchecked, standardEmployee } from "../take-home/take-ho
 import { MORTGAGE_RULES } from "./mortgage-rules.js";
 import { mortgageInputSchema } from "./mortgage.schema.js";
 import type { MortgageInput, MortgageResult } from "./mortgage.schema.js";
+import type { TaxYearId } from "../tax-years/index.js";
 
 /** Monthly repayment of a loan over `months` at `monthlyRate` (standard annuity; 0 % → loan / months). */
 function repayment(loan: DecimalValue, monthlyRate: DecimalValue, months: number): DecimalValue {
@@ -35,30 +36,64 @@ function rating(paymentToIncome: number): AffordabilityRating {
   return "high";
 }
 
+/** One applicant's annual take-home: the standard employee of the year on `income`. */
+function takeHome(income: number, taxYear: TaxYearId): DecimalValue {
+  return dec(calculateSalaryUnchecked(standardEmployee(income, taxYear)).netAnnual);
+}
+
+/** The largest loan (to the penny below) whose monthly repayment fits `budgetPence`. */
+function loanWithin(budgetPence: number, monthlyRate: DecimalValue, months: number): number {
+  return decimalToPenceFloor(loanFor(dec(budgetPence).div(100), monthlyRate, months));
+}
+
+/** The smallest limit (the lender's maximum) and which it is; on a tie, the first in this order. */
+function lenderLimit(limits: Record<MortgageLimit, number>): [MortgageLimit, number] {
+  let smallest: [MortgageLimit, number] = ["incomeMultiple", limits.incomeMultiple];
+  for (const limit of ["budget", "stressTest"] as const)
+    if (limits[limit] < smallest[1]) smallest = [limit, limits[limit]];
+  return smallest;
+}
+
 /**
- * How much a household can borrow: the smaller of the income multiple and the loan whose
- * repayment fits the monthly take-home left after expenses (England, 1257L, no loan or pension).
+ * How much a household of one or two applicants can borrow: the smaller of the income multiple of
+ * their joint gross income and the loan whose repayment fits their monthly take-home (each taxed
+ * on their own income: England, the year's standard code, no loan or pension) left after
+ * expenses. Beside it, the lender's view: the same budget tested at the rate plus
+ * `MORTGAGE_RULES.stressRateAddition` percentage points.
  *
  * @example calculateMortgage({ annualIncome: 40_000, monthlyExpenses: 800, deposit: 40_000, interestRate: 4.5, mortgageTerm: 25 }).maxMortgage // 180000
  */
 export function calculateMortgage(input: MortgageInput): MortgageResult {
   const parsed = parseInput(mortgageInputSchema, input);
-  const salary = calculateSalaryUnchecked(standardEmployee(parsed.annualIncome, parsed.taxYear));
+  const firstNet = takeHome(parsed.annualIncome, parsed.taxYear);
+  const secondNet = takeHome(parsed.secondApplicantIncome, parsed.taxYear);
   const months = parsed.mortgageTerm * MORTGAGE_RULES.monthsPerYear;
-  const monthlyRate = dec(parsed.interestRate).div(100).div(MORTGAGE_RULES.monthsPerYear);
-  const monthlyNetPence = decimalToPence(dec(salary.netAnnual).div(MORTGAGE_RULES.monthsPerYear));
+  const monthlyRateOf = (percent: DecimalValue) =>
+    percent.div(100).div(MORTGAGE_RULES.monthsPerYear);
+  const monthlyRate = monthlyRateOf(dec(parsed.interestRate));
+  const stressRate = dec(parsed.interestRate).plus(MORTGAGE_RULES.stressRateAddition);
+  const stressedMonthlyRate = monthlyRateOf(stressRate);
+  const monthlyNetPence = decimalToPence(
+    firstNet.plus(secondNet).div(MORTGAGE_RULES.monthsPerYear),
+  );
+  const firstMonthlyNetPence = decimalToPence(firstNet.div(MORTGAGE_RULES.monthsPerYear));
   const availablePence = Math.max(0, monthlyNetPence - toPence(parsed.monthlyExpenses));
-  // Both limits are cut to the penny below, so the repayment never exceeds the budget.
+  const jointIncomePence = toPence(parsed.annualIncome) + toPence(parsed.secondApplicantIncome);
+  // Every limit is cut to the penny below, so a repayment never exceeds the budget.
   const byMultiplePence = decimalToPenceFloor(
-    dec(parsed.incomeMultiple).times(parsed.annualIncome),
+    dec(parsed.incomeMultiple).times(jointIncomePence).div(100),
   );
-  const byBudgetPence = decimalToPenceFloor(
-    loanFor(dec(availablePence).div(100), monthlyRate, months),
-  );
+  const byBudgetPence = loanWithin(availablePence, monthlyRate, months);
+  const byStressedBudgetPence = loanWithin(availablePence, stressedMonthlyRate, months);
   const maxMortgagePence = Math.min(byMultiplePence, byBudgetPence);
-  const paymentPence = decimalToPence(
-    repayment(dec(maxMortgagePence).div(100), monthlyRate, months),
-  );
+  const [limitedBy, lenderMaxPence] = lenderLimit({
+    incomeMultiple: byMultiplePence,
+    budget: byBudgetPence,
+    stressTest: byStressedBudgetPence,
+  });
+  const maxMortgage = dec(maxMortgagePence).div(100);
+  const paymentPence = decimalToPence(repayment(maxMortgage, monthlyRate, months));
+  const stressedPaymentPence = decimalToPence(repayment(maxMortgage, stressedMonthlyRate, months));
   const totalPayablePence = paymentPence * months;
   const propertyPence = maxMortgagePence + toPence(parsed.deposit);
   const paymentToIncome =
@@ -79,5 +114,15 @@ export function calculateMortgage(input: MortgageInput): MortgageResult {
         : roundDecimal(dec(maxMortgagePence).div(propertyPence).times(100), 4),
     paymentToIncomeRatio: paymentToIncome,
     affordabilityRating: rating(paymentToIncome),
+    firstApplicantMonthlyNet: toPounds(firstMonthlyNetPence),
+    secondApplicantMonthlyNet: toPounds(monthlyNetPence - firstMonthlyNetPence),
+    jointIncome: toPounds(jointIncomePence),
+    incomeMultipleCap: toPounds(byMultiplePence),
+    budgetLoan: toPounds(byBudgetPence),
+    stressRate: stressRate.toNumber(),
+    stressedMonthlyPayment: toPounds(stressedPaymentPence),
+    stressedBudgetLoan: toPounds(byStressedBudgetPence),
+    lenderMaxMortgage: toPounds(lenderMaxPence),
+    limitedBy,
   };
 }

@@ -24,11 +24,19 @@ export default function MortgageCalculator() {
       status={({ result }) =>
         `You could borrow up to ${formatCurrency(result.maxMortgage)}. ${affordabilityAlert(result).text}`
       }
-      results={(last) => <MortgageResults result={last.result} />}
+      results={(last) => (
+        <MortgageResults result={last.result} input={last.input} />
+      )}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <TaxYearField className="sm:col-span-2" />
         <Amount name="annualIncome" label="Annual income" prefix="£" />
+        <Amount
+          name="secondApplicantIncome"
+          label="Second applicant's income"
+          info="Buying with someone? Their annual income before tax. Each of you is taxed on your own income, and lenders lend on the two incomes together. Leave blank if you are buying alone."
+          prefix="£"
+        />
         <Amount name="monthlyExpenses" label="Monthly expenses" prefix="£" />
         <Amount name="deposit" label="Deposit" prefix="£" />
         <Amount name="interestRate" label="Interest rate" suffix="%" />

@@ -38,5 +38,8 @@ describe("mortgage: nothing affordable", { timeout: 20_000 }, () => {
     expect(
       screen.queryByRole("heading", { name: "Loan details" }),
     ).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole("heading", { name: "Lender's view" }),
+    ).not.toBeInTheDocument();
   });
 });
