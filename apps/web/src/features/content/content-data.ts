@@ -1,17 +1,16 @@
 /**
- * Figures the site shows that the engine does not hold (state pension, savings and ISA allowances,
- * childcare schemes, minimum wage, cost of living, planning rules of thumb, office hours).
+ * Figures the site shows that are not set each tax year and that the engine does not hold (State
+ * Pension qualifying years, pension access, childcare schemes, cost of living, planning rules of
+ * thumb, office hours).
  *
- * Every tax, National Insurance, student loan, pension-tax, dividend and savings-allowance figure
- * (and the childcare-voucher exemption) comes from `@uktax/engine` instead (see `rates.ts`);
- * never add one here.
- *
- * 2025/26 values follow the engine's 2025/26 data (`packages/engine/src/tax-years/2025-26.ts`) where the original site's figure was stale
- * (state pensions, capital gains exempt amount); elsewhere they are the product specification's
- * figures (spec 001 §9). Each block names its source.
+ * Every figure set for a tax year comes from `@uktax/engine`'s year files instead: tax, National
+ * Insurance, student loans, pensions, dividends, the childcare-voucher exemption (see `rates.ts`)
+ * and, in `personalFinance`, the State Pension rates, the minimum wage, and the ISA and capital
+ * gains allowances. Never add one here. The rest are the product specification's figures (spec
+ * 001 §9) unless a block names another source.
  */
 
-import type { TaxYearId } from "@uktax/engine";
+import { getTaxYear, type TaxYearId } from "@uktax/engine";
 import type { GuideId } from "../../routes";
 
 export interface Source {
@@ -25,35 +24,28 @@ export interface MoneyRange {
   readonly max: number;
 }
 
+/**
+ * The State Pension's rules that are not set each year. Its weekly rates and April uprating are
+ * the engine's (`getTaxYear(year).personalFinance.statePension`), so a page shows the year chosen.
+ */
 export const STATE_PENSION = {
   source: [
-    {
-      title: "DWP: Benefit and pension rates 2025 to 2026",
-      url: "https://www.gov.uk/government/publications/benefit-and-pension-rates-2025-to-2026",
-    },
     {
       title: "gov.uk: The new State Pension",
       url: "https://www.gov.uk/new-state-pension",
     },
+    {
+      title: "gov.uk: The basic State Pension",
+      url: "https://www.gov.uk/state-pension",
+    },
   ],
-  /**
-   * The tax year these rates are for. They are not in the engine's data, so they do not follow
-   * the year the site opens on: a page shows them under this year's label.
-   */
-  taxYear: "2025-26" satisfies TaxYearId,
-  /** Full new State Pension from 6 April 2025, per week. */
-  newStatePensionWeekly: 230.25,
   /** Qualifying National Insurance years for the full new State Pension. */
   newStatePensionFullYears: 35,
   /** Minimum qualifying years for any new State Pension. */
   newStatePensionMinimumYears: 10,
-  /** Full basic State Pension (reached State Pension age before 6 April 2016), per week. */
-  basicStatePensionWeekly: 176.45,
   basicStatePensionFullYears: 30,
   /** Weeks the annual figure is based on. */
   weeksPerYear: 52,
-  /** Rise in April 2025 under the triple lock, as a fraction. */
-  tripleLockRise2025: 0.041,
 } as const;
 
 export const PENSION_ACCESS = {
@@ -98,8 +90,8 @@ export const SAVINGS_AND_INVESTMENTS = {
       url: "https://www.taxinsider.co.uk/utilising-your-annual-cgt-exemption",
     },
   ],
-  isaAllowance: 20_000,
-  lifetimeIsaAllowance: 4_000,
+  // The ISA, Lifetime ISA and capital gains allowances are the engine's, per year
+  // (`getTaxYear(year).personalFinance.savings`).
   lifetimeIsaBonusFraction: 0.25,
   /** Lifetime ISA: open from 18 to 39, contribute until 50. */
   lifetimeIsaOpenAgeMin: 18,
@@ -107,30 +99,10 @@ export const SAVINGS_AND_INVESTMENTS = {
   lifetimeIsaWithdrawalChargeFraction: 0.25,
   /** Lifetime ISA first-home purchase price limit. */
   lifetimeIsaHousePriceLimit: 450_000,
-  /** Capital gains tax annual exempt amount, 2025/26 (was £6,000 in 2023/24). */
-  capitalGainsExemptAmount: 3_000,
+  /** Capital gains tax rates on other gains since 30 October 2024 (10 % and 20 % before). */
   capitalGainsRates: { basic: 0.18, higher: 0.24 },
   tradingAllowance: 1_000,
   propertyAllowance: 1_000,
-} as const;
-
-export const MINIMUM_WAGE = {
-  source: [
-    {
-      title: "Payroll Options: thresholds and rates April 2025/26",
-      url: "https://payrolloptions.com/blog/thresholds-and-rates-april-2025-26",
-    },
-    {
-      title: "gov.uk: National Minimum Wage and National Living Wage rates",
-      url: "https://www.gov.uk/national-minimum-wage-rates",
-    },
-  ],
-  effectiveFrom: "1 April 2025",
-  /** Hourly rates. */
-  nationalLivingWage21Plus: 12.21,
-  age18To20: 10.0,
-  under18: 7.55,
-  apprentice: 7.55,
 } as const;
 
 /** The UK median gross salary the calculators compare against (spec 000 §9). */
@@ -425,11 +397,13 @@ export function minimumEarnings(hourlyRate: number, weeks: number): number {
   return Math.floor(hourlyRate * TAX_FREE_CHILDCARE.minimumWeeklyHours * weeks);
 }
 
-/** What a parent aged 21 or over must expect to earn in a quarter (both childcare schemes' test). */
-export const ADULT_MINIMUM_EARNINGS_PER_QUARTER = minimumEarnings(
-  MINIMUM_WAGE.nationalLivingWage21Plus,
-  TAX_FREE_CHILDCARE.weeksPerQuarter,
-);
+/** What a parent aged 21 or over must expect to earn in a quarter in `year` (both childcare schemes' test). */
+export function adultMinimumEarningsPerQuarter(year: TaxYearId): number {
+  return minimumEarnings(
+    getTaxYear(year).personalFinance.minimumWage.age21AndOver,
+    TAX_FREE_CHILDCARE.weeksPerQuarter,
+  );
+}
 
 /** Official pages each guide points readers to for checking figures (the "Official sources" sections). */
 export const OFFICIAL_SOURCES = {

@@ -1,7 +1,10 @@
+import type { TaxYearId } from "@uktax/engine";
 import type { ReactNode } from "react";
+import { TaxYearSelect } from "../../components/form/tax-year-field";
 import { ROUTES, type GuideId } from "../../routes";
 import { GUIDE_SOURCES } from "./content-data";
 import { ContentPage, ContentSection, OfficialSources } from "./content-layout";
+import { chooseGuideYear } from "./guide-year";
 
 /** One h2 section of a guide: its anchor id, its heading and its content. */
 export interface GuideSection {
@@ -12,15 +15,19 @@ export interface GuideSection {
 
 /**
  * The one template of the nine guides: the route's title as the h1, the educational-purposes
- * notice, the sections in order, then the guide's "Official sources" (content-data.ts).
+ * notice, the tax year select (the page reads its year with `useGuideYear` and passes it here),
+ * the sections in order, then the guide's "Official sources" (content-data.ts).
  */
 export function GuidePage({
   guide,
+  year,
   lead,
   backToCalculator = false,
   sections,
 }: {
   guide: GuideId;
+  /** The year the page's figures are for: `useGuideYear()`. */
+  year: TaxYearId;
   lead: ReactNode;
   /** The childcare guides link back to the calculators (spec 001 §2). */
   backToCalculator?: boolean;
@@ -31,8 +38,15 @@ export function GuidePage({
       title={ROUTES[guide].title}
       lead={lead}
       showNotice
+      year={year}
       backToCalculator={backToCalculator}
     >
+      <TaxYearSelect
+        label="Tax year shown"
+        hint="Every figure, table and example on this page follows the year you choose."
+        value={year}
+        onValueChange={chooseGuideYear}
+      />
       {sections.map((section) => (
         <ContentSection key={section.id} id={section.id} title={section.title}>
           {section.body}
