@@ -43,6 +43,9 @@ describe("guide tax year", () => {
       .getByRole("heading", { level: 2, name: "Repayment thresholds 2025/26" })
       .waitFor();
     expect(new URL(page.url()).search).toBe("?year=2025-26");
+    expect(await page.locator("main h1").textContent()).toBe(
+      "Student Loan Repayment Guide 2025/26",
+    );
     // 2025/26: loan (35,000 − 28,470) × 9 % = 587.70 → 35,000 − 4,486 − 1,794.40 − 587.70 = £28,131.90.
     expect(
       await takeHome(page, /^£35,000 salary, .*, 2025\/26$/).textContent(),

@@ -151,6 +151,9 @@ describe("the guide's tax year", () => {
     });
     const select = screen.getByLabelText("Tax year shown");
     expect(select).toHaveValue("2025-26");
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
+      "Student Loan Repayment Guide 2025/26",
+    );
     expect(
       screen.getByRole("heading", {
         level: 2,
@@ -169,6 +172,9 @@ describe("the guide's tax year", () => {
 
     await user.selectOptions(select, "2026-27");
     expect(window.location.search).toBe("?year=2026-27");
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
+      "Student Loan Repayment Guide 2026/27",
+    );
     expect(
       screen.getByRole("heading", {
         level: 2,

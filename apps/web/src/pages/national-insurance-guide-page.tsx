@@ -22,11 +22,13 @@ export default function NationalInsuranceGuidePage() {
   const taxYear = getTaxYear(year);
   const { nationalInsurance: ni, label: yearLabel } = taxYear;
   const statePension = taxYear.personalFinance.statePension;
-  // The year before, for what changed in the employer's rate and threshold.
+  // The year before, when this year's employer rate rose and its threshold fell (2025/26).
   const previousId = TAX_YEAR_IDS[TAX_YEAR_IDS.indexOf(year) - 1];
   const previous = previousId ? getTaxYear(previousId).nationalInsurance : null;
   const employerChange =
-    previous !== null && previous.employerRate !== ni.employerRate
+    previous !== null &&
+    previous.employerRate < ni.employerRate &&
+    previous.secondaryThreshold > ni.secondaryThreshold
       ? previous
       : null;
   const gross = nationalInsuranceExampleInput.grossSalary;

@@ -1,6 +1,7 @@
-import type { TaxYearId } from "@uktax/engine";
+import { getTaxYear, type TaxYearId } from "@uktax/engine";
 import type { ReactNode } from "react";
 import { TaxYearSelect } from "../../components/form/tax-year-field";
+import { SITE_TAX_YEAR } from "../../lib/site-tax-year";
 import { ROUTES, type GuideId } from "../../routes";
 import { GUIDE_SOURCES } from "./content-data";
 import { ContentPage, ContentSection, OfficialSources } from "./content-layout";
@@ -14,7 +15,18 @@ export interface GuideSection {
 }
 
 /**
- * The one template of the nine guides: the route's title as the h1, the educational-purposes
+ * The guide's h1: the route's title, whose year (the year in force, "Student Loan Repayment Guide
+ * 2026/27") becomes the year shown.
+ */
+function guideHeading(guide: GuideId, year: TaxYearId): string {
+  return ROUTES[guide].title.replaceAll(
+    getTaxYear(SITE_TAX_YEAR).label,
+    getTaxYear(year).label,
+  );
+}
+
+/**
+ * The one template of the nine guides: the route's title (for the year shown) as the h1, the educational-purposes
  * notice, the tax year select (the page reads its year with `useGuideYear` and passes it here),
  * the sections in order, then the guide's "Official sources" (content-data.ts).
  */
@@ -35,7 +47,7 @@ export function GuidePage({
 }) {
   return (
     <ContentPage
-      title={ROUTES[guide].title}
+      title={guideHeading(guide, year)}
       lead={lead}
       showNotice
       year={year}
