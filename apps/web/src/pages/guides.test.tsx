@@ -12,6 +12,7 @@ import { WorkedExample } from "../features/content/worked-example";
 import { taxYearChanges } from "../features/content/tax-year-changes";
 import { ROUTE_LIST } from "../routes";
 import { renderWithRouter } from "../testing/render-with-router";
+import NationalInsuranceGuidePage from "./national-insurance-guide-page";
 import PensionGuidePage from "./pension-guide-page";
 import StudentLoanGuidePage from "./student-loan-guide-page";
 import ThirtyHoursChildcareGuidePage from "./thirty-hours-childcare-guide-page";
@@ -252,6 +253,26 @@ describe("the guide's tax year", () => {
     renderWithRouter(<ThirtyHoursChildcareGuidePage />, { toaster: false });
     expect(screen.getByRole("article")).toHaveTextContent(
       "in 2026/27, £2,643 over three months at the adult rate of £12.71 an hour",
+    );
+  });
+
+  it("words the employer's National Insurance for the year shown", () => {
+    // gov.uk: 13.8 % over £9,100 in 2024/25; 15 % over £5,000 from 6 April 2025.
+    openAt("/national-insurance-guide?year=2024-25");
+    const ni2024 = renderWithRouter(<NationalInsuranceGuidePage />, {
+      toaster: false,
+    });
+    const article2024 = screen.getByRole("article");
+    expect(article2024).toHaveTextContent(
+      "In 2024/25 employers pay 13.8% on earnings above the secondary threshold of £9,100 a year",
+    );
+    expect(article2024).not.toHaveTextContent("the rate rose");
+    ni2024.unmount();
+
+    openAt("/national-insurance-guide?year=2025-26");
+    renderWithRouter(<NationalInsuranceGuidePage />, { toaster: false });
+    expect(screen.getByRole("article")).toHaveTextContent(
+      "In 2025/26 employers pay 15% on earnings above the secondary threshold of £5,000 a year, with no upper limit. On 6 April 2025 the rate rose from 13.8% and the threshold fell from £9,100",
     );
   });
 
