@@ -267,6 +267,15 @@ describe("the guide's tax year", () => {
       "In 2024/25 employers pay 13.8% on earnings above the secondary threshold of £9,100 a year",
     );
     expect(article2024).not.toHaveTextContent("the rate rose");
+    // Its official sources point to that year's employer rates page.
+    expect(
+      screen.getByRole("link", {
+        name: /Rates and thresholds for employers 2024 to 2025/,
+      }),
+    ).toHaveAttribute(
+      "href",
+      "https://www.gov.uk/guidance/rates-and-thresholds-for-employers-2024-to-2025",
+    );
     ni2024.unmount();
 
     openAt("/national-insurance-guide?year=2025-26");

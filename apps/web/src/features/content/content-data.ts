@@ -424,10 +424,6 @@ export const OFFICIAL_SOURCES = {
       url: "https://www.gov.uk/national-insurance-rates-letters",
     },
     {
-      title: "gov.uk: Rates and thresholds for employers 2025 to 2026",
-      url: "https://www.gov.uk/guidance/rates-and-thresholds-for-employers-2025-to-2026",
-    },
-    {
       title: "gov.uk: Self-employed National Insurance rates",
       url: "https://www.gov.uk/self-employed-national-insurance-rates",
     },
@@ -483,8 +479,37 @@ export const OFFICIAL_SOURCES = {
   ],
 } as const satisfies Record<string, readonly Source[]>;
 
-/** Each guide's closing "Official sources" list. */
-export const GUIDE_SOURCES: Readonly<Record<GuideId, readonly Source[]>> = {
+/** gov.uk's page of the year's rates and thresholds for employers ("… 2026 to 2027"). */
+export function employerRatesSource(year: TaxYearId): Source {
+  const { starts, ends } = getTaxYear(year);
+  const span = `${starts.slice(0, 4)} to ${ends.slice(0, 4)}`;
+  return {
+    title: `gov.uk: Rates and thresholds for employers ${span}`,
+    url: `https://www.gov.uk/guidance/rates-and-thresholds-for-employers-${span.replaceAll(" ", "-")}`,
+  };
+}
+
+/** Each guide's closing "Official sources" list, for the year the guide shows. */
+export function guideSources(
+  guide: GuideId,
+  year: TaxYearId,
+): readonly Source[] {
+  const sources = GUIDE_SOURCES[guide];
+  // The employer rates page is published per year: after the National Insurance pages.
+  const at = sources.findIndex(
+    (source) => source === OFFICIAL_SOURCES.nationalInsurance[0],
+  );
+  return at < 0
+    ? sources
+    : [
+        ...sources.slice(0, at + 1),
+        employerRatesSource(year),
+        ...sources.slice(at + 1),
+      ];
+}
+
+/** Each guide's closing "Official sources" list, less the year's employer rates page (`guideSources`). */
+const GUIDE_SOURCES: Readonly<Record<GuideId, readonly Source[]>> = {
   ukTaxGuide: [...OFFICIAL_SOURCES.incomeTax, ...OFFICIAL_SOURCES.savings],
   studentLoanGuide: OFFICIAL_SOURCES.studentLoans,
   nationalInsuranceGuide: OFFICIAL_SOURCES.nationalInsurance,

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { TaxYearSelect } from "../../components/form/tax-year-field";
 import { SITE_TAX_YEAR } from "../../lib/site-tax-year";
 import { ROUTES, type GuideId } from "../../routes";
-import { GUIDE_SOURCES } from "./content-data";
+import { guideSources } from "./content-data";
 import { ContentPage, ContentSection, OfficialSources } from "./content-layout";
 import { chooseGuideYear } from "./guide-year";
 
@@ -64,7 +64,7 @@ export function GuidePage({
           {section.body}
         </ContentSection>
       ))}
-      <OfficialSources sources={GUIDE_SOURCES[guide]} />
+      <OfficialSources sources={guideSources(guide, year)} />
     </ContentPage>
   );
 }
