@@ -82,12 +82,12 @@ export const SAVINGS_AND_INVESTMENTS = {
     },
     { title: "gov.uk: Lifetime ISA", url: "https://www.gov.uk/lifetime-isa" },
     {
-      title: "Quilter Cheviot: tax tables 2025/26",
-      url: "https://www.quiltercheviot.com/news-and-events/articles/tax-tables-2025-26",
+      title: "gov.uk: Capital Gains Tax rates and allowances",
+      url: "https://www.gov.uk/capital-gains-tax/rates",
     },
     {
-      title: "Tax Insider: utilising your annual CGT exemption",
-      url: "https://www.taxinsider.co.uk/utilising-your-annual-cgt-exemption",
+      title: "gov.uk: Tax-free allowances on property and trading income",
+      url: "https://www.gov.uk/guidance/tax-free-allowances-on-property-and-trading-income",
     },
   ],
   // The ISA, Lifetime ISA and capital gains allowances are the engine's, per year
