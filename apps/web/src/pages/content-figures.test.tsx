@@ -10,7 +10,6 @@ import { describe, expect, it } from "vitest";
 import {
   COST_OF_LIVING,
   FINANCIAL_PLANNING,
-  MINIMUM_WAGE,
   ORGANISATION,
   PENSION_ACCESS,
   SAMPLE_BUDGETS,
@@ -190,7 +189,7 @@ describe("guide figures", () => {
       money(incomeTax.blindPersonsAllowance.amount),
       money(incomeTax.personalSavingsAllowance.basic),
       money(incomeTax.startingRateForSavings.limit),
-      money(SAVINGS_AND_INVESTMENTS.capitalGainsExemptAmount),
+      money(year.personalFinance.savings.capitalGainsAnnualExemptAmount),
       rate(SAVINGS_AND_INVESTMENTS.capitalGainsRates.higher),
       `SD3Scottish top rate${rate(incomeTax.flatRateCodes.scotland.D3)}`,
       `SD0Scottish intermediate rate${rate(incomeTax.flatRateCodes.scotland.D0)}`,
@@ -217,7 +216,9 @@ describe("guide figures", () => {
     expectAll(text, [
       `${money(35_000)} − ${money(studentLoans.plan2.annualThreshold)} = ${money(35_000 - studentLoans.plan2.annualThreshold)}`,
       `${moneyPence(example.studentLoan)} a year`,
-      `about ${moneyPence(example.studentLoan / 12)} a month`,
+      `Student loan−${moneyPence(example.studentLoan)}`,
+      `Take-home pay${moneyPence(example.netAnnual)}`,
+      `That is ${moneyPence(example.netMonthly)} a month`,
       rate(studentLoans.postgraduate.rate),
       moneyPence(studentLoans.plan2.monthlyThreshold),
       money(studentLoans.plan5.annualThreshold),
@@ -238,7 +239,7 @@ describe("guide figures", () => {
       moneyPence(se.class3WeeklyAmount),
       `Employee NI: ${moneyPence(example.nationalInsurance)}`,
       `Employer NI: ${rate(ni.employerRate)} of ${money(60_000 - ni.secondaryThreshold)} = ${moneyPence(example.employerNationalInsurance)}`,
-      moneyPence(STATE_PENSION.newStatePensionWeekly),
+      moneyPence(year.personalFinance.statePension.newFullWeekly),
       `${STATE_PENSION.newStatePensionFullYears} qualifying years`,
     ]);
   });
@@ -269,11 +270,13 @@ describe("guide figures", () => {
       money(pensions.annualAllowance.amount),
       money(pensions.annualAllowance.taperThreshold),
       money(pensions.annualAllowance.minimum),
-      moneyPence(STATE_PENSION.newStatePensionWeekly),
+      moneyPence(year.personalFinance.statePension.newFullWeekly),
       moneyPence(
-        STATE_PENSION.newStatePensionWeekly * STATE_PENSION.weeksPerYear,
+        year.personalFinance.statePension.newFullWeekly *
+          STATE_PENSION.weeksPerYear,
       ),
-      moneyPence(STATE_PENSION.basicStatePensionWeekly),
+      moneyPence(year.personalFinance.statePension.basicFullWeekly),
+      rate(year.personalFinance.statePension.upratingRate),
       `age ${PENSION_ACCESS.minimumAge}, rising to ${PENSION_ACCESS.futureMinimumAge}`,
       money(PENSION_ACCESS.lumpSumAllowance),
       moneyPence(netPay.nationalInsurance),
@@ -325,14 +328,15 @@ describe("guide figures", () => {
     expectAll(textOf(FinancialPlanningGuidePage), [
       money(FINANCIAL_PLANNING.miniEmergencyFund),
       moneyRange(FINANCIAL_PLANNING.startSavingMonthly),
-      money(SAVINGS_AND_INVESTMENTS.isaAllowance),
-      money(SAVINGS_AND_INVESTMENTS.lifetimeIsaAllowance),
+      money(year.personalFinance.savings.isaAllowance),
+      money(year.personalFinance.savings.lifetimeIsaAllowance),
       rate(SAVINGS_AND_INVESTMENTS.lifetimeIsaBonusFraction),
-      `Capital gains annual exempt amount: ${money(SAVINGS_AND_INVESTMENTS.capitalGainsExemptAmount)}`,
+      `Capital gains annual exempt amount: ${money(year.personalFinance.savings.capitalGainsAnnualExemptAmount)}`,
+      `Junior ISA allowance: ${money(year.personalFinance.savings.juniorIsaAllowance)}`,
       `Dividend allowance: ${money(dividends.allowance)}`,
       `Personal savings allowance: ${money(incomeTax.personalSavingsAllowance.basic)}`,
       rate(pensions.autoEnrolment.minimumTotalRate),
-      moneyPence(STATE_PENSION.newStatePensionWeekly),
+      moneyPence(year.personalFinance.statePension.newFullWeekly),
       rate(FINANCIAL_PLANNING.suggestedPensionContribution),
     ]);
   });
@@ -346,12 +350,17 @@ describe("guide figures", () => {
       `${money(tfc.maxTopUpPerQuarterDisabled)} every three months (${money(tfc.maxTopUpPerQuarterDisabled * 4)} a year)`,
       money(
         minimumEarnings(
-          MINIMUM_WAGE.nationalLivingWage21Plus,
+          year.personalFinance.minimumWage.age21AndOver,
           tfc.weeksPerQuarter,
         ),
       ),
-      money(minimumEarnings(MINIMUM_WAGE.nationalLivingWage21Plus, 52)),
-      money(minimumEarnings(MINIMUM_WAGE.age18To20, tfc.weeksPerQuarter)),
+      money(minimumEarnings(year.personalFinance.minimumWage.age21AndOver, 52)),
+      money(
+        minimumEarnings(
+          year.personalFinance.minimumWage.age18To20,
+          tfc.weeksPerQuarter,
+        ),
+      ),
       money(tfc.maxAdjustedNetIncome),
       rate(tfc.universalCreditChildcareFraction),
       money(year.childcareVouchers.weeklyExemption),

@@ -1,6 +1,8 @@
+import { getTaxYear } from "@uktax/engine";
 import {
   COST_OF_LIVING,
   SAMPLE_BUDGETS,
+  UK_MEDIAN_SALARY,
 } from "../features/content/content-data";
 import type { SampleBudget } from "../features/content/content-data";
 import {
@@ -19,6 +21,9 @@ import {
   rate,
   rateRange,
 } from "../features/content/figures";
+import { useGuideYear } from "../features/content/guide-year";
+import { WorkedExample } from "../features/content/worked-example";
+import { computeExample } from "../features/content/worked-examples";
 import { paths } from "../routes";
 
 const col = COST_OF_LIVING;
@@ -53,10 +58,17 @@ function BudgetTable({ budget }: { budget: SampleBudget }) {
   );
 }
 
+/** The worked example: the UK median salary, England, no loan or pension. */
+const MEDIAN_EXAMPLE_INPUT = { grossSalary: UK_MEDIAN_SALARY.annual };
+
 export default function CostOfLivingGuidePage() {
+  const year = useGuideYear();
+  const yearLabel = getTaxYear(year).label;
+  const median = computeExample(MEDIAN_EXAMPLE_INPUT, year);
   return (
     <GuidePage
       guide="costOfLivingGuide"
+      year={year}
       lead={
         <p>
           What a salary is worth depends on where you live. This guide compares
@@ -173,6 +185,34 @@ export default function CostOfLivingGuidePage() {
                   <BudgetTable budget={budget} />
                 </SubSection>
               ))}
+              <SubSection
+                title={`Set against the median salary in ${yearLabel}`}
+              >
+                <p>
+                  A full-time employee in England on the UK median salary of{" "}
+                  {money(UK_MEDIAN_SALARY.annual)}, with no pension or student
+                  loan, takes home the figures below in {yearLabel}. Compare the
+                  monthly figure with the budgets above: it is what has to cover
+                  them.
+                </p>
+                <WorkedExample
+                  title={`${money(UK_MEDIAN_SALARY.annual)} salary, England, ${yearLabel}`}
+                  input={MEDIAN_EXAMPLE_INPUT}
+                  year={year}
+                />
+                <p>
+                  {SAMPLE_BUDGETS.budgets.map((budget, index) => (
+                    <span key={budget.id}>
+                      {index > 0 ? " " : null}
+                      {budget.title}: {money(budget.total)} a month,{" "}
+                      {budget.total > median.netMonthly
+                        ? "more than this take-home pay"
+                        : "within this take-home pay"}
+                      .
+                    </span>
+                  ))}
+                </p>
+              </SubSection>
               <p>
                 To see what salary supports a budget like these, enter the
                 monthly total in the{" "}

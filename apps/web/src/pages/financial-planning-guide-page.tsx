@@ -1,8 +1,8 @@
+import { getTaxYear } from "@uktax/engine";
 import {
   COST_OF_LIVING,
   FINANCIAL_PLANNING,
   SAVINGS_AND_INVESTMENTS,
-  STATE_PENSION,
 } from "../features/content/content-data";
 import {
   BulletList,
@@ -20,19 +20,28 @@ import {
   rate,
   rateRange,
 } from "../features/content/figures";
-import { TAX_YEAR } from "../features/content/rates";
+import { useGuideYear } from "../features/content/guide-year";
 import { paths } from "../routes";
 
-const { incomeTax, dividends, pensions, label: yearLabel } = TAX_YEAR;
-const savings = SAVINGS_AND_INVESTMENTS;
 const plan = FINANCIAL_PLANNING;
 
 export default function FinancialPlanningGuidePage() {
+  const year = useGuideYear();
+  const {
+    incomeTax,
+    dividends,
+    pensions,
+    personalFinance,
+    label: yearLabel,
+  } = getTaxYear(year);
+  // The year's allowances (engine) with the rules that are not set each year.
+  const savings = { ...SAVINGS_AND_INVESTMENTS, ...personalFinance.savings };
   const lisaMaxBonus =
     savings.lifetimeIsaAllowance * savings.lifetimeIsaBonusFraction;
   return (
     <GuidePage
       guide="financialPlanningGuide"
+      year={year}
       lead={
         <p>
           A plan turns your salary into security and choices. This guide takes
@@ -169,7 +178,7 @@ export default function FinancialPlanningGuidePage() {
             <>
               <BulletList
                 items={[
-                  `ISAs: save or invest up to ${money(savings.isaAllowance)} a year across cash, stocks and shares, innovative finance and Lifetime ISAs, with no tax on interest, dividends or gains.`,
+                  `ISAs: save or invest up to ${money(savings.isaAllowance)} in ${yearLabel} across cash, stocks and shares, innovative finance and Lifetime ISAs, with no tax on interest, dividends or gains.`,
                   `Lifetime ISA: from age ${savings.lifetimeIsaOpenAgeMin} to ${savings.lifetimeIsaOpenAgeMax} you can open one and pay in up to ${money(savings.lifetimeIsaAllowance)} a year; the government adds a ${rate(savings.lifetimeIsaBonusFraction)} bonus (up to ${money(lisaMaxBonus)} a year) for a first home up to ${money(savings.lifetimeIsaHousePriceLimit)} or retirement. Other withdrawals lose ${rate(savings.lifetimeIsaWithdrawalChargeFraction)}.`,
                   `Pensions: tax relief on the way in and employer contributions; the workplace minimum is ${rate(pensions.autoEnrolment.minimumTotalRate)} of qualifying earnings.`,
                   "Premium Bonds: capital backed by the Treasury and prizes are tax-free, but the average return can trail the best savings accounts.",
@@ -190,7 +199,8 @@ export default function FinancialPlanningGuidePage() {
                   `ISA allowance: ${money(savings.isaAllowance)}.`,
                   `Personal savings allowance: ${money(incomeTax.personalSavingsAllowance.basic)} of interest for basic-rate taxpayers (${money(incomeTax.personalSavingsAllowance.higher)} higher rate).`,
                   `Dividend allowance: ${money(dividends.allowance)}.`,
-                  `Capital gains annual exempt amount: ${money(savings.capitalGainsExemptAmount)}.`,
+                  `Capital gains annual exempt amount: ${money(savings.capitalGainsAnnualExemptAmount)}.`,
+                  `Junior ISA allowance: ${money(savings.juniorIsaAllowance)} for each child.`,
                   `Pension annual allowance: ${money(pensions.annualAllowance.amount)}.`,
                 ]}
               />
@@ -217,9 +227,9 @@ export default function FinancialPlanningGuidePage() {
             <>
               <p>
                 The full new State Pension is{" "}
-                {moneyPence(STATE_PENSION.newStatePensionWeekly)} a week, less
-                than most people want to live on. Many aim for{" "}
-                {rateRange(plan.retirementIncomeReplacement)} of their
+                {moneyPence(personalFinance.statePension.newFullWeekly)} a week
+                in {yearLabel}, less than most people want to live on. Many aim
+                for {rateRange(plan.retirementIncomeReplacement)} of their
                 pre-retirement income, which usually means total pension
                 contributions of at least{" "}
                 {rate(plan.suggestedPensionContribution)} of salary. Read our{" "}

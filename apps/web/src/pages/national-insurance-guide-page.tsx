@@ -1,9 +1,6 @@
+import { TAX_YEAR_IDS, getTaxYear } from "@uktax/engine";
 import { STATE_PENSION } from "../features/content/content-data";
-import {
-  BulletList,
-  Callout,
-  SubSection,
-} from "../features/content/content-layout";
+import { BulletList, SubSection } from "../features/content/content-layout";
 import { TextLink } from "../features/content/text-links";
 import { GuidePage } from "../features/content/guide-page";
 import { money, moneyPence, rate } from "../features/content/figures";
@@ -11,24 +8,38 @@ import {
   Class1NationalInsuranceTable,
   SelfEmployedNationalInsuranceTable,
 } from "../features/content/rate-tables";
-import { TAX_YEAR } from "../features/content/rates";
+import { useGuideYear } from "../features/content/guide-year";
+import { WorkedExample } from "../features/content/worked-example";
 import {
   computeExample,
   nationalInsuranceExampleInput,
 } from "../features/content/worked-examples";
+import { dateLabel } from "../lib/format";
 import { paths } from "../routes";
 
-const { nationalInsurance: ni, label: yearLabel } = TAX_YEAR;
-
 export default function NationalInsuranceGuidePage() {
+  const year = useGuideYear();
+  const taxYear = getTaxYear(year);
+  const { nationalInsurance: ni, label: yearLabel } = taxYear;
+  const statePension = taxYear.personalFinance.statePension;
+  // The year before, when this year's employer rate rose and its threshold fell (2025/26).
+  const previousId = TAX_YEAR_IDS[TAX_YEAR_IDS.indexOf(year) - 1];
+  const previous = previousId ? getTaxYear(previousId).nationalInsurance : null;
+  const employerChange =
+    previous !== null &&
+    previous.employerRate < ni.employerRate &&
+    previous.secondaryThreshold > ni.secondaryThreshold
+      ? previous
+      : null;
   const gross = nationalInsuranceExampleInput.grossSalary;
-  const example = computeExample(nationalInsuranceExampleInput);
+  const example = computeExample(nationalInsuranceExampleInput, year);
   const mainBand = ni.upperEarningsLimit - ni.primaryThreshold;
   const aboveUel = gross - ni.upperEarningsLimit;
   const se = ni.selfEmployed;
   return (
     <GuidePage
       guide="nationalInsuranceGuide"
+      year={year}
       lead={
         <p>
           National Insurance (NI) is the second tax on your pay. It builds your
@@ -59,7 +70,7 @@ export default function NationalInsuranceGuidePage() {
           title: "Employees and employers: Class 1",
           body: (
             <>
-              <Class1NationalInsuranceTable />
+              <Class1NationalInsuranceTable year={year} />
               <SubSection title="What employees pay">
                 <p>
                   Employees pay nothing on earnings up to the primary threshold
@@ -74,14 +85,21 @@ export default function NationalInsuranceGuidePage() {
               </SubSection>
               <SubSection title="What employers pay">
                 <p>
-                  From 6 April 2025 employers pay {rate(ni.employerRate)} on
+                  In {yearLabel} employers pay {rate(ni.employerRate)} on
                   earnings above the secondary threshold of{" "}
                   {money(ni.secondaryThreshold)} a year, with no upper limit.
-                  This rise in the rate and fall in the threshold made employing
-                  people noticeably more expensive. To soften it, eligible
-                  employers can claim the Employment Allowance, which takes{" "}
-                  {money(ni.employmentAllowance.amount)} a year off their bill
-                  (not available where a director is the only employee).
+                  {employerChange ? (
+                    <>
+                      {" "}
+                      On {dateLabel(taxYear.starts)} the rate rose from{" "}
+                      {rate(employerChange.employerRate)} and the threshold fell
+                      from {money(employerChange.secondaryThreshold)}, which
+                      made employing people noticeably more expensive.
+                    </>
+                  ) : null}{" "}
+                  Eligible employers can claim the Employment Allowance, which
+                  takes {money(ni.employmentAllowance.amount)} a year off their
+                  bill (not available where a director is the only employee).
                   Employers pay no Class 1 NI on earnings up to the upper
                   secondary threshold for employees under 21, apprentices under
                   25 and recently discharged veterans.
@@ -100,7 +118,14 @@ export default function NationalInsuranceGuidePage() {
           title: `Worked example: ${money(gross)} salary`,
           body: (
             <>
-              <Callout title={`${money(gross)} a year, category A`}>
+              <WorkedExample
+                title={`${money(gross)} a year, category A, ${yearLabel}`}
+                input={nationalInsuranceExampleInput}
+                year={year}
+              >
+                <p className="font-medium">
+                  How the National Insurance is worked out:
+                </p>
                 <BulletList
                   items={[
                     `${rate(ni.employeeMainRate)} on ${money(mainBand)} (from ${money(ni.primaryThreshold)} to ${money(ni.upperEarningsLimit)})`,
@@ -117,7 +142,7 @@ export default function NationalInsuranceGuidePage() {
                   </TextLink>
                   .
                 </p>
-              </Callout>
+              </WorkedExample>
             </>
           ),
         },
@@ -126,7 +151,7 @@ export default function NationalInsuranceGuidePage() {
           title: "Self-employed: Class 2 and Class 4",
           body: (
             <>
-              <SelfEmployedNationalInsuranceTable />
+              <SelfEmployedNationalInsuranceTable year={year} />
               <p>
                 Since 6 April 2024 nobody has to pay Class 2. If your profits
                 are {money(se.class2SmallProfitsThreshold)} or more you get a
@@ -163,12 +188,12 @@ export default function NationalInsuranceGuidePage() {
               <p>
                 You need {STATE_PENSION.newStatePensionFullYears} qualifying
                 years for the full new State Pension of{" "}
-                {moneyPence(STATE_PENSION.newStatePensionWeekly)} a week, and at
-                least {STATE_PENSION.newStatePensionMinimumYears} years to get
-                any. You also get credits without paying in some situations,
-                such as while claiming Child Benefit for a child under 12,
-                caring, or receiving certain benefits. You can check your record
-                and forecast in your HMRC personal tax account.
+                {moneyPence(statePension.newFullWeekly)} a week in {yearLabel},
+                and at least {STATE_PENSION.newStatePensionMinimumYears} years
+                to get any. You also get credits without paying in some
+                situations, such as while claiming Child Benefit for a child
+                under 12, caring, or receiving certain benefits. You can check
+                your record and forecast in your HMRC personal tax account.
               </p>
             </>
           ),

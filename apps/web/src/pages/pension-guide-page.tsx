@@ -1,16 +1,11 @@
-import { taxYearLabel } from "../components/form/tax-year-field";
+import { getTaxYear } from "@uktax/engine";
 import {
   FINANCIAL_PLANNING,
   PENSION_ACCESS,
   STATE_PENSION,
 } from "../features/content/content-data";
-import {
-  BulletList,
-  Callout,
-  SubSection,
-} from "../features/content/content-layout";
+import { BulletList, SubSection } from "../features/content/content-layout";
 import { DataTable } from "../features/content/data-table";
-import { ExampleComparisonTable } from "../features/content/example-comparison-table";
 import { CalculatorLink } from "../features/content/text-links";
 import { GuidePage } from "../features/content/guide-page";
 import {
@@ -19,34 +14,35 @@ import {
   rate,
   rateRange,
 } from "../features/content/figures";
-import {
-  TAX_YEAR,
-  taperMarginalRate,
-  taperWording,
-} from "../features/content/rates";
+import { useGuideYear } from "../features/content/guide-year";
+import { taperMarginalRate, taperWording } from "../features/content/rates";
+import { WorkedExample } from "../features/content/worked-example";
 import {
   computeExample,
   pensionNetPayExampleInput,
   pensionSacrificeExampleInput,
 } from "../features/content/worked-examples";
 
-const { pensions, label: yearLabel } = TAX_YEAR;
-const autoEnrolment = pensions.autoEnrolment;
-
 /** Relief at source: what a net contribution becomes once the scheme adds basic-rate relief. */
 const RELIEF_EXAMPLE_POT = 100;
 
 export default function PensionGuidePage() {
-  const netPay = computeExample(pensionNetPayExampleInput);
-  const sacrifice = computeExample(pensionSacrificeExampleInput);
+  const year = useGuideYear();
+  const taxYear = getTaxYear(year);
+  const { pensions, label: yearLabel } = taxYear;
+  const autoEnrolment = pensions.autoEnrolment;
+  const statePension = taxYear.personalFinance.statePension;
+  const netPay = computeExample(pensionNetPayExampleInput, year);
+  const sacrifice = computeExample(pensionSacrificeExampleInput, year);
   const reliefNet = RELIEF_EXAMPLE_POT * (1 - pensions.reliefAtSourceRate);
   const newStatePensionAnnual =
-    STATE_PENSION.newStatePensionWeekly * STATE_PENSION.weeksPerYear;
+    statePension.newFullWeekly * STATE_PENSION.weeksPerYear;
   const basicStatePensionAnnual =
-    STATE_PENSION.basicStatePensionWeekly * STATE_PENSION.weeksPerYear;
+    statePension.basicFullWeekly * STATE_PENSION.weeksPerYear;
   return (
     <GuidePage
       guide="pensionGuide"
+      year={year}
       lead={
         <p>
           A pension is the most tax-efficient way most people can save. This
@@ -147,32 +143,34 @@ export default function PensionGuidePage() {
                   which some employers add to your pension.
                 </p>
               </SubSection>
-              <Callout
-                title={`Example: ${money(pensionNetPayExampleInput.grossSalary)} salary, ${pensionNetPayExampleInput.pensionContribution ?? 0}% pension`}
+              <SubSection
+                title={`Example: ${money(pensionNetPayExampleInput.grossSalary)} salary, ${pensionNetPayExampleInput.pensionContribution ?? 0}% pension, ${yearLabel}`}
               >
-                <ExampleComparisonTable
-                  caption="The same contribution paid two ways (annual figures)"
-                  examples={[
-                    { header: "Net pay", result: netPay },
-                    { header: "Salary sacrifice", result: sacrifice },
-                  ]}
-                  figures={[
-                    { label: "Pension contribution", figure: "pension" },
-                    { label: "Income tax", figure: "incomeTax" },
-                    {
-                      label: "National Insurance",
-                      figure: "nationalInsurance",
-                    },
-                    { label: "Take-home pay", figure: "netAnnual" },
-                  ]}
-                />
+                <p>
+                  The same contribution paid two ways, as a year&apos;s figures.
+                  Income tax is the same, because both take the contribution
+                  before tax; only salary sacrifice also takes it before
+                  National Insurance.
+                </p>
+                <div className="grid gap-4 sm:grid-cols-2">
+                  <WorkedExample
+                    title="Net pay arrangement"
+                    input={pensionNetPayExampleInput}
+                    year={year}
+                  />
+                  <WorkedExample
+                    title="Salary sacrifice"
+                    input={pensionSacrificeExampleInput}
+                    year={year}
+                  />
+                </div>
                 <p>
                   Salary sacrifice leaves you{" "}
                   {moneyPence(sacrifice.netAnnual - netPay.netAnnual)} a year
                   better off for the same pension saving, because no National
                   Insurance is paid on the sacrificed pay.
                 </p>
-              </Callout>
+              </SubSection>
             </>
           ),
         },
@@ -197,10 +195,10 @@ export default function PensionGuidePage() {
               </p>
               <p>
                 Contributions cut your adjusted net income, so if you earn
-                between {money(TAX_YEAR.incomeTax.taper.incomeLimit)} and the
+                between {money(taxYear.incomeTax.taper.incomeLimit)} and the
                 point where the personal allowance is lost, extra pension
                 contributions can win back allowance and save tax at an
-                effective {rate(taperMarginalRate("rUK"))}.
+                effective {rate(taperMarginalRate("rUK", year))}.
               </p>
             </>
           ),
@@ -211,17 +209,17 @@ export default function PensionGuidePage() {
           body: (
             <>
               <DataTable
-                caption={`State Pension rates ${taxYearLabel(STATE_PENSION.taxYear)}`}
+                caption={`State Pension rates ${yearLabel}`}
                 rows={[
                   {
                     name: "New State Pension (State Pension age from 6 April 2016)",
-                    weekly: STATE_PENSION.newStatePensionWeekly,
+                    weekly: statePension.newFullWeekly,
                     annual: newStatePensionAnnual,
                     years: STATE_PENSION.newStatePensionFullYears,
                   },
                   {
                     name: "Basic State Pension (State Pension age before 6 April 2016)",
-                    weekly: STATE_PENSION.basicStatePensionWeekly,
+                    weekly: statePension.basicFullWeekly,
                     annual: basicStatePensionAnnual,
                     years: STATE_PENSION.basicStatePensionFullYears,
                   },
@@ -252,11 +250,13 @@ export default function PensionGuidePage() {
               />
               <p>
                 You need at least {STATE_PENSION.newStatePensionMinimumYears}{" "}
-                qualifying years to get any new State Pension. It rose by{" "}
-                {rate(STATE_PENSION.tripleLockRise2025)} in April 2025 under the
-                triple lock. The State Pension is taxable but paid without tax
-                deducted, so tax on it is usually collected through the tax code
-                of another pension.
+                qualifying years to get any new State Pension. Both rose by{" "}
+                {rate(statePension.upratingRate)} in April{" "}
+                {taxYear.starts.slice(0, 4)} under the triple lock: by the
+                highest of earnings growth, price inflation and a fixed floor.
+                The State Pension is taxable but paid without tax deducted, so
+                tax on it is usually collected through the tax code of another
+                pension.
               </p>
             </>
           ),

@@ -1,3 +1,4 @@
+import { allowanceNilIncome, getTaxYear } from "@uktax/engine";
 import { UK_MEDIAN_SALARY } from "../features/content/content-data";
 import {
   BulletList,
@@ -10,24 +11,28 @@ import { TextLink } from "../features/content/text-links";
 import { GuidePage } from "../features/content/guide-page";
 import { money, rate, wholePounds } from "../features/content/figures";
 import { formatFractionAsPercent } from "../lib/format";
-import { ALLOWANCE_GONE_AT, TAX_YEAR } from "../features/content/rates";
+import { useGuideYear } from "../features/content/guide-year";
+import { bandRate } from "../features/content/rates";
+import { WorkedExample } from "../features/content/worked-example";
 import {
   PAY_RISE_EXAMPLES,
   computeExample,
 } from "../features/content/worked-examples";
 import { paths } from "../routes";
 
-const {
-  incomeTax,
-  nationalInsurance: ni,
-  pensions,
-  label: yearLabel,
-} = TAX_YEAR;
-
 export default function SalaryNegotiationGuidePage() {
+  const year = useGuideYear();
+  const taxYear = getTaxYear(year);
+  const {
+    incomeTax,
+    nationalInsurance: ni,
+    pensions,
+    studentLoans,
+    label: yearLabel,
+  } = taxYear;
   const rises = PAY_RISE_EXAMPLES.map((rise) => {
-    const before = computeExample({ grossSalary: rise.from });
-    const after = computeExample({ grossSalary: rise.to });
+    const before = computeExample({ grossSalary: rise.from }, year);
+    const after = computeExample({ grossSalary: rise.to }, year);
     const extraNet = after.netAnnual - before.netAnnual;
     return {
       ...rise,
@@ -36,9 +41,11 @@ export default function SalaryNegotiationGuidePage() {
       kept: extraNet / (rise.to - rise.from),
     };
   });
+  const middleRise = rises[1];
   return (
     <GuidePage
       guide="salaryNegotiationGuide"
+      year={year}
       lead={
         <p>
           Most employers expect you to negotiate, and the first offer is rarely
@@ -106,11 +113,61 @@ export default function SalaryNegotiationGuidePage() {
                   The same rise is worth much less above the{" "}
                   {money(ni.upperEarningsLimit)} higher-rate point, and least of
                   all between {money(incomeTax.taper.incomeLimit)} and{" "}
-                  {money(ALLOWANCE_GONE_AT)}, where the personal allowance is
-                  withdrawn. There, asking for extra pension contributions
-                  instead of salary can be worth more.
+                  {money(allowanceNilIncome(year))}, where the personal
+                  allowance is withdrawn. There, asking for extra pension
+                  contributions instead of salary can be worth more.
                 </p>
               </Callout>
+              {middleRise ? (
+                <>
+                  <p>
+                    Line by line, here is the {money(middleRise.to)} salary of
+                    the middle rise in {yearLabel}, with no pension or student
+                    loan. Its extra {money(middleRise.extraGross)} over{" "}
+                    {money(middleRise.from)} crosses the higher-rate point, so
+                    part of it is taxed at{" "}
+                    {rate(bandRate("rUK", "higher", year))} with National
+                    Insurance at {rate(ni.employeeUpperRate)}.
+                  </p>
+                  <WorkedExample
+                    title={`${money(middleRise.to)} salary, England, ${yearLabel}`}
+                    input={{ grossSalary: middleRise.to }}
+                    year={year}
+                  />
+                </>
+              ) : null}
+            </>
+          ),
+        },
+        {
+          id: "marginal-rate",
+          title: "Where each extra pound goes",
+          body: (
+            <>
+              <p>
+                A rise is taxed at your marginal rate: the deductions on the
+                last pound you earn, not your average rate. In {yearLabel}, from
+                each pound of a basic-rate employee&apos;s rise in England,{" "}
+                {rate(bandRate("rUK", "basic", year))} income tax and{" "}
+                {rate(ni.employeeMainRate)} National Insurance come off. Above{" "}
+                {money(ni.upperEarningsLimit)} income tax rises to{" "}
+                {rate(bandRate("rUK", "higher", year))} while National Insurance
+                falls to {rate(ni.employeeUpperRate)}. A student loan takes
+                another {rate(studentLoans.plan2.rate)} of everything over your
+                plan&apos;s threshold, and a postgraduate loan{" "}
+                {rate(studentLoans.postgraduate.rate)}, so a graduate on Plan 2
+                keeps noticeably less of a rise than a colleague on the same
+                salary without a loan.
+              </p>
+              <p>
+                That is why the form of a rise matters. Extra employer pension
+                contributions are free of income tax and National Insurance, and
+                a rise taken as salary sacrifice into your pension keeps all of
+                it for your future self. Benefits such as a cycle-to-work scheme
+                can also cost you less than their cash value. Always compare
+                offers on take-home pay and total reward, not the headline
+                salary.
+              </p>
             </>
           ),
         },
@@ -164,7 +221,7 @@ export default function SalaryNegotiationGuidePage() {
                 items={[
                   `Pension: employers must pay at least ${rate(pensions.autoEnrolment.minimumEmployerRate)} of qualifying earnings, but many match more. Each extra 1% is tax-free pay.`,
                   "Bonus and overtime: ask how bonuses are decided and what was actually paid last year.",
-                  `Holiday: each extra day is worth about ${formatFractionAsPercent(1 / TAX_YEAR.payPeriods.daily)} of salary.`,
+                  `Holiday: each extra day is worth about ${formatFractionAsPercent(1 / taxYear.payPeriods.daily)} of salary.`,
                   "Flexible and remote working: fewer commuting days save real money.",
                   "Training, professional subscriptions and a clear path to the next grade.",
                   "A guaranteed salary review date.",

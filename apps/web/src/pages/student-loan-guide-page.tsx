@@ -1,20 +1,17 @@
-import {
-  BulletList,
-  Callout,
-  SubSection,
-} from "../features/content/content-layout";
+import { getTaxYear } from "@uktax/engine";
+import { BulletList, SubSection } from "../features/content/content-layout";
 import { DataTable } from "../features/content/data-table";
 import { CalculatorLink } from "../features/content/text-links";
 import { GuidePage } from "../features/content/guide-page";
 import { money, moneyPence, rate } from "../features/content/figures";
 import { StudentLoanTable } from "../features/content/rate-tables";
-import { TAX_YEAR, studentLoanPlan } from "../features/content/rates";
+import { useGuideYear } from "../features/content/guide-year";
+import { studentLoanPlan } from "../features/content/rates";
+import { WorkedExample } from "../features/content/worked-example";
 import {
   computeExample,
   studentLoanExampleInput,
 } from "../features/content/worked-examples";
-
-const { label: yearLabel, payPeriods } = TAX_YEAR;
 
 const WHICH_PLAN = [
   {
@@ -40,15 +37,19 @@ const WHICH_PLAN = [
 ];
 
 export default function StudentLoanGuidePage() {
-  const plan2 = studentLoanPlan("plan2");
-  const plan5 = studentLoanPlan("plan5");
-  const postgraduate = studentLoanPlan("postgraduate");
+  const year = useGuideYear();
+  const { label: yearLabel, studentLoans } = getTaxYear(year);
+  const plan1 = studentLoanPlan("plan1", year);
+  const plan2 = studentLoanPlan("plan2", year);
+  const plan5 = studentLoanPlan("plan5", year);
+  const postgraduate = studentLoanPlan("postgraduate", year);
   const gross = studentLoanExampleInput.grossSalary;
-  const example = computeExample(studentLoanExampleInput);
+  const example = computeExample(studentLoanExampleInput, year);
   const over = gross - plan2.annualThreshold;
   return (
     <GuidePage
       guide="studentLoanGuide"
+      year={year}
       lead={
         <p>
           Student loan repayments depend on your income, not on how much you
@@ -82,8 +83,8 @@ export default function StudentLoanGuidePage() {
           title: `Repayment thresholds ${yearLabel}`,
           body: (
             <>
-              <StudentLoanTable />
-              {TAX_YEAR.studentLoans.plan5.collected ? (
+              <StudentLoanTable year={year} />
+              {studentLoans.plan5.collected ? (
                 <p>
                   Plan 5 loans exist from August 2023 and the first repayments
                   were due from April 2026: in {yearLabel} they are taken on
@@ -128,12 +129,18 @@ export default function StudentLoanGuidePage() {
           title: `Worked example: ${money(gross)} on Plan 2`,
           body: (
             <>
-              <Callout title={`${money(gross)} salary, ${plan2.label}`}>
+              <WorkedExample
+                title={`${money(gross)} salary, ${plan2.label}, ${yearLabel}`}
+                input={studentLoanExampleInput}
+                year={year}
+              >
+                <p className="font-medium">
+                  How the loan repayment is worked out:
+                </p>
                 <BulletList
                   items={[
                     `Income above the threshold: ${money(gross)} − ${money(plan2.annualThreshold)} = ${money(over)}`,
                     `Repayment: ${rate(plan2.rate)} of ${money(over)} = ${moneyPence(example.studentLoan)} a year`,
-                    `That is about ${moneyPence(example.studentLoan / payPeriods.monthly)} a month.`,
                   ]}
                 />
                 <p>
@@ -142,7 +149,39 @@ export default function StudentLoanGuidePage() {
                   pound, so it can be a pound lower. See your own figure in the{" "}
                   <CalculatorLink />.
                 </p>
-              </Callout>
+              </WorkedExample>
+            </>
+          ),
+        },
+        {
+          id: "how-it-is-collected",
+          title: "How repayments are collected",
+          body: (
+            <>
+              <p>
+                If you are employed, your employer finds your plan on your
+                starter checklist or from HMRC and takes repayments through
+                PAYE, on the same pay that National Insurance is worked out on.
+                Each pay period stands on its own: a month with overtime or a
+                bonus above the monthly threshold brings a repayment even if
+                your salary for the year stays under the annual threshold, and
+                you can ask the Student Loans Company for it back after the tax
+                year ends. Pay in kind, such as a company car, does not count.
+              </p>
+              <p>
+                If you are self-employed, or your income is not all taxed
+                through PAYE, the repayment is worked out on your Self
+                Assessment tax return on your total income over the year and
+                paid with your tax by 31 January. Someone on {plan1.label} with
+                both a salary and rental profits, for example, has the PAYE
+                deductions credited against the amount the return works out.
+              </p>
+              <p>
+                Repayments start in the April after you leave your course, and
+                they stop automatically once the balance is cleared. In the last
+                couple of years, switch to Direct Debit through your online
+                account to avoid overpaying.
+              </p>
             </>
           ),
         },

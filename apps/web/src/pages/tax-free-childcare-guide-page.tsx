@@ -1,7 +1,7 @@
+import { getTaxYear } from "@uktax/engine";
 import {
-  ADULT_MINIMUM_EARNINGS_PER_QUARTER,
-  MINIMUM_WAGE,
   TAX_FREE_CHILDCARE,
+  adultMinimumEarningsPerQuarter,
   THIRTY_HOURS,
   minimumEarnings,
 } from "../features/content/content-data";
@@ -15,13 +15,16 @@ import { DataTable } from "../features/content/data-table";
 import { CalculatorLink, TextLink } from "../features/content/text-links";
 import { GuidePage } from "../features/content/guide-page";
 import { money, rate } from "../features/content/figures";
-import { TAX_YEAR } from "../features/content/rates";
+import { useGuideYear } from "../features/content/guide-year";
 import { paths } from "../routes";
 
 const tfc = TAX_FREE_CHILDCARE;
-const weeksPerYear = TAX_YEAR.payPeriods.weekly;
 
 export default function TaxFreeChildcareGuidePage() {
+  const year = useGuideYear();
+  const taxYear = getTaxYear(year);
+  const weeksPerYear = taxYear.payPeriods.weekly;
+  const minimumWage = taxYear.personalFinance.minimumWage;
   const maxPerYear = tfc.maxTopUpPerQuarter * tfc.quartersPerYear;
   const maxPerYearDisabled =
     tfc.maxTopUpPerQuarterDisabled * tfc.quartersPerYear;
@@ -29,16 +32,17 @@ export default function TaxFreeChildcareGuidePage() {
   const paidForMaxTopUp =
     (tfc.maxTopUpPerQuarter / tfc.governmentAdds) * tfc.parentPays;
   const adultMinimumYear = minimumEarnings(
-    MINIMUM_WAGE.nationalLivingWage21Plus,
+    minimumWage.age21AndOver,
     weeksPerYear,
   );
   const youngMinimumQuarter = minimumEarnings(
-    MINIMUM_WAGE.age18To20,
+    minimumWage.age18To20,
     tfc.weeksPerQuarter,
   );
   return (
     <GuidePage
       guide="taxFreeChildcareGuide"
+      year={year}
       backToCalculator
       lead={
         <p>
@@ -96,7 +100,7 @@ export default function TaxFreeChildcareGuidePage() {
               <SubSection title="You (and your partner)">
                 <BulletList
                   items={[
-                    `You are working, employed or self-employed, and each expect to earn at least the equivalent of ${tfc.minimumWeeklyHours} hours a week at the National Minimum or Living Wage over the next three months: ${money(ADULT_MINIMUM_EARNINGS_PER_QUARTER)} a quarter (${money(adultMinimumYear)} a year) if you are 21 or over, ${money(youngMinimumQuarter)} a quarter if you are 18 to 20.`,
+                    `You are working, employed or self-employed, and each expect to earn at least the equivalent of ${tfc.minimumWeeklyHours} hours a week at the National Minimum or Living Wage over the next three months: ${money(adultMinimumEarningsPerQuarter(year))} a quarter (${money(adultMinimumYear)} a year) if you are 21 or over, ${money(youngMinimumQuarter)} a quarter if you are 18 to 20.`,
                     "The minimum does not apply if you are self-employed and started your business in the last 12 months.",
                     `Neither of you expects adjusted net income over ${money(tfc.maxAdjustedNetIncome)} in the tax year.`,
                     "You are not getting Universal Credit or childcare vouchers.",
@@ -167,7 +171,7 @@ export default function TaxFreeChildcareGuidePage() {
                   },
                   {
                     scheme: "Childcare vouchers",
-                    support: `Up to ${money(TAX_YEAR.childcareVouchers.weeklyExemption)} a week from pay before tax and National Insurance (basic-rate taxpayers); closed to new joiners`,
+                    support: `Up to ${money(taxYear.childcareVouchers.weeklyExemption)} a week from pay before tax and National Insurance (basic-rate taxpayers); closed to new joiners`,
                     combine: "No",
                   },
                   {

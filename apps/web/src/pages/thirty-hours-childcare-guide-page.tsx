@@ -1,22 +1,27 @@
+import { getTaxYear } from "@uktax/engine";
 import {
-  ADULT_MINIMUM_EARNINGS_PER_QUARTER,
   TAX_FREE_CHILDCARE,
   THIRTY_HOURS,
+  adultMinimumEarningsPerQuarter,
 } from "../features/content/content-data";
 import { BulletList, NumberedList } from "../features/content/content-layout";
 import { DataTable } from "../features/content/data-table";
 import { CalculatorLink, TextLink } from "../features/content/text-links";
 import { GuidePage } from "../features/content/guide-page";
 import { count, money, rate } from "../features/content/figures";
+import { useGuideYear } from "../features/content/guide-year";
 import { paths } from "../routes";
 
 const hours = THIRTY_HOURS;
 
 export default function ThirtyHoursChildcareGuidePage() {
+  const year = useGuideYear();
+  const { label: yearLabel, personalFinance } = getTaxYear(year);
   const hoursPerYear = hours.hoursPerWeek * hours.weeksPerYear;
   return (
     <GuidePage
       guide="thirtyHoursChildcareGuide"
+      year={year}
       backToCalculator
       lead={
         <p>
@@ -109,7 +114,7 @@ export default function ThirtyHoursChildcareGuidePage() {
               <BulletList
                 items={[
                   "You live in England and your child is from the term after they turn the minimum age until they start school.",
-                  `You and any partner each expect to earn at least the equivalent of ${hours.minimumWeeklyHours} hours a week at the National Minimum or Living Wage: ${money(ADULT_MINIMUM_EARNINGS_PER_QUARTER)} over three months at the adult rate.`,
+                  `You and any partner each expect to earn at least the equivalent of ${hours.minimumWeeklyHours} hours a week at the National Minimum or Living Wage: in ${yearLabel}, ${money(adultMinimumEarningsPerQuarter(year))} over three months at the adult rate of ${money(personalFinance.minimumWage.age21AndOver)} an hour.`,
                   `Neither of you expects adjusted net income over ${money(hours.maxAdjustedNetIncome)}.`,
                   "If one partner is on parental, sick or annual leave, or receives Carer's Allowance or certain disability benefits, you may still qualify.",
                 ]}

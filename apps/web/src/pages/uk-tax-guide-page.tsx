@@ -1,11 +1,11 @@
-import { SAVINGS_AND_INVESTMENTS } from "../features/content/content-data";
 import {
-  BulletList,
-  Callout,
-  SubSection,
-} from "../features/content/content-layout";
+  allowanceNilIncome,
+  getTaxYear,
+  type TaxYearRates,
+} from "@uktax/engine";
+import { SAVINGS_AND_INVESTMENTS } from "../features/content/content-data";
+import { BulletList, SubSection } from "../features/content/content-layout";
 import { DataTable } from "../features/content/data-table";
-import { ExampleComparisonTable } from "../features/content/example-comparison-table";
 import { CalculatorLink } from "../features/content/text-links";
 import { GuidePage } from "../features/content/guide-page";
 import { money, moneyPence, rate } from "../features/content/figures";
@@ -13,14 +13,14 @@ import {
   RestOfUkIncomeTaxTable,
   ScottishIncomeTaxTable,
 } from "../features/content/rate-tables";
+import { taxYearDates } from "../components/form/tax-year-field";
+import { useGuideYear } from "../features/content/guide-year";
 import {
-  ALLOWANCE_GONE_AT,
-  STANDARD_TAX_CODE,
-  TAX_YEAR,
-  TAX_YEAR_DATES,
+  standardTaxCode,
   taperMarginalRate,
   taperWording,
 } from "../features/content/rates";
+import { WorkedExample } from "../features/content/worked-example";
 import {
   REGION_EXAMPLE_SALARY,
   computeExample,
@@ -28,64 +28,71 @@ import {
   scotlandExampleInput,
 } from "../features/content/worked-examples";
 
-const { incomeTax, dividends, label: yearLabel } = TAX_YEAR;
-
-const FLAT_RATE_CODES = [
-  {
-    code: "BR",
-    meaning:
-      "All pay taxed at the basic rate (usually a second job or pension)",
-    rate: incomeTax.flatRateCodes.rUK.BR,
-  },
-  {
-    code: "D0",
-    meaning: "All pay taxed at the higher rate",
-    rate: incomeTax.flatRateCodes.rUK.D0,
-  },
-  {
-    code: "D1",
-    meaning: "All pay taxed at the additional rate",
-    rate: incomeTax.flatRateCodes.rUK.D1,
-  },
-  {
-    code: "SBR",
-    meaning: "Scottish basic rate",
-    rate: incomeTax.flatRateCodes.scotland.BR,
-  },
-  {
-    code: "SD0",
-    meaning: "Scottish intermediate rate",
-    rate: incomeTax.flatRateCodes.scotland.D0,
-  },
-  {
-    code: "SD1",
-    meaning: "Scottish higher rate",
-    rate: incomeTax.flatRateCodes.scotland.D1,
-  },
-  {
-    code: "SD2",
-    meaning: "Scottish advanced rate",
-    rate: incomeTax.flatRateCodes.scotland.D2,
-  },
-  {
-    code: "SD3",
-    meaning: "Scottish top rate",
-    rate: incomeTax.flatRateCodes.scotland.D3,
-  },
-];
+/** The flat-rate codes of a year and the rate each takes on all pay. */
+function flatRateCodes(incomeTax: TaxYearRates["incomeTax"]) {
+  return [
+    {
+      code: "BR",
+      meaning:
+        "All pay taxed at the basic rate (usually a second job or pension)",
+      rate: incomeTax.flatRateCodes.rUK.BR,
+    },
+    {
+      code: "D0",
+      meaning: "All pay taxed at the higher rate",
+      rate: incomeTax.flatRateCodes.rUK.D0,
+    },
+    {
+      code: "D1",
+      meaning: "All pay taxed at the additional rate",
+      rate: incomeTax.flatRateCodes.rUK.D1,
+    },
+    {
+      code: "SBR",
+      meaning: "Scottish basic rate",
+      rate: incomeTax.flatRateCodes.scotland.BR,
+    },
+    {
+      code: "SD0",
+      meaning: "Scottish intermediate rate",
+      rate: incomeTax.flatRateCodes.scotland.D0,
+    },
+    {
+      code: "SD1",
+      meaning: "Scottish higher rate",
+      rate: incomeTax.flatRateCodes.scotland.D1,
+    },
+    {
+      code: "SD2",
+      meaning: "Scottish advanced rate",
+      rate: incomeTax.flatRateCodes.scotland.D2,
+    },
+    {
+      code: "SD3",
+      meaning: "Scottish top rate",
+      rate: incomeTax.flatRateCodes.scotland.D3,
+    },
+  ];
+}
 
 export default function UkTaxGuidePage() {
-  const england = computeExample(englandExampleInput);
-  const scotland = computeExample(scotlandExampleInput);
+  const year = useGuideYear();
+  const taxYear = getTaxYear(year);
+  const { incomeTax, dividends, label: yearLabel } = taxYear;
+  const savings = taxYear.personalFinance.savings;
+  const standardCode = standardTaxCode(year);
+  const england = computeExample(englandExampleInput, year);
+  const scotland = computeExample(scotlandExampleInput, year);
   const psa = incomeTax.personalSavingsAllowance;
-  const selfAssessmentDeadlineYear = Number(TAX_YEAR.ends.slice(0, 4)) + 1;
+  const selfAssessmentDeadlineYear = Number(taxYear.ends.slice(0, 4)) + 1;
   return (
     <GuidePage
       guide="ukTaxGuide"
+      year={year}
       lead={
         <p>
           Everything you need to understand the income tax on your pay in the{" "}
-          {yearLabel} tax year, which runs from {TAX_YEAR_DATES}.
+          {yearLabel} tax year, which runs from {taxYearDates(year)}.
         </p>
       }
       sections={[
@@ -121,9 +128,10 @@ export default function UkTaxGuidePage() {
                 before paying any income tax. If your adjusted net income is
                 over {money(incomeTax.taper.incomeLimit)}, the allowance falls
                 by {taperWording(incomeTax.taper.reductionRate)} above that
-                limit, and it is gone completely at {money(ALLOWANCE_GONE_AT)}.
-                Within that range each extra £1 of income is effectively taxed
-                at {rate(taperMarginalRate("rUK"))}.
+                limit, and it is gone completely at{" "}
+                {money(allowanceNilIncome(year))}. Within that range each extra
+                £1 of income is effectively taxed at{" "}
+                {rate(taperMarginalRate("rUK", year))}.
               </p>
               <SubSection title="Allowances you might be able to add">
                 <BulletList
@@ -143,7 +151,7 @@ export default function UkTaxGuidePage() {
           body: (
             <>
               <SubSection title="England, Wales and Northern Ireland">
-                <RestOfUkIncomeTaxTable hideCaption />
+                <RestOfUkIncomeTaxTable hideCaption year={year} />
                 <p>
                   Wales has its own Welsh rates of income tax, but for{" "}
                   {yearLabel} they add up to exactly the same rates as England
@@ -151,7 +159,7 @@ export default function UkTaxGuidePage() {
                 </p>
               </SubSection>
               <SubSection title="Scotland">
-                <ScottishIncomeTaxTable hideCaption />
+                <ScottishIncomeTaxTable hideCaption year={year} />
                 <p>
                   Scottish rates apply to earnings, pensions and rental profits
                   of people who live in Scotland. Savings interest and dividends
@@ -166,32 +174,33 @@ export default function UkTaxGuidePage() {
           title: "Worked example: England and Scotland",
           body: (
             <>
-              <Callout
-                title={`${money(REGION_EXAMPLE_SALARY)} salary, tax code ${STANDARD_TAX_CODE}, no pension or student loan`}
-              >
-                <ExampleComparisonTable
-                  caption={`Annual deductions on ${money(REGION_EXAMPLE_SALARY)} in ${yearLabel}`}
-                  examples={[
-                    { header: "England, Wales, NI", result: england },
-                    { header: "Scotland", result: scotland },
-                  ]}
-                  figures={[
-                    { label: "Income tax", figure: "incomeTax" },
-                    {
-                      label: "National Insurance",
-                      figure: "nationalInsurance",
-                    },
-                    { label: "Take-home pay (year)", figure: "netAnnual" },
-                    { label: "Take-home pay (month)", figure: "netMonthly" },
-                  ]}
+              <p>
+                Both examples are a salary of {money(REGION_EXAMPLE_SALARY)} in{" "}
+                {yearLabel} on tax code {standardCode} (S{standardCode} in
+                Scotland), with no pension or student loan. Each line is the
+                engine&apos;s own figure for the year, and the lines add up to
+                the take-home pay.
+              </p>
+              <div className="grid gap-4 sm:grid-cols-2">
+                <WorkedExample
+                  title="England, Wales and Northern Ireland"
+                  input={englandExampleInput}
+                  year={year}
                 />
-                <p>
-                  A Scottish taxpayer on this salary pays{" "}
-                  {moneyPence(scotland.incomeTax - england.incomeTax)} more
-                  income tax a year; National Insurance is the same. Try your
-                  own figures in the <CalculatorLink />.
-                </p>
-              </Callout>
+                <WorkedExample
+                  title="Scotland"
+                  input={scotlandExampleInput}
+                  year={year}
+                />
+              </div>
+              <p>
+                A Scottish taxpayer on this salary pays{" "}
+                {moneyPence(Math.abs(scotland.incomeTax - england.incomeTax))}{" "}
+                {scotland.incomeTax >= england.incomeTax ? "more" : "less"}{" "}
+                income tax a year; National Insurance is the same, because it is
+                set for the whole UK. Try your own figures in the{" "}
+                <CalculatorLink />.
+              </p>
             </>
           ),
         },
@@ -202,7 +211,7 @@ export default function UkTaxGuidePage() {
             <>
               <p>
                 Your tax code tells your employer how much tax-free pay to give
-                you. The standard code {STANDARD_TAX_CODE} is your allowance of{" "}
+                you. The standard code {standardCode} is your allowance of{" "}
                 {money(incomeTax.personalAllowance)} with the last digit
                 removed. The letter describes your situation: L is the standard
                 allowance, M and N are used for the marriage allowance, T means
@@ -214,7 +223,7 @@ export default function UkTaxGuidePage() {
               </p>
               <DataTable
                 caption="Flat-rate tax codes"
-                rows={FLAT_RATE_CODES}
+                rows={flatRateCodes(incomeTax)}
                 rowKey={(row) => row.code}
                 columns={[
                   { header: "Code", cell: (row) => row.code, rowHeader: true },
@@ -245,8 +254,8 @@ export default function UkTaxGuidePage() {
                   `Personal savings allowance: ${money(psa.basic)} of interest tax-free for basic-rate taxpayers, ${money(psa.higher)} for higher-rate and ${money(psa.additional)} for additional-rate taxpayers.`,
                   `Starting rate for savings: up to ${money(incomeTax.startingRateForSavings.limit)} of interest taxed at ${rate(incomeTax.startingRateForSavings.rate)}, reduced £1 for every £1 of other taxable income above the personal allowance.`,
                   `Dividends: the first ${money(dividends.allowance)} is tax-free, then ${rate(dividends.basicRate)}, ${rate(dividends.higherRate)} or ${rate(dividends.additionalRate)} depending on your band.`,
-                  `Capital gains: the first ${money(SAVINGS_AND_INVESTMENTS.capitalGainsExemptAmount)} of gains each year is exempt, then ${rate(SAVINGS_AND_INVESTMENTS.capitalGainsRates.basic)} or ${rate(SAVINGS_AND_INVESTMENTS.capitalGainsRates.higher)}.`,
-                  `ISAs: up to ${money(SAVINGS_AND_INVESTMENTS.isaAllowance)} a year can be saved or invested with no tax on interest, dividends or gains.`,
+                  `Capital gains: the first ${money(savings.capitalGainsAnnualExemptAmount)} of gains in ${yearLabel} is exempt, then ${rate(SAVINGS_AND_INVESTMENTS.capitalGainsRates.basic)} or ${rate(SAVINGS_AND_INVESTMENTS.capitalGainsRates.higher)} on gains made since 30 October 2024, depending on your band.`,
+                  `ISAs: up to ${money(savings.isaAllowance)} in ${yearLabel} can be saved or invested with no tax on interest, dividends or gains.`,
                 ]}
               />
             </>

@@ -252,6 +252,35 @@ export const TAX_YEAR_2024_25 = {
     marginalReliefDenominator: 200,
   },
 
+  personalFinance: {
+    source:
+      "https://www.gov.uk/new-state-pension; https://www.gov.uk/national-minimum-wage-rates; https://www.gov.uk/individual-savings-accounts",
+    statePension: {
+      source:
+        "https://www.gov.uk/government/publications/benefit-and-pension-rates-2024-to-2025; https://www.gov.uk/new-state-pension/what-youll-get",
+      newFullWeekly: 221.2,
+      basicFullWeekly: 169.5,
+      // 8.5 %, average earnings growth (the triple lock).
+      upratingRate: 0.085,
+    },
+    minimumWage: {
+      source: "https://www.gov.uk/national-minimum-wage-rates (current and previous rates)",
+      from: "2024-04-01",
+      age21AndOver: 11.44,
+      age18To20: 8.6,
+      under18: 6.4,
+      apprentice: 6.4,
+    },
+    savings: {
+      source:
+        "https://www.gov.uk/individual-savings-accounts; https://www.gov.uk/lifetime-isa; https://www.gov.uk/junior-individual-savings-accounts; https://www.gov.uk/capital-gains-tax/allowances",
+      isaAllowance: 20_000,
+      lifetimeIsaAllowance: 4_000,
+      juniorIsaAllowance: 9_000,
+      capitalGainsAnnualExemptAmount: 3_000,
+    },
+  },
+
   payroll: {
     source:
       "docs/payroll-rules.md (HMRC's payroll rules, verified against HMRC's 2025-26 test data in test/conformance/; the rules are unchanged for 2024-25)",

@@ -247,6 +247,35 @@ export const TAX_YEAR_2025_26 = {
     marginalReliefDenominator: 200,
   },
 
+  personalFinance: {
+    source:
+      "https://www.gov.uk/new-state-pension; https://www.gov.uk/national-minimum-wage-rates; https://www.gov.uk/individual-savings-accounts",
+    statePension: {
+      source:
+        "https://www.gov.uk/government/publications/benefit-and-pension-rates-2025-to-2026; https://www.gov.uk/new-state-pension/what-youll-get",
+      newFullWeekly: 230.25,
+      basicFullWeekly: 176.45,
+      // 4.1 %, average earnings growth (the triple lock).
+      upratingRate: 0.041,
+    },
+    minimumWage: {
+      source: "https://www.gov.uk/national-minimum-wage-rates (current and previous rates)",
+      from: "2025-04-01",
+      age21AndOver: 12.21,
+      age18To20: 10,
+      under18: 7.55,
+      apprentice: 7.55,
+    },
+    savings: {
+      source:
+        "https://www.gov.uk/individual-savings-accounts; https://www.gov.uk/lifetime-isa; https://www.gov.uk/junior-individual-savings-accounts; https://www.gov.uk/capital-gains-tax/allowances",
+      isaAllowance: 20_000,
+      lifetimeIsaAllowance: 4_000,
+      juniorIsaAllowance: 9_000,
+      capitalGainsAnnualExemptAmount: 3_000,
+    },
+  },
+
   payroll: {
     source:
       "docs/payroll-rules.md (HMRC's payroll rules, verified against HMRC's 2025-26 test data in test/conformance/)",

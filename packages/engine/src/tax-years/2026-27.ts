@@ -253,6 +253,35 @@ export const TAX_YEAR_2026_27 = {
     marginalReliefDenominator: 200,
   },
 
+  personalFinance: {
+    source:
+      "https://www.gov.uk/new-state-pension; https://www.gov.uk/national-minimum-wage-rates; https://www.gov.uk/individual-savings-accounts",
+    statePension: {
+      source:
+        "https://www.gov.uk/government/publications/benefit-and-pension-rates-2026-to-2027; https://www.gov.uk/new-state-pension/what-youll-get",
+      newFullWeekly: 241.3,
+      basicFullWeekly: 184.9,
+      // 4.8 %, average earnings growth (the triple lock).
+      upratingRate: 0.048,
+    },
+    minimumWage: {
+      source: "https://www.gov.uk/national-minimum-wage-rates (current and previous rates)",
+      from: "2026-04-01",
+      age21AndOver: 12.71,
+      age18To20: 10.85,
+      under18: 8,
+      apprentice: 8,
+    },
+    savings: {
+      source:
+        "https://www.gov.uk/individual-savings-accounts; https://www.gov.uk/lifetime-isa; https://www.gov.uk/junior-individual-savings-accounts; https://www.gov.uk/capital-gains-tax/allowances",
+      isaAllowance: 20_000,
+      lifetimeIsaAllowance: 4_000,
+      juniorIsaAllowance: 9_000,
+      capitalGainsAnnualExemptAmount: 3_000,
+    },
+  },
+
   payroll: {
     source:
       "docs/payroll-rules.md (HMRC's payroll rules, verified against HMRC's 2025-26 test data in test/conformance/; the rules are unchanged for 2026-27)",

@@ -310,6 +310,42 @@ export interface PayrollRates extends Sourced {
   };
 }
 
+/**
+ * Yearly figures the website quotes that no calculation uses: the State Pension, the National
+ * Minimum and Living Wage, and the ISA and capital gains allowances. They live here so a page for
+ * a year shows that year's figures, from the same file as its tax rates.
+ */
+export interface PersonalFinanceRates extends Sourced {
+  readonly statePension: Sourced & {
+    /** Full new State Pension a week (State Pension age reached on or after 6 April 2016). */
+    readonly newFullWeekly: number;
+    /** Full basic State Pension a week (State Pension age reached before 6 April 2016). */
+    readonly basicFullWeekly: number;
+    /** The April uprating of both under the triple lock, as a fraction (0.041 = 4.1 %). */
+    readonly upratingRate: number;
+  };
+  /** Hourly rates; they change on 1 April, five days before the tax year starts. */
+  readonly minimumWage: Sourced & {
+    /** ISO date the rates apply from (the first pay reference period starting on or after it). */
+    readonly from: string;
+    /** The National Living Wage. */
+    readonly age21AndOver: number;
+    readonly age18To20: number;
+    readonly under18: number;
+    /** Apprentices under 19, or 19 or over in the first year of their apprenticeship. */
+    readonly apprentice: number;
+  };
+  readonly savings: Sourced & {
+    /** The most a person can pay into ISAs in the tax year, all types together. */
+    readonly isaAllowance: number;
+    /** The Lifetime ISA's own limit, counted within the ISA allowance. */
+    readonly lifetimeIsaAllowance: number;
+    readonly juniorIsaAllowance: number;
+    /** Capital gains tax annual exempt amount for an individual. */
+    readonly capitalGainsAnnualExemptAmount: number;
+  };
+}
+
 export interface TaxYearRates {
   readonly id: string;
   readonly label: string;
@@ -323,5 +359,6 @@ export interface TaxYearRates {
   readonly childcareVouchers: ChildcareVoucherRates;
   readonly dividends: DividendRates;
   readonly corporationTax: CorporationTaxRates;
+  readonly personalFinance: PersonalFinanceRates;
   readonly payroll: PayrollRates;
 }

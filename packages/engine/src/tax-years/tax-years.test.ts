@@ -239,6 +239,27 @@ describe("2024/25 figures", () => {
       class3WeeklyAmount: 17.45,
     });
   });
+  it("has the 2024/25 State Pension, minimum wage and savings allowances", () => {
+    // gov.uk benefit and pension rates 2024 to 2025; National Minimum Wage rates from 1 April 2024.
+    expect(year.personalFinance.statePension).toMatchObject({
+      newFullWeekly: 221.2,
+      basicFullWeekly: 169.5,
+      upratingRate: 0.085,
+    });
+    expect(year.personalFinance.minimumWage).toMatchObject({
+      from: "2024-04-01",
+      age21AndOver: 11.44,
+      age18To20: 8.6,
+      under18: 6.4,
+      apprentice: 6.4,
+    });
+    expect(year.personalFinance.savings).toMatchObject({
+      isaAllowance: 20_000,
+      lifetimeIsaAllowance: 4_000,
+      juniorIsaAllowance: 9_000,
+      capitalGainsAnnualExemptAmount: 3_000,
+    });
+  });
 });
 
 /**
@@ -290,6 +311,21 @@ describe("2025/26 figures", () => {
       collected: false,
       note: "plan5-no-repayments-before-2026",
     });
+  });
+  it("has the 2025/26 State Pension, minimum wage and savings allowances", () => {
+    expect(year.personalFinance.statePension).toMatchObject({
+      newFullWeekly: 230.25,
+      basicFullWeekly: 176.45,
+      upratingRate: 0.041,
+    });
+    expect(year.personalFinance.minimumWage).toMatchObject({
+      from: "2025-04-01",
+      age21AndOver: 12.21,
+      age18To20: 10,
+      under18: 7.55,
+      apprentice: 7.55,
+    });
+    expect(year.personalFinance.savings.isaAllowance).toBe(20_000);
   });
 });
 
@@ -391,6 +427,23 @@ describe("2026/27 figures", () => {
       class3WeeklyAmount: 18.4,
     });
   });
+  it("has the 2026/27 State Pension, minimum wage and savings allowances", () => {
+    // gov.uk benefit and pension rates 2026 to 2027 (4.8 %); minimum wage from 1 April 2026.
+    expect(year.personalFinance.statePension).toMatchObject({
+      newFullWeekly: 241.3,
+      basicFullWeekly: 184.9,
+      upratingRate: 0.048,
+    });
+    expect(year.personalFinance.minimumWage).toMatchObject({
+      from: "2026-04-01",
+      age21AndOver: 12.71,
+      age18To20: 10.85,
+      under18: 8,
+      apprentice: 8,
+    });
+    // The cash ISA limit of £12,000 for under-65s starts in 2027/28: 2026/27 keeps £20,000.
+    expect(year.personalFinance.savings.isaAllowance).toBe(20_000);
+  });
 });
 
 describe("getTaxYear refuses anything but a supported year's id", () => {
@@ -413,5 +466,24 @@ describe("getTaxYear refuses anything but a supported year's id", () => {
   it("gives 2025/26 by default and each year by its id", () => {
     expect(getTaxYear().id).toBe("2025-26");
     for (const id of TAX_YEAR_IDS) expect(getTaxYear(id).id).toBe(id);
+  });
+});
+
+/**
+ * Each year's State Pension is the year before's raised by that year's uprating, to the nearest
+ * 5p, in pence: new 22,120 × 1.041 = 23,026.92 → 23,025; 23,025 × 1.048 = 24,130.2 → 24,130;
+ * basic 16,950 × 1.041 = 17,644.95 → 17,645; 17,645 × 1.048 = 18,491.96 → 18,490.
+ */
+describe("State Pension uprating", () => {
+  it.each([
+    ["2024-25", "2025-26"],
+    ["2025-26", "2026-27"],
+  ] as const)("%s to %s follows the year's uprating", (from, to) => {
+    const before = getTaxYear(from).personalFinance.statePension;
+    const after = getTaxYear(to).personalFinance.statePension;
+    const uprated = (weekly: number) =>
+      (Math.round((Math.round(weekly * 100) * (1 + after.upratingRate)) / 5) * 5) / 100;
+    expect(uprated(before.newFullWeekly)).toBe(after.newFullWeekly);
+    expect(uprated(before.basicFullWeekly)).toBe(after.basicFullWeekly);
   });
 });

@@ -7,6 +7,7 @@ const NI = "nationalInsurance";
 const LOANS = "studentLoans";
 const PERIODS = "payroll.nationalInsurance.periodThresholds";
 const CATEGORIES = "payroll.nationalInsurance.categories";
+const MONEY = "personalFinance";
 
 describe("yearDifferences", () => {
   const year = getTaxYear("2025-26");
@@ -86,6 +87,15 @@ describe("2024/25 → 2025/26", () => {
     { path: `${LOANS}.plan4.monthlyThreshold`, before: 2_616.25, after: 2_728.75 },
     { path: `${LOANS}.plan4.weeklyThreshold`, before: 603.75, after: 629.71 },
     // Payroll: the LEL and ST in each pay period.
+    // State Pension (triple lock 4.1 %) and the minimum wage from 1 April 2025; ISAs unchanged.
+    { path: `${MONEY}.statePension.newFullWeekly`, before: 221.2, after: 230.25 },
+    { path: `${MONEY}.statePension.basicFullWeekly`, before: 169.5, after: 176.45 },
+    { path: `${MONEY}.statePension.upratingRate`, before: 0.085, after: 0.041 },
+    { path: `${MONEY}.minimumWage.from`, before: "2024-04-01", after: "2025-04-01" },
+    { path: `${MONEY}.minimumWage.age21AndOver`, before: 11.44, after: 12.21 },
+    { path: `${MONEY}.minimumWage.age18To20`, before: 8.6, after: 10 },
+    { path: `${MONEY}.minimumWage.under18`, before: 6.4, after: 7.55 },
+    { path: `${MONEY}.minimumWage.apprentice`, before: 6.4, after: 7.55 },
     { path: `${PERIODS}.weekly.lowerEarningsLimit`, before: 123, after: 125 },
     { path: `${PERIODS}.weekly.secondaryThreshold`, before: 175, after: 96 },
     { path: `${PERIODS}.fortnightly.lowerEarningsLimit`, before: 246, after: 250 },
@@ -118,8 +128,8 @@ describe("2024/25 → 2025/26", () => {
       expect(difference).toMatchObject({ before: 0.138, after: 0.15 });
   });
 
-  it("lists nothing else: 28 figures above and 12 category rates", () => {
-    expect(differences).toHaveLength(40);
+  it("lists nothing else: 36 figures above and 12 category rates", () => {
+    expect(differences).toHaveLength(48);
   });
 });
 
@@ -150,6 +160,14 @@ describe("2025/26 → 2026/27", () => {
       { path: `${LOANS}.plan5.note`, before: "plan5-no-repayments-before-2026", after: null },
       { path: "dividends.basicRate", before: 0.0875, after: 0.1075 },
       { path: "dividends.higherRate", before: 0.3375, after: 0.3575 },
+      { path: `${MONEY}.statePension.newFullWeekly`, before: 230.25, after: 241.3 },
+      { path: `${MONEY}.statePension.basicFullWeekly`, before: 176.45, after: 184.9 },
+      { path: `${MONEY}.statePension.upratingRate`, before: 0.041, after: 0.048 },
+      { path: `${MONEY}.minimumWage.from`, before: "2025-04-01", after: "2026-04-01" },
+      { path: `${MONEY}.minimumWage.age21AndOver`, before: 12.21, after: 12.71 },
+      { path: `${MONEY}.minimumWage.age18To20`, before: 10, after: 10.85 },
+      { path: `${MONEY}.minimumWage.under18`, before: 7.55, after: 8 },
+      { path: `${MONEY}.minimumWage.apprentice`, before: 7.55, after: 8 },
       { path: `${PERIODS}.weekly.lowerEarningsLimit`, before: 125, after: 129 },
       { path: `${PERIODS}.fortnightly.lowerEarningsLimit`, before: 250, after: 258 },
       { path: `${PERIODS}.four-weekly.lowerEarningsLimit`, before: 500, after: 516 },

@@ -1,9 +1,9 @@
+import { getTaxYear } from "@uktax/engine";
 import { describe, expect, it } from "vitest";
 import {
-  MINIMUM_WAGE,
   SAMPLE_BUDGETS,
-  STATE_PENSION,
   TAX_FREE_CHILDCARE,
+  adultMinimumEarningsPerQuarter,
   minimumEarnings,
 } from "./content-data";
 
@@ -24,19 +24,19 @@ describe("content data", () => {
 
   it("derives the Tax-Free Childcare minimum earnings that gov.uk publishes for 2025/26", () => {
     const { weeksPerQuarter } = TAX_FREE_CHILDCARE;
-    expect(
-      minimumEarnings(MINIMUM_WAGE.nationalLivingWage21Plus, weeksPerQuarter),
-    ).toBe(2_539);
-    expect(minimumEarnings(MINIMUM_WAGE.nationalLivingWage21Plus, 52)).toBe(
-      10_158,
-    );
-    expect(minimumEarnings(MINIMUM_WAGE.age18To20, weeksPerQuarter)).toBe(
-      2_080,
-    );
+    const wage = getTaxYear("2025-26").personalFinance.minimumWage;
+    // £12.21 × 16 hours × 13 weeks = £2,539.68 → £2,539; × 52 weeks = £10,158.72 → £10,158;
+    // 18 to 20: £10.00 × 16 × 13 = £2,080.
+    expect(minimumEarnings(wage.age21AndOver, weeksPerQuarter)).toBe(2_539);
+    expect(minimumEarnings(wage.age21AndOver, 52)).toBe(10_158);
+    expect(minimumEarnings(wage.age18To20, weeksPerQuarter)).toBe(2_080);
   });
 
-  it("holds the 2025/26 State Pension rates, not the stale ones", () => {
-    expect(STATE_PENSION.newStatePensionWeekly).toBe(230.25);
-    expect(STATE_PENSION.basicStatePensionWeekly).toBe(176.45);
+  it("follows the year's National Living Wage for the adult quarterly test", () => {
+    // 2024/25: £11.44 × 16 × 13 = £2,379.52 → £2,379; 2025/26: £2,539 (above);
+    // 2026/27: £12.71 × 16 × 13 = £2,643.68 → £2,643.
+    expect(adultMinimumEarningsPerQuarter("2024-25")).toBe(2_379);
+    expect(adultMinimumEarningsPerQuarter("2025-26")).toBe(2_539);
+    expect(adultMinimumEarningsPerQuarter("2026-27")).toBe(2_643);
   });
 });

@@ -1,17 +1,16 @@
 /**
- * Figures the site shows that the engine does not hold (state pension, savings and ISA allowances,
- * childcare schemes, minimum wage, cost of living, planning rules of thumb, office hours).
+ * Figures the site shows that are not set each tax year and that the engine does not hold (State
+ * Pension qualifying years, pension access, childcare schemes, cost of living, planning rules of
+ * thumb, office hours).
  *
- * Every tax, National Insurance, student loan, pension-tax, dividend and savings-allowance figure
- * (and the childcare-voucher exemption) comes from `@uktax/engine` instead (see `rates.ts`);
- * never add one here.
- *
- * 2025/26 values follow the engine's 2025/26 data (`packages/engine/src/tax-years/2025-26.ts`) where the original site's figure was stale
- * (state pensions, capital gains exempt amount); elsewhere they are the product specification's
- * figures (spec 001 §9). Each block names its source.
+ * Every figure set for a tax year comes from `@uktax/engine`'s year files instead: tax, National
+ * Insurance, student loans, pensions, dividends, the childcare-voucher exemption (see `rates.ts`)
+ * and, in `personalFinance`, the State Pension rates, the minimum wage, and the ISA and capital
+ * gains allowances. Never add one here. The rest are the product specification's figures (spec
+ * 001 §9) unless a block names another source.
  */
 
-import type { TaxYearId } from "@uktax/engine";
+import { getTaxYear, type TaxYearId } from "@uktax/engine";
 import type { GuideId } from "../../routes";
 
 export interface Source {
@@ -25,35 +24,28 @@ export interface MoneyRange {
   readonly max: number;
 }
 
+/**
+ * The State Pension's rules that are not set each year. Its weekly rates and April uprating are
+ * the engine's (`getTaxYear(year).personalFinance.statePension`), so a page shows the year chosen.
+ */
 export const STATE_PENSION = {
   source: [
-    {
-      title: "DWP: Benefit and pension rates 2025 to 2026",
-      url: "https://www.gov.uk/government/publications/benefit-and-pension-rates-2025-to-2026",
-    },
     {
       title: "gov.uk: The new State Pension",
       url: "https://www.gov.uk/new-state-pension",
     },
+    {
+      title: "gov.uk: The basic State Pension",
+      url: "https://www.gov.uk/state-pension",
+    },
   ],
-  /**
-   * The tax year these rates are for. They are not in the engine's data, so they do not follow
-   * the year the site opens on: a page shows them under this year's label.
-   */
-  taxYear: "2025-26" satisfies TaxYearId,
-  /** Full new State Pension from 6 April 2025, per week. */
-  newStatePensionWeekly: 230.25,
   /** Qualifying National Insurance years for the full new State Pension. */
   newStatePensionFullYears: 35,
   /** Minimum qualifying years for any new State Pension. */
   newStatePensionMinimumYears: 10,
-  /** Full basic State Pension (reached State Pension age before 6 April 2016), per week. */
-  basicStatePensionWeekly: 176.45,
   basicStatePensionFullYears: 30,
   /** Weeks the annual figure is based on. */
   weeksPerYear: 52,
-  /** Rise in April 2025 under the triple lock, as a fraction. */
-  tripleLockRise2025: 0.041,
 } as const;
 
 export const PENSION_ACCESS = {
@@ -90,16 +82,16 @@ export const SAVINGS_AND_INVESTMENTS = {
     },
     { title: "gov.uk: Lifetime ISA", url: "https://www.gov.uk/lifetime-isa" },
     {
-      title: "Quilter Cheviot: tax tables 2025/26",
-      url: "https://www.quiltercheviot.com/news-and-events/articles/tax-tables-2025-26",
+      title: "gov.uk: Capital Gains Tax rates and allowances",
+      url: "https://www.gov.uk/capital-gains-tax/rates",
     },
     {
-      title: "Tax Insider: utilising your annual CGT exemption",
-      url: "https://www.taxinsider.co.uk/utilising-your-annual-cgt-exemption",
+      title: "gov.uk: Tax-free allowances on property and trading income",
+      url: "https://www.gov.uk/guidance/tax-free-allowances-on-property-and-trading-income",
     },
   ],
-  isaAllowance: 20_000,
-  lifetimeIsaAllowance: 4_000,
+  // The ISA, Lifetime ISA and capital gains allowances are the engine's, per year
+  // (`getTaxYear(year).personalFinance.savings`).
   lifetimeIsaBonusFraction: 0.25,
   /** Lifetime ISA: open from 18 to 39, contribute until 50. */
   lifetimeIsaOpenAgeMin: 18,
@@ -107,30 +99,10 @@ export const SAVINGS_AND_INVESTMENTS = {
   lifetimeIsaWithdrawalChargeFraction: 0.25,
   /** Lifetime ISA first-home purchase price limit. */
   lifetimeIsaHousePriceLimit: 450_000,
-  /** Capital gains tax annual exempt amount, 2025/26 (was £6,000 in 2023/24). */
-  capitalGainsExemptAmount: 3_000,
+  /** Capital gains tax rates on other gains since 30 October 2024 (10 % and 20 % before). */
   capitalGainsRates: { basic: 0.18, higher: 0.24 },
   tradingAllowance: 1_000,
   propertyAllowance: 1_000,
-} as const;
-
-export const MINIMUM_WAGE = {
-  source: [
-    {
-      title: "Payroll Options: thresholds and rates April 2025/26",
-      url: "https://payrolloptions.com/blog/thresholds-and-rates-april-2025-26",
-    },
-    {
-      title: "gov.uk: National Minimum Wage and National Living Wage rates",
-      url: "https://www.gov.uk/national-minimum-wage-rates",
-    },
-  ],
-  effectiveFrom: "1 April 2025",
-  /** Hourly rates. */
-  nationalLivingWage21Plus: 12.21,
-  age18To20: 10.0,
-  under18: 7.55,
-  apprentice: 7.55,
 } as const;
 
 /** The UK median gross salary the calculators compare against (spec 000 §9). */
@@ -425,11 +397,13 @@ export function minimumEarnings(hourlyRate: number, weeks: number): number {
   return Math.floor(hourlyRate * TAX_FREE_CHILDCARE.minimumWeeklyHours * weeks);
 }
 
-/** What a parent aged 21 or over must expect to earn in a quarter (both childcare schemes' test). */
-export const ADULT_MINIMUM_EARNINGS_PER_QUARTER = minimumEarnings(
-  MINIMUM_WAGE.nationalLivingWage21Plus,
-  TAX_FREE_CHILDCARE.weeksPerQuarter,
-);
+/** What a parent aged 21 or over must expect to earn in a quarter in `year` (both childcare schemes' test). */
+export function adultMinimumEarningsPerQuarter(year: TaxYearId): number {
+  return minimumEarnings(
+    getTaxYear(year).personalFinance.minimumWage.age21AndOver,
+    TAX_FREE_CHILDCARE.weeksPerQuarter,
+  );
+}
 
 /** Official pages each guide points readers to for checking figures (the "Official sources" sections). */
 export const OFFICIAL_SOURCES = {
@@ -448,10 +422,6 @@ export const OFFICIAL_SOURCES = {
     {
       title: "gov.uk: National Insurance rates and categories",
       url: "https://www.gov.uk/national-insurance-rates-letters",
-    },
-    {
-      title: "gov.uk: Rates and thresholds for employers 2025 to 2026",
-      url: "https://www.gov.uk/guidance/rates-and-thresholds-for-employers-2025-to-2026",
     },
     {
       title: "gov.uk: Self-employed National Insurance rates",
@@ -509,8 +479,37 @@ export const OFFICIAL_SOURCES = {
   ],
 } as const satisfies Record<string, readonly Source[]>;
 
-/** Each guide's closing "Official sources" list. */
-export const GUIDE_SOURCES: Readonly<Record<GuideId, readonly Source[]>> = {
+/** gov.uk's page of the year's rates and thresholds for employers ("… 2026 to 2027"). */
+export function employerRatesSource(year: TaxYearId): Source {
+  const { starts, ends } = getTaxYear(year);
+  const span = `${starts.slice(0, 4)} to ${ends.slice(0, 4)}`;
+  return {
+    title: `gov.uk: Rates and thresholds for employers ${span}`,
+    url: `https://www.gov.uk/guidance/rates-and-thresholds-for-employers-${span.replaceAll(" ", "-")}`,
+  };
+}
+
+/** Each guide's closing "Official sources" list, for the year the guide shows. */
+export function guideSources(
+  guide: GuideId,
+  year: TaxYearId,
+): readonly Source[] {
+  const sources = GUIDE_SOURCES[guide];
+  // The employer rates page is published per year: after the National Insurance pages.
+  const at = sources.findIndex(
+    (source) => source === OFFICIAL_SOURCES.nationalInsurance[0],
+  );
+  return at < 0
+    ? sources
+    : [
+        ...sources.slice(0, at + 1),
+        employerRatesSource(year),
+        ...sources.slice(at + 1),
+      ];
+}
+
+/** Each guide's closing "Official sources" list, less the year's employer rates page (`guideSources`). */
+const GUIDE_SOURCES: Readonly<Record<GuideId, readonly Source[]>> = {
   ukTaxGuide: [...OFFICIAL_SOURCES.incomeTax, ...OFFICIAL_SOURCES.savings],
   studentLoanGuide: OFFICIAL_SOURCES.studentLoans,
   nationalInsuranceGuide: OFFICIAL_SOURCES.nationalInsurance,

@@ -1,3 +1,4 @@
+import type { TaxYearId } from "@uktax/engine";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { EducationalNotice } from "../../components/educational-notice";
@@ -10,6 +11,7 @@ export function ContentPage({
   title,
   lead,
   showNotice = false,
+  year = SITE_TAX_YEAR,
   backToCalculator = false,
   children,
 }: {
@@ -17,6 +19,8 @@ export function ContentPage({
   lead: ReactNode;
   /** Guides carry the educational-purposes notice (spec 001 §1). */
   showNotice?: boolean;
+  /** The tax year the page's figures are for (the notice names it): the year in force unless chosen. */
+  year?: TaxYearId;
   /** The childcare guides link back to the calculators (spec 001 §2). */
   backToCalculator?: boolean;
   children: ReactNode;
@@ -29,7 +33,7 @@ export function ContentPage({
           {title}
         </h1>
         <div className="text-lg text-slate-600">{lead}</div>
-        {showNotice ? <EducationalNotice years={[SITE_TAX_YEAR]} /> : null}
+        {showNotice ? <EducationalNotice years={[year]} /> : null}
       </header>
       {children}
       {backToCalculator ? (

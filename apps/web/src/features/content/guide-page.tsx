@@ -1,7 +1,11 @@
+import { getTaxYear, type TaxYearId } from "@uktax/engine";
 import type { ReactNode } from "react";
+import { TaxYearSelect } from "../../components/form/tax-year-field";
+import { SITE_TAX_YEAR } from "../../lib/site-tax-year";
 import { ROUTES, type GuideId } from "../../routes";
-import { GUIDE_SOURCES } from "./content-data";
+import { guideSources } from "./content-data";
 import { ContentPage, ContentSection, OfficialSources } from "./content-layout";
+import { chooseGuideYear } from "./guide-year";
 
 /** One h2 section of a guide: its anchor id, its heading and its content. */
 export interface GuideSection {
@@ -11,16 +15,31 @@ export interface GuideSection {
 }
 
 /**
- * The one template of the nine guides: the route's title as the h1, the educational-purposes
- * notice, the sections in order, then the guide's "Official sources" (content-data.ts).
+ * The guide's h1: the route's title, whose year (the year in force, "Student Loan Repayment Guide
+ * 2026/27") becomes the year shown.
+ */
+function guideHeading(guide: GuideId, year: TaxYearId): string {
+  return ROUTES[guide].title.replaceAll(
+    getTaxYear(SITE_TAX_YEAR).label,
+    getTaxYear(year).label,
+  );
+}
+
+/**
+ * The one template of the nine guides: the route's title (for the year shown) as the h1, the educational-purposes
+ * notice, the tax year select (the page reads its year with `useGuideYear` and passes it here),
+ * the sections in order, then the guide's "Official sources" (content-data.ts).
  */
 export function GuidePage({
   guide,
+  year,
   lead,
   backToCalculator = false,
   sections,
 }: {
   guide: GuideId;
+  /** The year the page's figures are for: `useGuideYear()`. */
+  year: TaxYearId;
   lead: ReactNode;
   /** The childcare guides link back to the calculators (spec 001 §2). */
   backToCalculator?: boolean;
@@ -28,17 +47,24 @@ export function GuidePage({
 }) {
   return (
     <ContentPage
-      title={ROUTES[guide].title}
+      title={guideHeading(guide, year)}
       lead={lead}
       showNotice
+      year={year}
       backToCalculator={backToCalculator}
     >
+      <TaxYearSelect
+        label="Tax year shown"
+        hint="Every figure, table and example on this page follows the year you choose."
+        value={year}
+        onValueChange={chooseGuideYear}
+      />
       {sections.map((section) => (
         <ContentSection key={section.id} id={section.id} title={section.title}>
           {section.body}
         </ContentSection>
       ))}
-      <OfficialSources sources={GUIDE_SOURCES[guide]} />
+      <OfficialSources sources={guideSources(guide, year)} />
     </ContentPage>
   );
 }

@@ -1,11 +1,10 @@
 /**
- * The engine's rate tables of the year the site opens on (the year in force, `SITE_TAX_YEAR`), as
- * the content pages show them. Every tax, National Insurance, student loan, pension and dividend
- * figure on the site is read from here, so a guide can never show a figure the calculators do not
- * use, nor a year other than the one the site opened on.
+ * The engine's rate tables as the content pages show them, for a year (by default the year the
+ * site opens on, the year in force, `SITE_TAX_YEAR`; a guide passes the year its reader chose).
+ * Every tax, National Insurance, student loan, pension and dividend figure on the site is read
+ * from the engine, so a page can never show a figure the calculators do not use.
  */
 import {
-  allowanceNilIncome,
   getTaxYear,
   incomeTaxBandsOnGrossIncome,
   taperMarginalRate as engineTaperMarginalRate,
@@ -22,11 +21,8 @@ import type {
   TaxRegime,
 } from "./content-rates-types";
 
-/** The year the guides' figures are for: the year in force on the visitor's date. */
+/** The year in force on the visitor's date, for the pages without a year select (about, terms, disclaimer). */
 export const TAX_YEAR = getTaxYear(SITE_TAX_YEAR);
-
-/** Income at which the tapered personal allowance reaches nil (£125,140 in 2026/27), from the engine. */
-export const ALLOWANCE_GONE_AT = allowanceNilIncome(SITE_TAX_YEAR);
 
 /** "6 April 2026 to 5 April 2027" */
 export const TAX_YEAR_DATES = taxYearDates(SITE_TAX_YEAR);
@@ -40,9 +36,6 @@ export function taperWording(reductionRate: number): string {
 export function standardTaxCode(year: TaxYearId = SITE_TAX_YEAR): string {
   return `${getTaxYear(year).incomeTax.standardCodeNumber}L`;
 }
-
-/** The standard tax code of the year the site opens on, e.g. "1257L". */
-export const STANDARD_TAX_CODE = standardTaxCode();
 
 /** "basic" → "Basic rate". */
 export function bandDisplayName(bandName: string): string {
@@ -122,16 +115,13 @@ export function studentLoanRows(
   });
 }
 
-/** The five loan plans of the year the site opens on. */
-export const STUDENT_LOAN_ROWS: readonly StudentLoanRow[] = studentLoanRows();
-
 export function studentLoanPlan(
   plan: StudentLoanPlanId,
   year: TaxYearId = SITE_TAX_YEAR,
 ): StudentLoanRow {
-  const rows =
-    year === SITE_TAX_YEAR ? STUDENT_LOAN_ROWS : studentLoanRows(year);
-  const row = rows.find((candidate) => candidate.plan === plan);
+  const row = studentLoanRows(year).find(
+    (candidate) => candidate.plan === plan,
+  );
   if (!row) throw new Error(`Unknown student loan plan ${plan}.`);
   return row;
 }

@@ -31,6 +31,7 @@ const SECTIONS = {
   dividends: "Dividends",
   corporationTax: "Corporation tax",
   childcareVouchers: "Childcare vouchers",
+  personalFinance: "State Pension, minimum wage and savings",
 } as const satisfies Partial<Record<keyof TaxYearRates, string>>;
 
 /** Keys that are codes, not figures (a loan plan's result note); the engine leaves out sources. */

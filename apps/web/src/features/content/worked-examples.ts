@@ -1,11 +1,16 @@
 /**
  * The guides' worked examples. Each is an input to the engine, computed at render time for the
- * year the guides are for (the year in force, `SITE_TAX_YEAR`; never the engine's own default), so
- * the numbers on a guide always match what the calculators produce for that year.
+ * year the reader chose on the guide (`useGuideYear`: the year in force unless the address names
+ * another; never the engine's own default), so the numbers on a guide always match what the
+ * calculators produce for that year. `<WorkedExample>` (worked-example.tsx) shows one.
  */
-import { calculateSalary } from "@uktax/engine";
-import type { SalaryInput, SalaryResult } from "@uktax/engine";
-import { SITE_TAX_YEAR } from "../../lib/site-tax-year";
+import {
+  calculateSalary,
+  salaryInputSchema,
+  type SalaryInput,
+  type SalaryResult,
+  type TaxYearId,
+} from "@uktax/engine";
 
 /** £40,000 salary with the standard code and no loan or pension, in England and in Scotland. */
 export const REGION_EXAMPLE_SALARY = 40_000;
@@ -41,12 +46,17 @@ export const pensionSacrificeExampleInput: SalaryInput = {
   pensionMethod: "salary-sacrifice",
 };
 
-/**
- * The engine's annual result for an example, in the site's year unless the input names one (shared
- * so pages and tests compute it the same way).
- */
-export function computeExample(input: SalaryInput): SalaryResult {
-  return calculateSalary({ taxYear: SITE_TAX_YEAR, ...input });
+/** An example's input with the engine's defaults filled in, for `year`. */
+export function exampleInput(input: SalaryInput, year: TaxYearId) {
+  return salaryInputSchema.parse({ ...input, taxYear: year });
+}
+
+/** The engine's annual result for an example in `year` (shared so pages and tests compute it the same way). */
+export function computeExample(
+  input: SalaryInput,
+  year: TaxYearId,
+): SalaryResult {
+  return calculateSalary(exampleInput(input, year));
 }
 
 /** Pay rises of the same size at different points of the bands (salary negotiation guide). */
