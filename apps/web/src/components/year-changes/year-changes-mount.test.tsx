@@ -1,5 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { PrintContext } from "../form/print-context";
 import { comparedYears, YearChangesMount } from "./year-changes-mount";
 
 describe("comparedYears: the year a result is compared with, earlier year first", () => {
@@ -46,6 +47,19 @@ describe("YearChangesMount", () => {
   it("renders nothing for a result in the site's year with no switch before it", () => {
     const { container } = render(
       <YearChangesMount input={{ grossSalary: 40_000 }} year="2026-27" />,
+    );
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it("renders nothing in Export PDF's layout, whatever the years", () => {
+    const { container } = render(
+      <PrintContext.Provider value>
+        <YearChangesMount
+          input={{ grossSalary: 40_000 }}
+          year="2024-25"
+          yearBefore="2025-26"
+        />
+      </PrintContext.Provider>,
     );
     expect(container).toBeEmptyDOMElement();
   });

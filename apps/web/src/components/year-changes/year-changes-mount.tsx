@@ -1,8 +1,8 @@
 import { TAX_YEAR_IDS, type TaxYearId } from "@uktax/engine";
-import { useEffect, useState } from "react";
+import { useContext, useEffect, useState } from "react";
 import { loadable } from "../../lib/loadable";
 import { SITE_TAX_YEAR } from "../../lib/site-tax-year";
-import { PendingStatus } from "../form/print-context";
+import { PendingStatus, PrintContext } from "../form/print-context";
 import type { PersonalInput } from "./personal-year-changes";
 
 /** The list and the engine it runs: fetched only when there is another year to compare with. */
@@ -28,7 +28,8 @@ export function comparedYears(
 /**
  * Where a take-home result (take-home, reverse, hourly) mounts "What changed since 2025/26": the
  * same input in the other year, line by line, with the rules behind each move. Nothing when there
- * is no other year.
+ * is no other year, and not in Export PDF's layout: a printed result is for its own year, on one
+ * page (the densest take-home already prints at two-thirds size).
  */
 export function YearChangesMount({
   input,
@@ -39,7 +40,8 @@ export function YearChangesMount({
   year: TaxYearId;
   yearBefore?: TaxYearId;
 }) {
-  const years = comparedYears(year, yearBefore);
+  const printed = useContext(PrintContext);
+  const years = printed ? null : comparedYears(year, yearBefore);
   const [status, setStatus] = useState<"loading" | "ready" | "failed">(
     "loading",
   );
