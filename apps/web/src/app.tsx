@@ -10,8 +10,6 @@ import {
 import { SiteLayout } from "./features/layout/site-layout";
 import { loadable, type Loadable } from "./lib/loadable";
 import { useDocumentMeta } from "./lib/use-document-meta";
-import { useYearsOnScreen } from "./lib/calculator-years";
-import { yearList } from "./components/form/result-years";
 import {
   documentTitle,
   findRoute,
@@ -44,9 +42,7 @@ export function preloadRoute(location: string): Promise<unknown> {
 export function AppRoutes() {
   const [location] = useLocation();
   const route = routeFor(location);
-  // The home page's title names the year its calculator is set to, as its heading does.
-  const years = yearList(useYearsOnScreen());
-  useDocumentMeta(documentTitle(route, years), route.description, route.path);
+  useDocumentMeta(documentTitle(route), route.description, route.path);
   const Page = PAGES.get(route)?.Component;
   if (!Page) return null;
   return (

@@ -25,25 +25,15 @@ export interface SiteRoute {
   };
   /** Set for pages whose calculator's results can be saved (the header's Save Results). */
   readonly saves?: true;
-  /**
-   * Set for a page that names the year its calculator is set to (home): the title for those
-   * years ("2024/25"), so the browser tab follows a switched year or an opened link's. `title` is
-   * the same for the year the site opens on.
-   */
-  readonly titleForYears?: (years: string) => string;
 }
 
 /** The year the site opens on, the year in force ("2026/27"), labelled from the engine's data. */
 const YEAR = getTaxYear(SITE_TAX_YEAR).label;
 
-/** The home page's title for the year(s) its calculator is set to. */
-const homeTitle = (years: string) => `UK Pay & Tax Calculator ${years}`;
-
 export const ROUTES = {
   home: {
     path: "/",
-    title: homeTitle(YEAR),
-    titleForYears: homeTitle,
+    title: `UK Pay & Tax Calculator ${YEAR}`,
     description: `Free UK salary and take-home pay calculators for the ${YEAR} tax year: income tax, National Insurance, student loans, pensions, hourly pay, mortgages and contractor vs employee.`,
     load: () => import("./pages/home-page"),
     link: { label: "Home", list: "main" },
@@ -229,14 +219,9 @@ export function findRoute(path: string): SiteRoute | undefined {
 
 const SITE_NAME = "UK Pay & Tax Calculator";
 
-/**
- * "<title> | UK Pay & Tax Calculator", unless the title already names the site; for a page that
- * names its calculator's year, with `years` on screen ("2024/25") when given.
- */
-export function documentTitle(route: SiteRoute, years?: string): string {
-  const title =
-    years !== undefined && route.titleForYears
-      ? route.titleForYears(years)
-      : route.title;
-  return title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
+/** "<title> | UK Pay & Tax Calculator", unless the title already names the site. */
+export function documentTitle(route: SiteRoute): string {
+  return route.title.includes(SITE_NAME)
+    ? route.title
+    : `${route.title} | ${SITE_NAME}`;
 }
