@@ -47,9 +47,15 @@ function regimeOf(input: PersonalInput): "scotland" | "wales" | "rUK" {
 const startsWithAny = (path: string, prefixes: readonly string[]) =>
   prefixes.some((prefix) => path.startsWith(prefix));
 
-/** Income tax: the allowance and its taper, the code rules, this regime's bands, vouchers. */
+/**
+ * Income tax: the code's rules (its number × 10 + 9 is the allowance, so the data's own personal
+ * allowance and standard code move no one's tax), the taper, the marriage allowance for an M or N
+ * code, this regime's bands, relief at source, vouchers.
+ */
 function incomeTaxFigures(input: PersonalInput): Applies {
   const regime = regimeOf(input);
+  const code = (input.taxCode ?? "").trim().toUpperCase();
+  const marriage = /[MN]$/.test(code) ? ["incomeTax.marriageAllowance."] : [];
   const relief =
     input.pensionMethod === "relief-at-source"
       ? ["incomeTax.reliefAtSourceBandExtension", "pensions.reliefAtSourceRate"]
@@ -58,12 +64,10 @@ function incomeTaxFigures(input: PersonalInput): Applies {
     (input.childcareVouchers ?? 0) > 0 ? ["childcareVouchers."] : [];
   return (path) =>
     startsWithAny(path, [
-      "incomeTax.personalAllowance",
-      "incomeTax.standardCodeNumber",
       "incomeTax.codeMultiplier",
       "incomeTax.payeCodeUplift",
       "incomeTax.taper.",
-      "incomeTax.marriageAllowance.",
+      ...marriage,
       `incomeTax.bands.${regime}[`,
       `incomeTax.flatRateCodes.${regime === "scotland" ? "scotland" : "rUK"}.`,
       ...relief,
