@@ -388,8 +388,9 @@ describe.each(WIDTHS)("review fixes at %i px", (width) => {
     // It starts on the year in force on the browser's date (28 November 2026): 2026/27.
     expect(await picker.inputValue()).toBe("2026-27");
     await picker.selectOption("2025-26");
+    // What changed in the year shown: from the year before it.
     await page
-      .getByRole("table", { name: "What changed from 2025/26 to 2026/27" })
+      .getByRole("table", { name: "What changed from 2024/25 to 2025/26" })
       .waitFor();
     await page.getByRole("heading", { name: "UK Tax Rates 2025/26" }).waitFor();
     expect(await axeScan(page)).toEqual([]);

@@ -116,9 +116,16 @@ describe("HomePage", () => {
     ).toBeInTheDocument();
   });
 
-  it("gets its document title from the route list", () => {
-    renderWithRouter(<AppRoutes />);
+  it("gets its document title from the route list, for the year the calculator is set to", async () => {
+    const { user } = renderWithRouter(<AppRoutes />);
     expect(document.title).toBe("UK Pay & Tax Calculator 2026/27");
+    const year = await screen.findByLabelText(
+      "Tax year",
+      {},
+      { timeout: 5000 },
+    );
+    await user.selectOptions(year, "2024-25");
+    expect(document.title).toBe("UK Pay & Tax Calculator 2024/25");
   });
 
   it("opens the tool named in the address's hash", () => {

@@ -120,12 +120,19 @@ export default function HomePage() {
   const ActiveTool = TOOL_COMPONENTS[activeTool].Component;
   // The year the calculator below is set to (at first the year in force): "2026/27".
   const years = yearList(useYearsOnScreen());
+  const title = `UK Pay & Tax Calculator ${years}`;
+  // The tab's title follows it too. The route list's title (routes.ts), which the prerendered page
+  // has and the router sets on a change of page, names the year the site opens on; the calculator
+  // reports its year after it loads, which runs this again, so the tab ends on the year shown.
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
 
   return (
     <div className="flex flex-col gap-4 sm:gap-8">
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-          UK Pay &amp; Tax Calculator {years}
+          {title}
         </h1>
         <p className="mt-2 hidden max-w-3xl text-slate-700 sm:block">
           Free calculators for take-home pay, salary comparisons, hourly rates,

@@ -7,6 +7,7 @@ import {
 import { create } from "zustand";
 import { SITE_TAX_YEAR } from "../../lib/site-tax-year";
 import { parseNumber } from "./parse-number";
+import { taxYearsOf } from "./result-years";
 
 /**
  * A calculator's form as data: each field's kind and default. From it come the form's values
@@ -126,6 +127,23 @@ export interface LastResult<TInput, TResult, TValues = unknown> {
   readonly input: TInput;
   readonly result: TResult;
   readonly values: TValues;
+  /**
+   * The year of the result shown before a switch of year (a result for 2026/27 after one for
+   * 2025/26: "2025-26"), kept while the year stays; absent before any switch, after a link is
+   * opened and for results of several years. "What changed since" compares with it.
+   */
+  readonly yearBefore?: TaxYearId;
+}
+
+/** `yearBefore` of a result that replaces `previous`: the year it switched from, if any. */
+function yearBeforeOf(
+  previous: LastResult<unknown, unknown> | null,
+  result: unknown,
+): TaxYearId | undefined {
+  const now = taxYearsOf(result);
+  const was = previous ? taxYearsOf(previous.result) : [];
+  if (now.length !== 1 || was.length !== 1) return undefined;
+  return was[0] === now[0] ? previous?.yearBefore : was[0];
 }
 
 export interface CalculatorState<TValues, TInput, TResult> {
@@ -156,7 +174,15 @@ export function createCalculatorStore<TValues extends object, TInput, TResult>(
       set((state) => ({ values: { ...state.values, [field]: value } })),
     restore: (values) => set({ values, last: null, stale: false }),
     setLast: (input, result, values) =>
-      set({ last: { input, result, values }, stale: false }),
+      set((state) => {
+        const yearBefore = yearBeforeOf(state.last, result);
+        return {
+          last: yearBefore
+            ? { input, result, values, yearBefore }
+            : { input, result, values },
+          stale: false,
+        };
+      }),
     setStale: (stale) => set((state) => (state.last ? { stale } : state)),
     setOpen: (panel, open) =>
       set((state) => ({ open: { ...state.open, [panel]: open } })),

@@ -22,7 +22,9 @@ export default function HourlyCalculator() {
       status={({ result }) =>
         `Your annual gross salary is ${formatCurrency(result.annualSalary)}.`
       }
-      results={(last) => <HourlyResults result={last.result} />}
+      results={(last) => (
+        <HourlyResults result={last.result} yearBefore={last.yearBefore} />
+      )}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <TaxYearField className="sm:col-span-2" />

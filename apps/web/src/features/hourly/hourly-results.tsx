@@ -1,4 +1,4 @@
-import type { HourlyResult } from "@uktax/engine";
+import type { HourlyResult, TaxYearId } from "@uktax/engine";
 import {
   ResultSection,
   ResultsPanel,
@@ -7,11 +7,19 @@ import {
 import { payLineRows } from "../../components/form/result-lines";
 import { WorkingSections } from "../../components/working/working-sections";
 import { formatCurrencyPence } from "../../lib/format";
+import { YearChangesMount } from "../../components/year-changes/year-changes-mount";
 
 const count = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 1 });
 
 /** The eleven results of the hourly converter. */
-export function HourlyResults({ result }: { result: HourlyResult }) {
+export function HourlyResults({
+  result,
+  yearBefore,
+}: {
+  result: HourlyResult;
+  /** The year of the result shown before a switch of year (form-model.ts). */
+  yearBefore?: TaxYearId;
+}) {
   return (
     <ResultsPanel
       title="Your Pay"
@@ -64,6 +72,11 @@ export function HourlyResults({ result }: { result: HourlyResult }) {
             value: formatCurrencyPence(result.estimatedNetHourlyRate),
           },
         ]}
+      />
+      <YearChangesMount
+        input={{ grossSalary: result.annualSalary }}
+        year={result.taxYear}
+        yearBefore={yearBefore}
       />
       <WorkingSections
         request={{ taxYear: result.taxYear, grossSalary: result.annualSalary }}

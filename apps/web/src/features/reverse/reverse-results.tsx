@@ -1,4 +1,8 @@
-import { getTaxYear, type ReverseResult } from "@uktax/engine";
+import {
+  getTaxYear,
+  type ReverseResult,
+  type SalaryInput,
+} from "@uktax/engine";
 import {
   ResultSection,
   ResultsPanel,
@@ -14,6 +18,7 @@ import type { LastResult } from "../../components/form/form-model";
 import { payFrequencyLabel } from "../../components/form/salary-options";
 import { formatCurrency, formatCurrencyPence } from "../../lib/format";
 import type { ParsedReverseInput } from "./reverse-store";
+import { YearChangesMount } from "../../components/year-changes/year-changes-mount";
 
 /** The right-hand panel of the reverse calculator. */
 export function ReverseResults({
@@ -23,6 +28,21 @@ export function ReverseResults({
 }) {
   const { input, result } = last;
   const required = formatCurrency(result.requiredGrossSalary);
+  // The take-home the result found: its working, and what changed in it since another year.
+  const takeHomeRequest: SalaryInput = {
+    taxYear: input.taxYear,
+    grossSalary: result.requiredGrossSalary,
+    payFrequency: "annual",
+    region: input.region,
+    taxCode: input.taxCode,
+    studentLoanPlan: input.studentLoanPlan,
+    postgraduateLoan: input.postgraduateLoan,
+    pensionContribution: input.pensionContribution,
+    pensionMethod: input.pensionMethod,
+    pensionBasis: input.pensionBasis,
+    employerPensionContribution: input.employerPensionContribution,
+    niCategory: input.niCategory,
+  };
   return (
     <ResultsPanel
       title="Required Salary"
@@ -55,21 +75,13 @@ export function ReverseResults({
           },
         ]}
       />
+      <YearChangesMount
+        input={takeHomeRequest}
+        year={result.taxYear}
+        yearBefore={last.yearBefore}
+      />
       <WorkingSections
-        request={{
-          taxYear: input.taxYear,
-          grossSalary: result.requiredGrossSalary,
-          payFrequency: "annual",
-          region: input.region,
-          taxCode: input.taxCode,
-          studentLoanPlan: input.studentLoanPlan,
-          postgraduateLoan: input.postgraduateLoan,
-          pensionContribution: input.pensionContribution,
-          pensionMethod: input.pensionMethod,
-          pensionBasis: input.pensionBasis,
-          employerPensionContribution: input.employerPensionContribution,
-          niCategory: input.niCategory,
-        }}
+        request={takeHomeRequest}
         shown={{
           grossAnnual: result.requiredGrossSalary,
           incomeTax: result.incomeTax,

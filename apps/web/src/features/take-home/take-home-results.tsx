@@ -18,6 +18,7 @@ import type { LastResult } from "../../components/form/form-model";
 import { compareWithMedian, UK_MEDIAN_SALARY } from "./uk-median";
 import type { ParsedSalaryInput } from "./take-home-store";
 import { TakeHomeChartsMount } from "./take-home-charts-mount";
+import { YearChangesMount } from "../../components/year-changes/year-changes-mount";
 
 /** The right-hand panel of the take-home calculator (its own chunk: loaded with the first result). */
 export default function TakeHomeResults({
@@ -56,6 +57,12 @@ export default function TakeHomeResults({
           net: result.netAnnual,
           netLabel: "Net take-home",
         })}
+      />
+
+      <YearChangesMount
+        input={input}
+        year={result.taxYear}
+        yearBefore={last.yearBefore}
       />
 
       <WorkingSections

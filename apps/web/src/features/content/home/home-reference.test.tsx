@@ -6,7 +6,7 @@ import { bandRange } from "../figures";
 import HomeReference from "./home-reference";
 
 describe("home reference: the tax year shown", () => {
-  it("shows the year in force first, follows the chosen year and lists what changed between consecutive years", async () => {
+  it("shows the year in force first, follows the chosen year and lists what changed in it, from the year before", async () => {
     const { user } = renderWithRouter(<HomeReference />, { toaster: false });
     // The year in force on the unit tests' day, 28 November 2026 (testing/fixed-today.ts).
     expect(screen.getByLabelText("Tax year shown")).toHaveValue("2026-27");
@@ -22,7 +22,13 @@ describe("home reference: the tax year shown", () => {
       within(scottish).getByRole("rowheader", { name: "Starter rate" })
         .nextElementSibling,
     ).toHaveTextContent("£12,571 to £16,537");
-    // The last year the engine has: what changed from the year before.
+    // What changed in 2026/27: from the year before.
+    expect(
+      screen.getByRole("heading", {
+        level: 3,
+        name: "What changed in 2026/27",
+      }),
+    ).toBeInTheDocument();
     const changes = screen.getByRole("table", {
       name: "What changed from 2025/26 to 2026/27",
     });
@@ -48,22 +54,31 @@ describe("home reference: the tax year shown", () => {
         screen.getByRole("table", { name: "Scottish income tax 2025/26" }),
       ).getByRole("rowheader", { name: "Starter rate" }).nextElementSibling,
     ).toHaveTextContent(bandRange(starter?.from ?? 0, starter?.to ?? null));
-    // What changes next.
+    // What changed in 2025/26, from 2024/25: the employer's rate 13.8 % → 15 %.
     expect(
-      screen.getByRole("table", {
-        name: "What changed from 2025/26 to 2026/27",
+      screen.getByRole("heading", {
+        level: 3,
+        name: "What changed in 2025/26",
       }),
     ).toBeInTheDocument();
+    expect(
+      within(
+        screen.getByRole("table", {
+          name: "What changed from 2024/25 to 2025/26",
+        }),
+      ).getByRole("rowheader", { name: "National Insurance › Employer rate" })
+        .parentElement,
+    ).toHaveTextContent("13.8%15%");
     expect(screen.getByText(/nobody repays Plan 5 in 2025\/26/)).toBeVisible();
 
     await user.selectOptions(
       screen.getByLabelText("Tax year shown"),
       "2024-25",
     );
+    // The first year the engine has: nothing before it to compare with.
     expect(
-      screen.getByRole("table", {
-        name: "What changed from 2024/25 to 2025/26",
-      }),
+      screen.getByRole("heading", { level: 2, name: "UK Tax Rates 2024/25" }),
     ).toBeInTheDocument();
+    expect(screen.queryByText(/What changed/)).not.toBeInTheDocument();
   });
 });

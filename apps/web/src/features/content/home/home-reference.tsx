@@ -240,17 +240,12 @@ const RATE_TABLES: readonly {
 ];
 
 /**
- * The years "What changed" compares for the year shown: it and the next (what changes next), or,
- * for the last year, the year before and it. So the default year's page shows no figures of
- * earlier years unless the visitor picks one.
+ * The year before `year`, which "What changed in 2026/27" compares it with: so the section lists
+ * what changed in the year shown (2024/25 → 2025/26 when 2025/26 is chosen); none for the first
+ * year the engine has.
  */
-function comparedYears(year: TaxYearId): [TaxYearId, TaxYearId] | null {
-  const index = TAX_YEAR_IDS.indexOf(year);
-  const before = TAX_YEAR_IDS[index - 1];
-  const after = TAX_YEAR_IDS[index + 1];
-  if (after) return [year, after];
-  if (before) return [before, year];
-  return null;
+function yearBefore(year: TaxYearId): TaxYearId | undefined {
+  return TAX_YEAR_IDS[TAX_YEAR_IDS.indexOf(year) - 1];
 }
 
 /** The tax rates section, for the year shown, with the picker that chooses it. */
@@ -262,7 +257,7 @@ function TaxRatesSection({
   onYearChange: (year: TaxYearId) => void;
 }) {
   const shown = getTaxYear(year);
-  const compared = comparedYears(year);
+  const before = yearBefore(year);
   // The picker works only with the live section: the prerendered copy has none.
   const live = useHydrated();
   return (
@@ -287,9 +282,9 @@ function TaxRatesSection({
           {note?.(year)}
         </SubSection>
       ))}
-      {compared ? (
-        <SubSection title="What changed">
-          <WhatChangedTable from={compared[0]} to={compared[1]} />
+      {before ? (
+        <SubSection title={`What changed in ${shown.label}`}>
+          <WhatChangedTable from={before} to={year} />
         </SubSection>
       ) : null}
     </ContentSection>

@@ -1,6 +1,9 @@
 import { getTaxYear, type TaxYearId } from "@uktax/engine";
 import { DataTable } from "../data-table";
-import { taxYearChanges, type TaxYearChange } from "../tax-year-changes";
+import {
+  taxYearChanges,
+  type TaxYearChange,
+} from "../../../lib/tax-year-changes";
 
 /** "What changed from 2025/26 to 2026/27": the figures that differ, generated from the engine's data. */
 export function WhatChangedTable({

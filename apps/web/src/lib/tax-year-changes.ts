@@ -5,7 +5,7 @@ import {
   type TaxYearRates,
   type YearDifference,
 } from "@uktax/engine";
-import { money, rate } from "./figures";
+import { formatCurrency, formatCurrencyPence, formatRate } from "./format";
 
 /**
  * What changed between two tax years: the engine's `yearDifferences` (every figure of the year
@@ -51,13 +51,20 @@ function words(key: string): string {
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }
 
+/** £12,570 for whole pounds, £2,241.66 when there are pence. */
+function money(amount: number): string {
+  return Number.isInteger(amount)
+    ? formatCurrency(amount)
+    : formatCurrencyPence(amount);
+}
+
 /** A figure as the table shows it: a rate (its key says so), money, yes / no or "no limit". */
 function display(key: string, value: unknown): string {
   if (value === null) return "No limit";
   if (value === undefined) return "—";
   if (typeof value === "boolean") return value ? "Yes" : "No";
   if (typeof value === "number")
-    return /rate$/i.test(key) ? rate(value) : money(value);
+    return /rate$/i.test(key) ? formatRate(value) : money(value);
   return String(value);
 }
 
@@ -84,7 +91,7 @@ function stepWords(step: Step): string {
 }
 
 /** A difference as a row of the table, or null outside the sections or for a code. */
-function changeOf(difference: YearDifference): TaxYearChange | null {
+export function changeOf(difference: YearDifference): TaxYearChange | null {
   const [first, ...rest] = stepsOf(difference.path);
   if (first === undefined || first.element || !isSection(first.name))
     return null;

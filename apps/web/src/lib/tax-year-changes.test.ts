@@ -1,6 +1,6 @@
 import { getTaxYear } from "@uktax/engine";
 import { describe, expect, it } from "vitest";
-import { money, rate } from "./figures";
+import { formatCurrency, formatRate } from "./format";
 import { taxYearChanges } from "./tax-year-changes";
 
 describe("taxYearChanges (generated from the engine's year data)", () => {
@@ -11,20 +11,20 @@ describe("taxYearChanges (generated from the engine's year data)", () => {
     expect(changes).toContainEqual({
       section: "Dividends",
       figure: "Basic rate",
-      from: rate(before.dividends.basicRate),
-      to: rate(after.dividends.basicRate),
+      from: formatRate(before.dividends.basicRate),
+      to: formatRate(after.dividends.basicRate),
     });
     expect(changes).toContainEqual({
       section: "Income tax",
       figure: "Bands › Scotland › Starter › Up to",
-      from: money(before.incomeTax.bands.scotland[0]?.upTo ?? 0),
-      to: money(after.incomeTax.bands.scotland[0]?.upTo ?? 0),
+      from: formatCurrency(before.incomeTax.bands.scotland[0]?.upTo ?? 0),
+      to: formatCurrency(after.incomeTax.bands.scotland[0]?.upTo ?? 0),
     });
     expect(changes).toContainEqual(
       expect.objectContaining({
         section: "Student loans",
         figure: "Plan 2 › Annual threshold",
-        to: money(after.studentLoans.plan2.annualThreshold),
+        to: formatCurrency(after.studentLoans.plan2.annualThreshold),
       }),
     );
     // Unchanged figures, sources and note codes are not listed.
@@ -42,8 +42,8 @@ describe("taxYearChanges (generated from the engine's year data)", () => {
     expect(changes).toContainEqual({
       section: "National Insurance",
       figure: "Employer rate",
-      from: rate(getTaxYear("2024-25").nationalInsurance.employerRate),
-      to: rate(getTaxYear("2025-26").nationalInsurance.employerRate),
+      from: formatRate(getTaxYear("2024-25").nationalInsurance.employerRate),
+      to: formatRate(getTaxYear("2025-26").nationalInsurance.employerRate),
     });
   });
 

@@ -1,0 +1,196 @@
+import {
+  calculateSalary,
+  getTaxYear,
+  yearDifferences,
+  type SalaryInput,
+  type SalaryResult,
+  type TaxYearId,
+  type YearDifference,
+} from "@uktax/engine";
+import { changeOf, type TaxYearChange } from "../../lib/tax-year-changes";
+import { saving } from "../working/per-period";
+
+/**
+ * What changed for one person between two tax years: the same take-home input calculated by the
+ * engine in each year, the result lines that moved (income tax, NI, each loan, the pension,
+ * take-home), and for each line the year-data figures behind it that differ between the years
+ * and apply to this person (their region's bands, their loan plan, their NI category…), named as
+ * the reference table names them (lib/tax-year-changes.ts). A line that moved with no such figure
+ * (none here, as the input is the same) is listed with its amount and no reason.
+ */
+export interface PersonalLineChange {
+  /** The result line, as the breakdown labels it: "Student loan". */
+  readonly line: string;
+  /** The line in the earlier and the later year, pounds a year. */
+  readonly before: number;
+  readonly after: number;
+  /** after − before, to the penny: positive when the line is larger in the later year. */
+  readonly change: number;
+  /** The figures of the year data behind the move, as the "What changed" table names them. */
+  readonly figures: readonly TaxYearChange[];
+}
+
+/** The input the lines are worked out from: a take-home request, in any year. */
+export type PersonalInput = Omit<SalaryInput, "taxYear" | "includeBreakdown">;
+
+/** Which figures of the year data (by path) a line of this person's result depends on. */
+type Applies = (path: string) => boolean;
+
+/** The income-tax regime a code and region select (as the engine's `regimeOf`): its bands. */
+function regimeOf(input: PersonalInput): "scotland" | "wales" | "rUK" {
+  const code = (input.taxCode ?? "").trim().toUpperCase();
+  if (code.startsWith("S") || input.region === "scotland") return "scotland";
+  if (code.startsWith("C") || input.region === "wales") return "wales";
+  return "rUK";
+}
+
+const startsWithAny = (path: string, prefixes: readonly string[]) =>
+  prefixes.some((prefix) => path.startsWith(prefix));
+
+/**
+ * Income tax: the code's rules (its number × 10 + 9 is the allowance, so the data's own personal
+ * allowance and standard code move no one's tax), the taper, the marriage allowance for an M or N
+ * code, this regime's bands, relief at source, vouchers.
+ */
+function incomeTaxFigures(input: PersonalInput): Applies {
+  const regime = regimeOf(input);
+  const code = (input.taxCode ?? "").trim().toUpperCase();
+  const marriage = /[MN]$/.test(code) ? ["incomeTax.marriageAllowance."] : [];
+  const relief =
+    input.pensionMethod === "relief-at-source"
+      ? ["incomeTax.reliefAtSourceBandExtension", "pensions.reliefAtSourceRate"]
+      : [];
+  const vouchers =
+    (input.childcareVouchers ?? 0) > 0 ? ["childcareVouchers."] : [];
+  return (path) =>
+    startsWithAny(path, [
+      "incomeTax.codeMultiplier",
+      "incomeTax.payeCodeUplift",
+      "incomeTax.taper.",
+      ...marriage,
+      `incomeTax.bands.${regime}[`,
+      `incomeTax.flatRateCodes.${regime === "scotland" ? "scotland" : "rUK"}.`,
+      ...relief,
+      ...vouchers,
+    ]);
+}
+
+/** Employee NI: the thresholds and rates on pay, this category's employee rates, vouchers. */
+function nationalInsuranceFigures(input: PersonalInput): Applies {
+  const category = input.niCategory ?? "A";
+  const vouchers =
+    (input.childcareVouchers ?? 0) > 0 ? ["childcareVouchers."] : [];
+  return (path) =>
+    startsWithAny(path, [
+      "nationalInsurance.primaryThreshold",
+      "nationalInsurance.upperEarningsLimit",
+      "nationalInsurance.employeeMainRate",
+      "nationalInsurance.employeeUpperRate",
+      `payroll.nationalInsurance.categories.${category}.employee`,
+      ...vouchers,
+    ]);
+}
+
+/** A loan: its plan's annual threshold, rate and whether it is collected; the yearly minimum. */
+function loanFigures(plan: string): Applies {
+  return (path) =>
+    startsWithAny(path, [
+      `studentLoans.${plan}.annualThreshold`,
+      `studentLoans.${plan}.rate`,
+      `studentLoans.${plan}.collected`,
+      "studentLoans.minimumYearlyRepayment",
+    ]);
+}
+
+/** The pension: qualifying earnings when it is a share of them; relief at source's rate. */
+function pensionFigures(input: PersonalInput): Applies {
+  return (path) =>
+    (input.pensionBasis === "qualifying-earnings" &&
+      path.startsWith("pensions.autoEnrolment.qualifyingEarnings")) ||
+    (input.pensionMethod === "relief-at-source" &&
+      path === "pensions.reliefAtSourceRate");
+}
+
+interface LineSpec {
+  readonly line: string;
+  readonly amount: (result: SalaryResult) => number;
+  readonly applies: Applies;
+}
+
+/** The lines of this person's result, each with the figures it depends on. */
+function linesOf(input: PersonalInput): LineSpec[] {
+  const plan = input.studentLoanPlan ?? "none";
+  const lines: LineSpec[] = [
+    {
+      line: "Income tax",
+      amount: (result) => result.incomeTax,
+      applies: incomeTaxFigures(input),
+    },
+    {
+      line: "National Insurance",
+      amount: (result) => result.nationalInsurance,
+      applies: nationalInsuranceFigures(input),
+    },
+  ];
+  if (plan !== "none")
+    lines.push({
+      line: "Student loan",
+      // studentLoan holds both loans; the postgraduate loan is its own line below.
+      amount: (result) => saving(result.studentLoan, result.postgraduateLoan),
+      applies: loanFigures(plan),
+    });
+  if (input.postgraduateLoan === true)
+    lines.push({
+      line: "Postgraduate loan",
+      amount: (result) => result.postgraduateLoan,
+      applies: loanFigures("postgraduate"),
+    });
+  lines.push({
+    line: "Pension",
+    amount: (result) => result.pension,
+    applies: pensionFigures(input),
+  });
+  return lines;
+}
+
+/**
+ * The lines of `input`'s result that differ between `from` and `to` (either order), each with
+ * the changed year-data figures that apply to it, then take-home when it moved (its figures are
+ * those of the lines above). Empty when nothing moved.
+ */
+export function personalYearChanges(
+  input: PersonalInput,
+  from: TaxYearId,
+  to: TaxYearId,
+): PersonalLineChange[] {
+  const before = calculateSalary({ ...input, taxYear: from });
+  const after = calculateSalary({ ...input, taxYear: to });
+  const differences: readonly YearDifference[] = yearDifferences(
+    getTaxYear(from),
+    getTaxYear(to),
+  );
+  const changes: PersonalLineChange[] = linesOf(input).flatMap(
+    ({ line, amount, applies }) => {
+      const change = lineChange(line, amount(before), amount(after));
+      if (change === null) return [];
+      const figures = differences.flatMap((difference) => {
+        const named = applies(difference.path) ? changeOf(difference) : null;
+        return named === null ? [] : [named];
+      });
+      return [{ ...change, figures }];
+    },
+  );
+  const takeHome = lineChange("Take-home", before.netAnnual, after.netAnnual);
+  return takeHome === null
+    ? changes
+    : [...changes, { ...takeHome, figures: [] }];
+}
+
+function lineChange(
+  line: string,
+  before: number,
+  after: number,
+): Omit<PersonalLineChange, "figures"> | null {
+  const change = saving(after, before);
+  return change === 0 ? null : { line, before, after, change };
+}
