@@ -9,7 +9,7 @@ import { hydrateRoot } from "react-dom/client";
 import { Router } from "wouter";
 import { describe, expect, it, vi } from "vitest";
 import { WorkedExample } from "../features/content/worked-example";
-import { taxYearChanges } from "../features/content/tax-year-changes";
+import { taxYearChanges } from "../lib/tax-year-changes";
 import { ROUTE_LIST } from "../routes";
 import { renderWithRouter } from "../testing/render-with-router";
 import NationalInsuranceGuidePage from "./national-insurance-guide-page";
