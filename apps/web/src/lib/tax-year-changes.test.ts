@@ -37,6 +37,15 @@ describe("taxYearChanges (generated from the engine's year data)", () => {
     for (const change of changes) expect(change.from).not.toBe(change.to);
   });
 
+  it("shows a date as a reader writes it (the minimum wage's start, 2025/26 to 2026/27)", () => {
+    expect(taxYearChanges("2025-26", "2026-27")).toContainEqual({
+      section: "State Pension, minimum wage and savings",
+      figure: "Minimum wage › From",
+      from: "1 April 2025",
+      to: "1 April 2026",
+    });
+  });
+
   it("shows rates as rates and flags as yes / no (2024/25 to 2025/26)", () => {
     const changes = taxYearChanges("2024-25", "2025-26");
     expect(changes).toContainEqual({

@@ -5,7 +5,12 @@ import {
   type TaxYearRates,
   type YearDifference,
 } from "@uktax/engine";
-import { formatCurrency, formatCurrencyPence, formatRate } from "./format";
+import {
+  dateLabel,
+  formatCurrency,
+  formatCurrencyPence,
+  formatRate,
+} from "./format";
 
 /**
  * What changed between two tax years: the engine's `yearDifferences` (every figure of the year
@@ -58,13 +63,15 @@ function money(amount: number): string {
     : formatCurrencyPence(amount);
 }
 
-/** A figure as the table shows it: a rate (its key says so), money, yes / no or "no limit". */
+/** A figure as the table shows it: a rate (its key says so), money, a date, yes / no or "no limit". */
 function display(key: string, value: unknown): string {
   if (value === null) return "No limit";
   if (value === undefined) return "—";
   if (typeof value === "boolean") return value ? "Yes" : "No";
   if (typeof value === "number")
     return /rate$/i.test(key) ? formatRate(value) : money(value);
+  if (typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value))
+    return dateLabel(value);
   return String(value);
 }
 
