@@ -1,8 +1,8 @@
 import { getTaxYear, type TaxYearId } from "@uktax/engine";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { TaxYearSelect } from "../../components/form/tax-year-field";
 import { SITE_TAX_YEAR } from "../../lib/site-tax-year";
-import { ROUTES, type GuideId } from "../../routes";
+import { documentTitle, ROUTES, type GuideId } from "../../routes";
 import { guideSources } from "./content-data";
 import { ContentPage, ContentSection, OfficialSources } from "./content-layout";
 import { chooseGuideYear } from "./guide-year";
@@ -45,9 +45,15 @@ export function GuidePage({
   backToCalculator?: boolean;
   sections: readonly GuideSection[];
 }) {
+  const heading = guideHeading(guide, year);
+  // The tab's title names the year shown, as the h1 does. The app sets the route's title (the
+  // year in force) when the page opens; this runs again whenever the reader picks another year.
+  useEffect(() => {
+    document.title = documentTitle({ ...ROUTES[guide], title: heading });
+  }, [guide, heading]);
   return (
     <ContentPage
-      title={guideHeading(guide, year)}
+      title={heading}
       lead={lead}
       showNotice
       year={year}
