@@ -80,6 +80,7 @@ export {
   STUDENT_LOAN_PLANS,
   PENSION_METHODS,
   PENSION_BASES,
+  IR35_STATUSES,
   ALLOWANCE_CONVENTIONS,
   AFFORDABILITY_RATINGS,
 } from "./enumerations.js";
@@ -89,6 +90,7 @@ export type {
   StudentLoanPlan,
   PensionMethod,
   PensionBasis,
+  Ir35Status,
   AllowanceConvention,
   AffordabilityRating,
 } from "./enumerations.js";

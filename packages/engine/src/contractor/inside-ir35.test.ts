@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { compareContractor } from "./contractor.js";
+import { breakEvenDayRate } from "./inside-ir35.js";
+
+describe("breakEvenDayRate", () => {
+  // A net of twice the rate reaches 101 at 51 (2 × 50 = 100 is short), from any starting guess.
+  it("finds the lowest rate reaching the target, from a guess above or below", () => {
+    const twice = (rate: number) => rate * 2;
+    for (const guess of [0, 1, 50, 51, 52, 400, 1_000]) {
+      expect(breakEvenDayRate(101, twice, 1_000, guess)).toBe(51);
+    }
+    expect(breakEvenDayRate(0, twice, 1_000, 300)).toBe(0);
+  });
+
+  it("is null when the largest rate falls short", () => {
+    // 2 × 1,000 = 2,000 < 2,001.
+    expect(breakEvenDayRate(2_001, (rate) => rate * 2, 1_000, 10)).toBeNull();
+  });
+
+  it("steps back over a rounding dip to the lowest rate that reaches it", () => {
+    // Net 2 × rate, but a penny lower at 60 and above (2 × 60 − 1 = 119): the target 110 is first
+    // reached at 55 (2 × 55 = 110), whatever bisection lands on.
+    const dipping = (rate: number) => rate * 2 - (rate >= 60 ? 1 : 0);
+    expect(breakEvenDayRate(110, dipping, 1_000, 900)).toBe(55);
+  });
+});
+
+describe("break-even across inputs", () => {
+  it("the net at the break-even rate reaches the outside net; a penny less a day does not", () => {
+    for (const [rate, days, expenses] of [
+      [250, 200, 0],
+      [450, 230, 2_000],
+      [800, 180, 10_000],
+      [1_200, 220, 0],
+    ] as const) {
+      const input = {
+        employeeSalary: 40_000,
+        contractorDailyRate: rate,
+        contractorDaysPerYear: days,
+        contractorExpenses: expenses,
+        umbrellaMargin: 1_040,
+        taxYear: "2026-27",
+      } as const;
+      const { contractor, insideIR35, insidePayroll } = compareContractor(input);
+      for (const route of ["insideIR35", "insidePayroll"] as const) {
+        const breakEven = (route === "insideIR35" ? insideIR35 : insidePayroll).breakEvenDayRate;
+        expect(breakEven, `${route} at £${rate}`).not.toBeNull();
+        const at = (dayRate: number) =>
+          compareContractor({ ...input, contractorDailyRate: dayRate })[route].netIncome;
+        expect(at(breakEven ?? 0)).toBeGreaterThanOrEqual(contractor.netIncome);
+        expect(at(Math.round((breakEven ?? 0) * 100 - 1) / 100)).toBeLessThan(contractor.netIncome);
+      }
+    }
+  });
+});
