@@ -122,21 +122,18 @@ export function compareContractor(input: ContractorInput): ContractorResult {
   const umbrella = umbrellaAt(grossPence);
   const payroll = deemedEmployeePay(grossPence, c, parsed.taxYear);
   const maxDayRatePence = Math.floor((MAX_MONEY * 100) / days);
-  // Each search starts from the rate scaled by how far the route's net is from the target.
   const dayRatePence = toPence(parsed.contractorDailyRate);
-  const guess = (netPence: number) =>
-    netPence <= 0 ? dayRatePence : (dayRatePence * contractorNetPence) / netPence;
   const umbrellaBreakEven = breakEvenDayRate(
     contractorNetPence,
     (rate) => umbrellaAt(contractGrossPence(rate, days)).netPence,
     maxDayRatePence,
-    guess(umbrella.netPence),
+    { ratePence: dayRatePence, netPence: umbrella.netPence },
   );
   const payrollBreakEven = breakEvenDayRate(
     contractorNetPence,
     (rate) => deemedEmployeePay(contractGrossPence(rate, days), c, parsed.taxYear).netPence,
     maxDayRatePence,
-    guess(payroll.netPence),
+    { ratePence: dayRatePence, netPence: payroll.netPence },
   );
 
   // The comparison is of the route the contract takes (ir35Status; outside by default).

@@ -3,25 +3,33 @@ import { compareContractor } from "./contractor.js";
 import { breakEvenDayRate } from "./inside-ir35.js";
 
 describe("breakEvenDayRate", () => {
-  // A net of twice the rate reaches 101 at 51 (2 × 50 = 100 is short), from any starting guess.
-  it("finds the lowest rate reaching the target, from a guess above or below", () => {
+  // A net of twice the rate reaches 101 at 51 (2 × 50 = 100 is short), from any starting point.
+  it("finds the lowest rate reaching the target, from a start above or below", () => {
     const twice = (rate: number) => rate * 2;
-    for (const guess of [0, 1, 50, 51, 52, 400, 1_000]) {
-      expect(breakEvenDayRate(101, twice, 1_000, guess)).toBe(51);
+    for (const ratePence of [0, 1, 50, 51, 52, 400, 1_000]) {
+      expect(breakEvenDayRate(101, twice, 1_000, { ratePence, netPence: twice(ratePence) })).toBe(
+        51,
+      );
     }
-    expect(breakEvenDayRate(0, twice, 1_000, 300)).toBe(0);
+    // A start whose net misleads (a tenth of the truth) only widens the bracket.
+    expect(breakEvenDayRate(101, twice, 1_000, { ratePence: 300, netPence: 60 })).toBe(51);
+    expect(breakEvenDayRate(0, twice, 1_000, { ratePence: 300, netPence: 600 })).toBe(0);
   });
 
   it("is null when the largest rate falls short", () => {
     // 2 × 1,000 = 2,000 < 2,001.
-    expect(breakEvenDayRate(2_001, (rate) => rate * 2, 1_000, 10)).toBeNull();
+    expect(
+      breakEvenDayRate(2_001, (rate) => rate * 2, 1_000, { ratePence: 10, netPence: 20 }),
+    ).toBeNull();
   });
 
   it("steps back over a rounding dip to the lowest rate that reaches it", () => {
     // Net 2 × rate, but a penny lower at 60 and above (2 × 60 − 1 = 119): the target 110 is first
     // reached at 55 (2 × 55 = 110), whatever bisection lands on.
     const dipping = (rate: number) => rate * 2 - (rate >= 60 ? 1 : 0);
-    expect(breakEvenDayRate(110, dipping, 1_000, 900)).toBe(55);
+    expect(breakEvenDayRate(110, dipping, 1_000, { ratePence: 900, netPence: 1_799 })).toBe(55);
+    // Started just above the dip: 58 reaches it, 57 too, … down to 55.
+    expect(breakEvenDayRate(110, dipping, 1_000, { ratePence: 58, netPence: 116 })).toBe(55);
   });
 });
 

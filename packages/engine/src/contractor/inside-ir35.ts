@@ -129,26 +129,49 @@ export function deemedEmployeePay(
   };
 }
 
+/** A route's net at one day rate: where a break-even search starts. */
+export interface RatePoint {
+  readonly ratePence: number;
+  readonly netPence: number;
+}
+
 /**
  * The break-even day rate of an inside-IR35 route: the lowest day rate (pence) at which its net,
  * `netAt(dayRatePence)`, reaches `targetNetPence` (the outside-IR35 net at the rate the user
  * gave); only the inside rate moves. `null` if even `maxDayRatePence` (the most the calculator
  * accepts) does not reach it. Net rises with the rate (each rule taxes less than all of a rise),
- * apart from a penny or two where several figures round up at once. From `guessPence`, a bracket
- * widening by doubling steps, bisection within it, then back down while the penny below reaches
- * the target too.
+ * apart from a penny or two where several figures round up at once. The search starts from the
+ * route's net at the rate given (`from`) scaled to the target, then one secant step; a bracket
+ * widens from there by doubling steps (the first: the miss at the average take-home per penny of
+ * rate), bisection closes it, then the answer steps back down while the penny below reaches the
+ * target too. Only speed depends on the start: the bracket and bisection make the answer.
  */
 export function breakEvenDayRate(
   targetNetPence: number,
   netAt: (dayRatePence: number) => number,
   maxDayRatePence: number,
-  guessPence: number,
+  from: RatePoint,
 ): number | null {
   const reaches = (rate: number) => netAt(rate) >= targetNetPence;
-  let low = Math.min(Math.max(0, Math.round(guessPence)), maxDayRatePence);
-  let high = low;
-  let step = Math.max(1, Math.ceil(low / 256));
-  if (reaches(low)) {
+  const clamp = (rate: number) => Math.min(Math.max(0, Math.round(rate)), maxDayRatePence);
+  const average = from.netPence > 0 ? from.ratePence / from.netPence : 1;
+  let start = clamp(from.netPence > 0 ? targetNetPence * average : from.ratePence);
+  let startNet = netAt(start);
+  // One secant step through the rate given and the start: the slope between them is nearer the
+  // marginal take-home than the average is.
+  if (start !== from.ratePence && startNet !== from.netPence) {
+    const next = clamp(
+      start + ((targetNetPence - startNet) * (start - from.ratePence)) / (startNet - from.netPence),
+    );
+    if (next !== start) {
+      start = next;
+      startNet = netAt(start);
+    }
+  }
+  let step = Math.max(1, Math.ceil(Math.abs(targetNetPence - startNet) * average));
+  let low = start;
+  let high = start;
+  if (startNet >= targetNetPence) {
     // Down until a rate falls short (0 reaching it is the answer).
     do {
       if (low === 0) return 0;
