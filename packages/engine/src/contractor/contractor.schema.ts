@@ -116,7 +116,7 @@ const insideIR35Side = z.object({
   ),
   grossSalary: money,
   holidayPay: money.describe(
-    "Rolled-up holiday pay (12.07 % of pay for work done), part of grossSalary, not added to it.",
+    "Rolled-up holiday pay (the year's holidayPay.rolledUpRate of the pay for work done), part of grossSalary, not added to it.",
   ),
   incomeTax: money,
   nationalInsurance: money,

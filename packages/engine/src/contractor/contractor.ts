@@ -121,7 +121,8 @@ export function compareContractor(input: ContractorInput): ContractorResult {
     umbrellaPay(grossAt, marginPence, employerPensionBp, c, parsed.taxYear);
   const umbrella = umbrellaAt(grossPence);
   const payroll = deemedEmployeePay(grossPence, c, parsed.taxYear);
-  const maxDayRatePence = Math.floor((MAX_MONEY * 100) / days);
+  // The largest day rate the input rule (day rate × days ≤ £100,000,000) allows; no days, no rate.
+  const maxDayRatePence = days > 0 ? Math.floor((MAX_MONEY * 100) / days) : 0;
   const dayRatePence = toPence(parsed.contractorDailyRate);
   const umbrellaBreakEven = breakEvenDayRate(
     contractorNetPence,

@@ -34,6 +34,44 @@ describe("breakEvenDayRate", () => {
 });
 
 describe("break-even across inputs", () => {
+  it("no days, or no rate: nothing is earned either way, so the break-even is £0", () => {
+    for (const [rate, days] of [
+      [300, 0],
+      [0, 220],
+    ] as const) {
+      const { contractor, insideIR35, insidePayroll } = compareContractor({
+        employeeSalary: 40_000,
+        contractorDailyRate: rate,
+        contractorDaysPerYear: days,
+      });
+      expect(contractor.netIncome).toBe(0);
+      expect(insideIR35.breakEvenDayRate).toBe(0);
+      expect(insidePayroll.breakEvenDayRate).toBe(0);
+    }
+  });
+
+  it("part days: £450 for 0.5 days is £225 either way, and the break-even is found", () => {
+    const { contractor, insideIR35, insidePayroll } = compareContractor({
+      employeeSalary: 40_000,
+      contractorDailyRate: 450,
+      contractorDaysPerYear: 0.5,
+    });
+    // £225 of gross: under every threshold, so outside it all becomes the director's salary
+    // (no NI, no tax) and inside it is all salary too (under the secondary threshold: no employer
+    // NI; the levy 0.5 % × s: s + 0.005 s ≤ 225, s = 223.88, levy 1.1194 → 1.12, total 225.00).
+    expect(contractor.netIncome).toBe(225);
+    expect(insideIR35.grossSalary).toBe(223.88);
+    expect(insidePayroll.netIncome).toBe(225);
+    // The payroll route matches outside at the same rate; a penny less a day (0.5 days) is
+    // half a penny of gross, rounded to 224.995 → £225.00 still: £449.99 reaches it too, and
+    // £449.98 (224.99) does not.
+    expect(insidePayroll.breakEvenDayRate).toBe(449.99);
+    // The umbrella needs 225 of salary: s = 225 costs 226.13 (levy 1.125 → 1.13). £452.25 × 0.5 =
+    // 226.125 → 226.13 of gross (half-up) pays it; £452.24 gives 226.12, where 225 costs too much
+    // and s = 224.99 (levy 1.12495 → 1.12, cost 226.11) nets 224.99, short.
+    expect(insideIR35.breakEvenDayRate).toBe(452.25);
+  });
+
   it("the net at the break-even rate reaches the outside net; a penny less a day does not", () => {
     for (const [rate, days, expenses] of [
       [250, 200, 0],
