@@ -65,10 +65,10 @@ const CONTRACTOR_LINES = [
 const UMBRELLA_LINES = [
   ["Gross income", "grossIncome", "start"],
   ["Umbrella margin", "umbrellaMargin", "subtract"],
-  ["Employer National Insurance", "employerNationalInsurance", "subtract"],
+  ["Employer NI", "employerNationalInsurance", "subtract"],
   ["Apprenticeship levy", "apprenticeshipLevy", "subtract"],
-  ["Employer pension (into your pension)", "employerPension", "subtract"],
-  ["Left over by rounding to the penny", "unallocated", "subtract"],
+  ["Employer pension", "employerPension", "subtract"],
+  ["Rounding left over", "unallocated", "subtract"],
   ["Your salary", "grossSalary", "total"],
 ] as const;
 
@@ -83,7 +83,7 @@ const UMBRELLA_PAY_LINES = [
 
 /** A deemed employee on the fee-payer's payroll: the whole fee is salary. */
 const PAYROLL_LINES = [
-  ["Fee (all of it salary)", "grossIncome", "start"],
+  ["Your fee, all salary", "grossIncome", "start"],
   ["Income tax", "incomeTax", "subtract"],
   ["National Insurance", "nationalInsurance", "subtract"],
   ["Net income", "netIncome", "total"],
@@ -92,7 +92,7 @@ const PAYROLL_LINES = [
 /** What the fee-payer pays on top of the fee: not out of the worker's rate. */
 const FEE_PAYER_LINES = [
   ["Your fee", "grossIncome", "start"],
-  ["Employer National Insurance", "employerNationalInsurance", "add"],
+  ["Employer NI", "employerNationalInsurance", "add"],
   ["Apprenticeship levy", "apprenticeshipLevy", "add"],
   ["The client's cost", "feePayerCost", "total"],
 ] as const;

@@ -16,9 +16,9 @@ import { formModel } from "../../components/form/url-state";
 
 /** The IR35 choice as the form offers it. */
 export const IR35_STATUS_LABELS: Readonly<Record<Ir35Status, string>> = {
-  outside: "Outside IR35 (your limited company)",
-  "inside-umbrella": "Inside IR35, through an umbrella company",
-  "inside-payroll": "Inside IR35, on the client's payroll",
+  outside: "Outside (your company)",
+  "inside-umbrella": "Inside (umbrella company)",
+  "inside-payroll": "Inside (client's payroll)",
 };
 export const IR35_STATUS_OPTIONS = optionsOf(IR35_STATUSES, IR35_STATUS_LABELS);
 
