@@ -26,6 +26,14 @@ export type PensionMethod = (typeof PENSION_METHODS)[number];
 export const PENSION_BASES = ["gross", "qualifying-earnings"] as const;
 export type PensionBasis = (typeof PENSION_BASES)[number];
 
+/**
+ * How a contractor's contract is taxed: outside IR35 through the worker's limited company; inside
+ * IR35 as an umbrella company's employee; or inside IR35 on the fee-payer's payroll as a deemed
+ * employee (the off-payroll working rules, ITEPA 2003 Part 2 Chapter 10).
+ */
+export const IR35_STATUSES = ["outside", "inside-umbrella", "inside-payroll"] as const;
+export type Ir35Status = (typeof IR35_STATUSES)[number];
+
 export const AFFORDABILITY_RATINGS = ["good", "warning", "high"] as const;
 export type AffordabilityRating = (typeof AFFORDABILITY_RATINGS)[number];
 

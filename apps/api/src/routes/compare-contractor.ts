@@ -24,9 +24,9 @@ export const compareContractorRoute: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: "compareContractor",
         tags: ["calculators"],
-        summary: "Contractor (outside IR35, limited company) vs employee",
+        summary: "Contractor (outside or inside IR35) vs employee",
         description:
-          "Take-home as an employee against the same work as a single-director limited company paying a salary and dividends.",
+          "Take-home as an employee against the same work as a single-director limited company paying a salary and dividends (outside IR35), through an umbrella company, or on the fee-payer's payroll as a deemed employee (inside IR35), with each inside route's break-even day rate; ir35Status chooses the route the comparison is of.",
         body: contractorInputSchema,
         response: { 200: contractorResultSchema, "4xx": apiErrorSchema },
       },

@@ -158,3 +158,167 @@ describe("compareContractor with high dividends", () => {
     expect(rich.contractor.incomeTax).toBe(2_514);
   });
 });
+
+describe("compareContractor: the IR35 choice", () => {
+  // £550 a day × 220 days = £121,000 in 2026/27, the spec's employee (net 32,228.70 as above).
+  const AT_550 = {
+    ...SPEC_DEFAULTS,
+    contractorDailyRate: 550,
+    taxYear: "2026-27",
+  } as const;
+  const outside = compareContractor(AT_550);
+
+  it("outside IR35 by default: the comparison is of the limited company, as before", () => {
+    // Outside: profit 121,000 − 5,000 − 12,570 − 1,135.50 = 102,294.50; CT 25 % × 102,294.50 −
+    // 3/200 × (250,000 − 102,294.50) = 25,573.625 − 2,215.5825 = 23,358.04; dividends 78,936.46;
+    // dividend tax 37,200 × 10.75 % + (78,936.46 − 37,700) × 35.75 % = 3,999 + 14,742.03 =
+    // 18,741.03; net 12,570 + 78,936.46 − 18,741.03 = 72,765.43.
+    expect(outside.ir35Status).toBe("outside");
+    expect(outside.contractor.netIncome).toBe(72_765.43);
+    expect(outside.comparison.difference).toBe(40_536.73); // 72,765.43 − 32,228.70
+    expect(compareContractor({ ...AT_550, ir35Status: "outside" })).toEqual(outside);
+  });
+
+  it("inside through an umbrella: every line, reconciling to the gross and to the net", () => {
+    // s + 15 % × (s − 5,000) + 0.5 % × s ≤ 121,000: s = 121,750 / 1.155 = 105,411.2554…;
+    // at 105,411.25 NI 15 % × 100,411.25 = 15,061.6875 → 15,061.69, levy 0.5 % × 105,411.25 =
+    // 527.05625 → 527.06, total 121,000.00 (nothing unallocated).
+    // Holiday pay: 105,411.25 / 1.1207 = 94,058.400… → 94,058.40 for work done; 11,352.85 holiday.
+    // Tax: the allowance tapers by (105,411.25 − 100,000) / 2 = 2,705.62 → £2,705: 9,865;
+    // taxable 95,546.25: 7,540 + 40 % × 57,846.25 = 30,678.50.
+    // NI: 8 % × 37,700 + 2 % × 55,141.25 = 3,016 + 1,102.825 = 4,118.83.
+    // Net 105,411.25 − 30,678.50 − 4,118.83 = 70,613.92.
+    const inside = compareContractor({ ...AT_550, ir35Status: "inside-umbrella" });
+    expect(inside.insideIR35).toEqual({
+      grossIncome: 121_000,
+      umbrellaMargin: 0,
+      employerNationalInsurance: 15_061.69,
+      apprenticeshipLevy: 527.06,
+      employerPension: 0,
+      unallocated: 0,
+      grossSalary: 105_411.25,
+      holidayPay: 11_352.85,
+      incomeTax: 30_678.5,
+      nationalInsurance: 4_118.83,
+      netIncome: 70_613.92,
+      // See "break-even" below.
+      breakEvenDayRate: 579.73,
+    });
+    expect(inside.ir35Status).toBe("inside-umbrella");
+    expect(inside.comparison).toEqual({
+      difference: 38_385.22, // 70,613.92 − 32,228.70
+      percentageIncrease: 119.1026, // 38,385.22 / 32,228.70 × 100 = 119.10259…
+      monthlyDifference: 3_198.77, // 38,385.22 / 12 = 3,198.768…
+    });
+    // The choice moves only the comparison: the routes are worked out whatever it is.
+    expect(inside.contractor).toEqual(outside.contractor);
+    expect(inside.insideIR35).toEqual(outside.insideIR35);
+  });
+
+  it("inside through an umbrella with a £1,000 margin; with a margin and an employer pension", () => {
+    // Margin only: 120,000 left; s = 120,750 / 1.155 = 104,545.4545… → 104,545.45: NI 15 % ×
+    // 99,545.45 = 14,931.8175 → 14,931.82, levy 522.72725 → 522.73, total 120,000.00.
+    // Holiday 104,545.45 − 104,545.45 / 1.1207 (93,285.848… → 93,285.85) = 11,259.60.
+    // Tax: allowance 12,570 − 2,272 (4,545.45 / 2 = 2,272.72) = 10,298; taxable 94,247.45:
+    // 7,540 + 40 % × 56,547.45 = 30,158.98. NI 3,016 + 2 % × 54,275.45 = 4,101.51.
+    // Net 104,545.45 − 30,158.98 − 4,101.51 = 70,284.96.
+    const margin = compareContractor({ ...AT_550, umbrellaMargin: 1_000 }).insideIR35;
+    expect(margin).toMatchObject({
+      umbrellaMargin: 1_000,
+      employerNationalInsurance: 14_931.82,
+      apprenticeshipLevy: 522.73,
+      unallocated: 0,
+      grossSalary: 104_545.45,
+      holidayPay: 11_259.6,
+      incomeTax: 30_158.98,
+      nationalInsurance: 4_101.51,
+      netIncome: 70_284.96,
+    });
+    // A margin costs the worker more, so the break-even rate rises.
+    expect(margin.breakEvenDayRate).toBeGreaterThan(579.73);
+    // £500 margin and a 4 % pension: 120,500 for 1.195 × s − 750: s = 121,250 / 1.195 =
+    // 101,464.435…; at 101,464.43: NI 15 % × 96,464.43 = 14,469.6645 → 14,469.66, levy
+    // 507.32215 → 507.32, pension 4,058.5772 → 4,058.58, total 120,499.99; at 101,464.44 NI
+    // 14,469.666 → 14,469.67, total 120,500.01, too much: one penny is left unallocated.
+    const pension = compareContractor({
+      ...AT_550,
+      umbrellaMargin: 500,
+      umbrellaEmployerPension: 4,
+    }).insideIR35;
+    expect(pension).toMatchObject({
+      umbrellaMargin: 500,
+      employerNationalInsurance: 14_469.66,
+      apprenticeshipLevy: 507.32,
+      employerPension: 4_058.58,
+      unallocated: 0.01,
+      grossSalary: 101_464.43,
+    });
+  });
+
+  it("inside on the client's payroll: tax and employee NI on all of the fee; employer NI and levy on top", () => {
+    // Tax: allowance 12,570 − 10,500 (21,000 / 2) = 2,070; taxable 118,930: 7,540 + 40 % ×
+    // 81,230 = 40,032. NI 3,016 + 2 % × 70,730 = 4,430.60. Net 121,000 − 40,032 − 4,430.60 =
+    // 76,537.40. On top: employer NI 15 % × 116,000 = 17,400, levy 0.5 % × 121,000 = 605.
+    const payroll = compareContractor({ ...AT_550, ir35Status: "inside-payroll" });
+    expect(payroll.insidePayroll).toEqual({
+      grossIncome: 121_000,
+      incomeTax: 40_032,
+      nationalInsurance: 4_430.6,
+      netIncome: 76_537.4,
+      employerNationalInsurance: 17_400,
+      apprenticeshipLevy: 605,
+      feePayerCost: 139_005, // 121,000 + 17,400 + 605
+      breakEvenDayRate: 504.88,
+    });
+    expect(payroll.comparison.difference).toBe(44_308.7); // 76,537.40 − 32,228.70
+  });
+
+  it("break-even: the lowest inside day rate whose net reaches the net outside at £550", () => {
+    // Umbrella at £579.73: gross 127,540.60; s = 128,290.60 / 1.155 = 111,074.11 (NI 15,911.12,
+    // levy 555.37, total 127,540.60). Allowance 12,570 − 5,537 = 7,033; tax 7,540 + 40 % ×
+    // 66,341.11 = 34,076.44; NI 3,016 + 2 % × 60,804.11 = 4,232.08; net 72,765.59 ≥ 72,765.43.
+    // A penny less a day is 2.20 less gross, about 1.90 less salary, about 0.72 less net: short.
+    expect(outside.insideIR35.breakEvenDayRate).toBe(579.73);
+    const atUmbrella = (rate: number) =>
+      compareContractor({ ...AT_550, contractorDailyRate: rate }).insideIR35.netIncome;
+    expect(atUmbrella(579.73)).toBe(72_765.59);
+    expect(atUmbrella(579.72)).toBeLessThan(72_765.43);
+    // Payroll at £504.88: fee 111,073.60; allowance 12,570 − 5,536 = 7,034; tax 7,540 + 40 % ×
+    // 66,339.60 = 34,075.84; NI 3,016 + 2 % × 60,803.60 = 4,232.07; net 72,765.69 ≥ 72,765.43;
+    // at £504.87 (2.20 less at 62 %) about 72,764.85, short.
+    expect(outside.insidePayroll.breakEvenDayRate).toBe(504.88);
+    const atPayroll = (rate: number) =>
+      compareContractor({ ...AT_550, contractorDailyRate: rate }).insidePayroll.netIncome;
+    expect(atPayroll(504.88)).toBe(72_765.69);
+    expect(atPayroll(504.87)).toBeLessThan(72_765.43);
+  });
+
+  it("break-even is null when no day rate the calculator accepts reaches the outside net", () => {
+    // £100,000,000 for one day. Outside: profit about 99,986,000, 75 % left after corporation
+    // tax, dividends taxed at most 39.35 %: net over 0.75 × 0.6065 × 99,986,000 ≈ 45,480,000.
+    // Through an umbrella taking a £50,000,000 margin, even at the largest rate the salary is under
+    // £50,000,000 and keeps under 55 % of it: under 27,500,000. On the payroll (no margin) the fee
+    // is all salary and keeps about 53 %, so a rate under the largest reaches the outside net.
+    const top = compareContractor({
+      ...SPEC_DEFAULTS,
+      contractorDailyRate: 100_000_000,
+      contractorDaysPerYear: 1,
+      contractorExpenses: 0,
+      umbrellaMargin: 50_000_000,
+      taxYear: "2026-27",
+    });
+    expect(top.contractor.netIncome).toBeGreaterThan(45_480_000);
+    expect(top.insideIR35.breakEvenDayRate).toBeNull();
+    expect(top.insidePayroll.breakEvenDayRate).toBeLessThan(100_000_000);
+  });
+
+  it("names the field for an unknown status", () => {
+    expect(() =>
+      compareContractor({
+        ...SPEC_DEFAULTS,
+        // @ts-expect-error an unknown status, as a caller could send
+        ir35Status: "inside",
+      }),
+    ).toThrow("IR35 status must be one of: outside, inside-umbrella, inside-payroll");
+  });
+});

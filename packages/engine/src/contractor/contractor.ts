@@ -11,30 +11,26 @@ import {
   percentToBasisPoints,
   ratioHalfUp,
   dividePenceHalfUp,
-  roundE4ToPence,
   exactToPence,
-  toBasisPoints,
   toPence,
   toPounds,
 } from "../money.js";
 import { employeeClass1, employerClass1 } from "../national-insurance/class-1.js";
 import { parseInput } from "../parse-input.js";
-import {
-  calculateSalaryUnchecked,
-  salaryProblem,
-  standardEmployee,
-  takeHome,
-} from "../take-home/take-home.js";
+import { MAX_MONEY } from "../schema-fields.js";
+import { calculateSalaryUnchecked, standardEmployee } from "../take-home/take-home.js";
 import { getTaxYear } from "../tax-years/index.js";
-import type { TaxYearId } from "../tax-years/index.js";
 import { ValidationError } from "../validation-error.js";
+import { breakEvenDayRate, deemedEmployeePay, umbrellaPay } from "./inside-ir35.js";
 import { contractorInputSchema } from "./contractor.schema.js";
 import type { ContractorInput, ContractorResult } from "./contractor.schema.js";
 
 /**
  * Employee versus contractor. Outside IR35: a single-director company pays the director a salary
  * (employer NI, no Employment Allowance), corporation tax with marginal relief on what is left after
- * expenses, and the rest as dividends. Inside IR35: the same gross through an umbrella as employment.
+ * expenses, and the rest as dividends. Inside IR35, both ways the law allows (inside-ir35.ts): the
+ * same gross through an umbrella company as its employee, or on the fee-payer's payroll as a deemed
+ * employee; with each one's break-even day rate. The comparison is of the route `ir35Status` names.
  *
  * @example compareContractor({ employeeSalary: 40_000, employeePension: 5, employeeBonus: 2_000, contractorDailyRate: 300, contractorDaysPerYear: 220, contractorExpenses: 5_000 }).comparison.difference
  */
@@ -67,10 +63,8 @@ export function compareContractor(input: ContractorInput): ContractorResult {
     ]);
 
   // Outside IR35.
-  // Whole days (the usual case) multiply exactly in pence; part days go through decimals.
-  const grossPence = Number.isInteger(parsed.contractorDaysPerYear)
-    ? toPence(parsed.contractorDailyRate) * parsed.contractorDaysPerYear
-    : decimalToPence(dec(parsed.contractorDailyRate).times(parsed.contractorDaysPerYear));
+  const days = parsed.contractorDaysPerYear;
+  const grossPence = contractGrossPence(toPence(parsed.contractorDailyRate), days);
   const expensesPence = Math.min(toPence(parsed.contractorExpenses), grossPence);
   const availablePence = grossPence - expensesPence;
   const wantedSalaryPence =
@@ -117,20 +111,44 @@ export function compareContractor(input: ContractorInput): ContractorResult {
     dividendsPence -
     dividendTax.dividendTaxPence;
 
-  // Inside IR35: the umbrella's margin, employer NI, the apprenticeship levy and any employer
-  // pension come out of the gross.
-  const inside = insideIR35(
-    grossPence,
-    toPence(parsed.umbrellaMargin),
-    percentToBasisPoints(parsed.umbrellaEmployerPension),
-    c,
-    parsed.taxYear,
+  // Inside IR35, both ways: through an umbrella (its margin, employer NI, the apprenticeship levy
+  // and any employer pension come out of the gross) and on the fee-payer's payroll (employer NI and
+  // the levy on top). Each one's break-even day rate: the inside rate whose net reaches the net
+  // outside IR35 at the rate given (the outside side stays put; the same days, margin and pension).
+  const marginPence = toPence(parsed.umbrellaMargin);
+  const employerPensionBp = percentToBasisPoints(parsed.umbrellaEmployerPension);
+  const umbrellaAt = (grossAt: number) =>
+    umbrellaPay(grossAt, marginPence, employerPensionBp, c, parsed.taxYear);
+  const umbrella = umbrellaAt(grossPence);
+  const payroll = deemedEmployeePay(grossPence, c, parsed.taxYear);
+  // The largest day rate the input rule (day rate × days ≤ £100,000,000) allows; no days, no rate.
+  const maxDayRatePence = days > 0 ? Math.floor((MAX_MONEY * 100) / days) : 0;
+  const dayRatePence = toPence(parsed.contractorDailyRate);
+  const umbrellaBreakEven = breakEvenDayRate(
+    contractorNetPence,
+    (rate) => umbrellaAt(contractGrossPence(rate, days)).netPence,
+    maxDayRatePence,
+    { ratePence: dayRatePence, netPence: umbrella.netPence },
+  );
+  const payrollBreakEven = breakEvenDayRate(
+    contractorNetPence,
+    (rate) => deemedEmployeePay(contractGrossPence(rate, days), c, parsed.taxYear).netPence,
+    maxDayRatePence,
+    { ratePence: dayRatePence, netPence: payroll.netPence },
   );
 
+  // The comparison is of the route the contract takes (ir35Status; outside by default).
+  const chosenNetPence =
+    parsed.ir35Status === "inside-umbrella"
+      ? umbrella.netPence
+      : parsed.ir35Status === "inside-payroll"
+        ? payroll.netPence
+        : contractorNetPence;
   const employeeNetPence = toPence(employee.netAnnual);
-  const differencePence = contractorNetPence - employeeNetPence;
+  const differencePence = chosenNetPence - employeeNetPence;
   return {
     taxYear: parsed.taxYear,
+    ir35Status: parsed.ir35Status,
     employee: {
       totalGross: employee.grossAnnual,
       incomeTax: employee.incomeTax,
@@ -155,7 +173,30 @@ export function compareContractor(input: ContractorInput): ContractorResult {
       personalAllowance: toPounds(allowanceUsed),
       netIncome: toPounds(contractorNetPence),
     },
-    insideIR35: inside,
+    insideIR35: {
+      grossIncome: toPounds(umbrella.grossPence),
+      umbrellaMargin: toPounds(umbrella.marginPence),
+      employerNationalInsurance: toPounds(umbrella.employerNiPence),
+      apprenticeshipLevy: toPounds(umbrella.levyPence),
+      employerPension: toPounds(umbrella.employerPensionPence),
+      unallocated: toPounds(umbrella.remainderPence),
+      grossSalary: toPounds(umbrella.salaryPence),
+      holidayPay: toPounds(umbrella.holidayPayPence),
+      incomeTax: toPounds(umbrella.incomeTaxPence),
+      nationalInsurance: toPounds(umbrella.nationalInsurancePence),
+      netIncome: toPounds(umbrella.netPence),
+      breakEvenDayRate: umbrellaBreakEven === null ? null : toPounds(umbrellaBreakEven),
+    },
+    insidePayroll: {
+      grossIncome: toPounds(payroll.feePence),
+      incomeTax: toPounds(payroll.incomeTaxPence),
+      nationalInsurance: toPounds(payroll.nationalInsurancePence),
+      netIncome: toPounds(payroll.netPence),
+      employerNationalInsurance: toPounds(payroll.employerNiPence),
+      apprenticeshipLevy: toPounds(payroll.levyPence),
+      feePayerCost: toPounds(payroll.feePence + payroll.employerNiPence + payroll.levyPence),
+      breakEvenDayRate: payrollBreakEven === null ? null : toPounds(payrollBreakEven),
+    },
     comparison: {
       difference: toPounds(differencePence),
       percentageIncrease:
@@ -181,67 +222,10 @@ function maxSalaryWithin(budgetPence: number, c: CompiledRates): number {
   return salary;
 }
 
-/**
- * Inside IR35 through an umbrella: its margin comes off the gross first; the rest pays the
- * worker's salary s and the employer's costs on it — Class 1 NI, the apprenticeship levy at its
- * rate on all of s (the levy allowance is the umbrella company's, used across its whole pay bill,
- * not each worker's) and any employer pension (percent of s) — each rounded half-up. The salary is
- * the largest s whose cost fits.
- */
-function insideIR35(
-  grossPence: number,
-  marginPence: number,
-  pensionBp: number,
-  c: CompiledRates,
-  taxYear: TaxYearId,
-): ContractorResult["insideIR35"] {
-  const levyBp = toBasisPoints(c.rates.nationalInsurance.apprenticeshipLevy.rate);
-  const budget = Math.max(0, grossPence - marginPence);
-  const costs = (salary: number) => {
-    const niPence = exactToPence(employerClass1(salary * E4, c.ni).contribution);
-    const levy = roundE4ToPence(salary * levyBp);
-    const pension = roundE4ToPence(salary * pensionBp);
-    return {
-      total: salary + niPence + levy + pension,
-      ni: niPence,
-      levy,
-      pension,
-    };
-  };
-  // cost(s) is piecewise linear (below and above the secondary threshold): solve each piece,
-  // keep the largest candidate that fits.
-  const secondaryPence = c.ni.secondaryThresholdE4 / E4;
-  const perPoundBp = E4 + levyBp + pensionBp;
-  const candidates = [
-    Math.floor((budget * E4) / perPoundBp),
-    Math.floor((budget * E4 + secondaryPence * c.ni.employerBp) / (perPoundBp + c.ni.employerBp)),
-  ];
-  let salary = 0;
-  for (const candidate of candidates) {
-    // Each candidate is exact for its piece up to rounding: a few pence either side at most.
-    for (
-      let fit = Math.min(candidate, budget), tries = 0;
-      fit > salary && tries < 4;
-      fit -= 1, tries += 1
-    ) {
-      if (costs(fit).total <= budget) {
-        salary = fit;
-        break;
-      }
-    }
-  }
-  while (costs(salary + 1).total <= budget) salary += 1;
-  const paid = costs(salary);
-  const figures = takeHome(salaryProblem(standardEmployee(toPounds(salary), taxYear)));
-  return {
-    grossIncome: toPounds(grossPence),
-    umbrellaMargin: toPounds(grossPence - budget),
-    employerNationalInsurance: toPounds(paid.ni),
-    apprenticeshipLevy: toPounds(paid.levy),
-    employerPension: toPounds(paid.pension),
-    grossSalary: toPounds(salary),
-    incomeTax: toPounds(figures.incomeTaxPence),
-    nationalInsurance: toPounds(figures.nationalInsurancePence),
-    netIncome: toPounds(figures.netPence),
-  };
+/** A contract's gross (pence): day rate × days; whole days multiply exactly in pence, part days
+ * go through decimals. */
+function contractGrossPence(dayRatePence: number, days: number): number {
+  return Number.isInteger(days)
+    ? dayRatePence * days
+    : decimalToPence(dec(dayRatePence).times(days).dividedBy(100));
 }

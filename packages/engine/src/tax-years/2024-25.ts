@@ -281,6 +281,14 @@ export const TAX_YEAR_2024_25 = {
     },
   },
 
+  holidayPay: {
+    source:
+      "Working Time Regulations 1998 regs 13, 13A (5.6 weeks), 15B and 16A (rolled-up holiday pay at 12.07 % of pay for work done, leave years from 1 April 2024): https://www.legislation.gov.uk/uksi/1998/1833/regulation/16A; https://www.gov.uk/government/publications/calculating-holiday-entitlement-for-part-year-and-irregular-hours-workers",
+    statutoryWeeks: 5.6,
+    // 5.6 / (52 − 5.6) = 0.120689…, written in reg 16A as 12.07 %.
+    rolledUpRate: 0.1207,
+  },
+
   payroll: {
     source:
       "docs/payroll-rules.md (HMRC's payroll rules, verified against HMRC's 2025-26 test data in test/conformance/; the rules are unchanged for 2024-25)",

@@ -346,6 +346,18 @@ export interface PersonalFinanceRates extends Sourced {
   };
 }
 
+/**
+ * Holiday pay an umbrella company rolls up into each payslip (Working Time Regulations 1998
+ * regs 15B and 16A, leave years from 1 April 2024): the statutory 5.6 weeks of leave over the
+ * 52 − 5.6 = 46.4 weeks worked, rounded as the regulations write it.
+ */
+export interface HolidayPayRates extends Sourced {
+  /** Statutory annual leave in weeks (regs 13 and 13A: 4 + 1.6). */
+  readonly statutoryWeeks: number;
+  /** Rolled-up holiday pay as a fraction of pay for work done (reg 16A: 12.07 %). */
+  readonly rolledUpRate: number;
+}
+
 export interface TaxYearRates {
   readonly id: string;
   readonly label: string;
@@ -360,5 +372,6 @@ export interface TaxYearRates {
   readonly dividends: DividendRates;
   readonly corporationTax: CorporationTaxRates;
   readonly personalFinance: PersonalFinanceRates;
+  readonly holidayPay: HolidayPayRates;
   readonly payroll: PayrollRates;
 }

@@ -3,7 +3,7 @@
  * rates and thresholds so that nothing here can disagree with the engine's tables.
  */
 export const CONTRACTOR_CONSIDERATIONS: readonly string[] = [
-  "IR35: the figures assume the contract is outside IR35. For medium and large private-sector and all public-sector clients, the client decides your status; if the role is inside IR35 you are taxed much like an employee and the dividend route is not available.",
+  "IR35: for medium and large private-sector and all public-sector clients, the client decides your status. Inside IR35 you are taxed much like an employee and the dividend route is not available: through an umbrella company, its margin and the employer's National Insurance, levy and any pension come out of your rate; on the client's or agency's payroll, they pay the employer's costs on top. Inside IR35 the figures do not take off business expenses.",
   "Running a limited company has costs the comparison does not include: an accountant, business insurance such as professional indemnity, and your own time on annual accounts, the Company Tax Return, the Companies House confirmation statement and Self Assessment.",
   "Only business expenses incurred wholly and exclusively for the business reduce corporation tax; personal spending paid by the company is taxed as a benefit or a dividend.",
   "No paid holiday, sick pay, or parental pay: days you do not work earn nothing, and gaps between contracts are unpaid.",

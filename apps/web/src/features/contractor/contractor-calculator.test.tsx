@@ -14,6 +14,7 @@ import {
   formatCurrencyPence,
   formatPercent,
 } from "../../lib/format";
+import { useSavedResults } from "../../lib/saved-results";
 import { useToastStore } from "../../lib/toast-store";
 import ContractorCalculator from "./contractor-calculator";
 import { useContractorStore } from "./contractor-store";
@@ -201,6 +202,65 @@ describe("ContractorCalculator", { timeout: 20_000 }, () => {
     ).toHaveAccessibleDescription(
       "Employee pension must be between 0% and 100%",
     );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("switches IR35 status: the umbrella's fields where they count, the choice sent, the chosen route's net", async () => {
+    const user = userEvent.setup();
+    const { requests } = stubFetch((request) =>
+      jsonResponse(compareContractor(request.body as ContractorInput)),
+    );
+    render(<ContractorCalculator />);
+    const status = screen.getByLabelText("IR35 status");
+    expect(status).toHaveValue("outside");
+    // Outside, the umbrella's costs shape the inside figures beside it: shown.
+    expect(screen.getByLabelText("Umbrella margin")).toHaveValue("");
+
+    await user.selectOptions(status, "inside-payroll");
+    expect(screen.queryByLabelText("Umbrella margin")).toBeNull();
+    expect(screen.queryByLabelText("Umbrella employer pension")).toBeNull();
+
+    await user.selectOptions(status, "inside-umbrella");
+    await user.type(screen.getByLabelText("Umbrella margin"), "1000");
+    await user.clear(screen.getByLabelText("Daily rate"));
+    await user.type(screen.getByLabelText("Daily rate"), "550");
+    await user.click(compare());
+    await screen.findByRole("heading", { name: "Comparison Results" });
+    expect(requests[0]?.body).toMatchObject({
+      contractorDailyRate: 550,
+      ir35Status: "inside-umbrella",
+      umbrellaMargin: 1000,
+    });
+    // £550 × 220 less a £1,000 margin in 2026/27: salary 104,545.45, net 70,284.96 (the
+    // engine's tests work them out).
+    expect(resultValue("Umbrella company", "Umbrella margin")).toBe(
+      minus(1_000),
+    );
+    expect(resultValue("Umbrella results", "Net income")).toBe("£70,284.96");
+    // What Save Results keeps, and the link, carry the choice: the chosen route's net.
+    expect(useSavedResults.getState().current?.figure).toEqual({
+      label: "Contractor net income",
+      value: "£70,285",
+    });
+    const link = new URLSearchParams(window.location.search);
+    expect(link.get("ir35")).toBe("inside-umbrella");
+    expect(link.get("margin")).toBe("1000");
+  });
+
+  it("keeps a hidden umbrella field on screen while it shows a message", async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = stubFetch(() => jsonResponse({}));
+    render(<ContractorCalculator />);
+    await user.type(screen.getByLabelText("Umbrella margin"), "-5");
+    await user.selectOptions(
+      screen.getByLabelText("IR35 status"),
+      "inside-payroll",
+    );
+    expect(screen.queryByLabelText("Umbrella margin")).toBeNull();
+    await user.click(compare());
+    expect(
+      await screen.findByLabelText("Umbrella margin"),
+    ).toHaveAccessibleDescription(/Umbrella margin must be positive/);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

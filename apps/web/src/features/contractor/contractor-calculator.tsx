@@ -1,12 +1,22 @@
 import type { ReactNode } from "react";
 import { loadContractorInputSchema } from "../../lib/engine-schemas";
-import { Amount, OptionsPanel } from "../../components/form/bound-fields";
+import {
+  Amount,
+  Choice,
+  OptionsPanel,
+} from "../../components/form/bound-fields";
+import { useFormScope } from "../../components/form/form-scope";
 import { Calculator } from "../../components/form/calculator";
 import { TaxYearField } from "../../components/form/tax-year-field";
 import { formatCurrency } from "../../lib/format";
 import { toolById } from "../../tools";
 import { ContractorResults } from "./contractor-results";
-import { CONTRACTOR_MODEL, useContractorStore } from "./contractor-store";
+import {
+  CONTRACTOR_MODEL,
+  IR35_STATUS_OPTIONS,
+  useContractorStore,
+} from "./contractor-store";
+import { chosenRoute } from "./ir35-routes";
 
 function Panel({ legend, children }: { legend: string; children: ReactNode }) {
   return (
@@ -14,6 +24,45 @@ function Panel({ legend, children }: { legend: string; children: ReactNode }) {
       <legend className="px-1 font-semibold text-slate-900">{legend}</legend>
       {children}
     </fieldset>
+  );
+}
+
+const UMBRELLA_FIELDS = ["umbrellaMargin", "umbrellaEmployerPension"];
+
+/**
+ * The IR35 choice, and the umbrella's costs wherever an umbrella's figures are shown (outside
+ * IR35 as the alternative, or inside through one), or while one of them shows a message.
+ */
+function Ir35Fields() {
+  const form = useFormScope();
+  const umbrellaShown =
+    form.value("ir35Status") !== "inside-payroll" ||
+    form.hasError(UMBRELLA_FIELDS);
+  return (
+    <div className="mt-3 flex flex-col gap-3">
+      <Choice
+        name="ir35Status"
+        label="IR35 status"
+        hint="Who decides: for medium and large clients and the public sector, the client."
+        options={IR35_STATUS_OPTIONS}
+      />
+      {umbrellaShown ? (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Amount
+            name="umbrellaMargin"
+            label="Umbrella margin"
+            hint="The umbrella company's fee per year. Leave blank for none."
+            prefix="£"
+          />
+          <Amount
+            name="umbrellaEmployerPension"
+            label="Umbrella employer pension"
+            hint="Paid by the umbrella from your rate. Leave blank for none."
+            suffix="%"
+          />
+        </div>
+      ) : null}
+    </div>
   );
 }
 
@@ -27,10 +76,10 @@ export default function ContractorCalculator() {
       model={CONTRACTOR_MODEL}
       keyFigure={({ result }) => ({
         label: "Contractor net income",
-        value: formatCurrency(result.contractor.netIncome),
+        value: formatCurrency(chosenRoute(result).netIncome),
       })}
       status={({ result }) =>
-        `Contractor net income ${formatCurrency(result.contractor.netIncome)}, employee net income ${formatCurrency(result.employee.netIncome)}.`
+        `Contractor net income ${formatCurrency(chosenRoute(result).netIncome)} (${chosenRoute(result).name}), employee net income ${formatCurrency(result.employee.netIncome)}.`
       }
       results={(last) => <ContractorResults last={last} />}
     >
@@ -53,6 +102,7 @@ export default function ContractorCalculator() {
             prefix="£"
           />
         </div>
+        <Ir35Fields />
         <div className="mt-3">
           <OptionsPanel label="More options" fields={["directorSalary"]}>
             <Amount

@@ -16,6 +16,7 @@ import {
   EMPLOYEE_CONSIDERATIONS,
 } from "./considerations";
 import type { ParsedContractorInput } from "./contractor-store";
+import { ROUTE_NAMES } from "./ir35-routes";
 
 const EMPLOYEE_LINES = [
   ["Total gross", "totalGross", "start"],
@@ -58,6 +59,154 @@ const CONTRACTOR_LINES = [
 ] as const;
 
 /**
+ * Inside IR35 through an umbrella: the assignment rate pays the umbrella's margin and every
+ * employer's cost before the salary (pennies rounding leaves over shown only when there are any).
+ */
+const UMBRELLA_LINES = [
+  ["Gross income", "grossIncome", "start"],
+  ["Umbrella margin", "umbrellaMargin", "subtract"],
+  ["Employer NI", "employerNationalInsurance", "subtract"],
+  ["Apprenticeship levy", "apprenticeshipLevy", "subtract"],
+  ["Employer pension", "employerPension", "subtract"],
+  ["Rounding left over", "unallocated", "subtract"],
+  ["Your salary", "grossSalary", "total"],
+] as const;
+
+/** The umbrella's employee: the salary (holiday pay rolled up within it) less tax and NI. */
+const UMBRELLA_PAY_LINES = [
+  ["Salary", "grossSalary", "start"],
+  ["of which rolled-up holiday pay", "holidayPay", "memo"],
+  ["Income tax", "incomeTax", "subtract"],
+  ["National Insurance", "nationalInsurance", "subtract"],
+  ["Net income", "netIncome", "total"],
+] as const;
+
+/** A deemed employee on the fee-payer's payroll: the whole fee is salary. */
+const PAYROLL_LINES = [
+  ["Your fee, all salary", "grossIncome", "start"],
+  ["Income tax", "incomeTax", "subtract"],
+  ["National Insurance", "nationalInsurance", "subtract"],
+  ["Net income", "netIncome", "total"],
+] as const;
+
+/** What the fee-payer pays on top of the fee: not out of the worker's rate. */
+const FEE_PAYER_LINES = [
+  ["Your fee", "grossIncome", "start"],
+  ["Employer NI", "employerNationalInsurance", "add"],
+  ["Apprenticeship levy", "apprenticeshipLevy", "add"],
+  ["The client's cost", "feePayerCost", "total"],
+] as const;
+
+/** A break-even day rate in words (null: none the calculator accepts). */
+function dayRate(rate: number | null): string {
+  return rate === null
+    ? "more than the largest day rate the calculator takes"
+    : `${formatCurrencyPence(rate)} a day`;
+}
+
+/** The chosen route's lines, line by line. */
+function RouteSections({ result }: { result: ContractorResult }) {
+  const { contractor, insideIR35, insidePayroll } = result;
+  if (result.ir35Status === "inside-umbrella") {
+    const lines =
+      insideIR35.unallocated === 0
+        ? UMBRELLA_LINES.filter(([, field]) => field !== "unallocated")
+        : UMBRELLA_LINES;
+    return (
+      <>
+        <ResultSection
+          title="Umbrella company (inside IR35)"
+          label="Umbrella company"
+          rows={lineRows(insideIR35, lines)}
+        />
+        <ResultSection
+          title="You (inside IR35, umbrella)"
+          label="Umbrella results"
+          rows={lineRows(insideIR35, UMBRELLA_PAY_LINES)}
+        />
+      </>
+    );
+  }
+  if (result.ir35Status === "inside-payroll") {
+    return (
+      <>
+        <ResultSection
+          title="You (inside IR35, client's payroll)"
+          label="Payroll results"
+          rows={lineRows(insidePayroll, PAYROLL_LINES)}
+        />
+        <ResultSection
+          title="Paid by the client on top"
+          label="Client costs"
+          rows={lineRows(insidePayroll, FEE_PAYER_LINES)}
+        />
+      </>
+    );
+  }
+  return (
+    <>
+      <ResultSection
+        title="Your company (outside IR35)"
+        label="Contractor company"
+        rows={lineRows(contractor, COMPANY_LINES)}
+      />
+      <ResultSection
+        title="Corporation tax"
+        label="Contractor corporation tax"
+        rows={lineRows(contractor, CORPORATION_TAX_LINES)}
+      />
+      <ResultSection
+        title="You (outside IR35)"
+        label="Contractor results"
+        rows={lineRows(contractor, CONTRACTOR_LINES)}
+      />
+    </>
+  );
+}
+
+/**
+ * The other routes in words, and the break-even day rate: the inside rate at which an inside
+ * route's net reaches the net outside IR35 at the rate given (the engine's figure).
+ */
+function OtherRoutes({
+  input,
+  result,
+}: {
+  input: ParsedContractorInput;
+  result: ContractorResult;
+}) {
+  const { contractor, insideIR35, insidePayroll } = result;
+  const rate = formatCurrencyPence(input.contractorDailyRate);
+  if (result.ir35Status === "outside") {
+    return (
+      <>
+        Inside IR35 the same rate would leave you{" "}
+        {formatCurrency(insideIR35.netIncome)} a year through an umbrella
+        company, or {formatCurrency(insidePayroll.netIncome)} on the
+        client&apos;s payroll. To take home as much as outside IR35 at {rate} a
+        day, the day rate inside IR35 would have to be{" "}
+        {dayRate(insideIR35.breakEvenDayRate)} through an umbrella company, or{" "}
+        {dayRate(insidePayroll.breakEvenDayRate)} on the client&apos;s payroll.
+      </>
+    );
+  }
+  const inside =
+    result.ir35Status === "inside-umbrella" ? insideIR35 : insidePayroll;
+  const how =
+    result.ir35Status === "inside-umbrella"
+      ? "through an umbrella company"
+      : "on the client's payroll";
+  return (
+    <>
+      Outside IR35 the same rate would leave you{" "}
+      {formatCurrency(contractor.netIncome)} a year. To take home as much {how}{" "}
+      as outside IR35 at {rate} a day, the day rate would have to be{" "}
+      {dayRate(inside.breakEvenDayRate)}.
+    </>
+  );
+}
+
+/**
  * Employee and contractor results, each line by line so that it adds up (the engine's figures;
  * the contractor's personal allowance is shown as tax-free income, not as a deduction), the
  * summary and the considerations.
@@ -72,7 +221,8 @@ export function ContractorResults({
   const better = comparison.difference >= 0 ? "more" : "less";
   return (
     <ResultsPanel title="Comparison Results">
-      {input.contractorExpenses > contractor.grossIncome ? (
+      {result.ir35Status === "outside" &&
+      input.contractorExpenses > contractor.grossIncome ? (
         <p
           role="note"
           data-warning="expenses"
@@ -92,21 +242,7 @@ export function ContractorResults({
           rows={lineRows(employee, EMPLOYEE_LINES)}
         />
         <div className="flex flex-col gap-4">
-          <ResultSection
-            title="Your company (outside IR35)"
-            label="Contractor company"
-            rows={lineRows(contractor, COMPANY_LINES)}
-          />
-          <ResultSection
-            title="Corporation tax"
-            label="Contractor corporation tax"
-            rows={lineRows(contractor, CORPORATION_TAX_LINES)}
-          />
-          <ResultSection
-            title="You (outside IR35)"
-            label="Contractor results"
-            rows={lineRows(contractor, CONTRACTOR_LINES)}
-          />
+          <RouteSections result={result} />
         </div>
       </div>
 
@@ -122,12 +258,10 @@ export function ContractorResults({
             moneyRow("Monthly difference", comparison.monthlyDifference),
           ]}
         />
-        <p className="mt-2 text-sm text-blue-950">
-          Contracting outside IR35 leaves you{" "}
+        <p className="mt-2 text-sm text-blue-950" data-ir35-summary>
+          Contracting {ROUTE_NAMES[result.ir35Status]} leaves you{" "}
           {formatCurrency(Math.abs(comparison.difference))} a year {better} than
-          being an employee. Inside IR35, through an umbrella company, the same
-          rate would leave you {formatCurrency(result.insideIR35.netIncome)} a
-          year.
+          being an employee. <OtherRoutes input={input} result={result} />
         </p>
       </div>
 

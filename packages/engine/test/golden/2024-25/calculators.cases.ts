@@ -125,12 +125,22 @@ export const CONTRACTOR_CASES: GoldenCase<ContractorInput, ContractorResult>[] =
         employerNationalInsurance: 9_520.49,
         apprenticeshipLevy: 390.45,
         employerPension: 0,
+        unallocated: 0,
         grossSalary: 78_089.06,
+        // Rolled-up holiday pay: 78,089.06 / 1.1207 = 69,678.825… → 69,678.83 for work done,
+        // 78,089.06 − 69,678.83 = 8,410.23 of holiday pay within the salary.
+        holidayPay: 8_410.23,
         // Tax 7,540 + 40 % × 27,819.06 = 18,667.624 → 18,667.62; NI 8 % × 37,700 + 2 % ×
         // 27,819.06 = 3,572.3812 → 3,572.38 (each figure rounded on its own); net 55,849.06.
         incomeTax: 18_667.62,
         nationalInsurance: 3_572.38,
         netIncome: 55_849.06,
+        // Break-even: the inside rate whose net reaches 59,558.83. At £433.24: gross 95,312.80,
+        // s = (95,312.80 + 1,255.80) / 1.143 = 84,486.96 costs 95,312.79 (NI 10,403.40, levy
+        // 422.43), a penny more 95,312.80: s = 84,486.97; tax 7,540 + 40 % × 34,216.97 =
+        // 21,226.79, NI 3,016 + 2 % × 34,216.97 = 3,700.34; net 59,559.84 ≥ 59,558.83. At
+        // £433.23 (gross 2.20 less, salary about 1.92 less at a 42 % marginal rate) net 59,558.72.
+        breakEvenDayRate: 433.24,
       },
       comparison: {
         difference: 22_039.23,

@@ -125,10 +125,20 @@ export const CONTRACTOR_CASES: GoldenCase<ContractorInput, ContractorResult>[] =
         employerNationalInsurance: 10_775.97,
         apprenticeshipLevy: 384.2,
         employerPension: 0,
+        unallocated: 0,
         grossSalary: 76_839.83,
+        // Rolled-up holiday pay: 76,839.83 / 1.1207 = 68,564.138… → 68,564.14 for work done,
+        // 76,839.83 − 68,564.14 = 8,275.69 of holiday pay within the salary.
+        holidayPay: 8_275.69,
         incomeTax: 18_167.93,
         nationalInsurance: 3_547.4,
         netIncome: 55_124.5,
+        // Break-even: the inside rate whose net reaches 58,126.06. At £427.17: gross 93,977.40,
+        // s = (93,977.40 + 750) / 1.155 = 82,015.06 (NI 11,552.26, levy 410.08, total 93,977.40);
+        // tax 7,540 + 40 % × 31,745.06 = 20,238.02, NI 3,016 + 2 % × 31,745.06 = 3,650.90;
+        // net 58,126.14 ≥ 58,126.06. At £427.16: s = 82,013.16, tax 20,237.26, NI 3,650.86,
+        // net 58,125.04, short.
+        breakEvenDayRate: 427.17,
       },
       comparison: {
         difference: 20_606.46,
