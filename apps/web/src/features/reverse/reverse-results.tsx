@@ -9,6 +9,7 @@ import {
   payLineRows,
 } from "../../components/form/result-lines";
 import { perPeriod } from "../../components/working/per-period";
+import { PerPeriodTable } from "../../components/working/per-period-table";
 import { WorkingSections } from "../../components/working/working-sections";
 import type { LastResult } from "../../components/form/form-model";
 import { payFrequencyLabel } from "../../components/form/salary-options";
@@ -23,6 +24,12 @@ export function ReverseResults({
 }) {
   const { input, result } = last;
   const required = formatCurrency(result.requiredGrossSalary);
+  const pay = {
+    gross: result.requiredGrossSalary,
+    ...deductionLines(result, input),
+    net: result.netPay,
+    netLabel: "Annual take-home",
+  };
   return (
     <ResultsPanel
       title="Required Salary"
@@ -38,12 +45,7 @@ export function ReverseResults({
       <ResultSection
         title="Breakdown"
         rows={[
-          ...payLineRows({
-            gross: result.requiredGrossSalary,
-            ...deductionLines(result, input),
-            net: result.netPay,
-            netLabel: "Annual take-home",
-          }),
+          ...payLineRows(pay),
           {
             label: "Monthly take-home",
             value: formatCurrencyPence(
@@ -55,6 +57,7 @@ export function ReverseResults({
           },
         ]}
       />
+      <PerPeriodTable pay={pay} taxYear={result.taxYear} />
       <WorkingSections
         request={{
           taxYear: input.taxYear,

@@ -4,10 +4,8 @@ import {
   ResultsPanel,
   moneyHeadline,
 } from "../../components/form/result-items";
-import {
-  deductionLines,
-  payLineRows,
-} from "../../components/form/result-lines";
+import { payLineRows } from "../../components/form/result-lines";
+import { PerPeriodTable } from "../../components/working/per-period-table";
 import { WorkingSections } from "../../components/working/working-sections";
 import {
   formatCurrency,
@@ -18,6 +16,7 @@ import type { LastResult } from "../../components/form/form-model";
 import { compareWithMedian, UK_MEDIAN_SALARY } from "./uk-median";
 import type { ParsedSalaryInput } from "./take-home-store";
 import { TakeHomeChartsMount } from "./take-home-charts-mount";
+import { takeHomePayLines } from "./take-home-lines";
 
 /** The right-hand panel of the take-home calculator (its own chunk: loaded with the first result). */
 export default function TakeHomeResults({
@@ -44,18 +43,12 @@ export default function TakeHomeResults({
       <ResultSection
         title="Detailed Breakdown"
         label="Detailed breakdown"
-        rows={payLineRows({
-          gross: result.grossAnnual,
-          grossLabel:
-            input.bonus > 0 || input.overtime > 0 ? "Gross pay" : undefined,
-          bonus: input.bonus,
-          overtime: input.overtime,
-          benefitsInKind: input.benefitsInKind,
-          childcareVouchers: result.childcareVouchers,
-          ...deductionLines(result, input),
-          net: result.netAnnual,
-          netLabel: "Net take-home",
-        })}
+        rows={payLineRows(takeHomePayLines(input, result))}
+      />
+
+      <PerPeriodTable
+        pay={takeHomePayLines(input, result)}
+        taxYear={result.taxYear}
       />
 
       <WorkingSections
