@@ -9,7 +9,8 @@ import { perPeriod } from "./per-period";
  * net (gross pay, each deduction, take-home; notes such as "of which bonus" are left out), each
  * annual figure of the engine divided by the year's periods (the engine's data: 12 months, 52
  * weeks, 260 working days = 5 × 52) and rounded half-up to the penny once. It scrolls inside its
- * own labelled box when the screen is narrower than it.
+ * own labelled box when the screen is narrower than it. On screen only, as before: the print
+ * layout keeps one page for the result and its working.
  */
 export function PerPeriodTable({
   pay,
@@ -29,7 +30,7 @@ export function PerPeriodTable({
   ];
   const total = lines.at(-1);
   return (
-    <section aria-label="Per period" className="flex flex-col gap-1">
+    <div className="no-print flex flex-col gap-1">
       <DataTable
         caption={`Per period: a year, a month (÷ ${payPeriods.monthly}), a week (÷ ${payPeriods.weekly}) and a working day (÷ ${payPeriods.daily})`}
         columns={["", "Year", "Month", "Week", "Day"]}
@@ -42,6 +43,6 @@ export function PerPeriodTable({
         the year&apos;s divided and rounded to the penny on its own, so a column
         can differ from its take-home by a penny or two.
       </p>
-    </section>
+    </div>
   );
 }
