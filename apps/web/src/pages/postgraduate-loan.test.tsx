@@ -9,14 +9,19 @@ import {
   type SalaryInput,
 } from "@uktax/engine";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import ComparisonCalculator from "../../features/comparison/comparison-calculator";
-import { useComparisonStore } from "../../features/comparison/comparison-store";
-import ReverseCalculator from "../../features/reverse/reverse-calculator";
-import { useReverseStore } from "../../features/reverse/reverse-store";
-import TakeHomeCalculator from "../../features/take-home/take-home-calculator";
-import { useTakeHomeStore } from "../../features/take-home/take-home-store";
-import { useToastStore } from "../../lib/toast-store";
-import { jsonResponse, minus, resultValue, stubFetch } from "./test-helpers";
+import ComparisonCalculator from "../features/comparison/comparison-calculator";
+import { useComparisonStore } from "../features/comparison/comparison-store";
+import ReverseCalculator from "../features/reverse/reverse-calculator";
+import { useReverseStore } from "../features/reverse/reverse-store";
+import TakeHomeCalculator from "../features/take-home/take-home-calculator";
+import { useTakeHomeStore } from "../features/take-home/take-home-store";
+import { useToastStore } from "../lib/toast-store";
+import {
+  jsonResponse,
+  minus,
+  resultValue,
+  stubFetch,
+} from "../components/form/test-helpers";
 
 const LABEL = "Postgraduate loan as well";
 
