@@ -1,19 +1,13 @@
-import { getTaxYear, type ReverseResult } from "@uktax/engine";
+import type { ReverseResult } from "@uktax/engine";
 import {
-  ResultSection,
   ResultsPanel,
   moneyHeadline,
 } from "../../components/form/result-items";
-import {
-  deductionLines,
-  payLineRows,
-} from "../../components/form/result-lines";
-import { perPeriod } from "../../components/working/per-period";
-import { PerPeriodTable } from "../../components/working/per-period-table";
+import { ReverseLines } from "./reverse-lines";
 import { WorkingSections } from "../../components/working/working-sections";
 import type { LastResult } from "../../components/form/form-model";
 import { payFrequencyLabel } from "../../components/form/salary-options";
-import { formatCurrency, formatCurrencyPence } from "../../lib/format";
+import { formatCurrency } from "../../lib/format";
 import type { ParsedReverseInput } from "./reverse-store";
 
 /** The right-hand panel of the reverse calculator. */
@@ -24,12 +18,6 @@ export function ReverseResults({
 }) {
   const { input, result } = last;
   const required = formatCurrency(result.requiredGrossSalary);
-  const pay = {
-    gross: result.requiredGrossSalary,
-    ...deductionLines(result, input),
-    net: result.netPay,
-    netLabel: "Annual take-home",
-  };
   return (
     <ResultsPanel
       title="Required Salary"
@@ -42,22 +30,7 @@ export function ReverseResults({
         To take home {formatCurrency(input.desiredNetPay)} (
         {payFrequencyLabel(input.payFrequency).toLowerCase()}).
       </p>
-      <ResultSection
-        title="Breakdown"
-        rows={[
-          ...payLineRows(pay),
-          {
-            label: "Monthly take-home",
-            value: formatCurrencyPence(
-              perPeriod(
-                result.netPay,
-                getTaxYear(result.taxYear).payPeriods.monthly,
-              ),
-            ),
-          },
-        ]}
-      />
-      <PerPeriodTable pay={pay} taxYear={result.taxYear} />
+      <ReverseLines input={input} result={result} />
       <WorkingSections
         request={{
           taxYear: input.taxYear,

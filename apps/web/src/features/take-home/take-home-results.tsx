@@ -1,11 +1,9 @@
 import type { SalaryResult } from "@uktax/engine";
 import {
-  ResultSection,
   ResultsPanel,
   moneyHeadline,
 } from "../../components/form/result-items";
-import { payLineRows } from "../../components/form/result-lines";
-import { PerPeriodTable } from "../../components/working/per-period-table";
+import { TakeHomeLines } from "./take-home-lines";
 import { WorkingSections } from "../../components/working/working-sections";
 import {
   formatCurrency,
@@ -16,7 +14,6 @@ import type { LastResult } from "../../components/form/form-model";
 import { compareWithMedian, UK_MEDIAN_SALARY } from "./uk-median";
 import type { ParsedSalaryInput } from "./take-home-store";
 import { TakeHomeChartsMount } from "./take-home-charts-mount";
-import { takeHomePayLines } from "./take-home-lines";
 
 /** The right-hand panel of the take-home calculator (its own chunk: loaded with the first result). */
 export default function TakeHomeResults({
@@ -40,16 +37,7 @@ export default function TakeHomeResults({
         </strong>
       </p>
 
-      <ResultSection
-        title="Detailed Breakdown"
-        label="Detailed breakdown"
-        rows={payLineRows(takeHomePayLines(input, result))}
-      />
-
-      <PerPeriodTable
-        pay={takeHomePayLines(input, result)}
-        taxYear={result.taxYear}
-      />
+      <TakeHomeLines input={input} result={result} />
 
       <WorkingSections
         request={input}

@@ -1,12 +1,15 @@
 import type { SalaryResult } from "@uktax/engine";
+import { ResultSection } from "../../components/form/result-items";
 import {
   deductionLines,
+  payLineRows,
   type PayLines,
 } from "../../components/form/result-lines";
+import { PerPeriodTable } from "../../components/working/per-period-table";
 import type { ParsedSalaryInput } from "./take-home-store";
 
 /** A take-home result's lines (its breakdown and its per-period table show the same ones). */
-export function takeHomePayLines(
+function takeHomePayLines(
   input: ParsedSalaryInput,
   result: SalaryResult,
 ): PayLines {
@@ -21,4 +24,25 @@ export function takeHomePayLines(
     net: result.netAnnual,
     netLabel: "Net take-home",
   };
+}
+
+/** The take-home's detailed breakdown, line by line, then the same lines per period. */
+export function TakeHomeLines({
+  input,
+  result,
+}: {
+  input: ParsedSalaryInput;
+  result: SalaryResult;
+}) {
+  const pay = takeHomePayLines(input, result);
+  return (
+    <>
+      <ResultSection
+        title="Detailed Breakdown"
+        label="Detailed breakdown"
+        rows={payLineRows(pay)}
+      />
+      <PerPeriodTable pay={pay} taxYear={result.taxYear} />
+    </>
+  );
 }
