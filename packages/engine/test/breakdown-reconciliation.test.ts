@@ -260,6 +260,16 @@ function checkLoansPensionEmployer(result: SalaryResult): void {
       p(employer.pension),
   );
   expect(employer.nationalInsurance).toBe(result.employerNationalInsurance);
+
+  // The next £1 part by part: each part rounded to 4 decimals on its own, within 0.0001 of the
+  // whole (compared in basis points, as whole numbers).
+  const marginal = b.marginalRate;
+  const bp = (fraction: number) => Math.round(fraction * 10_000);
+  const parts = [marginal.incomeTax, marginal.nationalInsurance, marginal.studentLoans];
+  expect(Math.abs(sum(parts.map(bp)) - bp(result.marginalRate))).toBeLessThanOrEqual(1);
+  expect(marginal.nationalInsurance).toBeGreaterThanOrEqual(0);
+  expect(marginal.studentLoans).toBeGreaterThanOrEqual(0);
+  expect(marginal.pension).toBeGreaterThanOrEqual(0);
 }
 
 describe("the breakdown reconciles with the result", () => {

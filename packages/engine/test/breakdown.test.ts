@@ -449,6 +449,64 @@ const CASES: BreakdownCase[] = [
       },
     },
   },
+  {
+    name: "£52,000 England 2026/27, 5 % relief at source, Plan 2 and a postgraduate loan: the next £1",
+    source: `${RATES_2026_27}; ${RELIEF_AT_SOURCE}`,
+    input: {
+      taxYear: "2026-27",
+      grossSalary: 52_000,
+      pensionContribution: 5,
+      pensionMethod: "relief-at-source",
+      studentLoanPlan: "plan2",
+      postgraduateLoan: true,
+    },
+    expected: {
+      studentLoans: {
+        plans: [
+          // (52,000 − 29,385) × 9 % = 22,615 × 0.09 = 2,035.35
+          { plan: "plan2", threshold: 29_385, repayment: 2_035.35 },
+          // (52,000 − 21,000) × 6 % = 31,000 × 0.06 = 1,860
+          { plan: "postgraduate", threshold: 21_000, repayment: 1_860 },
+        ],
+        total: 3_895.35, // 2,035.35 + 1,860
+      },
+      marginalRate: {
+        // Taxable 52,000 − 12,570 = 39,430, inside the basic band (37,700 + the gross 2,600
+        // contribution = 40,300): 20 p; relief at source takes nothing off before tax.
+        incomeTax: 0.2,
+        nationalInsurance: 0.02, // over the upper earnings limit (£50,270): 2 %
+        studentLoans: 0.15, // Plan 2 9 % + postgraduate 6 %
+        pension: 0.04, // 5 % into the pot, 80 % of it from pay: 4 p
+      },
+    },
+  },
+  {
+    name: "£28,000 England 2026/27, 5 % net pay: the next £1",
+    source: RATES_2026_27,
+    input: { taxYear: "2026-27", grossSalary: 28_000, pensionContribution: 5 },
+    expected: {
+      marginalRate: {
+        incomeTax: 0.19, // 20 % on the 95 p left after the 5 p pension taken before tax
+        nationalInsurance: 0.08, // NI is on the whole £1 (net pay does not reduce it)
+        studentLoans: 0,
+        pension: 0.05,
+      },
+    },
+  },
+  {
+    name: "£110,000 England 2026/27, no pension: the next £1 in the taper",
+    source: RATES_2026_27,
+    input: { taxYear: "2026-27", grossSalary: 110_000 },
+    expected: {
+      marginalRate: {
+        // 40 % on the £1 and 40 % on the 50 p of allowance it takes away: 0.4 × 1.5 = 0.6
+        incomeTax: 0.6,
+        nationalInsurance: 0.02,
+        studentLoans: 0,
+        pension: 0,
+      },
+    },
+  },
 ];
 
 describe("calculateSalary breakdown: golden examples", () => {

@@ -85,6 +85,29 @@ describe(`POST ${URL}`, () => {
     },
   );
 
+  it("gives the next £1 part by part in the breakdown (£28,000, 2026/27, no pension)", async () => {
+    const app = await build();
+    const response = await postJson(app, URL, {
+      taxYear: "2026-27",
+      grossSalary: 28000,
+      pensionContribution: 0,
+      includeBreakdown: true,
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json() as {
+      marginalRate: number;
+      breakdown: { marginalRate: Record<string, number> };
+    };
+    // Basic rate 20 % and NI 8 %: 0.28; no loan, no pension.
+    expect(body.marginalRate).toBe(0.28);
+    expect(body.breakdown.marginalRate).toEqual({
+      incomeTax: 0.2,
+      nationalInsurance: 0.08,
+      studentLoans: 0,
+      pension: 0,
+    });
+  });
+
   it.each([
     ["grossSalary", -1, "Salary must be positive"],
     ["taxCode", "", "Tax code is required"],

@@ -49,6 +49,39 @@ describe(`POST ${URL}`, () => {
     },
   );
 
+  it("gives each salary its postgraduate loan's part of the loans", async () => {
+    const app = await build();
+    const response = await postJson(app, URL, {
+      salaries: [
+        { taxYear: "2026-27", grossSalary: 40000 },
+        {
+          taxYear: "2026-27",
+          grossSalary: 52000,
+          studentLoanPlan: "plan2",
+          postgraduateLoan: true,
+        },
+      ],
+    });
+    expect(response.statusCode).toBe(200);
+    const [none, both] = (
+      response.json() as {
+        salaries: {
+          results: { studentLoan: number; postgraduateLoan: number };
+        }[];
+      }
+    ).salaries;
+    expect(none?.results).toMatchObject({
+      studentLoan: 0,
+      postgraduateLoan: 0,
+    });
+    // 2026/27: Plan 2 (52,000 − 29,385) × 9 % = 2,035.35; postgraduate (52,000 − 21,000) × 6 % =
+    // 1,860; together 3,895.35.
+    expect(both?.results).toMatchObject({
+      studentLoan: 3895.35,
+      postgraduateLoan: 1860,
+    });
+  });
+
   it.each([
     ["no salaries", []],
     ["four salaries", [first, second, first, second]],

@@ -81,6 +81,34 @@ describe(`POST ${URL}`, () => {
     },
   );
 
+  it("reports the postgraduate loan's part of the loans, documented in the OpenAPI", async () => {
+    const app = await build();
+    // £52,000 in 2026/27, England 1257L, 5 % relief at source, Plan 2 and a postgraduate loan:
+    // tax (52,000 − 12,570) × 20 % = 7,886; NI 37,700 × 8 % + 1,730 × 2 % = 3,050.60; Plan 2
+    // (52,000 − 29,385) × 9 % = 2,035.35; postgraduate (52,000 − 21,000) × 6 % = 1,860; pension
+    // 2,600 × 80 % = 2,080; net 52,000 − 7,886 − 3,050.60 − 3,895.35 − 2,080 = 35,088.05.
+    const response = await postJson(app, URL, {
+      taxYear: "2026-27",
+      desiredNetPay: 35088.05,
+      payFrequency: "annual",
+      pensionContribution: 5,
+      pensionMethod: "relief-at-source",
+      studentLoanPlan: "plan2",
+      postgraduateLoan: true,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      requiredGrossSalary: 52000,
+      studentLoan: 3895.35,
+      postgraduateLoan: 1860,
+      netPay: 35088.05,
+    });
+    const docs = await app.inject({ method: "GET", url: "/docs/json" });
+    expect(docs.body).toContain(
+      "The postgraduate loan's part of studentLoan (0 without one).",
+    );
+  });
+
   it("answers 400 with the engine's issues for a target no salary can reach", async () => {
     const app = await build();
     const input: ReverseInput = {

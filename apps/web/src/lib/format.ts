@@ -33,6 +33,11 @@ export function formatFractionAsPercent(fraction: number): string {
   return formatPercent(fraction * 100);
 }
 
+/** A fraction of £1 in pence, in prose: 0.2 → "20p", 0.1995 → "19.95p" (no trailing zeros). */
+export function formatPenceOfPound(fraction: number): string {
+  return `${Number((fraction * 100).toFixed(2))}p`;
+}
+
 /** A rate held as a fraction, in prose: 0.2 → "20%", 0.0875 → "8.75%" (no trailing zeros). */
 export function formatRate(fraction: number): string {
   return `${Number((fraction * 100).toFixed(4))}%`;

@@ -50,6 +50,50 @@ describe("form models in links", () => {
     expect(model.fromQuery(new URLSearchParams("utm_source=x"))).toBeNull();
   });
 
+  it("keeps the postgraduate loan in a link (pgloan=yes) for take-home, reverse and each compared card", () => {
+    for (const fields of [TAKE_HOME_FIELDS, REVERSE_FIELDS]) {
+      const model = formModel(fields);
+      const values = {
+        ...defaultsOf(fields),
+        studentLoanPlan: "plan2" as const,
+        postgraduateLoan: true,
+      };
+      const params = new URLSearchParams(model.toQuery(values));
+      expect(params.get("loan")).toBe("plan2");
+      expect(params.get("pgloan")).toBe("yes");
+      expect(model.fromQuery(params)).toEqual(values);
+      // Sent when ticked; left out (the engine's default, false) when not.
+      expect(model.candidate(values)).toMatchObject({ postgraduateLoan: true });
+      expect(model.candidate(defaultsOf(fields))).not.toHaveProperty(
+        "postgraduateLoan",
+      );
+      // A link without it, or with a value that is not yes/no, leaves it unticked.
+      expect(
+        model.fromQuery(new URLSearchParams("loan=plan2"))?.postgraduateLoan,
+      ).toBe(false);
+      expect(
+        model.fromQuery(new URLSearchParams("loan=plan2&pgloan=maybe"))
+          ?.postgraduateLoan,
+      ).toBe(false);
+    }
+    const cards = COMPARISON_MODEL.fromQuery(
+      new URLSearchParams(
+        "salary1=40000&salary2=52000&loan2=plan2&pgloan2=yes",
+      ),
+    );
+    expect(cards?.entries[0]?.postgraduateLoan).toBe(false);
+    expect(cards?.entries[1]).toMatchObject({
+      studentLoanPlan: "plan2",
+      postgraduateLoan: true,
+    });
+    const again = new URLSearchParams(
+      COMPARISON_MODEL.toQuery(cards ?? { entries: [], nextId: 1 }),
+    );
+    expect(again.get("pgloan1")).toBe("no");
+    expect(again.get("pgloan2")).toBe("yes");
+    expect(COMPARISON_MODEL.fromQuery(again)).toEqual(cards);
+  });
+
   it("gives bad, missing or unknown values their defaults and ignores unknown keys", () => {
     const model = formModel(TAKE_HOME_FIELDS);
     const read = model.fromQuery(

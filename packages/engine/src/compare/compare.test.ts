@@ -27,6 +27,7 @@ describe("compareSalaries", () => {
       incomeTax: second.incomeTax,
       nationalInsurance: second.nationalInsurance,
       studentLoan: second.studentLoan,
+      postgraduateLoan: 0,
       pension: second.pension,
       netAnnual: second.netAnnual,
       netMonthly: second.netMonthly,

@@ -22,6 +22,7 @@ export function compareSalaries(input: CompareSalariesInput): CompareSalariesRes
           incomeTax: result.incomeTax,
           nationalInsurance: result.nationalInsurance,
           studentLoan: result.studentLoan,
+          postgraduateLoan: result.postgraduateLoan,
           pension: result.pension,
           netAnnual: result.netAnnual,
           netMonthly: result.netMonthly,

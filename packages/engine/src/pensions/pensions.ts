@@ -102,6 +102,21 @@ export function memberCost(contributionE4: number, method: PensionMethod, c: Com
 }
 
 /**
+ * What a contribution of `contributionBp` of the next £1 of pay costs the member's pay, in basis
+ * points (a fraction, not rounded): all of it, or less basic-rate relief under relief at source
+ * (as `memberCost`; Finance Act 2004 s.192, https://www.legislation.gov.uk/ukpga/2004/12/section/192).
+ */
+export function memberCostRateBp(
+  contributionBp: number,
+  method: PensionMethod,
+  c: CompiledRates,
+): number {
+  return method === "relief-at-source"
+    ? (contributionBp * (E4 - c.reliefAtSourceBp)) / E4
+    : contributionBp;
+}
+
+/**
  * An employee pension contribution as a percentage of gross pay, by method: net pay (before
  * income tax), relief at source (paid from net pay at 80 %, the scheme adds basic-rate relief)
  * or salary sacrifice (before tax and NI).

@@ -59,6 +59,29 @@ describe("reverseCalculate", () => {
     expect(reverseCalculate({ desiredNetPay: 32_319.6 }).requiredGrossSalary).toBe(40_000);
   });
 
+  it("reports the postgraduate loan's part of the loans (£52,000, 2026/27, Plan 2 and postgraduate)", () => {
+    // Worked by hand at £52,000 (England, 1257L, 5 % relief at source): tax (52,000 − 12,570) ×
+    // 20 % = 7,886 (all basic rate: the band is 37,700 + the 2,600 gross contribution); NI
+    // 37,700 × 8 % + (52,000 − 50,270) × 2 % = 3,016 + 34.60 = 3,050.60; Plan 2 (52,000 −
+    // 29,385) × 9 % = 2,035.35; postgraduate (52,000 − 21,000) × 6 % = 1,860; pension 2,600 ×
+    // 80 % = 2,080; net 52,000 − 7,886 − 3,050.60 − 3,895.35 − 2,080 = 35,088.05.
+    const result = reverseCalculate({
+      taxYear: "2026-27",
+      desiredNetPay: 35_088.05,
+      payFrequency: "annual",
+      pensionContribution: 5,
+      pensionMethod: "relief-at-source",
+      studentLoanPlan: "plan2",
+      postgraduateLoan: true,
+    });
+    expect(result).toMatchObject({
+      requiredGrossSalary: 52_000,
+      studentLoan: 3_895.35,
+      postgraduateLoan: 1_860,
+      netPay: 35_088.05,
+    });
+  });
+
   it("answers before the taper when net pay falls across it and rises again after it", () => {
     // 60 % net-pay pension, Plan 2 and a postgraduate loan (2025/26): adjusted net income is 40 %
     // of gross, so the taper runs from £250,000 to £312,850 of gross. At £250,000: pension

@@ -268,6 +268,7 @@ export function reverseUnchecked(input: ParsedReverseInput): ReverseResult {
     incomeTax: toPounds(figures.incomeTaxPence),
     nationalInsurance: toPounds(figures.nationalInsurancePence),
     studentLoan: toPounds(figures.studentLoanPence),
+    postgraduateLoan: toPounds(figures.postgraduateLoanPence),
     pension: toPounds(figures.pensionPence),
     netPay: toPounds(figures.netPence),
     netPayPerPeriod: toPounds(dividePenceHalfUp(figures.netPence, periods)),

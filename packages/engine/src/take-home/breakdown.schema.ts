@@ -215,6 +215,23 @@ export const pensionBreakdownSchema = z
   })
   .describe("The pension contributions.");
 
+export const marginalRateBreakdownSchema = z
+  .object({
+    incomeTax: ratio.describe(
+      "Income tax on the next £1 of gross pay, a fraction (with the allowance taper where it applies; on the part left after a pension taken before tax).",
+    ),
+    nationalInsurance: ratio.describe("Employee NI on the next £1 of gross pay, a fraction."),
+    studentLoans: ratio.describe(
+      "Student and postgraduate loan repayments on the next £1 of gross pay, a fraction.",
+    ),
+    pension: ratio.describe(
+      "What the employee's pension contribution costs of the next £1 of gross pay, a fraction (relief at source: after the basic-rate relief); not part of the result's marginalRate.",
+    ),
+  })
+  .describe(
+    "The result's marginalRate part by part (incomeTax + nationalInsurance + studentLoans; each rounded to 4 decimals on its own, so their sum can differ from it by 0.0001), and the pension's cost of the same £1.",
+  );
+
 export const employerBreakdownSchema = z
   .object({
     grossPay: money.describe("Gross pay (the result's grossAnnual)."),
@@ -238,6 +255,7 @@ export const salaryBreakdownSchema = z
     studentLoans: studentLoansBreakdownSchema,
     pension: pensionBreakdownSchema,
     employer: employerBreakdownSchema,
+    marginalRate: marginalRateBreakdownSchema,
   })
   .describe(
     "Line by line, how the figures arose (only with includeBreakdown: true). Every amount is its own exact value rounded half-up to the penny; each total is the result's own figure.",

@@ -97,6 +97,22 @@ function nationalInsuranceBands(figure: NationalInsuranceFigure): NationalInsura
   }));
 }
 
+/** A rate in basis points as a fraction rounded half-up to 4 decimals (as the result's marginalRate). */
+function fractionOf(bp: number): number {
+  return Math.round(bp) / E4;
+}
+
+/** The next £1 of gross pay, part by part (`takeHome` made the parts). */
+function marginalRateLines(figures: TakeHomeFigures): SalaryBreakdown["marginalRate"] {
+  const parts = figures.marginalParts;
+  return {
+    incomeTax: fractionOf(parts.incomeTaxBp),
+    nationalInsurance: fractionOf(parts.nationalInsuranceBp),
+    studentLoans: fractionOf(parts.studentLoanBp),
+    pension: fractionOf(parts.pensionCostBp),
+  };
+}
+
 /**
  * The breakdown of a take-home result: `problem`, `figures` and `employer` as `calculateSalary`
  * made them, `result` their public result.
@@ -149,6 +165,7 @@ export function salaryBreakdown(
       employer: result.employerPension,
       relief: result.pensionTaxRelief,
     },
+    marginalRate: marginalRateLines(figures),
     employer: {
       grossPay: result.grossAnnual,
       nationalInsurance: result.employerNationalInsurance,

@@ -90,6 +90,11 @@ export interface TakeHomeFigures {
   marginalBp: number;
   /** The pension contribution on the next £1 of gross pay, basis points (0 outside the basis). */
   pensionMarginalBp: number;
+  /**
+   * `marginalBp` part by part (basis points, not rounded; they add up to it), and what the
+   * pension costs the member's pay of the next £1 (not part of `marginalBp`).
+   */
+  marginalParts: MarginalParts;
   /** True when the K-code overriding limit held the income tax down. */
   kCodeLimitApplied: boolean;
   /** The computation's parts, which the breakdown shows. */
@@ -107,4 +112,12 @@ export interface EmployerFigures {
   nationalInsurancePence: number;
   class1APence: number;
   pensionPence: number;
+}
+
+/** The next £1 of gross pay, part by part, in basis points (not rounded). */
+export interface MarginalParts {
+  readonly incomeTaxBp: number;
+  readonly nationalInsuranceBp: number;
+  readonly studentLoanBp: number;
+  readonly pensionCostBp: number;
 }

@@ -158,6 +158,7 @@ export const takeHomeDeductions = {
   incomeTax: money.describe("Income tax for the year."),
   nationalInsurance: money.describe("Employee Class 1 National Insurance for the year."),
   studentLoan: money.describe("Student and postgraduate loan repayments."),
+  postgraduateLoan: money.describe("The postgraduate loan's part of studentLoan (0 without one)."),
   pension: money.describe("The employee's pension contribution taken from pay."),
 };
 
@@ -169,7 +170,6 @@ export const salaryResultSchema = resultSchema({
   netMonthly: money.describe("netAnnual / 12."),
   netWeekly: money.describe("netAnnual / 52."),
   ...takeHomeDeductions,
-  postgraduateLoan: money.describe("The postgraduate loan's part of studentLoan (0 without one)."),
   pensionTaxRelief: money.describe(
     "Relief-at-source basic-rate relief the scheme adds to the pot (0 for other methods).",
   ),

@@ -43,6 +43,7 @@ import {
   contributionE4,
   contributionMarginalBp,
   memberCost,
+  memberCostRateBp,
   pensionablePayPence,
   reducesNiablePay,
 } from "../pensions/pensions.js";
@@ -53,7 +54,12 @@ import type { ResultNoteCode } from "../tax-years/tax-year-rates.js";
 import { ValidationError } from "../validation-error.js";
 import type { ValidationIssue } from "../validation-error.js";
 import { salaryBreakdown } from "./breakdown.js";
-import type { EmployerFigures, TakeHomeFigures, TakeHomeProblem } from "./take-home-figures.js";
+import type {
+  EmployerFigures,
+  MarginalParts,
+  TakeHomeFigures,
+  TakeHomeProblem,
+} from "./take-home-figures.js";
 import { effectivePensionMethod, incomeTaxOnPay, payMeasures } from "./pay-measures.js";
 import { salaryInputSchema } from "./take-home.schema.js";
 import type { ParsedSalaryInput, SalaryInput, SalaryResult } from "./take-home.schema.js";
@@ -163,6 +169,16 @@ export function takeHome(p: TakeHomeProblem): TakeHomeFigures {
   const taxShareBp = reliefAtSource ? E4 : keptBp;
   const niShareBp = reducesNiablePay(pay.method) ? keptBp : E4;
   const loanBp = loanRateBp(pay.niableE4, p.loan) + loanRateBp(pay.niableE4, p.secondLoan);
+  const marginalParts: MarginalParts = {
+    incomeTaxBp:
+      (incomeTax.marginalBp * taxShareBp +
+        incomeTax.taperBp * keptBp +
+        (reliefAtSource ? incomeTax.extensionBp * pensionMarginalBp : 0)) /
+      E4,
+    nationalInsuranceBp: (nationalInsurance.marginalBp * niShareBp) / E4,
+    studentLoanBp: (loanBp * niShareBp) / E4,
+    pensionCostBp: memberCostRateBp(pensionMarginalBp, pay.method, c),
+  };
   const marginalBp =
     (incomeTax.marginalBp * taxShareBp +
       incomeTax.taperBp * keptBp +
@@ -195,6 +211,7 @@ export function takeHome(p: TakeHomeProblem): TakeHomeFigures {
     niablePayE4: pay.niableE4,
     marginalBp,
     pensionMarginalBp,
+    marginalParts,
     kCodeLimitApplied: incomeTax.kCodeLimited,
     pay,
     contributionE4: contribution,

@@ -57,21 +57,25 @@ export function Choice<TValue extends string>({
   );
 }
 
+/** A yes/no field; `disabled` shows it unticked and unchangeable (its hint says why). */
 export function Flag({
   name,
   label,
   hint,
+  disabled = false,
 }: {
   name: string;
   label: string;
   hint?: ReactNode;
+  disabled?: boolean;
 }) {
   const form = useFormScope();
   return (
     <CheckboxField
       label={label}
       hint={hint}
-      checked={form.value(name) === true}
+      disabled={disabled}
+      checked={!disabled && form.value(name) === true}
       onCheckedChange={(checked) => form.setValue(name, checked)}
     />
   );

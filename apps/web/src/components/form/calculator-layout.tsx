@@ -34,13 +34,14 @@ export function CalculatorLayout({
       </header>
       <div className={`grid gap-6 ${wide ? "" : "lg:grid-cols-2"}`}>
         <div
-          className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+          className="min-w-0 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
           onFocusCapture={onEngage}
           onPointerEnter={onEngage}
         >
           {form}
         </div>
-        <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+        {/* min-w-0: a wide table scrolls inside its own box instead of widening the page. */}
+        <div className="min-w-0 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
           {results}
         </div>
       </div>

@@ -71,14 +71,22 @@ export const taxYear = () =>
   choice<TaxYearId>(TAX_YEAR_IDS, SITE_TAX_YEAR, { url: "year" });
 
 /**
+ * A postgraduate loan besides the student-loan plan (the engine's `postgraduateLoan`, default
+ * false and then left out of the request; `pgloan=yes` in a link).
+ */
+export const postgraduateLoan = () =>
+  flag(false, { omitDefault: true, url: "pgloan" });
+
+/**
  * A salary's deductions as the take-home, reverse and comparison forms take them, with the spec's
- * defaults (§9: England, 1257L, no student loan, 5 % pension) and their names in a link: the
+ * defaults (§9: England, 1257L, no student loan, 5 % pension; no postgraduate loan) and their names in a link: the
  * fields salary-details-fields.tsx draws.
  */
 export const salaryDetails = () => ({
   region: choice(REGIONS, "england"),
   taxCode: text("1257L", { url: "code" }),
   studentLoanPlan: choice(STUDENT_LOAN_PLANS, "none", { url: "loan" }),
+  postgraduateLoan: postgraduateLoan(),
   pensionContribution: amount("5", { url: "pension" }),
 });
 

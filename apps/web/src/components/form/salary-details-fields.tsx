@@ -3,6 +3,7 @@ import { formatCurrency, formatRate } from "../../lib/format";
 import { SITE_TAX_YEAR } from "../../lib/site-tax-year";
 import { Amount, Choice, Text } from "./bound-fields";
 import { useFormScope } from "./form-scope";
+import { PostgraduateLoanField } from "./postgraduate-loan-field";
 import {
   PAY_FREQUENCY_OPTIONS,
   REGION_OPTIONS,
@@ -42,6 +43,7 @@ export function SalaryDetailsFields({
           rates.studentLoans.postgraduate.rate,
         )} for a postgraduate loan). Your plan depends on where and when your course started.`}
       />
+      <PostgraduateLoanField className="self-end" />
       <Amount
         name="pensionContribution"
         label="Pension contribution"

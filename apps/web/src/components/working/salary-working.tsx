@@ -14,19 +14,21 @@ import {
   formatCurrency,
   formatCurrencyPence,
   formatFractionAsPercent,
+  formatPenceOfPound,
   formatRate,
 } from "../../lib/format";
 import { toolById } from "../../tools";
 import { ResultSection, type ResultRow } from "../form/result-items";
 import { lineRow, lineRows } from "../form/result-lines";
-import { perPeriod, saving } from "./per-period";
+import { saving } from "./per-period";
 import { DataTable } from "../data-table";
 
 /** The line-by-line working a result carries when asked for (`includeBreakdown`). */
 type SalaryBreakdown = NonNullable<SalaryResult["breakdown"]>;
 
 /**
- * "How this was worked out" and "Per period and employer's cost" (loaded when first opened).
+ * "How this was worked out" and "Employer's cost" (loaded when first opened; the per-period table
+ * is in the result itself, per-period-table.tsx).
  * The figures are the engine's: the take-home input the result came from (for reverse and
  * hourly, the same deductions on the gross they found) is sent to the API again with
  * `includeBreakdown: true`, and the breakdown is shown only if its figures are the result's.
@@ -48,7 +50,7 @@ export type ShownFigures = Partial<
 >;
 
 export interface SalaryWorkingProps {
-  readonly view: "working" | "periods";
+  readonly view: "working" | "employer";
   /** The take-home input (validated, with its tax year); `includeBreakdown` is added here. */
   readonly request: SalaryInput;
   readonly shown: ShownFigures;
@@ -148,10 +150,7 @@ export default function SalaryWorking({
   return view === "working" ? (
     <Working salary={salary} />
   ) : (
-    <>
-      <PerPeriodTable salary={salary} />
-      <EmployerView salary={salary} withoutSacrifice={withoutSacrifice} />
-    </>
+    <EmployerView salary={salary} withoutSacrifice={withoutSacrifice} />
   );
 }
 
@@ -397,37 +396,79 @@ function NiTable({
   );
 }
 
+/** Basis points of a fraction of 4 decimals (as the engine rounds its rates), a whole number. */
+const bp = (fraction: number) => Math.round(fraction * 10_000);
+
+/**
+ * The next £1 of pay, said for this income: the engine's marginal rate and its parts (the
+ * breakdown's `marginalRate`), what is kept, then where the income sits — in the allowance taper
+ * (its 60 % explained), or past it with the allowance gone (the band the £1 is taxed in).
+ */
 function MarginalRate({
   salary,
 }: {
   salary: SalaryResult & { breakdown: SalaryBreakdown };
 }) {
-  const { incomeTax } = salary.breakdown;
+  const { incomeTax, marginalRate: parts } = salary.breakdown;
   const taxYear: TaxYearId = salary.taxYear;
   const { taper } = getTaxYear(taxYear).incomeTax;
   const regime = incomeTax.regime;
-  const inTaper =
-    incomeTax.allowance.taperReduction > 0 && incomeTax.allowance.given > 0;
-  const taperRate = formatRate(taperMarginalRate(taxYear, regime));
+  const { taperReduction, given } = incomeTax.allowance;
+  const inTaper = taperReduction > 0 && given > 0;
+  const allowanceGone = taperReduction > 0 && given === 0;
+  const topBand = incomeTax.bands.filter((band) => band.taxable > 0).at(-1);
+  const pieces = (
+    [
+      [parts.incomeTax, "in income tax"],
+      [parts.nationalInsurance, "in National Insurance"],
+      [parts.studentLoans, "in student loan repayments"],
+      [parts.pension, "into your pension"],
+    ] as const
+  ).filter(([fraction]) => bp(fraction) !== 0);
+  const kept = (10_000 - pieces.reduce((sum, [f]) => sum + bp(f), 0)) / 10_000;
+  const words = pieces.map(
+    ([fraction, where], index) =>
+      `${formatPenceOfPound(fraction)}${index === 0 ? " goes" : ""} ${where}`,
+  );
+  const listed =
+    words.length > 1
+      ? `${words.slice(0, -1).join(", ")} and ${words.at(-1) ?? ""}`
+      : (words[0] ?? "");
+  const pensionTaken = bp(parts.pension) !== 0;
   return (
     <section aria-label="Marginal rate">
       <h4 className="font-semibold text-slate-900">Marginal rate</h4>
       <p className="text-sm">
-        Of the next £1 you earn,{" "}
-        <strong>{formatFractionAsPercent(salary.marginalRate)}</strong> goes in
-        income tax, National Insurance and student loan.
+        Your marginal rate is{" "}
+        <strong>{formatFractionAsPercent(salary.marginalRate)}</strong> (income
+        tax, National Insurance and student loans).{" "}
+        {pieces.length === 0
+          ? "None of your next £1 of pay goes in income tax, National Insurance or a student loan: you keep all of it."
+          : `Of your next £1 of pay, ${listed}: you keep ${formatPenceOfPound(kept)}${pensionTaken ? " in your pay" : ""}.`}
       </p>
-      <p
-        className={`mt-1 text-sm ${inTaper ? "rounded-md border border-amber-300 bg-amber-50 p-2 text-amber-950" : ""}`}
-        data-taper-band={inTaper ? "in" : "out"}
-      >
-        {inTaper ? "You are in the personal allowance taper: " : ""}
-        between {formatCurrency(taper.incomeLimit)} and{" "}
-        {formatCurrency(allowanceNilIncome(taxYear))} of adjusted net income,
-        each extra £1 also takes away {money(taper.reductionRate)} of allowance,
-        so income tax there is {taperRate}
-        {regime === "scotland" ? " (Scottish rates)" : ""} on that £1.
-      </p>
+      {inTaper ? (
+        <p
+          className="mt-1 rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-950"
+          data-taper-band="in"
+        >
+          You are in the personal allowance taper: between{" "}
+          {formatCurrency(taper.incomeLimit)} and{" "}
+          {formatCurrency(allowanceNilIncome(taxYear))} of adjusted net income,
+          each extra £1 also takes away {money(taper.reductionRate)} of
+          allowance, so income tax there is{" "}
+          {formatRate(taperMarginalRate(taxYear, regime))}
+          {regime === "scotland" ? " (Scottish rates)" : ""} on that £1.
+        </p>
+      ) : null}
+      {allowanceGone && topBand ? (
+        <p className="mt-1 text-sm" data-taper-band="past">
+          Your adjusted net income is over{" "}
+          {formatCurrency(allowanceNilIncome(taxYear))}, so your personal
+          allowance is all gone, and the next £1 is taxed at the{" "}
+          {bandName(topBand.band).toLowerCase()}, {formatRate(topBand.rate)}
+          {regime === "scotland" ? " (Scottish rates)" : ""}.
+        </p>
+      ) : null}
     </section>
   );
 }
@@ -479,40 +520,6 @@ function Sources({ salary }: { salary: SalaryResult }) {
   );
 }
 
-function PerPeriodTable({ salary }: { salary: SalaryResult }) {
-  const { payPeriods } = getTaxYear(salary.taxYear);
-  const divisors = [1, payPeriods.monthly, payPeriods.weekly, payPeriods.daily];
-  const row = (label: string, annual: number) => [
-    label,
-    ...divisors.map((periods) => money(perPeriod(annual, periods))),
-  ];
-  const rows = [row("Gross pay", salary.grossAnnual)];
-  if (salary.childcareVouchers > 0)
-    rows.push(row("Childcare vouchers", salary.childcareVouchers));
-  rows.push(
-    row("Income tax", salary.incomeTax),
-    row("National Insurance", salary.nationalInsurance),
-    row("Student loan", salary.studentLoan),
-    row("Pension", salary.pension),
-  );
-  return (
-    <div>
-      <DataTable
-        caption="Per period"
-        columns={["", "Year", "Month", "Week", "Day"]}
-        rows={rows}
-        total={row("Take-home", salary.netAnnual)}
-      />
-      <p className="mt-1 text-sm text-slate-700">
-        A month is the year ÷ {payPeriods.monthly}, a week ÷ {payPeriods.weekly}
-        , a day ÷ {payPeriods.daily} ({payPeriods.workingDaysPerWeek} days a
-        week), each figure rounded to the penny on its own, so a column can
-        differ from its take-home by a penny or two.
-      </p>
-    </div>
-  );
-}
-
 /** The employer's cost: gross pay plus its NI (Class 1 and 1A) and its pension contribution. */
 const EMPLOYER_LINES = [
   ["Gross pay", "grossAnnual", "start"],
@@ -534,7 +541,7 @@ function EmployerView({
   withoutSacrifice: SalaryResult | null;
 }) {
   return (
-    <div className="mt-5 flex flex-col gap-5">
+    <div className="flex flex-col gap-5">
       <ResultSection
         title="Your employer's cost"
         label="Employer's cost"

@@ -5,11 +5,11 @@ import { Disclosure } from "../disclosure";
 import { PendingStatus, PrintContext } from "../form/print-context";
 import type { ShownFigures } from "./salary-working";
 
-/** The working and the per-period / employer views: fetched, with their code, when first opened. */
+/** The working and the employer's view: fetched, with their code, when first opened. */
 const SalaryWorking = loadable(() => import("./salary-working"));
 
 /**
- * "How this was worked out" and "Per period and employer's cost" under a take-home result (also
+ * "How this was worked out" and "Employer's cost" under a take-home result (also
  * reverse and hourly, whose figures are a take-home on the gross they found): `request` is that
  * take-home input, `shown` the figures the result showed, which the engine's breakdown must repeat.
  */
@@ -22,13 +22,13 @@ export function WorkingSections({
 }) {
   const printing = useContext(PrintContext);
   const loading = <PendingStatus>Working it out…</PendingStatus>;
-  const view = (kind: "working" | "periods") => (open: boolean) =>
+  const view = (kind: "working" | "employer") => (open: boolean) =>
     open ? (
       <Suspense fallback={loading}>
         <SalaryWorking.Component view={kind} request={request} shown={shown} />
       </Suspense>
     ) : null;
-  // In the print layout: the working in full (the per-period view stays on screen).
+  // In the print layout: the working in full (the employer's view stays on screen).
   if (printing)
     return (
       <section aria-label="How this was worked out" className="print-working">
@@ -46,12 +46,8 @@ export function WorkingSections({
       >
         {view("working")}
       </Disclosure>
-      <Disclosure
-        label="Per period and employer's cost"
-        look="section"
-        onIntent={preload}
-      >
-        {view("periods")}
+      <Disclosure label="Employer's cost" look="section" onIntent={preload}>
+        {view("employer")}
       </Disclosure>
     </div>
   );

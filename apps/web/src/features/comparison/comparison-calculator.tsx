@@ -12,6 +12,7 @@ import {
   REGION_OPTIONS,
   STUDENT_LOAN_OPTIONS,
 } from "../../components/form/salary-options";
+import { PostgraduateLoanField } from "../../components/form/postgraduate-loan-field";
 import { toolById } from "../../tools";
 import { ComparisonResults } from "./comparison-results";
 import {
@@ -135,6 +136,7 @@ function SalaryCard({
             options={STUDENT_LOAN_OPTIONS}
             className="sm:col-span-2"
           />
+          <PostgraduateLoanField className="sm:col-span-2" />
         </div>
       </fieldset>
     </FormScopeProvider>

@@ -2,6 +2,7 @@ import type { CompareSalariesResult } from "@uktax/engine";
 import type { LastResult } from "../../components/form/form-model";
 import { taxYearLabel } from "../../components/form/tax-year-field";
 import { ScrollRegion } from "../../components/scroll-region";
+import { saving } from "../../components/working/per-period";
 import { formatCurrency } from "../../lib/format";
 import { useComparisonStore, type ComparisonValues } from "./comparison-store";
 import { ComparisonChartMount } from "./comparison-chart-mount";
@@ -11,18 +12,37 @@ type Row = {
   value: (item: CompareSalariesResult["salaries"][number]) => number;
 };
 
-const ROWS: readonly Row[] = [
-  { label: "Gross salary", value: (item) => item.grossSalary },
-  { label: "Income tax", value: (item) => item.results.incomeTax },
-  {
-    label: "National Insurance",
-    value: (item) => item.results.nationalInsurance,
-  },
-  { label: "Student loan", value: (item) => item.results.studentLoan },
-  { label: "Pension", value: (item) => item.results.pension },
-  { label: "Net take-home", value: (item) => item.results.netAnnual },
-  { label: "Monthly net", value: (item) => item.results.netMonthly },
-];
+/**
+ * The rows; with a postgraduate loan in any salary, its part of the loans is a row of its own and
+ * "Student loan" the rest (so each column's lines still add up to its take-home).
+ */
+function rowsOf(withPostgraduate: boolean): readonly Row[] {
+  const loans: Row[] = withPostgraduate
+    ? [
+        {
+          label: "Student loan",
+          value: (item) =>
+            saving(item.results.studentLoan, item.results.postgraduateLoan),
+        },
+        {
+          label: "Postgraduate loan",
+          value: (item) => item.results.postgraduateLoan,
+        },
+      ]
+    : [{ label: "Student loan", value: (item) => item.results.studentLoan }];
+  return [
+    { label: "Gross salary", value: (item) => item.grossSalary },
+    { label: "Income tax", value: (item) => item.results.incomeTax },
+    {
+      label: "National Insurance",
+      value: (item) => item.results.nationalInsurance,
+    },
+    ...loans,
+    { label: "Pension", value: (item) => item.results.pension },
+    { label: "Net take-home", value: (item) => item.results.netAnnual },
+    { label: "Monthly net", value: (item) => item.results.netMonthly },
+  ];
+}
 
 /**
  * The comparison table: one column per salary, one row per figure. A salary removed from the form
@@ -39,6 +59,12 @@ export function ComparisonResults({
     const card = entries.findIndex((entry) => entry.id === id);
     return card === -1 ? [] : [{ item, name: `Salary ${card + 1}` }];
   });
+  const rows = rowsOf(
+    last.values.entries.some(
+      (entry) =>
+        entry.postgraduateLoan || entry.studentLoanPlan === "postgraduate",
+    ),
+  );
   return (
     <div className="flex flex-col gap-3">
       <h3 className="text-lg font-semibold text-slate-900">
@@ -74,7 +100,7 @@ export function ComparisonResults({
                 </td>
               ))}
             </tr>
-            {ROWS.map((row) => (
+            {rows.map((row) => (
               <tr
                 key={row.label}
                 className={row.label === "Net take-home" ? "font-semibold" : ""}

@@ -43,7 +43,7 @@ describe("hourly lines and working", { timeout: 30_000 }, () => {
     }
   });
 
-  it("shows per period and the employer's cost of the annual salary", async () => {
+  it("shows the employer's cost of the annual salary", async () => {
     stubFetch((request) =>
       jsonResponse(calculateSalary(request.body as SalaryInput)),
     );
@@ -60,10 +60,10 @@ describe("hourly lines and working", { timeout: 30_000 }, () => {
     );
     await userEvent
       .setup()
-      .click(
-        screen.getByRole("button", { name: "Per period and employer's cost" }),
-      );
-    await screen.findByRole("table", { name: "Per period" });
+      .click(screen.getByRole("button", { name: "Employer's cost" }));
+    await screen.findByRole("table", {
+      name: "National Insurance, employer (category A)",
+    });
     // Employer NI (39,000 − 5,000) × 15 % = 5,100; total 44,100.
     expect(
       resultValue("Employer's cost", "Employer National Insurance (Class 1)"),

@@ -1,7 +1,6 @@
 import {
   Amount,
   Choice,
-  Flag,
   OptionsPanel,
   Text,
 } from "../../components/form/bound-fields";
@@ -101,7 +100,6 @@ export default function PayslipsCalculator() {
           label="Pension method"
           options={PENSION_METHOD_OPTIONS}
         />
-        <Flag name="postgraduateLoan" label="Postgraduate loan as well" />
       </div>
       <p className="text-sm text-slate-700">
         A tax code ending W1 or M1 (an emergency code, for example{" "}

@@ -14,7 +14,7 @@ import type { z } from "zod";
 import {
   amount,
   choice,
-  flag,
+  postgraduateLoan,
   taxYear,
   text,
 } from "../../components/form/form-model";
@@ -44,7 +44,7 @@ export const PAYSLIPS_FIELDS = {
   region: choice(REGIONS, "england"),
   taxCode: text(STANDARD_CODE, { url: "code" }),
   studentLoanPlan: choice(STUDENT_LOAN_PLANS, "none", { url: "loan" }),
-  postgraduateLoan: flag(false, { omitDefault: true, url: "pgloan" }),
+  postgraduateLoan: postgraduateLoan(),
   pensionContribution: amount("5", { url: "pension" }),
   pensionMethod: choice(PENSION_METHODS, DEFAULT_PENSION_METHOD, {
     omitDefault: true,

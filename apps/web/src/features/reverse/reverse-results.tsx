@@ -1,22 +1,13 @@
+import type { ReverseResult, SalaryInput } from "@uktax/engine";
 import {
-  getTaxYear,
-  type ReverseResult,
-  type SalaryInput,
-} from "@uktax/engine";
-import {
-  ResultSection,
   ResultsPanel,
   moneyHeadline,
 } from "../../components/form/result-items";
-import {
-  deductionLines,
-  payLineRows,
-} from "../../components/form/result-lines";
-import { perPeriod } from "../../components/working/per-period";
+import { ReverseLines } from "./reverse-lines";
 import { WorkingSections } from "../../components/working/working-sections";
 import type { LastResult } from "../../components/form/form-model";
 import { payFrequencyLabel } from "../../components/form/salary-options";
-import { formatCurrency, formatCurrencyPence } from "../../lib/format";
+import { formatCurrency } from "../../lib/format";
 import type { ParsedReverseInput } from "./reverse-store";
 import { YearChangesMount } from "../../components/year-changes/year-changes-mount";
 
@@ -55,26 +46,7 @@ export function ReverseResults({
         To take home {formatCurrency(input.desiredNetPay)} (
         {payFrequencyLabel(input.payFrequency).toLowerCase()}).
       </p>
-      <ResultSection
-        title="Breakdown"
-        rows={[
-          ...payLineRows({
-            gross: result.requiredGrossSalary,
-            ...deductionLines(result, input),
-            net: result.netPay,
-            netLabel: "Annual take-home",
-          }),
-          {
-            label: "Monthly take-home",
-            value: formatCurrencyPence(
-              perPeriod(
-                result.netPay,
-                getTaxYear(result.taxYear).payPeriods.monthly,
-              ),
-            ),
-          },
-        ]}
-      />
+      <ReverseLines input={input} result={result} />
       <YearChangesMount
         input={takeHomeRequest}
         year={result.taxYear}

@@ -1,13 +1,9 @@
 import type { SalaryResult } from "@uktax/engine";
 import {
-  ResultSection,
   ResultsPanel,
   moneyHeadline,
 } from "../../components/form/result-items";
-import {
-  deductionLines,
-  payLineRows,
-} from "../../components/form/result-lines";
+import { TakeHomeLines } from "./take-home-lines";
 import { WorkingSections } from "../../components/working/working-sections";
 import {
   formatCurrency,
@@ -42,22 +38,7 @@ export default function TakeHomeResults({
         </strong>
       </p>
 
-      <ResultSection
-        title="Detailed Breakdown"
-        label="Detailed breakdown"
-        rows={payLineRows({
-          gross: result.grossAnnual,
-          grossLabel:
-            input.bonus > 0 || input.overtime > 0 ? "Gross pay" : undefined,
-          bonus: input.bonus,
-          overtime: input.overtime,
-          benefitsInKind: input.benefitsInKind,
-          childcareVouchers: result.childcareVouchers,
-          ...deductionLines(result, input),
-          net: result.netAnnual,
-          netLabel: "Net take-home",
-        })}
-      />
+      <TakeHomeLines input={input} result={result} />
 
       <YearChangesMount
         input={input}

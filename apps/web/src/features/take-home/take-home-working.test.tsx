@@ -87,6 +87,7 @@ describe("take-home lines and working", { timeout: 60_000 }, () => {
         region: pick(REGIONS),
         taxCode: pick(TAX_CODES),
         studentLoanPlan: pick(STUDENT_LOAN_PLANS),
+        postgraduateLoan: next() < 0.3,
         pensionContribution: Math.round(next() * 15 * 10) / 10,
         pensionMethod: pick(PENSION_METHODS),
         bonus: next() < 0.3 ? money(20_000) : 0,
@@ -232,11 +233,21 @@ describe("take-home lines and working", { timeout: 60_000 }, () => {
     ).toBeInTheDocument();
   });
 
-  it("shows the year per month, week and day", async () => {
-    stubEngineApi();
-    show({ grossSalary: 40_000, pensionContribution: 5 });
-    const section = await open("Per period and employer's cost");
-    const table = within(section).getByRole("table", { name: "Per period" });
+  it("shows the year per month, week and day in the result itself, nothing to open", () => {
+    show({ taxYear: "2025-26", grossSalary: 40_000, pensionContribution: 5 });
+    const table = screen.getByRole("table", { name: /^Per period/ });
+    // The caption says what the columns are.
+    expect(table).toHaveAccessibleName(
+      "Per period: a year, a month (÷ 12), a week (÷ 52) and a working day (÷ 260)",
+    );
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((cell) => cell.textContent),
+    ).toEqual(["", "Year", "Month", "Week", "Day"]);
+    // It scrolls in its own labelled box that the keyboard can reach.
+    const box = screen.getByRole("region", { name: /^Per period: a year/ });
+    expect(box).toHaveAttribute("tabindex", "0");
     const row = (label: string) =>
       within(table)
         .getByRole("rowheader", { name: label })
@@ -244,15 +255,108 @@ describe("take-home lines and working", { timeout: 60_000 }, () => {
         ?.textContent?.replace(label, "");
     // £40,000, 5 % pension by net pay: ÷ 12, 52 and 260, each rounded half-up to the penny.
     // 40,000 / 12 = 3,333.333; / 52 = 769.231; / 260 = 153.846.
-    expect(row("Gross pay")).toBe("£40,000.00£3,333.33£769.23£153.85");
+    expect(row("Gross salary")).toBe("£40,000.00£3,333.33£769.23£153.85");
     // Tax (38,000 − 12,570) × 20 % = 5,086: 423.833, 97.808, 19.562.
     expect(row("Income tax")).toBe("£5,086.00£423.83£97.81£19.56");
     // NI (40,000 − 12,570) × 8 % = 2,194.40: 182.867, 42.2, 8.44.
     expect(row("National Insurance")).toBe("£2,194.40£182.87£42.20£8.44");
+    // No loan: £0 in every column.
+    expect(row("Student loan")).toBe("£0.00£0.00£0.00£0.00");
     // Pension 2,000: 166.667, 38.462, 7.692.
-    expect(row("Pension")).toBe("£2,000.00£166.67£38.46£7.69");
+    expect(row("Pension (5.0%)")).toBe("£2,000.00£166.67£38.46£7.69");
     // Net 40,000 − 5,086 − 2,194.40 − 2,000 = 30,719.60: 2,559.967, 590.762, 118.152.
-    expect(row("Take-home")).toBe("£30,719.60£2,559.97£590.76£118.15");
+    expect(row("Net take-home")).toBe("£30,719.60£2,559.97£590.76£118.15");
+    // The disclosure no longer repeats it.
+    expect(
+      screen.queryByRole("button", { name: /Per period/ }),
+    ).not.toBeInTheDocument();
+  });
+
+  it("shows Plan 2 and a postgraduate loan as two lines that add up, per period too (£52,000, 2026/27)", () => {
+    show({
+      taxYear: "2026-27",
+      grossSalary: 52_000,
+      pensionContribution: 5,
+      pensionMethod: "relief-at-source",
+      studentLoanPlan: "plan2",
+      postgraduateLoan: true,
+    });
+    // Plan 2 (52,000 − 29,385) × 9 % = 2,035.35; postgraduate (52,000 − 21,000) × 6 % = 1,860.
+    const line = (label: string) => resultValue("Detailed breakdown", label);
+    expect(line("Student loan, Plan 2 (2012-2023)")).toBe(minus(2_035.35));
+    expect(line("Postgraduate loan")).toBe(minus(1_860));
+    // Tax (52,000 − 12,570) × 20 % = 7,886; NI 37,700 × 8 % + 1,730 × 2 % = 3,050.60; pension
+    // 2,600 × 80 % = 2,080; net 52,000 − 7,886 − 3,050.60 − 2,035.35 − 1,860 − 2,080 = 35,088.05.
+    expect(line("Net take-home")).toBe("£35,088.05");
+    const { sum, total } = displayedLines(
+      screen.getByLabelText("Detailed breakdown", { selector: "dl" }),
+    );
+    expect(sum).toBe(total);
+    const table = screen.getByRole("table", { name: /^Per period/ });
+    const row = (label: string) =>
+      within(table)
+        .getByRole("rowheader", { name: label })
+        .closest("tr")
+        ?.textContent?.replace(label, "");
+    // 2,035.35 / 12 = 169.6125 → 169.61; / 52 = 39.141 → 39.14; / 260 = 7.828 → 7.83.
+    expect(row("Student loan, Plan 2 (2012-2023)")).toBe(
+      "£2,035.35£169.61£39.14£7.83",
+    );
+    // 1,860 / 12 = 155; / 52 = 35.769 → 35.77; / 260 = 7.154 → 7.15.
+    expect(row("Postgraduate loan")).toBe("£1,860.00£155.00£35.77£7.15");
+    // 35,088.05 / 12 = 2,924.004 → 2,924.00; / 52 = 674.770 → 674.77; / 260 = 134.954 → 134.95.
+    expect(row("Net take-home")).toBe("£35,088.05£2,924.00£674.77£134.95");
+  });
+
+  it("speaks to the income in the marginal note: £28,000 keeps 72p, £130,000 is past the taper", async () => {
+    stubEngineApi();
+    const first = show({
+      taxYear: "2026-27",
+      grossSalary: 28_000,
+      pensionContribution: 0,
+    });
+    let marginal = within(await open("How this was worked out")).getByRole(
+      "region",
+      { name: "Marginal rate" },
+    );
+    // 20 % basic rate + 8 % NI = 28 %; 100p − 28p = 72p. Nothing about the taper at £28,000.
+    expect(marginal).toHaveTextContent("Your marginal rate is 28.0%");
+    expect(marginal).toHaveTextContent(
+      "Of your next £1 of pay, 20p goes in income tax and 8p in National Insurance: you keep 72p.",
+    );
+    expect(marginal).not.toHaveTextContent("£100,000");
+    expect(marginal.querySelector("[data-taper-band]")).toBeNull();
+    first.unmount();
+
+    const second = show({
+      taxYear: "2026-27",
+      grossSalary: 28_000,
+      pensionContribution: 5,
+      studentLoanPlan: "plan2",
+    });
+    marginal = within(await open("How this was worked out")).getByRole(
+      "region",
+      { name: "Marginal rate" },
+    );
+    // Net-pay pension 5p before tax: tax 20 % × 95p = 19p; NI 8p; Plan 2 threshold £29,385 is
+    // above £28,000: no loan; 100 − 19 − 8 − 5 = 68p in pay.
+    expect(marginal).toHaveTextContent(
+      "Of your next £1 of pay, 19p goes in income tax, 8p in National Insurance and 5p into your pension: you keep 68p in your pay.",
+    );
+    second.unmount();
+
+    show({ taxYear: "2026-27", grossSalary: 130_000, pensionContribution: 0 });
+    marginal = within(await open("How this was worked out")).getByRole(
+      "region",
+      { name: "Marginal rate" },
+    );
+    // Over £125,140 the allowance is gone: 45 % additional rate + 2 % NI = 47 %; keep 53p.
+    expect(marginal).toHaveTextContent(
+      "Of your next £1 of pay, 45p goes in income tax and 2p in National Insurance: you keep 53p.",
+    );
+    expect(marginal).toHaveTextContent(
+      "Your adjusted net income is over £125,140, so your personal allowance is all gone, and the next £1 is taxed at the additional rate, 45%.",
+    );
   });
 
   it("shows the employer's cost: £50,000 with £3,000 of benefits in kind", async () => {
@@ -262,7 +366,7 @@ describe("take-home lines and working", { timeout: 60_000 }, () => {
       benefitsInKind: 3_000,
       pensionContribution: 0,
     });
-    await open("Per period and employer's cost");
+    await open("Employer's cost");
     const cost = (label: string) => resultValue("Employer's cost", label);
     // Employer NI (50,000 − 5,000) × 15 % = 6,750; Class 1A 3,000 × 15 % = 450;
     // total 50,000 + 6,750 + 450 = 57,200.
@@ -286,7 +390,7 @@ describe("take-home lines and working", { timeout: 60_000 }, () => {
       pensionContribution: 5,
       pensionMethod: "salary-sacrifice",
     });
-    const section = await open("Per period and employer's cost");
+    const section = await open("Employer's cost");
     // The same input without the sacrifice, from the engine.
     expect(requests[1]?.body).toMatchObject({
       pensionMethod: "net-pay",
