@@ -257,6 +257,19 @@ export const personalAllowanceTaperReasonSchema = z.object({
   fullPersonalAllowance: money.describe("The untapered personal allowance, pounds."),
   personalAllowance: money.describe("The tapered allowance of the annual calculation, pounds."),
 });
+/**
+ * tax: relief at source — the annual figure extends the bands by the contribution; payroll knows
+ * nothing of it, so the payslips take the higher-rate relief the member must claim (rule 11).
+ */
+export const reliefAtSourceClaimReasonSchema = z.object({
+  code: z.literal("relief-at-source-claim"),
+  claim: money.describe(
+    "The relief above the basic rate in the annual figure, which payroll does not give (the annual result's reliefAtSourceClaim), pounds.",
+  ),
+  payslipIncomeTax: money.describe(
+    "The annual income tax without it (the annual result's payslipIncomeTax), pounds.",
+  ),
+});
 /** tax: a K code adds its amount to taxable pay each period (rule 4). */
 export const kCodeAdditionReasonSchema = z.object({
   code: z.literal("k-code-addition"),
@@ -397,6 +410,7 @@ export const payslipReasonSchema = z.discriminatedUnion("code", [
   bonusPaidReasonSchema,
   payeFreePayUpliftReasonSchema,
   personalAllowanceTaperReasonSchema,
+  reliefAtSourceClaimReasonSchema,
   kCodeAdditionReasonSchema,
   overridingLimitReasonSchema,
   flatRateCodeReasonSchema,

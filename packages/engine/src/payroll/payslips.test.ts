@@ -798,3 +798,36 @@ describe("the personal-allowance-taper reason follows the code the annual figure
     });
   });
 });
+
+describe("the relief-at-source-claim reason: payroll gives no band extension (rule 11)", () => {
+  it("names the £346 a £52,000 relief-at-source saver claims as the tax difference", () => {
+    // 2026/27, 5 % relief at source (£2,600 gross): annual liability 7,886 (basic band to
+    // 40,300: 39,430 × 20 %); without the extension 7,540 + 1,730 × 40 % = 8,232; claim 346.
+    // The payslips take 8,228: the 346, less about £4 for 1257L's extra £9.12 of free pay at 40 %.
+    const result = calculatePayslips({
+      ...base,
+      grossSalary: 52_000,
+      pensionContribution: 5,
+      pensionMethod: "relief-at-source",
+      taxYear: "2026-27",
+    });
+    expect(field(result, "tax")).toMatchObject({ payslipTotal: 8_228, annual: 7_886 });
+    expect(reasons(result, "tax")).toContainEqual({
+      code: "relief-at-source-claim",
+      claim: 346,
+      payslipIncomeTax: 8_232,
+    });
+  });
+
+  it("is not given to a basic-rate saver or for net pay", () => {
+    const basicRate = calculatePayslips({
+      ...base,
+      grossSalary: 30_000,
+      pensionContribution: 5,
+      pensionMethod: "relief-at-source",
+    });
+    const netPay = calculatePayslips({ ...base, grossSalary: 52_000, pensionContribution: 5 });
+    expect(codes(basicRate, "tax")).not.toContain("relief-at-source-claim");
+    expect(codes(netPay, "tax")).not.toContain("relief-at-source-claim");
+  });
+});

@@ -304,6 +304,13 @@ function explain(
 
   // Income tax
   const taxReasons: PayslipReason[] = [];
+  // docs/payroll-rules.md rule 11: relief at source's higher-rate relief is claimed, not paid.
+  if (annual.reliefAtSourceClaim > 0)
+    taxReasons.push({
+      code: "relief-at-source-claim",
+      claim: annual.reliefAtSourceClaim,
+      payslipIncomeTax: annual.payslipIncomeTax,
+    });
   if (code.kind === "allowance" && code.number > 0) {
     // docs/payroll-rules.md rule 1
     const perPeriod =
