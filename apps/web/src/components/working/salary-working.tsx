@@ -286,6 +286,9 @@ function Working({
           Relief at source: your gross pension contribution of{" "}
           {money(incomeTax.bandExtension)} raises the limits of the higher
           bands.
+          {incomeTax.reliefAtSourceClaim > 0
+            ? ` That makes the year's tax ${money(incomeTax.total)} once you claim the ${money(incomeTax.reliefAtSourceClaim)} of relief above the basic rate; payroll does not raise them, so your payslips take ${money(incomeTax.payslipTotal)}.`
+            : null}
         </p>
       ) : null}
       {incomeTax.marriageAllowanceReduction > 0 ||
@@ -490,7 +493,7 @@ function PerPeriodTable({ salary }: { salary: SalaryResult }) {
   if (salary.childcareVouchers > 0)
     rows.push(row("Childcare vouchers", salary.childcareVouchers));
   rows.push(
-    row("Income tax", salary.incomeTax),
+    row("Income tax", salary.payslipIncomeTax),
     row("National Insurance", salary.nationalInsurance),
     row("Student loan", salary.studentLoan),
     row("Pension", salary.pension),
@@ -501,7 +504,7 @@ function PerPeriodTable({ salary }: { salary: SalaryResult }) {
         caption="Per period"
         columns={["", "Year", "Month", "Week", "Day"]}
         rows={rows}
-        total={row("Take-home", salary.netAnnual)}
+        total={row("Take-home", salary.payslipNetAnnual)}
       />
       <p className="mt-1 text-sm text-slate-700">
         A month is the year ÷ {payPeriods.monthly}, a week ÷ {payPeriods.weekly}

@@ -36,15 +36,15 @@ export default function ComparisonCalculator() {
       keyFigure={({ result }) => ({
         label: "Take-home",
         value: result.salaries
-          .map((item) => formatCurrency(item.results.netAnnual))
+          .map((item) => formatCurrency(item.results.payslipNetAnnual))
           .join(" / "),
       })}
       status={({ result }) => {
         const best = Math.max(
-          ...result.salaries.map((item) => item.results.netAnnual),
+          ...result.salaries.map((item) => item.results.payslipNetAnnual),
         );
         const index = result.salaries.findIndex(
-          (item) => item.results.netAnnual === best,
+          (item) => item.results.payslipNetAnnual === best,
         );
         return `Comparison ready: salary ${index + 1} has the highest take-home pay.`;
       }}

@@ -8,6 +8,7 @@ import {
   deductionLines,
   payLineRows,
 } from "../../components/form/result-lines";
+import { ReliefToClaim } from "../../components/form/relief-to-claim";
 import { WorkingSections } from "../../components/working/working-sections";
 import {
   formatCurrency,
@@ -30,8 +31,8 @@ export default function TakeHomeResults({
     <ResultsPanel
       title="Your Take-Home Pay"
       headlines={[
-        moneyHeadline("Monthly take-home", result.netMonthly),
-        moneyHeadline("Annual take-home", result.netAnnual),
+        moneyHeadline("Monthly take-home", result.payslipNetMonthly),
+        moneyHeadline("Annual take-home", result.payslipNetAnnual),
       ]}
     >
       <p className="text-center text-slate-700">
@@ -53,10 +54,12 @@ export default function TakeHomeResults({
           benefitsInKind: input.benefitsInKind,
           childcareVouchers: result.childcareVouchers,
           ...deductionLines(result, input),
-          net: result.netAnnual,
+          incomeTax: result.payslipIncomeTax,
+          net: result.payslipNetAnnual,
           netLabel: "Net take-home",
         })}
       />
+      <ReliefToClaim claim={result.reliefAtSourceClaim} />
 
       <WorkingSections
         request={input}
