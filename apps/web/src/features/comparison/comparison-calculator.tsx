@@ -10,6 +10,7 @@ import {
 } from "../../components/form/form-scope";
 import {
   REGION_OPTIONS,
+  PENSION_METHOD_OPTIONS,
   STUDENT_LOAN_OPTIONS,
 } from "../../components/form/salary-options";
 import { toolById } from "../../tools";
@@ -133,6 +134,12 @@ function SalaryCard({
             name="studentLoanPlan"
             label="Student loan"
             options={STUDENT_LOAN_OPTIONS}
+            className="sm:col-span-2"
+          />
+          <Choice
+            name="pensionMethod"
+            label="Pension method"
+            options={PENSION_METHOD_OPTIONS}
             className="sm:col-span-2"
           />
         </div>
