@@ -314,8 +314,17 @@ function fullReference(c: FullCase) {
   const standard = c.kind === "allowance" && c.letter === "L" && c.number === it.standardCodeNumber;
   const marriage = !paye && c.kind === "allowance" && c.letter === "M";
 
-  /** Income tax on taxable pay `pay` with adjusted net income `aniIn`, and its partial rates. */
-  const incomeTaxFor = (pay: Decimal, aniIn: Decimal, cashIn: Decimal) => {
+  /**
+   * Income tax on taxable pay `pay` with adjusted net income `aniIn`, and its partial rates; on
+   * the extended bands unless told otherwise (the payslips' tax: the plain bands, no extension).
+   */
+  const incomeTaxFor = (
+    pay: Decimal,
+    aniIn: Decimal,
+    cashIn: Decimal,
+    taxBands: readonly { rate: number; upTo: number | null }[] = bands,
+    bandExtension: Decimal = extension,
+  ) => {
     let tax = d(0);
     let allowance = 0;
     let taxable = d(0);
@@ -325,8 +334,8 @@ function fullReference(c: FullCase) {
     let limited = false;
     // ∂tax/∂extension: the extended band's rate less the rate at the top, once all of it is used.
     const extensionRate = (at: Decimal) =>
-      extension.gt(0) && at.minus(extendFrom).gte(extension)
-        ? extendRate.minus(nextRate(at, bands))
+      bandExtension.gt(0) && at.minus(extendFrom).gte(bandExtension)
+        ? extendRate.minus(nextRate(at, taxBands))
         : d(0);
     if (c.kind === "flat") {
       const rate =
@@ -339,8 +348,8 @@ function fullReference(c: FullCase) {
     } else if (c.kind === "k") {
       const addition = c.number * it.codeMultiplier + (paye ? it.payeCodeUplift : 0);
       taxable = pay.plus(addition);
-      tax = bandsTax(taxable, bands);
-      band = nextRate(taxable, bands);
+      tax = bandsTax(taxable, taxBands);
+      band = nextRate(taxable, taxBands);
       ext = extensionRate(taxable);
       // The overriding limit: half the cash pay (PAYE Regulations 2003 reg. 2(1)).
       const limit = cashIn.times(Yr.payroll.paye.kCodeRegulatoryLimitRate);
@@ -365,15 +374,15 @@ function fullReference(c: FullCase) {
         allowance = tapered;
       }
       taxable = Decimal.max(0, pay.minus(allowance));
-      tax = bandsTax(taxable, bands);
-      const bandRate = nextRate(taxable, bands);
+      tax = bandsTax(taxable, taxBands);
+      const bandRate = nextRate(taxable, taxBands);
       band = pay.lt(allowance) ? d(0) : bandRate;
       taper = taperActive && !pay.lt(allowance) ? bandRate.times(it.taper.reductionRate) : d(0);
       ext = extensionRate(taxable);
       const eligible =
         marriageBand?.upTo !== null &&
         marriageBand !== undefined &&
-        taxable.lte(extension.plus(marriageBand.upTo ?? 0));
+        taxable.lte(bandExtension.plus(marriageBand.upTo ?? 0));
       if (marriage && eligible) {
         const reduction = d(it.marriageAllowance.transferable).times(
           it.marriageAllowance.reliefRate,
@@ -492,6 +501,18 @@ function fullReference(c: FullCase) {
     relief = halfUp(without.tax).minus(halfUp(tax));
   }
 
+  // The payslips' tax: PAYE knows nothing of a relief-at-source contribution, so the plain bands
+  // and adjusted net income without it (README, "Relief at source on the payslips").
+  const payslipTax = ras
+    ? incomeTaxFor(
+        taxablePay,
+        Decimal.max(0, gross.minus(exempt).plus(bik)),
+        cash,
+        it.bands[regime],
+        d(0),
+      ).tax
+    : tax;
+
   // Each figure is its own exact value rounded half-up; net is gross less their sum.
   const incomeTax = halfUp(tax);
   const nationalInsurance = halfUp(nic);
@@ -524,6 +545,15 @@ function fullReference(c: FullCase) {
     incomeTax: incomeTax.toNumber(),
     nationalInsurance: nationalInsurance.toNumber(),
     studentLoan: studentLoan.toNumber(),
+    payslipIncomeTax: halfUp(payslipTax).toNumber(),
+    reliefAtSourceClaim: halfUp(payslipTax).minus(incomeTax).toNumber(),
+    payslipNetAnnual: net.minus(halfUp(payslipTax).minus(incomeTax)).toNumber(),
+    payslipNetMonthly: divideHalfUp(
+      net.minus(halfUp(payslipTax).minus(incomeTax)).times(100),
+      Yr.payPeriods.monthly,
+    )
+      .div(100)
+      .toNumber(),
     postgraduateLoan: (c.plan === "postgraduate"
       ? studentLoan
       : second === null

@@ -177,4 +177,37 @@ describe(`POST ${URL}`, () => {
     expect(issues).toEqual(schemaIssues(salaryInputSchema, body));
     expect(issues[0]?.message).toContain('"salary"');
   });
+
+  it("answers the payslip figures of relief at source: £52,000 at 5 %, Plan 2 + postgraduate", async () => {
+    // 2025/26, England. Payslip tax (no band extension): 37,700 × 20 % + 1,730 × 40 % = 8,232;
+    // with the extension (basic band to 40,300): 39,430 × 20 % = 7,886; claim 346. Net after
+    // the claim: 52,000 − 7,886 − 3,050.60 (NI) − 3,977.70 (2,117.70 + 1,860 loans) − 2,080
+    // (80 % of 2,600) = 35,005.70; on the payslips 34,659.70, a month 2,888.31.
+    const app = await build();
+    const response = await postJson(app, URL, {
+      grossSalary: 52000,
+      pensionContribution: 5,
+      pensionMethod: "relief-at-source",
+      studentLoanPlan: "plan2",
+      postgraduateLoan: true,
+      taxYear: "2025-26",
+      includeBreakdown: true,
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json<{
+      breakdown: { incomeTax: Record<string, unknown> };
+    }>();
+    expect(body).toMatchObject({
+      incomeTax: 7886,
+      netAnnual: 35005.7,
+      payslipIncomeTax: 8232,
+      reliefAtSourceClaim: 346,
+      payslipNetAnnual: 34659.7,
+      payslipNetMonthly: 2888.31,
+    });
+    expect(body.breakdown.incomeTax).toMatchObject({
+      payslipTotal: 8232,
+      reliefAtSourceClaim: 346,
+    });
+  });
 });

@@ -132,4 +132,38 @@ describe(`POST ${URL}`, () => {
       expect(issues).toHaveLength(1);
     }
   });
+
+  it("answers each salary's payslip figures: relief at source at £52,000 and net pay", async () => {
+    // 2026/27, 5 %. Relief at source: tax 7,886 after the claim, 8,232 on the payslips, 346 to
+    // claim; net 52,000 − 7,886 − 3,050.60 − 2,080 = 38,983.40, payslips 38,637.40. Net pay:
+    // taxable 52,000 − 2,600 − 12,570 = 36,830 × 20 % = 7,366 either way, nothing to claim.
+    const app = await build();
+    const response = await postJson(app, URL, {
+      salaries: [
+        {
+          grossSalary: 52000,
+          pensionContribution: 5,
+          pensionMethod: "relief-at-source",
+          taxYear: "2026-27",
+        },
+        { grossSalary: 52000, pensionContribution: 5, taxYear: "2026-27" },
+      ],
+    });
+    expect(response.statusCode).toBe(200);
+    const [ras, netPay] = response.json<{
+      salaries: { results: Record<string, number> }[];
+    }>().salaries;
+    expect(ras?.results).toMatchObject({
+      incomeTax: 7886,
+      payslipIncomeTax: 8232,
+      reliefAtSourceClaim: 346,
+      netAnnual: 38983.4,
+      payslipNetAnnual: 38637.4,
+    });
+    expect(netPay?.results).toMatchObject({
+      incomeTax: 7366,
+      payslipIncomeTax: 7366,
+      reliefAtSourceClaim: 0,
+    });
+  });
 });

@@ -134,4 +134,26 @@ describe(`POST ${URL}`, () => {
       schemaIssues(reverseInputSchema, body),
     );
   });
+
+  it("answers the payslip figures at the gross it finds (relief at source)", async () => {
+    // £52,000 at 5 % relief at source with Plan 2 + postgraduate (2025/26) takes home 35,005.70
+    // after the claim: 52,000 − 7,886 − 3,050.60 − 3,977.70 − 2,080. The payslips take 8,232
+    // of tax (346 to claim): 34,659.70.
+    const app = await build();
+    const response = await postJson(app, URL, {
+      desiredNetPay: 35005.7,
+      pensionContribution: 5,
+      pensionMethod: "relief-at-source",
+      studentLoanPlan: "plan2",
+      postgraduateLoan: true,
+      taxYear: "2025-26",
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      requiredGrossSalary: 52000,
+      payslipIncomeTax: 8232,
+      reliefAtSourceClaim: 346,
+      payslipNetAnnual: 34659.7,
+    });
+  });
 });

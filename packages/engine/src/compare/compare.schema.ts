@@ -1,7 +1,11 @@
 import { z } from "zod";
 import { taxYearResult } from "../tax-years/tax-year-field.js";
 import { money, objectError } from "../schema-fields.js";
-import { salaryInputSchema, takeHomeDeductions } from "../take-home/take-home.schema.js";
+import {
+  payslipFigures,
+  salaryInputSchema,
+  takeHomeDeductions,
+} from "../take-home/take-home.schema.js";
 
 export const COMPARE_MIN_SALARIES = 1;
 export const COMPARE_MAX_SALARIES = 3;
@@ -33,6 +37,7 @@ export const compareSalariesResultSchema = z.object({
         ...takeHomeDeductions,
         netAnnual: money.describe("Take-home for the year."),
         netMonthly: money.describe("netAnnual / 12."),
+        ...payslipFigures,
       }),
     }),
   ),

@@ -31,6 +31,10 @@ describe("compareSalaries", () => {
       pension: second.pension,
       netAnnual: second.netAnnual,
       netMonthly: second.netMonthly,
+      payslipIncomeTax: second.payslipIncomeTax,
+      reliefAtSourceClaim: second.reliefAtSourceClaim,
+      payslipNetAnnual: second.payslipNetAnnual,
+      payslipNetMonthly: second.payslipNetMonthly,
     });
     // 45,000: tax 32,430 × 20% = 6,486; NI 2,594.40; plan 2 16,530 × 9% = 1,487.70
     expect(result.salaries[1]?.results.netAnnual).toBe(34_431.9);

@@ -26,6 +26,10 @@ export function compareSalaries(input: CompareSalariesInput): CompareSalariesRes
           pension: result.pension,
           netAnnual: result.netAnnual,
           netMonthly: result.netMonthly,
+          payslipIncomeTax: result.payslipIncomeTax,
+          reliefAtSourceClaim: result.reliefAtSourceClaim,
+          payslipNetAnnual: result.payslipNetAnnual,
+          payslipNetMonthly: result.payslipNetMonthly,
         },
       };
     }),

@@ -257,6 +257,19 @@ export const personalAllowanceTaperReasonSchema = z.object({
   fullPersonalAllowance: money.describe("The untapered personal allowance, pounds."),
   personalAllowance: money.describe("The tapered allowance of the annual calculation, pounds."),
 });
+/**
+ * tax: relief at source — payroll knows nothing of the contribution, so the payslips are compared
+ * with the annual tax before the relief above the basic rate, which the member claims (rule 11).
+ */
+export const reliefAtSourceClaimReasonSchema = z.object({
+  code: z.literal("relief-at-source-claim"),
+  claim: money.describe(
+    "The relief above the basic rate that payroll does not give and the member claims (the annual result's reliefAtSourceClaim), pounds.",
+  ),
+  incomeTaxAfterClaim: money.describe(
+    "The year's income tax once it is claimed (the annual result's incomeTax), pounds.",
+  ),
+});
 /** tax: a K code adds its amount to taxable pay each period (rule 4). */
 export const kCodeAdditionReasonSchema = z.object({
   code: z.literal("k-code-addition"),
@@ -397,6 +410,7 @@ export const payslipReasonSchema = z.discriminatedUnion("code", [
   bonusPaidReasonSchema,
   payeFreePayUpliftReasonSchema,
   personalAllowanceTaperReasonSchema,
+  reliefAtSourceClaimReasonSchema,
   kCodeAdditionReasonSchema,
   overridingLimitReasonSchema,
   flatRateCodeReasonSchema,
@@ -427,7 +441,11 @@ export type PayslipReasonCode = PayslipReason["code"];
 export const payslipDifferenceSchema = z.object({
   field: z.enum(PAYSLIP_DIFFERENCE_FIELDS),
   payslipTotal: z.number().describe("The year's payslips added up."),
-  annual: z.number().describe("The same figure from the annual calculation (`annual`)."),
+  annual: z
+    .number()
+    .describe(
+      "The same figure from the annual calculation (`annual`); for tax and net, as the payslips take them (`payslipIncomeTax`, `payslipNetAnnual`: with relief at source, before the relief to claim; otherwise incomeTax and netAnnual).",
+    ),
   difference: z.number().describe("payslipTotal − annual."),
   reasons: z
     .array(payslipReasonSchema)

@@ -798,3 +798,43 @@ describe("the personal-allowance-taper reason follows the code the annual figure
     });
   });
 });
+
+describe("the relief-at-source-claim reason: payroll gives no band extension (rule 11)", () => {
+  it("compares the payslips with the tax before the £346 a £52,000 relief-at-source saver claims", () => {
+    // 2026/27, 5 % relief at source (£2,600 gross): annual liability 7,886 (basic band to
+    // 40,300: 39,430 × 20 %); without the extension 7,540 + 1,730 × 40 % = 8,232; claim 346.
+    // The payslips take 8,228: £4 less than 8,232 for 1257L's extra £9.12 of free pay at 40 %
+    // (3.648, in whole pounds). Net: annual before the claim 52,000 − 8,232 − 3,050.60 (NI) −
+    // 2,080 (80 % of 2,600) = 38,637.40.
+    const result = calculatePayslips({
+      ...base,
+      grossSalary: 52_000,
+      pensionContribution: 5,
+      pensionMethod: "relief-at-source",
+      taxYear: "2026-27",
+    });
+    expect(field(result, "tax")).toMatchObject({
+      payslipTotal: 8_228,
+      annual: 8_232,
+      difference: -4,
+    });
+    expect(field(result, "net")).toMatchObject({ annual: 38_637.4 });
+    expect(reasons(result, "tax")).toContainEqual({
+      code: "relief-at-source-claim",
+      claim: 346,
+      incomeTaxAfterClaim: 7_886,
+    });
+  });
+
+  it("is not given to a basic-rate saver or for net pay", () => {
+    const basicRate = calculatePayslips({
+      ...base,
+      grossSalary: 30_000,
+      pensionContribution: 5,
+      pensionMethod: "relief-at-source",
+    });
+    const netPay = calculatePayslips({ ...base, grossSalary: 52_000, pensionContribution: 5 });
+    expect(codes(basicRate, "tax")).not.toContain("relief-at-source-claim");
+    expect(codes(netPay, "tax")).not.toContain("relief-at-source-claim");
+  });
+});

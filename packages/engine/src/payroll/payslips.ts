@@ -304,6 +304,14 @@ function explain(
 
   // Income tax
   const taxReasons: PayslipReason[] = [];
+  // docs/payroll-rules.md rule 11: relief at source's relief above the basic rate is claimed, not
+  // given by payroll: the payslips are compared with the annual tax before the claim.
+  if (annual.reliefAtSourceClaim > 0)
+    taxReasons.push({
+      code: "relief-at-source-claim",
+      claim: annual.reliefAtSourceClaim,
+      incomeTaxAfterClaim: annual.incomeTax,
+    });
   if (code.kind === "allowance" && code.number > 0) {
     // docs/payroll-rules.md rule 1
     const perPeriod =
@@ -481,7 +489,8 @@ function explain(
       ? [{ code: "no-pension" }]
       : [{ code: "pension-per-period", percent: valid.pensionContribution }];
 
-  const tax = difference("tax", totals.tax, annual.incomeTax, taxReasons);
+  // Income tax and take-home as the payslips take them (relief at source: before any claim).
+  const tax = difference("tax", totals.tax, annual.payslipIncomeTax, taxReasons);
   const employeeNI = difference(
     "employeeNI",
     totals.employeeNI,
@@ -506,7 +515,7 @@ function explain(
   ).reduce((best, each) => (Math.abs(each[1]) > Math.abs(best[1]) ? each : best));
   const netPence = totals.net;
   const netReason: PayslipReason =
-    netPence === toPence(annual.netAnnual)
+    netPence === toPence(annual.payslipNetAnnual)
       ? { code: "net-same" }
       : { code: "net-from-deductions", largestField, largestDifference };
   return [
@@ -516,7 +525,7 @@ function explain(
     difference("employerNI", totals.employerNI, annual.employerNationalInsurance, employerReasons),
     studentLoan,
     pension,
-    difference("net", netPence, annual.netAnnual, [netReason]),
+    difference("net", netPence, annual.payslipNetAnnual, [netReason]),
   ];
 }
 

@@ -1,7 +1,11 @@
 import type { z } from "zod";
 import { inputSchema, resultSchema, withRules } from "../schemas.js";
 import { money, moneyField, resultNotes } from "../schema-fields.js";
-import { deductionFields, takeHomeDeductions } from "../take-home/take-home.schema.js";
+import {
+  deductionFields,
+  payslipFigures,
+  takeHomeDeductions,
+} from "../take-home/take-home.schema.js";
 import { taxCodeRegionRule } from "../tax-code/tax-code.schema.js";
 
 export const reverseInputSchema = withRules(
@@ -28,6 +32,7 @@ export const reverseResultSchema = resultSchema({
   ...takeHomeDeductions,
   netPay: money.describe("Annual take-home achieved."),
   netPayPerPeriod: money.describe("Take-home per `payFrequency` achieved (≥ desiredNetPay)."),
+  ...payslipFigures,
   notes: resultNotes,
 });
 

@@ -12,6 +12,8 @@ import { MAX_MONEY } from "../schema-fields.js";
 import {
   grossPayForPayAfterPensionE4,
   pensionContributionE4,
+  payslipIncomeTaxPence,
+  payslipResultFields,
   salaryProblem,
   employeeWith,
   takeHome,
@@ -261,6 +263,9 @@ export function reverseUnchecked(input: ParsedReverseInput): ReverseResult {
     if (gross === crossing) figures = crossingFigures;
   }
   figures ??= netAt(solver, gross);
+  // The payslips' income tax reads the problem's gross, which the searches moved: the answer's.
+  problem.grossPayPence = gross;
+  const payslipTaxPence = payslipIncomeTaxPence(figures, problem);
   return {
     taxYear: input.taxYear,
     requiredGrossSalary: toPounds(gross),
@@ -272,6 +277,7 @@ export function reverseUnchecked(input: ParsedReverseInput): ReverseResult {
     pension: toPounds(figures.pensionPence),
     netPay: toPounds(figures.netPence),
     netPayPerPeriod: toPounds(dividePenceHalfUp(figures.netPence, periods)),
+    ...payslipResultFields(figures, problem.rates, payslipTaxPence),
     notes: takeHomeNotes(problem, figures),
   };
 }

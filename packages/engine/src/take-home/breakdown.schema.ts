@@ -98,6 +98,12 @@ export const incomeTaxBreakdownSchema = z
     total: money.describe(
       "Income tax (the result's incomeTax) = bandsTotal − marriageAllowanceReduction − kCodeLimitReduction, exactly.",
     ),
+    payslipTotal: money.describe(
+      "Income tax as the payslips take it (the result's payslipIncomeTax): with relief at source, the same rules on the same pay without the contribution (no bandExtension, adjusted net income not reduced by it); total otherwise.",
+    ),
+    reliefAtSourceClaim: money.describe(
+      "Relief at source: the relief above the basic rate the member claims (Self Assessment or a tax code change), payslipTotal − total exactly (the result's reliefAtSourceClaim); 0 otherwise.",
+    ),
   })
   .describe("How the income tax arose.");
 

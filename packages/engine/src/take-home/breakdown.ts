@@ -35,9 +35,14 @@ function limitPounds(amountE4: number): number | null {
 
 /**
  * The income tax's lines as the computation made them (`incomeTaxOn`): each band's share and tax,
- * then what the marriage allowance reduction or the overriding limit took off the bands' total.
+ * then what the marriage allowance reduction or the overriding limit took off the bands' total,
+ * and the income tax the payslips take (the result's, worked out without the contribution).
  */
-function incomeTaxLines(p: TakeHomeProblem, figures: TakeHomeFigures): IncomeTaxBreakdownLines {
+function incomeTaxLines(
+  p: TakeHomeProblem,
+  figures: TakeHomeFigures,
+  result: SalaryResult,
+): IncomeTaxBreakdownLines {
   const c = p.rates;
   const code = p.taxCode;
   const m = figures.pay;
@@ -82,6 +87,8 @@ function incomeTaxLines(p: TakeHomeProblem, figures: TakeHomeFigures): IncomeTax
     marriageAllowanceReduction: marriage ? toPounds(reductionPence) : 0,
     kCodeLimitReduction: code.kind === "k" ? toPounds(reductionPence) : 0,
     total: toPounds(totalPence),
+    payslipTotal: result.payslipIncomeTax,
+    reliefAtSourceClaim: result.reliefAtSourceClaim,
   };
 }
 
@@ -125,7 +132,7 @@ export function salaryBreakdown(
 ): SalaryBreakdown {
   const m = figures.pay;
   return {
-    incomeTax: incomeTaxLines(problem, figures),
+    incomeTax: incomeTaxLines(problem, figures, result),
     nationalInsurance: {
       category: problem.niCategory,
       niablePay: pounds(m.niableE4),

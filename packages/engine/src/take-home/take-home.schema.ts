@@ -162,6 +162,24 @@ export const takeHomeDeductions = {
   pension: money.describe("The employee's pension contribution taken from pay."),
 };
 
+/**
+ * Relief at source as the payslips take it (salary, compare and reverse results): PAYE knows
+ * nothing of a relief-at-source contribution, so the payslips take more tax than the year's
+ * liability, and the rest of the relief is the member's to claim.
+ */
+export const payslipFigures = {
+  payslipIncomeTax: money.describe(
+    "Income tax as the payslips take it over the year: with relief at source PAYE knows nothing of the contribution, so the band limits are not extended and adjusted net income is not reduced by it (the same income tax rules, without the contribution). Equal to incomeTax for the other pension methods and without a pension.",
+  ),
+  reliefAtSourceClaim: money.describe(
+    "Relief at source: the tax relief above the basic rate the scheme adds, which the member gets only by claiming it (Self Assessment, or asking HMRC to change the tax code): payslipIncomeTax − incomeTax. 0 for net pay, salary sacrifice and no pension, and when no income is taxed above the basic rate (in Scotland: above the 20 % rate, so an intermediate-rate taxpayer claims 1 %).",
+  ),
+  payslipNetAnnual: money.describe(
+    "Take-home for the year on the payslips, before any claim: the year's take-home less reliefAtSourceClaim.",
+  ),
+  payslipNetMonthly: money.describe("payslipNetAnnual / 12."),
+};
+
 export const salaryResultSchema = resultSchema({
   grossAnnual: money.describe("Annual gross pay: annualised salary + bonus + overtime."),
   netAnnual: money.describe(
@@ -170,6 +188,7 @@ export const salaryResultSchema = resultSchema({
   netMonthly: money.describe("netAnnual / 12."),
   netWeekly: money.describe("netAnnual / 52."),
   ...takeHomeDeductions,
+  ...payslipFigures,
   pensionTaxRelief: money.describe(
     "Relief-at-source basic-rate relief the scheme adds to the pot (0 for other methods).",
   ),

@@ -319,14 +319,54 @@ export function pensionReliefPence(figures: TakeHomeFigures, p: TakeHomeProblem)
 }
 
 /**
- * The public result of take-home figures, with the employer's side and the pension's tax relief
- * (`pensionReliefPence`, worked out by the caller: a second income tax sum).
+ * Relief at source as the payslips take it (pence): PAYE knows nothing of a relief-at-source
+ * contribution, so payroll extends no band limit and does not lower adjusted net income; the
+ * relief above the basic rate the scheme adds is the member's to claim, through Self Assessment or
+ * a change to the tax code (https://www.gov.uk/tax-on-your-private-pension/pension-tax-relief).
+ * The income tax on the same pay with no contribution, by the same rules (`incomeTaxOnPay`); the
+ * figures' own tax for every other method and without a contribution. Apart from the core: only
+ * a result shows it. Reads `p.grossPayPence`, which must be the figures' gross.
+ */
+export function payslipIncomeTaxPence(figures: TakeHomeFigures, p: TakeHomeProblem): number {
+  if (figures.pay.method !== "relief-at-source" || figures.contributionE4 <= 0)
+    return figures.incomeTaxPence;
+  const payslipPay = payMeasures(p, figures.childcareVouchersExemptPence * E4, 0);
+  return exactToPence(incomeTaxOnPay(p, payslipPay).tax);
+}
+
+/**
+ * The payslip fields of a take-home result (salary, compare, reverse): the income tax PAYE takes
+ * (`payslipIncomeTaxPence`), the relief left to claim, and the take-home before the claim.
+ */
+export function payslipResultFields(
+  figures: TakeHomeFigures,
+  rates: TakeHomeProblem["rates"],
+  payslipTaxPence: number,
+): Pick<
+  SalaryResult,
+  "payslipIncomeTax" | "reliefAtSourceClaim" | "payslipNetAnnual" | "payslipNetMonthly"
+> {
+  const claimPence = payslipTaxPence - figures.incomeTaxPence;
+  const netPence = figures.netPence - claimPence;
+  return {
+    payslipIncomeTax: toPounds(payslipTaxPence),
+    reliefAtSourceClaim: toPounds(claimPence),
+    payslipNetAnnual: toPounds(netPence),
+    payslipNetMonthly: toPounds(dividePenceHalfUp(netPence, rates.periods.monthly)),
+  };
+}
+
+/**
+ * The public result of take-home figures, with the employer's side, the pension's tax relief
+ * (`pensionReliefPence`) and the income tax the payslips take (`payslipIncomeTaxPence`), each
+ * worked out by the caller: a second income tax sum.
  */
 export function salaryResult(
   figures: TakeHomeFigures,
   problem: TakeHomeProblem,
   employer: EmployerFigures,
   reliefPence: number,
+  payslipTaxPence: number,
 ): SalaryResult {
   const rates = problem.rates;
   const gross = figures.grossPayPence;
@@ -339,6 +379,7 @@ export function salaryResult(
     incomeTax: toPounds(figures.incomeTaxPence),
     nationalInsurance: toPounds(figures.nationalInsurancePence),
     studentLoan: toPounds(figures.studentLoanPence),
+    ...payslipResultFields(figures, rates, payslipTaxPence),
     postgraduateLoan: toPounds(figures.postgraduateLoanPence),
     pension: toPounds(figures.pensionPence),
     pensionTaxRelief: toPounds(reliefPence),
@@ -420,6 +461,7 @@ export function calculateSalaryUnchecked(
     problem,
     employerFigures(problem, figures),
     pensionReliefPence(figures, problem),
+    payslipIncomeTaxPence(figures, problem),
   );
 }
 
@@ -501,7 +543,13 @@ export function calculateSalary(input: SalaryInput): SalaryResult {
   const figures = takeHome(problem);
   if (figures.netPence < 0) refuseNegativeNet(problem, figures, []);
   const employer = employerFigures(problem, figures);
-  const result = salaryResult(figures, problem, employer, pensionReliefPence(figures, problem));
+  const result = salaryResult(
+    figures,
+    problem,
+    employer,
+    pensionReliefPence(figures, problem),
+    payslipIncomeTaxPence(figures, problem),
+  );
   if (!parsed.includeBreakdown) return result;
   return { ...result, breakdown: salaryBreakdown(problem, figures, employer, result) };
 }

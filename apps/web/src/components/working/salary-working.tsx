@@ -285,6 +285,9 @@ function Working({
           Relief at source: your gross pension contribution of{" "}
           {money(incomeTax.bandExtension)} raises the limits of the higher
           bands.
+          {incomeTax.reliefAtSourceClaim > 0
+            ? ` That makes the year's tax ${money(incomeTax.total)} once you claim the ${money(incomeTax.reliefAtSourceClaim)} of relief above the basic rate; payroll does not raise them, so your payslips take ${money(incomeTax.payslipTotal)}.`
+            : null}
         </p>
       ) : null}
       {incomeTax.marriageAllowanceReduction > 0 ||

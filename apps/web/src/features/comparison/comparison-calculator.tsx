@@ -10,6 +10,7 @@ import {
 } from "../../components/form/form-scope";
 import {
   REGION_OPTIONS,
+  PENSION_METHOD_OPTIONS,
   STUDENT_LOAN_OPTIONS,
 } from "../../components/form/salary-options";
 import { PostgraduateLoanField } from "../../components/form/postgraduate-loan-field";
@@ -37,15 +38,15 @@ export default function ComparisonCalculator() {
       keyFigure={({ result }) => ({
         label: "Take-home",
         value: result.salaries
-          .map((item) => formatCurrency(item.results.netAnnual))
+          .map((item) => formatCurrency(item.results.payslipNetAnnual))
           .join(" / "),
       })}
       status={({ result }) => {
         const best = Math.max(
-          ...result.salaries.map((item) => item.results.netAnnual),
+          ...result.salaries.map((item) => item.results.payslipNetAnnual),
         );
         const index = result.salaries.findIndex(
-          (item) => item.results.netAnnual === best,
+          (item) => item.results.payslipNetAnnual === best,
         );
         return `Comparison ready: salary ${index + 1} has the highest take-home pay.`;
       }}
@@ -137,6 +138,12 @@ function SalaryCard({
             className="sm:col-span-2"
           />
           <PostgraduateLoanField className="sm:col-span-2" />
+          <Choice
+            name="pensionMethod"
+            label="Pension method"
+            options={PENSION_METHOD_OPTIONS}
+            className="sm:col-span-2"
+          />
         </div>
       </fieldset>
     </FormScopeProvider>

@@ -30,8 +30,8 @@ type Figure = {
 /** The parts of a bar, left to right: they add up to gross pay (no vouchers in a comparison). */
 const PARTS = (
   [
-    ["Take-home", "#1d4ed8", "netAnnual"],
-    ["Income tax", "#b91c1c", "incomeTax"],
+    ["Take-home", "#1d4ed8", "payslipNetAnnual"],
+    ["Income tax", "#b91c1c", "payslipIncomeTax"],
     ["National Insurance", "#047857", "nationalInsurance"],
     ["Student loan", "#c2410c", "studentLoan"],
     ["Pension", "#6d28d9", "pension"],
@@ -51,7 +51,8 @@ export default function ComparisonChart({
 }) {
   const best = bars.reduce<ComparisonBar | undefined>(
     (top, bar) =>
-      top && top.item.results.netAnnual >= bar.item.results.netAnnual
+      top &&
+      top.item.results.payslipNetAnnual >= bar.item.results.payslipNetAnnual
         ? top
         : bar,
     undefined,
@@ -59,7 +60,7 @@ export default function ComparisonChart({
   const summary = [
     ...bars.map(
       ({ name, item }) =>
-        `${name} (${taxYearLabel(item.taxYear)}): ${formatCurrency(item.grossSalary)} gross, ${formatCurrencyPence(item.results.netAnnual)} take-home a year.`,
+        `${name} (${taxYearLabel(item.taxYear)}): ${formatCurrency(item.grossSalary)} gross, ${formatCurrencyPence(item.results.payslipNetAnnual)} take-home a year.`,
     ),
     best && bars.length > 1 ? `${best.name} takes home the most.` : "",
   ].join(" ");
@@ -90,7 +91,7 @@ export default function ComparisonChart({
             ...PARTS.slice(1).map(({ value }) =>
               formatCurrencyPence(value(item)),
             ),
-            formatCurrencyPence(item.results.netAnnual),
+            formatCurrencyPence(item.results.payslipNetAnnual),
           ],
         })),
       }}
@@ -146,7 +147,7 @@ function Bars({
                 />
               ) : null;
             })}
-            {x(item.results.netAnnual) - x(0) > 80 ? (
+            {x(item.results.payslipNetAnnual) - x(0) > 80 ? (
               <text
                 x={x(0) + 6}
                 y={top + y.bandwidth() / 2}
@@ -154,7 +155,7 @@ function Bars({
                 fill="#fff"
                 fontWeight={600}
               >
-                {formatCurrency(item.results.netAnnual)}
+                {formatCurrency(item.results.payslipNetAnnual)}
               </text>
             ) : null}
           </g>

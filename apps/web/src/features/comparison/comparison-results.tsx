@@ -3,6 +3,10 @@ import type { LastResult } from "../../components/form/form-model";
 import { taxYearLabel } from "../../components/form/tax-year-field";
 import { ScrollRegion } from "../../components/scroll-region";
 import { saving } from "../../components/working/per-period";
+import {
+  RELIEF_TO_CLAIM_LABEL,
+  ReliefToClaimNote,
+} from "../../components/form/relief-to-claim";
 import { formatCurrency } from "../../lib/format";
 import { useComparisonStore, type ComparisonValues } from "./comparison-store";
 import { ComparisonChartMount } from "./comparison-chart-mount";
@@ -32,17 +36,24 @@ function rowsOf(withPostgraduate: boolean): readonly Row[] {
     : [{ label: "Student loan", value: (item) => item.results.studentLoan }];
   return [
     { label: "Gross salary", value: (item) => item.grossSalary },
-    { label: "Income tax", value: (item) => item.results.incomeTax },
+    // Relief at source: what the payslips take and pay (the relief to claim is its own row).
+    { label: "Income tax", value: (item) => item.results.payslipIncomeTax },
     {
       label: "National Insurance",
       value: (item) => item.results.nationalInsurance,
     },
     ...loans,
     { label: "Pension", value: (item) => item.results.pension },
-    { label: "Net take-home", value: (item) => item.results.netAnnual },
-    { label: "Monthly net", value: (item) => item.results.netMonthly },
+    { label: "Net take-home", value: (item) => item.results.payslipNetAnnual },
+    { label: "Monthly net", value: (item) => item.results.payslipNetMonthly },
   ];
 }
+
+/** Shown only when a salary has relief at source to claim. */
+const CLAIM_ROW: Row = {
+  label: RELIEF_TO_CLAIM_LABEL,
+  value: (item) => item.results.reliefAtSourceClaim,
+};
 
 /**
  * The comparison table: one column per salary, one row per figure. A salary removed from the form
@@ -59,12 +70,16 @@ export function ComparisonResults({
     const card = entries.findIndex((entry) => entry.id === id);
     return card === -1 ? [] : [{ item, name: `Salary ${card + 1}` }];
   });
-  const rows = rowsOf(
+  const withLoanRows = rowsOf(
     last.values.entries.some(
       (entry) =>
         entry.postgraduateLoan || entry.studentLoanPlan === "postgraduate",
     ),
   );
+  const claims = columns.map(({ item }) => item.results.reliefAtSourceClaim);
+  const rows = claims.some((claim) => claim > 0)
+    ? [...withLoanRows, CLAIM_ROW]
+    : withLoanRows;
   return (
     <div className="flex flex-col gap-3">
       <h3 className="text-lg font-semibold text-slate-900">
@@ -121,6 +136,7 @@ export function ComparisonResults({
           </tbody>
         </table>
       </ScrollRegion>
+      <ReliefToClaimNote claims={claims} />
       <ComparisonChartMount bars={columns} />
     </div>
   );

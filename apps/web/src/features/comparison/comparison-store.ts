@@ -1,4 +1,5 @@
 import {
+  PENSION_METHODS,
   type CompareSalariesResult,
   type compareSalariesInputSchema,
 } from "@uktax/engine";
@@ -6,11 +7,13 @@ import type { z } from "zod";
 import {
   amount,
   candidateOf,
+  choice,
   createCalculatorStore,
   defaultsOf,
   salaryDetails,
   taxYear,
 } from "../../components/form/form-model";
+import { DEFAULT_PENSION_METHOD } from "../../components/form/salary-options";
 import {
   rowList,
   rowsFromQuery,
@@ -27,6 +30,11 @@ export const SALARY_CARD_FIELDS = {
   taxYear: taxYear(),
   grossSalary: amount("40000", { url: "salary" }),
   ...salaryDetails(),
+  // As the take-home form: the engine's default method is left out of the request.
+  pensionMethod: choice(PENSION_METHODS, DEFAULT_PENSION_METHOD, {
+    omitDefault: true,
+    url: "method",
+  }),
 };
 
 export type ComparisonEntry = RowOf<typeof SALARY_CARD_FIELDS>;

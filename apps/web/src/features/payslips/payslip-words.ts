@@ -128,6 +128,10 @@ export function reasonWords(
       return general(
         `Tax code ${reason.taxCode} gives ${money(reason.freePayPerPeriod)} of tax-free pay each ${noun}, ${money(reason.freePayPerYear)} over the year. Payroll works it out from the code number (× ${reason.codeMultiplier}, plus £${reason.codeUplift}, rounded up each ${noun}), not from the ${money(reason.personalAllowance)} personal allowance the annual figure uses.`,
       );
+    case "relief-at-source-claim":
+      return general(
+        `Payroll does not know about your relief-at-source pension, so the payslips take income tax without the ${money(reason.claim)} of relief above the basic rate, and the annual figure here is the same. Claim it on a Self Assessment tax return or ask HMRC to adjust your tax code, and the year's tax comes to ${money(reason.incomeTaxAfterClaim)}.`,
+      );
     case "personal-allowance-taper":
       return general(
         `The annual figure tapers the personal allowance from ${money(reason.fullPersonalAllowance)} to ${money(reason.personalAllowance)} because income is above ${money(reason.incomeLimit)}. Payroll only does that when HMRC issues a new tax code, so these payslips keep the code's full tax-free pay and the rest is settled later.`,

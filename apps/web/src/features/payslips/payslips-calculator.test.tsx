@@ -537,6 +537,24 @@ describe("payslip reasons in words", () => {
     );
   });
 
+  it("words relief at source: the claim payroll does not give, and the tax after it", () => {
+    // £52,000 at 5 % relief at source: 8,232 on the payslips, 7,886 after claiming 346.
+    expect(
+      reasonWords(
+        {
+          code: "relief-at-source-claim",
+          claim: 346,
+          incomeTaxAfterClaim: 7886,
+        },
+        "monthly",
+        12,
+      ),
+    ).toEqual({
+      period: null,
+      text: "Payroll does not know about your relief-at-source pension, so the payslips take income tax without the £346.00 of relief above the basic rate, and the annual figure here is the same. Claim it on a Self Assessment tax return or ask HMRC to adjust your tax code, and the year's tax comes to £7,886.00.",
+    });
+  });
+
   it("words a pay rise beside the period it starts on, in annual salaries", () => {
     expect(
       reasonWords(

@@ -56,7 +56,7 @@ export function PayslipsResults({ result }: { result: PayslipsResult }) {
         },
         {
           label: "Annual calculation's take-home",
-          value: money(result.annual.netAnnual),
+          value: money(result.annual.payslipNetAnnual),
         },
       ]}
     >

@@ -35,10 +35,10 @@ export default function TakeHomeCalculator() {
       model={TAKE_HOME_MODEL}
       keyFigure={({ result }) => ({
         label: "Annual take-home",
-        value: formatCurrency(result.netAnnual),
+        value: formatCurrency(result.payslipNetAnnual),
       })}
       status={({ result }) =>
-        `Your take-home pay is ${formatCurrency(result.netMonthly)} a month, ${formatCurrency(result.netAnnual)} a year.`
+        `Your take-home pay is ${formatCurrency(result.payslipNetMonthly)} a month, ${formatCurrency(result.payslipNetAnnual)} a year.`
       }
       preloadResults={TakeHomeResults.preload}
       results={(last) => <TakeHomeResults.Component last={last} />}

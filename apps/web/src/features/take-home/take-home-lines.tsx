@@ -21,7 +21,10 @@ function takeHomePayLines(
     benefitsInKind: input.benefitsInKind,
     childcareVouchers: result.childcareVouchers,
     ...deductionLines(result, input),
-    net: result.netAnnual,
+    // As the payslips take it: relief at source's higher-rate relief is claimed after the year
+    // (ReliefToClaim), so it is not in the take-home.
+    incomeTax: result.payslipIncomeTax,
+    net: result.payslipNetAnnual,
     netLabel: "Net take-home",
   };
 }

@@ -4,6 +4,7 @@ import {
   moneyHeadline,
 } from "../../components/form/result-items";
 import { TakeHomeLines } from "./take-home-lines";
+import { ReliefToClaim } from "../../components/form/relief-to-claim";
 import { WorkingSections } from "../../components/working/working-sections";
 import {
   formatCurrency,
@@ -27,8 +28,8 @@ export default function TakeHomeResults({
     <ResultsPanel
       title="Your Take-Home Pay"
       headlines={[
-        moneyHeadline("Monthly take-home", result.netMonthly),
-        moneyHeadline("Annual take-home", result.netAnnual),
+        moneyHeadline("Monthly take-home", result.payslipNetMonthly),
+        moneyHeadline("Annual take-home", result.payslipNetAnnual),
       ]}
     >
       <p className="text-center text-slate-700">
@@ -39,6 +40,7 @@ export default function TakeHomeResults({
       </p>
 
       <TakeHomeLines input={input} result={result} />
+      <ReliefToClaim claim={result.reliefAtSourceClaim} />
 
       <YearChangesMount
         input={input}
