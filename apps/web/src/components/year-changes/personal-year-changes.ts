@@ -123,7 +123,8 @@ function linesOf(input: PersonalInput): LineSpec[] {
   const lines: LineSpec[] = [
     {
       line: "Income tax",
-      amount: (result) => result.incomeTax,
+      // As the results show it: the tax the payslips take (relief at source's claim aside).
+      amount: (result) => result.payslipIncomeTax,
       applies: incomeTaxFigures(input),
     },
     {
@@ -180,7 +181,11 @@ export function personalYearChanges(
       return [{ ...change, figures }];
     },
   );
-  const takeHome = lineChange("Take-home", before.netAnnual, after.netAnnual);
+  const takeHome = lineChange(
+    "Take-home",
+    before.payslipNetAnnual,
+    after.payslipNetAnnual,
+  );
   return takeHome === null
     ? changes
     : [...changes, { ...takeHome, figures: [] }];
