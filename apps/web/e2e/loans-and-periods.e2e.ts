@@ -14,9 +14,11 @@ import { axeScan, newPageWithConsent } from "./support/browser";
  * - Plan 2: (52,000 − 29,385) × 9 % = 22,615 × 0.09 = £2,035.35;
  * - postgraduate: (52,000 − 21,000) × 6 % = 31,000 × 0.06 = £1,860;
  * - NI: (50,270 − 12,570) × 8 % + (52,000 − 50,270) × 2 % = 3,016 + 34.60 = £3,050.60;
- * - with 5 % relief at source: pension 2,600 × 80 % = £2,080 from pay, the basic band extended
- *   by 2,600 to 40,300, so tax (52,000 − 12,570) × 20 % = 39,430 × 0.2 = £7,886; net
- *   52,000 − 7,886 − 3,050.60 − 2,035.35 − 1,860 − 2,080 = £35,088.05 (÷ 12 = 2,924.004);
+ * - with 5 % relief at source: pension 2,600 × 80 % = £2,080 from pay. The payslips tax it as
+ *   if there were no contribution (PAYE knows nothing of the band extension): 37,700 × 20 % +
+ *   1,730 × 40 % = £8,232; net 52,000 − 8,232 − 3,050.60 − 2,035.35 − 1,860 − 2,080 =
+ *   £34,742.05 (÷ 12 = 2,895.171). (The band extended by 2,600 to 40,300 gives the year's tax
+ *   after the claim, 39,430 × 20 % = £7,886: £346 to claim, shown as its own note.)
  * - with no pension: tax 37,700 × 20 % + (39,430 − 37,700) × 40 % = 7,540 + 692 = £8,232; net
  *   52,000 − 8,232 − 3,050.60 − 3,895.35 = £36,822.05.
  */
@@ -96,7 +98,7 @@ describe("both loans and the per-period table", () => {
         "−£1,860.00",
       );
       expect(await line(page, breakdown, "Net take-home").innerText()).toBe(
-        "£35,088.05",
+        "£34,742.05",
       );
 
       // The per-period table is in the result: nothing to open.
@@ -116,12 +118,12 @@ describe("both loans and the per-period table", () => {
         "£35.77",
         "£7.15",
       ]);
-      // 35,088.05 ÷ 12 = 2,924.004; ÷ 52 = 674.770; ÷ 260 = 134.954.
+      // 34,742.05 ÷ 12 = 2,895.171; ÷ 52 = 668.116; ÷ 260 = 133.623.
       expect(await cells(page, "Per period", "Net take-home")).toEqual([
-        "£35,088.05",
-        "£2,924.00",
-        "£674.77",
-        "£134.95",
+        "£34,742.05",
+        "£2,895.17",
+        "£668.12",
+        "£133.62",
       ]);
       // It never widens the page; its box takes the keyboard and scrolls inside itself.
       expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
@@ -152,7 +154,7 @@ describe("both loans and the per-period table", () => {
         .click();
       await page.locator('dl[aria-label="Detailed breakdown"]').waitFor();
       expect(await line(page, breakdown, "Net take-home").innerText()).toBe(
-        "£35,088.05",
+        "£34,742.05",
       );
       await page.close();
     }

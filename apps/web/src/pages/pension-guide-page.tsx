@@ -14,6 +14,7 @@ import {
   rate,
   rateRange,
 } from "../features/content/figures";
+import { saving } from "../components/working/per-period";
 import { useGuideYear } from "../features/content/guide-year";
 import { taperMarginalRate, taperWording } from "../features/content/rates";
 import { WorkedExample } from "../features/content/worked-example";
@@ -166,9 +167,9 @@ export default function PensionGuidePage() {
                 </div>
                 <p>
                   Salary sacrifice leaves you{" "}
-                  {moneyPence(sacrifice.netAnnual - netPay.netAnnual)} a year
-                  better off for the same pension saving, because no National
-                  Insurance is paid on the sacrificed pay.
+                  {moneyPence(saving(sacrifice.netAnnual, netPay.netAnnual))} a
+                  year better off for the same pension saving, because no
+                  National Insurance is paid on the sacrificed pay.
                 </p>
               </SubSection>
             </>

@@ -11,6 +11,7 @@ import { TextLink } from "../features/content/text-links";
 import { GuidePage } from "../features/content/guide-page";
 import { money, rate, wholePounds } from "../features/content/figures";
 import { formatFractionAsPercent } from "../lib/format";
+import { saving } from "../components/working/per-period";
 import { useGuideYear } from "../features/content/guide-year";
 import { bandRate } from "../features/content/rates";
 import { WorkedExample } from "../features/content/worked-example";
@@ -33,7 +34,7 @@ export default function SalaryNegotiationGuidePage() {
   const rises = PAY_RISE_EXAMPLES.map((rise) => {
     const before = computeExample({ grossSalary: rise.from }, year);
     const after = computeExample({ grossSalary: rise.to }, year);
-    const extraNet = after.netAnnual - before.netAnnual;
+    const extraNet = saving(after.netAnnual, before.netAnnual);
     return {
       ...rise,
       extraGross: rise.to - rise.from,

@@ -14,6 +14,7 @@ import {
   ScottishIncomeTaxTable,
 } from "../features/content/rate-tables";
 import { taxYearDates } from "../components/form/tax-year-field";
+import { saving } from "../components/working/per-period";
 import { useGuideYear } from "../features/content/guide-year";
 import {
   standardTaxCode,
@@ -195,7 +196,9 @@ export default function UkTaxGuidePage() {
               </div>
               <p>
                 A Scottish taxpayer on this salary pays{" "}
-                {moneyPence(Math.abs(scotland.incomeTax - england.incomeTax))}{" "}
+                {moneyPence(
+                  Math.abs(saving(scotland.incomeTax, england.incomeTax)),
+                )}{" "}
                 {scotland.incomeTax >= england.incomeTax ? "more" : "less"}{" "}
                 income tax a year; National Insurance is the same, because it is
                 set for the whole UK. Try your own figures in the{" "}

@@ -285,9 +285,11 @@ describe("take-home lines and working", { timeout: 60_000 }, () => {
     const line = (label: string) => resultValue("Detailed breakdown", label);
     expect(line("Student loan, Plan 2 (2012-2023)")).toBe(minus(2_035.35));
     expect(line("Postgraduate loan")).toBe(minus(1_860));
-    // Tax (52,000 − 12,570) × 20 % = 7,886; NI 37,700 × 8 % + 1,730 × 2 % = 3,050.60; pension
-    // 2,600 × 80 % = 2,080; net 52,000 − 7,886 − 3,050.60 − 2,035.35 − 1,860 − 2,080 = 35,088.05.
-    expect(line("Net take-home")).toBe("£35,088.05");
+    // Tax as the payslips take it (no band extension): 37,700 × 20 % + 1,730 × 40 % = 8,232; NI
+    // 37,700 × 8 % + 1,730 × 2 % = 3,050.60; pension 2,600 × 80 % = 2,080; net 52,000 − 8,232 −
+    // 3,050.60 − 2,035.35 − 1,860 − 2,080 = 34,742.05 (the £346 to claim is a note of its own).
+    expect(line("Income tax")).toBe(minus(8_232));
+    expect(line("Net take-home")).toBe("£34,742.05");
     const { sum, total } = displayedLines(
       screen.getByLabelText("Detailed breakdown", { selector: "dl" }),
     );
@@ -304,8 +306,8 @@ describe("take-home lines and working", { timeout: 60_000 }, () => {
     );
     // 1,860 / 12 = 155; / 52 = 35.769 → 35.77; / 260 = 7.154 → 7.15.
     expect(row("Postgraduate loan")).toBe("£1,860.00£155.00£35.77£7.15");
-    // 35,088.05 / 12 = 2,924.004 → 2,924.00; / 52 = 674.770 → 674.77; / 260 = 134.954 → 134.95.
-    expect(row("Net take-home")).toBe("£35,088.05£2,924.00£674.77£134.95");
+    // 34,742.05 / 12 = 2,895.171 → 2,895.17; / 52 = 668.116 → 668.12; / 260 = 133.623 → 133.62.
+    expect(row("Net take-home")).toBe("£34,742.05£2,895.17£668.12£133.62");
   });
 
   it("speaks to the income in the marginal note: £28,000 keeps 72p, £130,000 is past the taper", async () => {
