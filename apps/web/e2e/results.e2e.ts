@@ -67,7 +67,11 @@ function inputsOf(page: Page): Promise<string[]> {
 async function resultsOf(page: Page, heading: string): Promise<string> {
   const title = page.getByRole("heading", { name: heading, exact: true });
   await title.waitFor();
-  return (await title.locator("xpath=..").innerText()).trim();
+  const panel = title.locator("xpath=..");
+  // Parts of a result that load their own chunk (e.g. "What changed since …") say so while they
+  // load (PendingStatus, `data-pending`): the result is read once they are in.
+  await panel.locator("[data-pending]").first().waitFor({ state: "detached" });
+  return (await panel.innerText()).trim();
 }
 
 async function calculate(page: Page, submit: string, results: string) {
