@@ -4,7 +4,7 @@ import {
   type ContractorResult,
   type TaxYearId,
 } from "@uktax/engine";
-import { ROUTE_NAMES } from "../../features/contractor/ir35-routes";
+import { chosenRoute, ROUTE_NAMES } from "../../lib/ir35-routes";
 import {
   anyOf,
   standardEmployeeNi as employeeNi,
@@ -46,12 +46,7 @@ function contractorLines(
   const status = input.ir35Status ?? "outside";
   const net: LineSpec<ContractorResult> = {
     line: `Net income ${ROUTE_NAMES[status]}`,
-    amount: (result) =>
-      status === "inside-umbrella"
-        ? result.insideIR35.netIncome
-        : status === "inside-payroll"
-          ? result.insidePayroll.netIncome
-          : result.contractor.netIncome,
+    amount: (result) => chosenRoute(result).netIncome,
     applies: TOTAL,
   };
   const employee: LineSpec<ContractorResult> = {

@@ -16,7 +16,7 @@ import {
   EMPLOYEE_CONSIDERATIONS,
 } from "./considerations";
 import type { ParsedContractorInput } from "./contractor-store";
-import { ROUTE_NAMES } from "./ir35-routes";
+import { ROUTE_NAMES } from "../../lib/ir35-routes";
 import { YearChangesMount } from "../../components/year-changes/year-changes-mount";
 
 const EMPLOYEE_LINES = [
