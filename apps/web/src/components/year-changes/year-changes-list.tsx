@@ -32,10 +32,12 @@ function changesOf(
  */
 export default function YearChangesList({
   subject,
+  name,
   earlier,
   later,
 }: {
   subject: YearChangesSubject;
+  name?: string | undefined;
   earlier: TaxYearId;
   later: TaxYearId;
 }) {
@@ -53,6 +55,7 @@ export default function YearChangesList({
     <section aria-labelledby={id} data-year-changes={`${earlier} ${later}`}>
       <h4 id={id} className="font-semibold text-slate-900">
         What changed since {from}
+        {name === undefined ? null : `: ${name}`}
       </h4>
       {changes.length === 0 ? (
         <p className="text-sm text-slate-700">

@@ -36,10 +36,13 @@ export function YearChangesMount({
   subject,
   year,
   yearBefore,
+  name,
 }: {
   subject: YearChangesSubject;
   year: TaxYearId;
   yearBefore?: TaxYearId;
+  /** Whose result it is, where a view has several ("Salary 2"): added to the heading. */
+  name?: string;
 }) {
   const printed = useContext(PrintContext);
   const years = printed ? null : comparedYears(year, yearBefore);
@@ -62,6 +65,11 @@ export function YearChangesMount({
   if (status === "loading")
     return <PendingStatus>Working out what changed…</PendingStatus>;
   return (
-    <List.Component subject={subject} earlier={years[0]} later={years[1]} />
+    <List.Component
+      subject={subject}
+      name={name}
+      earlier={years[0]}
+      later={years[1]}
+    />
   );
 }
