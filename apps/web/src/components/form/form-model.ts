@@ -166,8 +166,9 @@ function yearBeforeOf(
 }
 
 /**
- * `partYearsBefore` (none: undefined) of a result whose parts are `now` (their years by key) replacing `previous`:
- * a part whose year changed keeps the year it had, one whose year stayed keeps its year before.
+ * `partYearsBefore` of a result whose parts are `now` (their years by key) replacing `previous`:
+ * a part whose year changed keeps the year it had, one whose year stayed keeps its year before
+ * (undefined when no part has one).
  */
 function partYearsBeforeOf<TValues, TResult>(
   previous: LastResult<unknown, TResult, TValues> | null,

@@ -19,7 +19,7 @@ import {
 /** The contractor's input in any year (the year is the comparison's). */
 export type ContractorYearInput = Omit<ContractorInput, "taxYear">;
 
-/** Employer NI on a salary (no Employment Allowance for a single-director company or an umbrella's pay). */
+/** Employer NI on a salary (no Employment Allowance: a one-director company, an umbrella). */
 const employerNi: Applies = (path) =>
   path === "nationalInsurance.secondaryThreshold" ||
   path === "nationalInsurance.employerRate";

@@ -93,11 +93,13 @@ export function nationalInsuranceFigures(input: PersonalInput): Applies {
     ]);
 }
 
-/** The engine's standard employee (England, the year's standard code), as the contractor's and
- * the mortgage's salaries are taxed. */
+/**
+ * The engine's standard employee (England, the year's standard code): how the contractor's and
+ * the mortgage's salaries are taxed.
+ */
 const STANDARD_EMPLOYEE = { grossSalary: 0, region: "england" } as const;
 
-/** Income tax on a standard employee's salary: the standard code's number, the rUK bands, the taper. */
+/** Income tax on a standard employee's pay: the standard code's number, rUK bands, the taper. */
 export const standardEmployeeTax: Applies = anyOf(
   incomeTaxFigures(STANDARD_EMPLOYEE),
   (path) => path === "incomeTax.standardCodeNumber",
