@@ -141,4 +141,45 @@ describe("what changed between tax years", () => {
     expect(await axeScan(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
+
+  it("at 390 px: the contractor switched from 2026/27 to 2025/26 lists the dividend rates' rise and the net it costs, no sideways scroll, axe-clean", async () => {
+    // £550 a day × 220 days = £121,000, no expenses, outside IR35, the director paid £12,570:
+    // employer NI (12,570 − 5,000) × 15 % = £1,135.50, profit £107,294.50, corporation tax
+    // 26,823.625 − 3/200 × 142,705.50 = £24,683.04, dividends £82,611.46 (both years). Dividend
+    // tax on £37,200 in the basic band (after the £500 allowance) and £44,911.46 above it:
+    // 2025/26 3,255 + 15,157.62 = £18,412.62; 2026/27 3,999 + 16,055.85 = £20,054.85, +£1,642.23.
+    // Net 12,570 + 82,611.46 − dividend tax: £76,768.84 and £75,126.61.
+    const page = await newPageWithConsent({
+      viewport: { width: 390, height: 844 },
+      today: E2E_TODAY,
+    });
+    const errors = collectErrors(page);
+    await page.goto(
+      "/?tool=contractor&salary=40000&pension=5&bonus=0&dayrate=550&days=220&expenses=0",
+    );
+    await page.getByRole("heading", { name: "Comparison Results" }).waitFor();
+    // The site's year, and no year before it: nothing to compare.
+    expect(await page.getByText(/What changed since/).count()).toBe(0);
+
+    const year = form(page).getByLabel("Tax year", { exact: true });
+    await year.focus();
+    await page.keyboard.press("ArrowUp");
+    expect(await year.inputValue()).toBe("2025-26");
+    await page
+      .getByRole("button", {
+        name: "Compare Contractor vs Employee",
+        exact: true,
+      })
+      .click();
+    expect(await changesSince(page, "2025/26")).toEqual([
+      "Dividend tax: £1,642.23 a year more in 2026/27 (£18,412.62 to £20,054.85), as Dividends › Basic rate went from 8.75% to 10.75% and Dividends › Higher rate went from 33.75% to 35.75%.",
+      "Net income outside IR35: £1,642.23 a year less in 2026/27 (£76,768.84 to £75,126.61).",
+    ]);
+    expect(
+      await page.getByText("Figures for the 2025/26 tax year.").count(),
+    ).toBe(1);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await axeScan(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
 });

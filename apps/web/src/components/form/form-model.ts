@@ -141,7 +141,18 @@ export interface LastResult<TInput, TResult, TValues = unknown> {
    * opened and for results of several years. "What changed since" compares with it.
    */
   readonly yearBefore?: TaxYearId;
+  /**
+   * For a result of parts that each have their own year (the comparison's salary cards, by card
+   * id): each part's year before a switch of its year, as `yearBefore`; only parts that have one.
+   */
+  readonly partYearsBefore?: Readonly<Record<string, TaxYearId>>;
 }
+
+/** The year of each part of a result that has parts (the comparison's cards), by the part's key. */
+export type PartYears<TValues, TResult> = (
+  values: TValues,
+  result: TResult,
+) => Readonly<Record<string, TaxYearId>>;
 
 /** `yearBefore` of a result that replaces `previous`: the year it switched from, if any. */
 function yearBeforeOf(
@@ -152,6 +163,26 @@ function yearBeforeOf(
   const was = previous ? taxYearsOf(previous.result) : [];
   if (now.length !== 1 || was.length !== 1) return undefined;
   return was[0] === now[0] ? previous?.yearBefore : was[0];
+}
+
+/**
+ * `partYearsBefore` of a result whose parts are `now` (their years by key) replacing `previous`:
+ * a part whose year changed keeps the year it had, one whose year stayed keeps its year before
+ * (undefined when no part has one).
+ */
+function partYearsBeforeOf<TValues, TResult>(
+  previous: LastResult<unknown, TResult, TValues> | null,
+  now: Readonly<Record<string, TaxYearId>>,
+  partYears: PartYears<TValues, TResult>,
+): Record<string, TaxYearId> | undefined {
+  const was = previous ? partYears(previous.values, previous.result) : {};
+  const before: Record<string, TaxYearId> = {};
+  for (const [key, year] of Object.entries(now)) {
+    const earlier = Object.hasOwn(was, key) ? was[key] : undefined;
+    const kept = earlier === year ? previous?.partYearsBefore?.[key] : earlier;
+    if (kept !== undefined) before[key] = kept;
+  }
+  return Object.keys(before).length > 0 ? before : undefined;
 }
 
 export interface CalculatorState<TValues, TInput, TResult> {
@@ -169,9 +200,13 @@ export interface CalculatorState<TValues, TInput, TResult> {
   setOpen: (panel: string, open: boolean) => void;
 }
 
-/** One zustand store per calculator, holding its form, its last result and its open panels. */
+/**
+ * One zustand store per calculator, holding its form, its last result and its open panels.
+ * `partYears` names the parts of a result that each have their own year (the comparison's cards).
+ */
 export function createCalculatorStore<TValues extends object, TInput, TResult>(
   initial: TValues,
+  partYears?: PartYears<TValues, TResult>,
 ) {
   return create<CalculatorState<TValues, TInput, TResult>>((set) => ({
     values: initial,
@@ -184,10 +219,17 @@ export function createCalculatorStore<TValues extends object, TInput, TResult>(
     setLast: (input, result, values) =>
       set((state) => {
         const yearBefore = yearBeforeOf(state.last, result);
+        const partYearsBefore = partYears
+          ? partYearsBeforeOf(state.last, partYears(values, result), partYears)
+          : undefined;
         return {
-          last: yearBefore
-            ? { input, result, values, yearBefore }
-            : { input, result, values },
+          last: {
+            input,
+            result,
+            values,
+            ...(yearBefore ? { yearBefore } : {}),
+            ...(partYearsBefore ? { partYearsBefore } : {}),
+          },
           stale: false,
         };
       }),

@@ -28,13 +28,15 @@ export interface PersonalLineChange {
   readonly change: number;
   /** The figures of the year data behind the move, as the "What changed" table names them. */
   readonly figures: readonly TaxYearChange[];
+  /** Present for a line given a month (the mortgage's net income); a year otherwise. */
+  readonly per?: "month";
 }
 
 /** The input the lines are worked out from: a take-home request, in any year. */
 export type PersonalInput = Omit<SalaryInput, "taxYear" | "includeBreakdown">;
 
 /** Which figures of the year data (by path) a line of this person's result depends on. */
-type Applies = (path: string) => boolean;
+export type Applies = (path: string) => boolean;
 
 /** The income-tax regime a code and region select (as the engine's `regimeOf`): its bands. */
 function regimeOf(input: PersonalInput): "scotland" | "wales" | "rUK" {
@@ -52,7 +54,7 @@ const startsWithAny = (path: string, prefixes: readonly string[]) =>
  * allowance and standard code move no one's tax), the taper, the marriage allowance for an M or N
  * code, this regime's bands, relief at source, vouchers.
  */
-function incomeTaxFigures(input: PersonalInput): Applies {
+export function incomeTaxFigures(input: PersonalInput): Applies {
   const regime = regimeOf(input);
   const code = (input.taxCode ?? "").trim().toUpperCase();
   const marriage = /[MN]$/.test(code) ? ["incomeTax.marriageAllowance."] : [];
@@ -76,7 +78,7 @@ function incomeTaxFigures(input: PersonalInput): Applies {
 }
 
 /** Employee NI: the thresholds and rates on pay, this category's employee rates, vouchers. */
-function nationalInsuranceFigures(input: PersonalInput): Applies {
+export function nationalInsuranceFigures(input: PersonalInput): Applies {
   const category = input.niCategory ?? "A";
   const vouchers =
     (input.childcareVouchers ?? 0) > 0 ? ["childcareVouchers."] : [];
@@ -90,6 +92,22 @@ function nationalInsuranceFigures(input: PersonalInput): Applies {
       ...vouchers,
     ]);
 }
+
+/**
+ * The engine's standard employee (England, the year's standard code): how the contractor's and
+ * the mortgage's salaries are taxed.
+ */
+const STANDARD_EMPLOYEE = { grossSalary: 0, region: "england" } as const;
+
+/** Income tax on a standard employee's pay: the standard code's number, rUK bands, the taper. */
+export const standardEmployeeTax: Applies = anyOf(
+  incomeTaxFigures(STANDARD_EMPLOYEE),
+  (path) => path === "incomeTax.standardCodeNumber",
+);
+
+/** Employee NI (category A) on a standard employee's salary. */
+export const standardEmployeeNi: Applies =
+  nationalInsuranceFigures(STANDARD_EMPLOYEE);
 
 /** A loan: its plan's annual threshold, rate and whether it is collected; the yearly minimum. */
 function loanFigures(plan: string): Applies {
@@ -111,16 +129,62 @@ function pensionFigures(input: PersonalInput): Applies {
       path === "pensions.reliefAtSourceRate");
 }
 
-interface LineSpec {
+/**
+ * A line of a result that can move between years: its label, how to read it from the result and
+ * which figures of the year data (by path) the calculation of it reads. Each calculator's list of
+ * these (take-home below, contractor-year-changes.ts, mortgage-year-changes.ts) is fed to
+ * `yearChanges`.
+ */
+export interface LineSpec<TResult> {
   readonly line: string;
-  readonly amount: (result: SalaryResult) => number;
+  readonly amount: (result: TResult) => number;
   readonly applies: Applies;
+  /** A line the result gives a month (the mortgage's net income); a year otherwise. */
+  readonly per?: "month";
+}
+
+/** A figure any of `appliers` reads. */
+export function anyOf(...appliers: readonly Applies[]): Applies {
+  return (path) => appliers.some((applies) => applies(path));
+}
+
+/** No figure of its own: a total, whose figures are those of the lines above it. */
+export const TOTAL: Applies = () => false;
+
+/**
+ * The lines of a result that differ between `from` and `to` (either order), each with the changed
+ * year-data figures that apply to it, in the order of `lines`. `calculate` runs the calculator on
+ * the same input in a year. Empty when nothing moved.
+ */
+export function yearChanges<TResult>(
+  calculate: (year: TaxYearId) => TResult,
+  lines: readonly LineSpec<TResult>[],
+  from: TaxYearId,
+  to: TaxYearId,
+): PersonalLineChange[] {
+  const before = calculate(from);
+  const after = calculate(to);
+  const differences: readonly YearDifference[] = yearDifferences(
+    getTaxYear(from),
+    getTaxYear(to),
+  );
+  return lines.flatMap(({ line, amount, applies, per }) => {
+    const change = lineChange(line, amount(before), amount(after));
+    if (change === null) return [];
+    const figures = differences.flatMap((difference) => {
+      const named = applies(difference.path) ? changeOf(difference) : null;
+      return named === null ? [] : [named];
+    });
+    return [
+      per === undefined ? { ...change, figures } : { ...change, figures, per },
+    ];
+  });
 }
 
 /** The lines of this person's result, each with the figures it depends on. */
-function linesOf(input: PersonalInput): LineSpec[] {
+function linesOf(input: PersonalInput): LineSpec<SalaryResult>[] {
   const plan = input.studentLoanPlan ?? "none";
-  const lines: LineSpec[] = [
+  const lines: LineSpec<SalaryResult>[] = [
     {
       line: "Income tax",
       // As the results show it: the tax the payslips take (relief at source's claim aside).
@@ -151,44 +215,30 @@ function linesOf(input: PersonalInput): LineSpec[] {
     amount: (result) => result.pension,
     applies: pensionFigures(input),
   });
+  lines.push({
+    line: "Take-home",
+    amount: (result) => result.payslipNetAnnual,
+    applies: TOTAL,
+  });
   return lines;
 }
 
 /**
- * The lines of `input`'s result that differ between `from` and `to` (either order), each with
- * the changed year-data figures that apply to it, then take-home when it moved (its figures are
- * those of the lines above). Empty when nothing moved.
+ * The lines of `input`'s take-home result that differ between `from` and `to` (either order), each
+ * with the changed year-data figures that apply to it, then take-home when it moved (its figures
+ * are those of the lines above). Empty when nothing moved.
  */
 export function personalYearChanges(
   input: PersonalInput,
   from: TaxYearId,
   to: TaxYearId,
 ): PersonalLineChange[] {
-  const before = calculateSalary({ ...input, taxYear: from });
-  const after = calculateSalary({ ...input, taxYear: to });
-  const differences: readonly YearDifference[] = yearDifferences(
-    getTaxYear(from),
-    getTaxYear(to),
+  return yearChanges(
+    (taxYear) => calculateSalary({ ...input, taxYear }),
+    linesOf(input),
+    from,
+    to,
   );
-  const changes: PersonalLineChange[] = linesOf(input).flatMap(
-    ({ line, amount, applies }) => {
-      const change = lineChange(line, amount(before), amount(after));
-      if (change === null) return [];
-      const figures = differences.flatMap((difference) => {
-        const named = applies(difference.path) ? changeOf(difference) : null;
-        return named === null ? [] : [named];
-      });
-      return [{ ...change, figures }];
-    },
-  );
-  const takeHome = lineChange(
-    "Take-home",
-    before.payslipNetAnnual,
-    after.payslipNetAnnual,
-  );
-  return takeHome === null
-    ? changes
-    : [...changes, { ...takeHome, figures: [] }];
 }
 
 function lineChange(

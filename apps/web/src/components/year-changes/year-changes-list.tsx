@@ -1,11 +1,29 @@
 import { getTaxYear, type TaxYearId } from "@uktax/engine";
 import { useId } from "react";
 import { formatCurrencyPence } from "../../lib/format";
+import { contractorYearChanges } from "./contractor-year-changes";
+import { mortgageYearChanges } from "./mortgage-year-changes";
 import {
   personalYearChanges,
-  type PersonalInput,
   type PersonalLineChange,
 } from "./personal-year-changes";
+import type { YearChangesSubject } from "./year-changes-subject";
+
+/** The lines of the subject's result that moved from `earlier` to `later`. */
+function changesOf(
+  subject: YearChangesSubject,
+  earlier: TaxYearId,
+  later: TaxYearId,
+): PersonalLineChange[] {
+  switch (subject.calculator) {
+    case "take-home":
+      return personalYearChanges(subject.input, earlier, later);
+    case "contractor":
+      return contractorYearChanges(subject.input, earlier, later);
+    case "mortgage":
+      return mortgageYearChanges(subject.input, earlier, later);
+  }
+}
 
 /**
  * "What changed since 2025/26": each line of this person's result that differs in the later
@@ -13,11 +31,13 @@ import {
  * engine it calculates with).
  */
 export default function YearChangesList({
-  input,
+  subject,
+  name,
   earlier,
   later,
 }: {
-  input: PersonalInput;
+  subject: YearChangesSubject;
+  name?: string | undefined;
   earlier: TaxYearId;
   later: TaxYearId;
 }) {
@@ -26,7 +46,7 @@ export default function YearChangesList({
   const to = getTaxYear(later).label;
   let changes: PersonalLineChange[];
   try {
-    changes = personalYearChanges(input, earlier, later);
+    changes = changesOf(subject, earlier, later);
   } catch {
     // An input the engine refuses in the other year (a take-home below nothing): no comparison.
     return null;
@@ -35,6 +55,7 @@ export default function YearChangesList({
     <section aria-labelledby={id} data-year-changes={`${earlier} ${later}`}>
       <h4 id={id} className="font-semibold text-slate-900">
         What changed since {from}
+        {name === undefined ? null : `: ${name}`}
       </h4>
       {changes.length === 0 ? (
         <p className="text-sm text-slate-700">
@@ -69,7 +90,7 @@ function LineChange({
   const amount = formatCurrencyPence(Math.abs(change.change));
   return (
     <>
-      <strong>{change.line}</strong>: {amount} a year{" "}
+      <strong>{change.line}</strong>: {amount} a {change.per ?? "year"}{" "}
       {change.change > 0 ? "more" : "less"} in {later} (
       <span className="tabular-nums">
         {formatCurrencyPence(change.before)} to{" "}

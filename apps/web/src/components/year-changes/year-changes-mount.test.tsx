@@ -25,7 +25,10 @@ describe("YearChangesMount", () => {
     // take-home 40,000 − 5,486 − 2,194.40 − 1,143.45 = £31,176.15 → £31,364.25.
     render(
       <YearChangesMount
-        input={{ grossSalary: 40_000, studentLoanPlan: "plan2" }}
+        subject={{
+          calculator: "take-home",
+          input: { grossSalary: 40_000, studentLoanPlan: "plan2" },
+        }}
         year="2024-25"
       />,
     );
@@ -44,9 +47,70 @@ describe("YearChangesMount", () => {
     ]);
   });
 
+  it("a contractor's 2026/27 result after a switch from 2025/26: the dividend tax line with its two rates, then the route's net", async () => {
+    // Worked out by hand in contractor-year-changes.test.ts: £550 × 220 days outside IR35,
+    // dividend tax £18,412.62 → £20,054.85 (+£1,642.23), net £76,768.84 → £75,126.61.
+    render(
+      <YearChangesMount
+        subject={{
+          calculator: "contractor",
+          input: {
+            employeeSalary: 40_000,
+            employeePension: 5,
+            employeeBonus: 0,
+            contractorDailyRate: 550,
+            contractorDaysPerYear: 220,
+            contractorExpenses: 0,
+          },
+        }}
+        year="2026-27"
+        yearBefore="2025-26"
+      />,
+    );
+    const heading = await screen.findByRole("heading", {
+      name: "What changed since 2025/26",
+    });
+    expect(
+      within(heading.closest("section") ?? document.body)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
+      "Dividend tax: £1,642.23 a year more in 2026/27 (£18,412.62 to £20,054.85), as Dividends › Basic rate went from 8.75% to 10.75% and Dividends › Higher rate went from 33.75% to 35.75%.",
+      "Net income outside IR35: £1,642.23 a year less in 2026/27 (£76,768.84 to £75,126.61).",
+    ]);
+  });
+
+  it("a mortgage on £40,000 in 2025/26 (a link): its monthly net income is the same in 2026/27, and it says so", async () => {
+    // £32,319.60 a year = £2,693.30 a month in both years (mortgage-year-changes.test.ts).
+    render(
+      <YearChangesMount
+        subject={{
+          calculator: "mortgage",
+          input: {
+            annualIncome: 40_000,
+            monthlyExpenses: 500,
+            deposit: 20_000,
+            interestRate: 4.5,
+            mortgageTerm: 25,
+          },
+        }}
+        year="2025-26"
+      />,
+    );
+    const heading = await screen.findByRole("heading", {
+      name: "What changed since 2025/26",
+    });
+    expect(heading.closest("section")).toHaveTextContent(
+      "None of your figures changed from 2025/26 to 2026/27",
+    );
+  });
+
   it("renders nothing for a result in the site's year with no switch before it", () => {
     const { container } = render(
-      <YearChangesMount input={{ grossSalary: 40_000 }} year="2026-27" />,
+      <YearChangesMount
+        subject={{ calculator: "take-home", input: { grossSalary: 40_000 } }}
+        year="2026-27"
+      />,
     );
     expect(container).toBeEmptyDOMElement();
   });
@@ -55,7 +119,7 @@ describe("YearChangesMount", () => {
     const { container } = render(
       <PrintContext.Provider value>
         <YearChangesMount
-          input={{ grossSalary: 40_000 }}
+          subject={{ calculator: "take-home", input: { grossSalary: 40_000 } }}
           year="2024-25"
           yearBefore="2025-26"
         />

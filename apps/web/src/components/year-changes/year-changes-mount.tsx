@@ -3,7 +3,7 @@ import { useContext, useEffect, useState } from "react";
 import { loadable } from "../../lib/loadable";
 import { SITE_TAX_YEAR } from "../../lib/site-tax-year";
 import { PendingStatus, PrintContext } from "../form/print-context";
-import type { PersonalInput } from "./personal-year-changes";
+import type { YearChangesSubject } from "./year-changes-subject";
 
 /** The list and the engine it runs: fetched only when there is another year to compare with. */
 const List = loadable(() => import("./year-changes-list"));
@@ -26,19 +26,23 @@ export function comparedYears(
 }
 
 /**
- * Where a take-home result (take-home, reverse, hourly) mounts "What changed since 2025/26": the
- * same input in the other year, line by line, with the rules behind each move. Nothing when there
+ * Where a result mounts "What changed since 2025/26": the same input in the other year, line by
+ * line, with the rules behind each move (take-home, reverse and hourly as a take-home input; the
+ * contractor's and the mortgage's own). Nothing when there
  * is no other year, and not in Export PDF's layout: a printed result is for its own year, on one
  * page (the densest take-home already prints at two-thirds size).
  */
 export function YearChangesMount({
-  input,
+  subject,
   year,
   yearBefore,
+  name,
 }: {
-  input: PersonalInput;
+  subject: YearChangesSubject;
   year: TaxYearId;
   yearBefore?: TaxYearId;
+  /** Whose result it is, where a view has several ("Salary 2"): added to the heading. */
+  name?: string;
 }) {
   const printed = useContext(PrintContext);
   const years = printed ? null : comparedYears(year, yearBefore);
@@ -60,5 +64,12 @@ export function YearChangesMount({
   if (years === null || status === "failed") return null;
   if (status === "loading")
     return <PendingStatus>Working out what changed…</PendingStatus>;
-  return <List.Component input={input} earlier={years[0]} later={years[1]} />;
+  return (
+    <List.Component
+      subject={subject}
+      name={name}
+      earlier={years[0]}
+      later={years[1]}
+    />
+  );
 }

@@ -32,7 +32,9 @@ describe("comparison results with relief at source", () => {
         },
       ].map((salary) => ({ ...salary, taxYear: "2026-27" as const })),
     });
-    render(<ComparisonResults last={{ input: {}, result, values }} />);
+    render(
+      <ComparisonResults last={{ input: { salaries: [] }, result, values }} />,
+    );
     const row = (name: string) =>
       [
         ...(screen.getByRole("rowheader", { name }).closest("tr")?.cells ?? []),
@@ -62,7 +64,9 @@ describe("comparison results with relief at source", () => {
         { grossSalary: 45_000, pensionContribution: 5 },
       ],
     });
-    render(<ComparisonResults last={{ input: {}, result, values }} />);
+    render(
+      <ComparisonResults last={{ input: { salaries: [] }, result, values }} />,
+    );
     expect(
       screen.queryByRole("rowheader", { name: "Pension tax relief to claim" }),
     ).toBeNull();

@@ -1,4 +1,8 @@
-import type { CompareSalariesResult } from "@uktax/engine";
+import type {
+  CompareSalariesResult,
+  compareSalariesInputSchema,
+} from "@uktax/engine";
+import type { z } from "zod";
 import type { LastResult } from "../../components/form/form-model";
 import { taxYearLabel } from "../../components/form/tax-year-field";
 import { ScrollRegion } from "../../components/scroll-region";
@@ -10,6 +14,7 @@ import {
 import { formatCurrency } from "../../lib/format";
 import { useComparisonStore, type ComparisonValues } from "./comparison-store";
 import { ComparisonChartMount } from "./comparison-chart-mount";
+import { YearChangesMount } from "../../components/year-changes/year-changes-mount";
 
 type Row = {
   label: string;
@@ -62,13 +67,17 @@ const CLAIM_ROW: Row = {
 export function ComparisonResults({
   last,
 }: {
-  last: LastResult<unknown, CompareSalariesResult, ComparisonValues>;
+  last: LastResult<
+    z.output<typeof compareSalariesInputSchema>,
+    CompareSalariesResult,
+    ComparisonValues
+  >;
 }) {
   const entries = useComparisonStore((state) => state.values.entries);
   const columns = last.result.salaries.flatMap((item, index) => {
     const id = last.values.entries[index]?.id;
     const card = entries.findIndex((entry) => entry.id === id);
-    return card === -1 ? [] : [{ item, name: `Salary ${card + 1}` }];
+    return card === -1 ? [] : [{ item, name: `Salary ${card + 1}`, id, index }];
   });
   const withLoanRows = rowsOf(
     last.values.entries.some(
@@ -137,6 +146,21 @@ export function ComparisonResults({
         </table>
       </ScrollRegion>
       <ReliefToClaimNote claims={claims} />
+      {columns.map(({ item, name, id, index }) => {
+        // Each card's own year, compared with its year before a switch (or the site's year).
+        const input = last.input.salaries[index];
+        return input === undefined ? null : (
+          <YearChangesMount
+            key={name}
+            name={name}
+            subject={{ calculator: "take-home", input }}
+            year={item.taxYear}
+            yearBefore={
+              id === undefined ? undefined : last.partYearsBefore?.[String(id)]
+            }
+          />
+        );
+      })}
       <ComparisonChartMount bars={columns} />
     </div>
   );

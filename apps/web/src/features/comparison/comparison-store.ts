@@ -93,7 +93,17 @@ export const useComparisonStore = createCalculatorStore<
   ComparisonValues,
   z.output<typeof compareSalariesInputSchema>,
   CompareSalariesResult
->({ entries: [entry(1, "40000"), entry(2, "45000")], nextId: 3 });
+>(
+  { entries: [entry(1, "40000"), entry(2, "45000")], nextId: 3 },
+  // Each card's year, by card id: "What changed since" per card after a switch of its year.
+  (values, result) =>
+    Object.fromEntries(
+      result.salaries.flatMap((item, index) => {
+        const id = values.entries[index]?.id;
+        return id === undefined ? [] : [[String(id), item.taxYear]];
+      }),
+    ),
+);
 
 const setEntries = (
   change: (values: ComparisonValues) => ComparisonValues | null,

@@ -16,7 +16,7 @@ import {
   IR35_STATUS_OPTIONS,
   useContractorStore,
 } from "./contractor-store";
-import { chosenRoute } from "./ir35-routes";
+import { chosenRoute } from "../../lib/ir35-routes";
 
 function Panel({ legend, children }: { legend: string; children: ReactNode }) {
   return (

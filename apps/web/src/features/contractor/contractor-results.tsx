@@ -16,7 +16,8 @@ import {
   EMPLOYEE_CONSIDERATIONS,
 } from "./considerations";
 import type { ParsedContractorInput } from "./contractor-store";
-import { ROUTE_NAMES } from "./ir35-routes";
+import { ROUTE_NAMES } from "../../lib/ir35-routes";
+import { YearChangesMount } from "../../components/year-changes/year-changes-mount";
 
 const EMPLOYEE_LINES = [
   ["Total gross", "totalGross", "start"],
@@ -264,6 +265,11 @@ export function ContractorResults({
           being an employee. <OtherRoutes input={input} result={result} />
         </p>
       </div>
+      <YearChangesMount
+        subject={{ calculator: "contractor", input }}
+        year={result.taxYear}
+        yearBefore={last.yearBefore}
+      />
 
       {/* General advice, not this result: left out of the print layout. */}
       <div className="no-print grid gap-4 sm:grid-cols-2">

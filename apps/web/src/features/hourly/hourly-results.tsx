@@ -74,7 +74,10 @@ export function HourlyResults({
         ]}
       />
       <YearChangesMount
-        input={{ grossSalary: result.annualSalary }}
+        subject={{
+          calculator: "take-home",
+          input: { grossSalary: result.annualSalary },
+        }}
         year={result.taxYear}
         yearBefore={yearBefore}
       />

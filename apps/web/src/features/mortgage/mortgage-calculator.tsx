@@ -25,7 +25,11 @@ export default function MortgageCalculator() {
         `You could borrow up to ${formatCurrency(result.maxMortgage)}. ${affordabilityAlert(result).text}`
       }
       results={(last) => (
-        <MortgageResults result={last.result} input={last.input} />
+        <MortgageResults
+          result={last.result}
+          input={last.input}
+          yearBefore={last.yearBefore}
+        />
       )}
     >
       <div className="grid gap-4 sm:grid-cols-2">

@@ -3,6 +3,7 @@ import {
   type MortgageLimit,
   type MortgageResult,
   type mortgageInputSchema,
+  type TaxYearId,
 } from "@uktax/engine";
 import type { z } from "zod";
 import {
@@ -13,6 +14,7 @@ import {
 } from "../../components/form/result-items";
 import { lineRow } from "../../components/form/result-lines";
 import { formatCurrency, formatPercent, formatRate } from "../../lib/format";
+import { YearChangesMount } from "../../components/year-changes/year-changes-mount";
 import {
   affordabilityAlert,
   type AffordabilityAlert,
@@ -62,9 +64,11 @@ export function lenderSummary(
 export function MortgageResults({
   result,
   input,
+  yearBefore,
 }: {
   result: MortgageResult;
   input: MortgageInput;
+  yearBefore?: TaxYearId;
 }) {
   const alert = affordabilityAlert(result);
   const stress = ratePercent(result.stressRate);
@@ -158,6 +162,11 @@ export function MortgageResults({
           </div>
         </>
       )}
+      <YearChangesMount
+        subject={{ calculator: "mortgage", input }}
+        year={result.taxYear}
+        yearBefore={yearBefore}
+      />
     </ResultsPanel>
   );
 }

@@ -48,7 +48,7 @@ export function ReverseResults({
       </p>
       <ReverseLines input={input} result={result} />
       <YearChangesMount
-        input={takeHomeRequest}
+        subject={{ calculator: "take-home", input: takeHomeRequest }}
         year={result.taxYear}
         yearBefore={last.yearBefore}
       />

@@ -43,7 +43,7 @@ export default function TakeHomeResults({
       <ReliefToClaim claim={result.reliefAtSourceClaim} />
 
       <YearChangesMount
-        input={input}
+        subject={{ calculator: "take-home", input }}
         year={result.taxYear}
         yearBefore={last.yearBefore}
       />
