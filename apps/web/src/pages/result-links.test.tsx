@@ -12,6 +12,7 @@ import {
 import type { ComponentType } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, stubFetch } from "../components/form/test-helpers";
+import { PENDING_ATTRIBUTE } from "../components/form/print-context";
 import ComparisonCalculator from "../features/comparison/comparison-calculator";
 import { useComparisonStore } from "../features/comparison/comparison-store";
 import ContractorCalculator from "../features/contractor/contractor-calculator";
@@ -166,8 +167,16 @@ function formValues(): [string, string][] {
   ]);
 }
 
-function resultsText(heading: string): string {
+/**
+ * The result panel's text, once the parts that load their own chunk ("What changed since …") are
+ * in: while loading they say so (PendingStatus, `data-pending`).
+ */
+async function resultsText(heading: string): Promise<string> {
+  await screen.findByRole("heading", { name: heading });
   const panel = screen.getByRole("heading", { name: heading }).parentElement;
+  await waitFor(() =>
+    expect(panel?.querySelector(`[${PENDING_ATTRIBUTE}]`)).toBeNull(),
+  );
   return panel?.textContent ?? "";
 }
 
@@ -192,9 +201,8 @@ describe("links that reproduce a result", { timeout: 30_000 }, () => {
         tool,
       );
       await user.click(screen.getByRole("button", { name: submit }));
-      await screen.findByRole("heading", { name: results });
+      const shown = await resultsText(results);
       const inputs = formValues();
-      const shown = resultsText(results);
       const link = window.location.search;
       expect(link).toContain(`tool=${tool}`);
       unmount();
@@ -209,7 +217,7 @@ describe("links that reproduce a result", { timeout: 30_000 }, () => {
       expect(formValues()).toEqual(inputs);
       expect(second.requests).toHaveLength(1);
       expect(second.requests[0]?.body).toEqual(first.requests[0]?.body);
-      expect(resultsText(results)).toBe(shown);
+      expect(await resultsText(results)).toBe(shown);
     },
   );
 
