@@ -312,6 +312,34 @@ describe("compareContractor: the IR35 choice", () => {
     expect(top.insidePayroll.breakEvenDayRate).toBeLessThan(100_000_000);
   });
 
+  it("break-even with a fraction of a day stays within the day-rate limit (it used to search past 2^53 without end)", () => {
+    // Found by the API's fuzz test: 4.58e-9 days allowed day rates up to £100,000,000 / days ≈
+    // 2.2e16, past what a number holds exactly, and the bisection never closed. The day rate is a
+    // money field (at most £100,000,000) as well, so that is the search's top.
+    const tiny = compareContractor({
+      employeeSalary: 12_384_755.45,
+      employeePension: 4.4,
+      employeeBonus: 19_655_176.42,
+      contractorDailyRate: 58_864_124.52,
+      contractorDaysPerYear: 4.581664656989876e-9,
+      contractorExpenses: 0.11,
+      directorSalary: 0.08,
+      umbrellaMargin: 4_992_379.29,
+      ir35Status: "inside-payroll",
+      taxYear: "2024-25",
+    });
+    // Outside: gross 5,886,412,452p × 4.5817e-9 = 26.97p → 27p; salary 8p, expenses 11p, profit
+    // 8p, corporation tax 19 % = 1.52p → 2p, dividends 6p (untaxed): net 8p + 6p = 14p.
+    expect(tiny.contractor.netIncome).toBe(0.14);
+    // On the payroll the fee is all take-home at this size: the lowest rate R (pence) with
+    // R × 4.581664656989876e-9 ≥ 13.5 (rounding half up to 14p) is 13.5 / 4.5817e-9 =
+    // 2,946,527,301.9 → 2,946,527,302p = £29,465,273.02.
+    expect(tiny.insidePayroll.breakEvenDayRate).toBe(29_465_273.02);
+    // Through the umbrella its £4,992,379.29 margin takes all of any gross up to £100,000,000 ×
+    // 4.58e-9 days (46p): no rate reaches 14p.
+    expect(tiny.insideIR35.breakEvenDayRate).toBeNull();
+  });
+
   it("names the field for an unknown status", () => {
     expect(() =>
       compareContractor({

@@ -121,8 +121,11 @@ export function compareContractor(input: ContractorInput): ContractorResult {
     umbrellaPay(grossAt, marginPence, employerPensionBp, c, parsed.taxYear);
   const umbrella = umbrellaAt(grossPence);
   const payroll = deemedEmployeePay(grossPence, c, parsed.taxYear);
-  // The largest day rate the input rule (day rate × days ≤ £100,000,000) allows; no days, no rate.
-  const maxDayRatePence = days > 0 ? Math.floor((MAX_MONEY * 100) / days) : 0;
+  // The largest day rate the input allows: the rate itself and rate × days each at most
+  // £100,000,000 (a fraction of a day would otherwise allow rates past what a number holds
+  // exactly); no days, no rate.
+  const maxDayRatePence =
+    days > 0 ? Math.min(MAX_MONEY * 100, Math.floor((MAX_MONEY * 100) / days)) : 0;
   const dayRatePence = toPence(parsed.contractorDailyRate);
   const umbrellaBreakEven = breakEvenDayRate(
     contractorNetPence,
