@@ -3,6 +3,7 @@
  * this file). The API is stubbed at `fetch`, so the real client, hook and components run.
  */
 import { screen, within } from "@testing-library/react";
+import { calculateSalary, type SalaryInput } from "@uktax/engine";
 import { vi } from "vitest";
 import { formatCurrencyPence } from "../../lib/format";
 
@@ -35,6 +36,13 @@ export function jsonResponse(data: unknown, status = 200): Response {
     status,
     headers: { "Content-Type": "application/json" },
   });
+}
+
+/** Stubs `fetch` with the take-home endpoint, answered by the engine itself (as the API does). */
+export function stubSalaryApi() {
+  return stubFetch((request) =>
+    jsonResponse(calculateSalary(request.body as SalaryInput)),
+  );
 }
 
 /** A promise the test settles by hand, to hold a request in flight until `open()`. */

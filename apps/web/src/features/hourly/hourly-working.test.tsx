@@ -1,17 +1,11 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import {
-  calculateSalary,
-  convertHourly,
-  hourlyInputSchema,
-  type SalaryInput,
-} from "@uktax/engine";
+import { convertHourly, hourlyInputSchema } from "@uktax/engine";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   displayedLines,
-  jsonResponse,
   resultValue,
-  stubFetch,
+  stubSalaryApi,
 } from "../../components/form/test-helpers";
 import { HourlyResults } from "./hourly-results";
 
@@ -44,9 +38,7 @@ describe("hourly lines and working", { timeout: 30_000 }, () => {
   });
 
   it("shows the employer's cost of the annual salary", async () => {
-    stubFetch((request) =>
-      jsonResponse(calculateSalary(request.body as SalaryInput)),
-    );
+    stubSalaryApi();
     // £20 × 37.5 hours × 52 paid weeks = £39,000.
     render(
       <HourlyResults

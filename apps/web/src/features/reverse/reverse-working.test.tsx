@@ -1,18 +1,15 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import {
-  calculateSalary,
   reverseCalculate,
   reverseInputSchema,
   type ReverseInput,
-  type SalaryInput,
 } from "@uktax/engine";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   displayedLines,
-  jsonResponse,
   resultValue,
-  stubFetch,
+  stubSalaryApi,
 } from "../../components/form/test-helpers";
 import { ReverseResults } from "./reverse-results";
 
@@ -45,9 +42,7 @@ describe("reverse lines and working", { timeout: 30_000 }, () => {
   });
 
   it("shows the working of the gross it found, from a take-home of that gross", async () => {
-    const { requests } = stubFetch((request) =>
-      jsonResponse(calculateSalary(request.body as SalaryInput)),
-    );
+    const { requests } = stubSalaryApi();
     show({
       desiredNetPay: 2_500,
       payFrequency: "monthly",

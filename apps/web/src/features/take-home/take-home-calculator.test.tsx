@@ -8,6 +8,7 @@ import {
   minus,
   resultValue,
   stubFetch,
+  stubSalaryApi,
 } from "../../components/form/test-helpers";
 import {
   formatCurrency,
@@ -19,12 +20,6 @@ import { useToastStore } from "../../lib/toast-store";
 import TakeHomeCalculator from "./take-home-calculator";
 import { useTakeHomeStore } from "./take-home-store";
 import { compareWithMedian, UK_MEDIAN_SALARY } from "./uk-median";
-
-function stubEngineApi() {
-  return stubFetch((request) =>
-    jsonResponse(calculateSalary(request.body as SalaryInput)),
-  );
-}
 
 const calculate = () =>
   screen.getByRole("button", { name: "Calculate Take-Home Pay" });
@@ -169,7 +164,7 @@ describe("TakeHomeCalculator", { timeout: 20_000 }, () => {
 
   it("sends the advanced options and the chosen pension method", async () => {
     const user = userEvent.setup();
-    const { requests } = stubEngineApi();
+    const { requests } = stubSalaryApi();
     render(<TakeHomeCalculator />);
     await user.clear(screen.getByLabelText("Gross salary"));
     await user.type(screen.getByLabelText("Gross salary"), "3,500");
@@ -218,7 +213,7 @@ describe("TakeHomeCalculator", { timeout: 20_000 }, () => {
 
   it("shows a salary below the median as below, with a bar under half", async () => {
     const user = userEvent.setup();
-    stubEngineApi();
+    stubSalaryApi();
     render(<TakeHomeCalculator />);
     await user.clear(screen.getByLabelText("Gross salary"));
     await user.type(screen.getByLabelText("Gross salary"), "20000");
@@ -281,7 +276,7 @@ describe("TakeHomeCalculator", { timeout: 20_000 }, () => {
 
   it("shows the engine's messages under the fields and sends nothing", async () => {
     const user = userEvent.setup();
-    const { fetchMock } = stubEngineApi();
+    const { fetchMock } = stubSalaryApi();
     render(<TakeHomeCalculator />);
     await user.clear(screen.getByLabelText("Gross salary"));
     await user.type(screen.getByLabelText("Gross salary"), "-1");
@@ -320,7 +315,7 @@ describe("TakeHomeCalculator", { timeout: 20_000 }, () => {
 
   it("opens the advanced options to show a message about a hidden field", async () => {
     const user = userEvent.setup();
-    const { fetchMock } = stubEngineApi();
+    const { fetchMock } = stubSalaryApi();
     useTakeHomeStore.getState().setValue("bonus", "-5");
     render(<TakeHomeCalculator />);
     expect(
@@ -338,7 +333,7 @@ describe("TakeHomeCalculator", { timeout: 20_000 }, () => {
 
   it("keeps the form and result in its store when unmounted and shown again", async () => {
     const user = userEvent.setup();
-    stubEngineApi();
+    stubSalaryApi();
     const { unmount } = render(<TakeHomeCalculator />);
     await user.clear(screen.getByLabelText("Gross salary"));
     await user.type(screen.getByLabelText("Gross salary"), "52000");
@@ -372,7 +367,7 @@ describe("TakeHomeCalculator", { timeout: 20_000 }, () => {
 
     async function renderWithResult() {
       const user = userEvent.setup();
-      stubEngineApi();
+      stubSalaryApi();
       render(<TakeHomeCalculator />);
       await user.click(calculate());
       await screen.findByRole("heading", { name: "Your Take-Home Pay" });

@@ -1,19 +1,14 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import {
-  calculateSalary,
-  salaryInputSchema,
-  type SalaryInput,
-} from "@uktax/engine";
+import { type SalaryInput } from "@uktax/engine";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   displayedLines,
-  jsonResponse,
   minus,
   resultValue,
-  stubFetch,
+  stubSalaryApi,
 } from "../../components/form/test-helpers";
-import TakeHomeResults from "./take-home-results";
+import { showTakeHomeResults } from "./test-helpers";
 
 /**
  * Relief at source as the payslips pay it: the headline and the lines are the payslips' (no band
@@ -36,22 +31,13 @@ const RAS: SalaryInput = {
 const LINES = "Detailed breakdown";
 const CLAIM = "Pension tax relief to claim (not in take-home)";
 
-function show(values: SalaryInput) {
-  const input = salaryInputSchema.parse(values);
-  return render(
-    <TakeHomeResults
-      last={{ input, result: calculateSalary(input), values: {} }}
-    />,
-  );
-}
+const show = showTakeHomeResults;
 
 describe("relief at source in the results", { timeout: 30_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("take-home: the payslips' take-home and tax, lines that add up, and £346 to claim", async () => {
-    stubFetch((request) =>
-      jsonResponse(calculateSalary(request.body as SalaryInput)),
-    );
+    stubSalaryApi();
     show(RAS);
     expect(screen.getByText("Monthly take-home").nextSibling).toHaveTextContent(
       "£2,888",

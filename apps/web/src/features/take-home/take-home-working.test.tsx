@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import {
   calculateSalary,
@@ -16,21 +16,11 @@ import {
   minus,
   resultValue,
   stubFetch,
+  stubSalaryApi,
 } from "../../components/form/test-helpers";
-import TakeHomeResults from "./take-home-results";
+import { showTakeHomeResults } from "./test-helpers";
 
-/** The API at `fetch`, answered by the engine itself (as the API does). */
-function stubEngineApi() {
-  return stubFetch((request) =>
-    jsonResponse(calculateSalary(request.body as SalaryInput)),
-  );
-}
-
-function show(values: SalaryInput) {
-  const input = salaryInputSchema.parse(values);
-  const result = calculateSalary(input);
-  return render(<TakeHomeResults last={{ input, result, values: {} }} />);
-}
+const show = showTakeHomeResults;
 
 /** A small deterministic generator (mulberry32), so a failure can be replayed. */
 function random(seed: number) {
@@ -153,7 +143,7 @@ describe("take-home lines and working", { timeout: 60_000 }, () => {
   });
 
   it("shows the taper at £120,000: £2,570 with no pension, £8,570 with 10 % (net pay)", async () => {
-    const { requests } = stubEngineApi();
+    const { requests } = stubSalaryApi();
     const first = show({ grossSalary: 120_000, pensionContribution: 0 });
     let working = await open("How this was worked out");
     // The working is the same input sent again with includeBreakdown.
@@ -221,7 +211,7 @@ describe("take-home lines and working", { timeout: 60_000 }, () => {
   });
 
   it("calls out Scotland's 67.5 % in the taper", async () => {
-    stubEngineApi();
+    stubSalaryApi();
     show({ grossSalary: 110_000, region: "scotland", pensionContribution: 0 });
     const working = await open("How this was worked out");
     // Advanced rate 45 % × 1.5 = 67.5 %.
@@ -311,7 +301,7 @@ describe("take-home lines and working", { timeout: 60_000 }, () => {
   });
 
   it("speaks to the income in the marginal note: £28,000 keeps 72p, £130,000 is past the taper", async () => {
-    stubEngineApi();
+    stubSalaryApi();
     const first = show({
       taxYear: "2026-27",
       grossSalary: 28_000,
@@ -362,7 +352,7 @@ describe("take-home lines and working", { timeout: 60_000 }, () => {
   });
 
   it("shows the employer's cost: £50,000 with £3,000 of benefits in kind", async () => {
-    stubEngineApi();
+    stubSalaryApi();
     show({
       grossSalary: 50_000,
       benefitsInKind: 3_000,
@@ -386,7 +376,7 @@ describe("take-home lines and working", { timeout: 60_000 }, () => {
   });
 
   it("shows the NI each side saves by salary sacrifice: £40,000 at 5 %", async () => {
-    const { requests } = stubEngineApi();
+    const { requests } = stubSalaryApi();
     show({
       grossSalary: 40_000,
       pensionContribution: 5,

@@ -1,8 +1,7 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { calculateSalary, type SalaryInput } from "@uktax/engine";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { jsonResponse, stubFetch } from "../../components/form/test-helpers";
+import { stubSalaryApi } from "../../components/form/test-helpers";
 import { useToastStore } from "../../lib/toast-store";
 import TakeHomeCalculator from "./take-home-calculator";
 import { useTakeHomeStore } from "./take-home-store";
@@ -25,9 +24,7 @@ describe(
     beforeEach(() => {
       useTakeHomeStore.setState(useTakeHomeStore.getInitialState(), true);
       useToastStore.setState({ current: null });
-      stubFetch((request) =>
-        jsonResponse(calculateSalary(request.body as SalaryInput)),
-      );
+      stubSalaryApi();
     });
     afterEach(() => {
       vi.unstubAllGlobals();
