@@ -133,18 +133,31 @@ export function ResultSection({
   return (
     <div className={className}>
       <h4 className="font-semibold text-slate-900">{title}</h4>
-      <ResultList label={label}>
-        {rows.map((row, index) => (
-          <ResultItem
-            key={index}
-            label={row.label}
-            value={row.value}
-            emphasis={row.emphasis}
-            line={row.line}
-          />
-        ))}
-      </ResultList>
+      <ResultRows label={label} rows={rows} />
     </div>
+  );
+}
+
+/** A results list of rows, named by `label` (a section's, or a worked example's). */
+export function ResultRows({
+  label,
+  rows,
+}: {
+  label: string;
+  rows: readonly ResultRow[];
+}) {
+  return (
+    <ResultList label={label}>
+      {rows.map((row, index) => (
+        <ResultItem
+          key={index}
+          label={row.label}
+          value={row.value}
+          emphasis={row.emphasis}
+          line={row.line}
+        />
+      ))}
+    </ResultList>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { SalaryInput, TaxYearId } from "@uktax/engine";
 import type { ReactNode } from "react";
-import { ResultItem, ResultList } from "../../components/form/result-items";
+import { ResultRows } from "../../components/form/result-items";
 import {
   deductionLines,
   payLineRows,
@@ -45,17 +45,7 @@ export function WorkedExample({
       className="worked-example space-y-2 rounded-lg border border-slate-200 bg-slate-50 p-4"
     >
       <figcaption className="font-semibold text-slate-900">{title}</figcaption>
-      <ResultList label={`${title}: a year`}>
-        {rows.map((row, index) => (
-          <ResultItem
-            key={index}
-            label={row.label}
-            value={row.value}
-            emphasis={row.emphasis}
-            line={row.line}
-          />
-        ))}
-      </ResultList>
+      <ResultRows label={`${title}: a year`} rows={rows} />
       <p className="text-sm text-slate-700">
         That is {formatCurrencyPence(result.netMonthly)} a month.
       </p>
