@@ -3,6 +3,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { formatCurrencyPence, formatRate } from "../src/lib/format";
 import { axeScan, collectErrors, newPageWithConsent } from "./support/browser";
+import { calculatorForm, viewportOf } from "./support/tools";
 
 /**
  * The charts (issue 12 item 4): not fetched with `/`, opened from the results, each an SVG with
@@ -10,11 +11,6 @@ import { axeScan, collectErrors, newPageWithConsent } from "./support/browser";
  * follows the tax year. Expected figures come from the engine, run here in Node.
  */
 const WIDTHS = [390, 1366] as const;
-const viewportOf = (width: number) => ({
-  width,
-  height: width < 800 ? 844 : 900,
-});
-
 /** The chart chunks' shared module (the figure, the axes, d3): fetched only with a chart. */
 const CHART_CODE = /\/assets\/chart-figure-[^/]+\.js$/;
 
@@ -28,8 +24,6 @@ async function openTool(tool: string, width: number) {
   await page.locator(`[data-tool="${tool}"]`).click();
   return { page, fetched, errors };
 }
-
-const form = (page: Page) => page.locator("main form").first();
 
 /** Opens a chart's data table and returns its rows as text cells. */
 async function tableOf(page: Page, chart: string): Promise<string[][]> {
@@ -103,7 +97,7 @@ describe("take-home charts", () => {
 
   it("switching the tax year redraws the curve with that year's figures (Scotland)", async () => {
     const { page } = await openTool("calculator", 1366);
-    await form(page)
+    await calculatorForm(page)
       .getByLabel("Region", { exact: true })
       .selectOption("scotland");
     await page
@@ -128,7 +122,7 @@ describe("take-home charts", () => {
       .poll(async () => (await row20k())?.at(-1))
       .toBe(formatCurrencyPence(at("2026-27").netAnnual));
 
-    await form(page)
+    await calculatorForm(page)
       .getByLabel("Tax year", { exact: true })
       .selectOption("2025-26");
     await page

@@ -2,17 +2,12 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { ROUTE_LIST, paths } from "../src/routes";
 import { axeScan, collectErrors, newPageWithConsent } from "./support/browser";
+import { horizontalOverflow } from "./support/tools";
 
 /**
  * A guide's tax year: a select that every figure follows, kept in the address as `?year=`. The
  * browser's date is 28 November 2026 (support/browser.ts), so guides open on 2026/27.
  */
-
-async function overflow(page: Page): Promise<number> {
-  return page.evaluate(
-    () => document.documentElement.scrollWidth - window.innerWidth,
-  );
-}
 
 /** The worked example's take-home line (the figure named after the example). */
 function takeHome(page: Page, name: RegExp) {
@@ -75,7 +70,7 @@ describe("guide tax year", () => {
       "2025-26",
     );
 
-    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     expect(await axeScan(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
@@ -115,7 +110,7 @@ describe("guide tax year", () => {
       await expect
         .poll(() => select.inputValue(), { message: path })
         .toBe("2025-26");
-      expect(await overflow(page), path).toBeLessThanOrEqual(0);
+      expect(await horizontalOverflow(page), path).toBeLessThanOrEqual(0);
     }
   });
 });

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { axeScan, newPageWithConsent } from "./support/browser";
+import { calculatorForm, openTool } from "./support/tools";
 
 /**
  * The contractor calculator's IR35 choice against the built site and the real API, on the
@@ -17,19 +18,8 @@ import { axeScan, newPageWithConsent } from "./support/browser";
  */
 const WIDTHS = [390, 1366] as const;
 
-async function openContractor(width: number): Promise<Page> {
-  const page = await newPageWithConsent({
-    viewport: { width, height: width < 800 ? 844 : 900 },
-  });
-  await page.goto("/");
-  await page.waitForLoadState("networkidle");
-  await page.locator('[data-tool="contractor"]').click();
-  return page;
-}
-
-const form = (page: Page) => page.locator("main form").first();
 const status = (page: Page) =>
-  form(page).getByLabel("IR35 status", { exact: true });
+  calculatorForm(page).getByLabel("IR35 status", { exact: true });
 const summary = (page: Page) => page.locator("[data-ir35-summary]");
 
 async function compare(page: Page, list: string) {
@@ -81,8 +71,10 @@ async function expectFitsAndAxeClean(page: Page) {
 describe("contractor: the IR35 choice", () => {
   it("the switch changes the lines and the net; the break-even is stated; both widths", async () => {
     for (const width of WIDTHS) {
-      const page = await openContractor(width);
-      await form(page).getByLabel("Daily rate", { exact: true }).fill("550");
+      const page = await openTool("contractor", width);
+      await calculatorForm(page)
+        .getByLabel("Daily rate", { exact: true })
+        .fill("550");
 
       // Outside (the default): the company's lists, both break-evens in words.
       expect(await status(page).inputValue()).toBe("outside");
@@ -109,7 +101,9 @@ describe("contractor: the IR35 choice", () => {
       // On the client's payroll: the umbrella's fields go; the client's costs are on top.
       await status(page).selectOption("inside-payroll");
       expect(
-        await form(page).getByLabel("Umbrella margin", { exact: true }).count(),
+        await calculatorForm(page)
+          .getByLabel("Umbrella margin", { exact: true })
+          .count(),
       ).toBe(0);
       await compare(page, "Payroll results");
       expect(await expectAddsUp(page, "Payroll results")).toBe("£76,537.40");
@@ -122,10 +116,12 @@ describe("contractor: the IR35 choice", () => {
   });
 
   it("a link carries the choice and the umbrella's costs to a fresh page", async () => {
-    const page = await openContractor(1366);
-    await form(page).getByLabel("Daily rate", { exact: true }).fill("550");
+    const page = await openTool("contractor", 1366);
+    await calculatorForm(page)
+      .getByLabel("Daily rate", { exact: true })
+      .fill("550");
     await status(page).selectOption("inside-umbrella");
-    await form(page)
+    await calculatorForm(page)
       .getByLabel("Umbrella margin", { exact: true })
       .fill("1000");
     await compare(page, "Umbrella results");
@@ -141,7 +137,7 @@ describe("contractor: the IR35 choice", () => {
     await fresh.locator('dl[aria-label="Umbrella results"]').waitFor();
     expect(await status(fresh).inputValue()).toBe("inside-umbrella");
     expect(
-      await form(fresh)
+      await calculatorForm(fresh)
         .getByLabel("Umbrella margin", { exact: true })
         .inputValue(),
     ).toBe("1000");

@@ -1,7 +1,8 @@
 import { reverseCalculate } from "@uktax/engine";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { axeScan, newPageWithConsent } from "./support/browser";
+import { axeScan } from "./support/browser";
+import { calculatorForm, horizontalOverflow, openTool } from "./support/tools";
 
 /**
  * Issue 28, items 3 and 7, against the built site and the real API at 390 and 1,366 px: a
@@ -24,18 +25,6 @@ import { axeScan, newPageWithConsent } from "./support/browser";
  */
 const WIDTHS = [390, 1366] as const;
 
-async function openTool(tool: string, width: number): Promise<Page> {
-  const page = await newPageWithConsent({
-    viewport: { width, height: width < 800 ? 844 : 900 },
-  });
-  await page.goto("/");
-  await page.waitForLoadState("networkidle");
-  await page.locator(`[data-tool="${tool}"]`).click();
-  return page;
-}
-
-const form = (page: Page) => page.locator("main form").first();
-
 /** The value shown beside a label in a result list. */
 function line(page: Page, list: string, label: string) {
   return page
@@ -43,15 +32,6 @@ function line(page: Page, list: string, label: string) {
       hasText: new RegExp(`^${label}$`),
     })
     .locator("xpath=following-sibling::dd[1]");
-}
-
-/** How far the page scrolls sideways (0: it fits the window). */
-function pageOverflow(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      document.documentElement.scrollWidth -
-      document.documentElement.clientWidth,
-  );
 }
 
 /** A row of a table as its cells read, first cell left out. */
@@ -67,19 +47,19 @@ describe("both loans and the per-period table", () => {
   it("take-home: Plan 2 and a postgraduate loan give the engine's figure, the per-period table shows at once without widening the page, and a link keeps the loan", async () => {
     for (const width of WIDTHS) {
       const page = await openTool("calculator", width);
-      await form(page)
+      await calculatorForm(page)
         .getByLabel("Gross salary", { exact: true })
         .fill("52000");
-      await form(page)
+      await calculatorForm(page)
         .getByLabel("Student loan", { exact: true })
         .selectOption("plan2");
-      await form(page)
+      await calculatorForm(page)
         .getByRole("checkbox", { name: "Postgraduate loan as well" })
         .check();
-      await form(page)
+      await calculatorForm(page)
         .getByRole("button", { name: "Advanced Options" })
         .click();
-      await form(page)
+      await calculatorForm(page)
         .getByLabel("Pension method", { exact: true })
         .selectOption("relief-at-source");
       await page
@@ -126,7 +106,7 @@ describe("both loans and the per-period table", () => {
         "£133.62",
       ]);
       // It never widens the page; its box takes the keyboard and scrolls inside itself.
-      expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
       const box = page.getByRole("region", { name: /^Per period/ });
       expect(await box.getAttribute("tabindex")).toBe("0");
       if (width === 390) {
@@ -144,7 +124,7 @@ describe("both loans and the per-period table", () => {
       expect(link.searchParams.get("pgloan")).toBe("yes");
       expect(link.searchParams.get("loan")).toBe("plan2");
       await page.goto(`/${link.search}`);
-      const box2 = form(page).getByRole("checkbox", {
+      const box2 = calculatorForm(page).getByRole("checkbox", {
         name: "Postgraduate loan as well",
       });
       await box2.waitFor();
@@ -191,21 +171,21 @@ describe("both loans and the per-period table", () => {
       expect(await column("Student loan")).toBe("£2,035");
       expect(await column("Postgraduate loan")).toBe("£1,860");
       expect(await column("Net take-home")).toBe("£36,822");
-      expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
       expect(await axeScan(page)).toEqual([]);
 
       await page.goto("/");
       await page.locator('[data-tool="reverse"]').click();
-      await form(page)
+      await calculatorForm(page)
         .getByLabel("Desired take-home pay", { exact: true })
         .fill("3000");
-      await form(page)
+      await calculatorForm(page)
         .getByLabel("Pension contribution", { exact: true })
         .fill("0");
-      await form(page)
+      await calculatorForm(page)
         .getByLabel("Student loan", { exact: true })
         .selectOption("plan2");
-      await form(page)
+      await calculatorForm(page)
         .getByRole("checkbox", { name: "Postgraduate loan as well" })
         .check();
       await page
@@ -243,7 +223,7 @@ describe("both loans and the per-period table", () => {
       expect(
         await page.getByRole("table", { name: /^Per period/ }).isVisible(),
       ).toBe(true);
-      expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
       expect(await axeScan(page)).toEqual([]);
       await page.close();
     }
@@ -258,7 +238,7 @@ describe("both loans and the per-period table", () => {
     const working = page.getByRole("button", {
       name: "How this was worked out",
     });
-    await form(page)
+    await calculatorForm(page)
       .getByLabel("Pension contribution", { exact: true })
       .fill("0");
     for (const [salary, text] of [
@@ -273,7 +253,9 @@ describe("both loans and the per-period table", () => {
         "Of your next £1 of pay, 60p goes in income tax and 2p in National Insurance: you keep 38p.",
       ],
     ] as const) {
-      await form(page).getByLabel("Gross salary", { exact: true }).fill(salary);
+      await calculatorForm(page)
+        .getByLabel("Gross salary", { exact: true })
+        .fill(salary);
       const answer = page.waitForResponse("**/api/calculate-salary");
       await page
         .getByRole("button", { name: "Calculate Take-Home Pay", exact: true })
@@ -287,7 +269,7 @@ describe("both loans and the per-period table", () => {
     expect(await page.locator('[data-taper-band="in"]').innerText()).toContain(
       "You are in the personal allowance taper: between £100,000 and £125,140 of adjusted net income, each extra £1 also takes away £0.50 of allowance, so income tax there is 60% on that £1.",
     );
-    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     expect(await axeScan(page)).toEqual([]);
     await page.close();
   });

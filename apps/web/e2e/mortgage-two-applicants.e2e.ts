@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { axeScan, newPageWithConsent } from "./support/browser";
+import { axeScan } from "./support/browser";
+import { calculatorForm, horizontalOverflow, openTool } from "./support/tools";
 
 /**
  * The mortgage calculator for two applicants and the lender's view (issue 28, item 5), in
@@ -16,18 +17,6 @@ import { axeScan, newPageWithConsent } from "./support/browser";
  *   and 4,566.42 × 135.3196 = £617,926 at 7.5 %.
  */
 const WIDTHS = [390, 1366] as const;
-
-async function openMortgage(width: number): Promise<Page> {
-  const page = await newPageWithConsent({
-    viewport: { width, height: width < 800 ? 844 : 900 },
-  });
-  await page.goto("/");
-  await page.waitForLoadState("networkidle");
-  await page.locator('[data-tool="mortgage"]').click();
-  return page;
-}
-
-const form = (page: Page) => page.locator("main form").first();
 
 /** The value beside `label` in the results list named `list`. */
 async function figure(
@@ -52,13 +41,12 @@ async function calculate(page: Page) {
     .waitFor();
 }
 
-const overflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-
 describe.each(WIDTHS)("mortgage for two at %i px", (width) => {
   it("£52,000 + £28,000: each take-home, the joint figures and the lender's view; keyboard, no sideways scroll, axe clean", async () => {
-    const page = await openMortgage(width);
-    const income = form(page).getByLabel("Annual income", { exact: true });
+    const page = await openTool("mortgage", width);
+    const income = calculatorForm(page).getByLabel("Annual income", {
+      exact: true,
+    });
     await income.fill("52000");
     // From the keyboard the second applicant's field comes next, after its "i" explanation.
     await income.press("Tab");
@@ -76,9 +64,12 @@ describe.each(WIDTHS)("mortgage for two at %i px", (width) => {
       .boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
     await page.keyboard.press("Tab");
-    const second = form(page).getByLabel("Second applicant's income", {
-      exact: true,
-    });
+    const second = calculatorForm(page).getByLabel(
+      "Second applicant's income",
+      {
+        exact: true,
+      },
+    );
     expect(
       await second.evaluate((element) => element === document.activeElement),
     ).toBe(true);
@@ -135,7 +126,7 @@ describe.each(WIDTHS)("mortgage for two at %i px", (width) => {
       .getByRole("heading", { name: "What You Could Afford", exact: true })
       .waitFor();
     expect(
-      await form(page)
+      await calculatorForm(page)
         .getByLabel("Second applicant's income", { exact: true })
         .inputValue(),
     ).toBe("28000");
@@ -143,17 +134,19 @@ describe.each(WIDTHS)("mortgage for two at %i px", (width) => {
       "£5,366.42",
     );
 
-    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     expect(await axeScan(page)).toEqual([]);
   });
 
   it("£3,000 of expenses: the stress test limits the lender's loan below the maximum mortgage", async () => {
-    const page = await openMortgage(width);
-    await form(page).getByLabel("Annual income", { exact: true }).fill("52000");
-    await form(page)
+    const page = await openTool("mortgage", width);
+    await calculatorForm(page)
+      .getByLabel("Annual income", { exact: true })
+      .fill("52000");
+    await calculatorForm(page)
       .getByLabel("Second applicant's income", { exact: true })
       .fill("28000");
-    await form(page)
+    await calculatorForm(page)
       .getByLabel("Monthly expenses", { exact: true })
       .fill("3000");
     await calculate(page);
@@ -172,14 +165,14 @@ describe.each(WIDTHS)("mortgage for two at %i px", (width) => {
         )
         .count(),
     ).toBe(1);
-    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     expect(await axeScan(page)).toEqual([]);
   });
 });
 
 describe("mortgage for one", () => {
   it("the spec's defaults are unchanged: no second applicant sent or shown", async () => {
-    const page = await openMortgage(1366);
+    const page = await openTool("mortgage", 1366);
     const sent = page.waitForRequest("**/api/calculate-mortgage");
     await calculate(page);
     expect((await sent).postDataJSON()).toEqual({

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { axeScan, collectErrors, newPageWithConsent } from "./support/browser";
+import { horizontalOverflow } from "./support/tools";
 
 /**
  * Relief at source as the payslips pay it (issue 28, item 4), through the real API in Chromium,
@@ -54,11 +55,7 @@ async function compareRow(page: Page, name: string): Promise<string[]> {
 
 /** The page does not scroll sideways (the comparison table scrolls inside its own region). */
 async function expectNoSidewaysScroll(page: Page) {
-  const [scroll, client] = await page.evaluate(() => [
-    document.documentElement.scrollWidth,
-    document.documentElement.clientWidth,
-  ]);
-  expect(scroll).toBeLessThanOrEqual(client);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 }
 
 describe("relief at source as the payslips pay it", () => {

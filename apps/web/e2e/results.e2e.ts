@@ -7,7 +7,12 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { formatCurrency } from "../src/lib/format";
 import { axeScan, newPageWithConsent, pdfPages } from "./support/browser";
-import { TOOL_FORMS } from "./support/tools";
+import {
+  TOOL_FORMS,
+  calculatorForm,
+  openTool,
+  viewportOf,
+} from "./support/tools";
 
 /**
  * Results that outlive the page: links that reproduce a result (all six calculators), the tax
@@ -16,39 +21,27 @@ import { TOOL_FORMS } from "./support/tools";
  * 1366 px. Expected figures come from the engine, run here in Node.
  */
 const WIDTHS = [390, 1366] as const;
-const viewportOf = (width: number) => ({
-  width,
-  height: width < 800 ? 844 : 900,
-});
-
-async function openTool(tool: string, width = 1366): Promise<Page> {
-  const page = await newPageWithConsent({ viewport: viewportOf(width) });
-  await page.goto("/");
-  await page.waitForLoadState("networkidle");
-  await page.locator(`[data-tool="${tool}"]`).click();
-  return page;
-}
-
-const form = (page: Page) => page.locator("main form").first();
-
 async function fill(page: Page, label: string, value: string, nth = 0) {
-  await form(page).getByLabel(label, { exact: true }).nth(nth).fill(value);
+  await calculatorForm(page)
+    .getByLabel(label, { exact: true })
+    .nth(nth)
+    .fill(value);
 }
 
 async function choose(page: Page, label: string, value: string, nth = 0) {
-  await form(page)
+  await calculatorForm(page)
     .getByLabel(label, { exact: true })
     .nth(nth)
     .selectOption(value);
 }
 
 async function openPanel(page: Page, name: string) {
-  await form(page).getByRole("button", { name }).click();
+  await calculatorForm(page).getByRole("button", { name }).click();
 }
 
 /** Every input of the form: its card, label and value. */
 function inputsOf(page: Page): Promise<string[]> {
-  return form(page).evaluate((element) =>
+  return calculatorForm(page).evaluate((element) =>
     [
       ...element.querySelectorAll<HTMLInputElement | HTMLSelectElement>(
         "input, select",
@@ -104,7 +97,7 @@ const EDITS: Record<string, (page: Page) => Promise<void>> = {
     await fill(page, "Hourly rate", "23.45");
     await fill(page, "Hours per week", "37.5");
     await openPanel(page, "More options");
-    await form(page).getByLabel("Holiday is paid").uncheck();
+    await calculatorForm(page).getByLabel("Holiday is paid").uncheck();
   },
   mortgage: async (page) => {
     await fill(page, "Annual income", "61000");
@@ -124,7 +117,7 @@ describe("a link reproduces a result", () => {
     "$tool: fill → URL → open it in a fresh page → same inputs and result",
     async ({ tool, submit, results }) => {
       const page = await openTool(tool);
-      await form(page).waitFor();
+      await calculatorForm(page).waitFor();
       await EDITS[tool]?.(page);
       const shown = await calculate(page, submit, results);
       const inputs = await inputsOf(page);
@@ -156,10 +149,10 @@ describe("a link reproduces a result", () => {
       ),
     );
     await page.goto("/?tool=nothing&salary=5");
-    await form(page).getByLabel("Gross salary").waitFor();
-    expect(await form(page).getByLabel("Gross salary").inputValue()).toBe(
-      "40000",
-    );
+    await calculatorForm(page).getByLabel("Gross salary").waitFor();
+    expect(
+      await calculatorForm(page).getByLabel("Gross salary").inputValue(),
+    ).toBe("40000");
   });
 });
 
@@ -208,7 +201,7 @@ describe("Export PDF", () => {
           (window as unknown as { printed: number }).printed += 1;
         };
       });
-      await form(page).waitFor();
+      await calculatorForm(page).waitFor();
       await EDITS[tool]?.(page);
       await calculate(page, submit, results);
       await page.getByRole("button", { name: "Export PDF" }).click();
@@ -287,9 +280,9 @@ describe("saved results", () => {
     expect(await panel.innerText()).toContain(
       formatCurrency(expected.netAnnual),
     );
-    expect(await form(page).getByLabel("Gross salary").inputValue()).toBe(
-      "40000",
-    );
+    expect(
+      await calculatorForm(page).getByLabel("Gross salary").inputValue(),
+    ).toBe("40000");
     for (const width of WIDTHS) {
       await page.setViewportSize(viewportOf(width));
       expect(await axeScan(page)).toEqual([]);
@@ -297,7 +290,7 @@ describe("saved results", () => {
 
     await panel.getByRole("button", { name: /^Open Take-Home Pay/ }).click();
     await expect
-      .poll(() => form(page).getByLabel("Gross salary").inputValue())
+      .poll(() => calculatorForm(page).getByLabel("Gross salary").inputValue())
       .toBe("61000");
     const annual = page
       .locator("p", { hasText: /^Annual take-home$/ })
@@ -310,7 +303,7 @@ describe("saved results", () => {
     await panel.getByRole("button", { name: /^Delete Take-Home Pay/ }).click();
     await panel.waitFor({ state: "detached" });
     await page.reload();
-    await form(page).getByLabel("Gross salary").waitFor();
+    await calculatorForm(page).getByLabel("Gross salary").waitFor();
     await page.waitForLoadState("networkidle");
     expect(
       await page.getByRole("region", { name: "Saved results" }).count(),
@@ -334,7 +327,7 @@ describe.each(WIDTHS)("review fixes at %i px", (width) => {
   it("mortgage: the '× income' unit stays inside its field", async () => {
     const page = await openTool("mortgage", width);
     await openPanel(page, "More options");
-    const input = form(page).getByLabel("Income multiple");
+    const input = calculatorForm(page).getByLabel("Income multiple");
     const frame = input.locator("xpath=..");
     const unit = frame.locator("span", { hasText: "× income" });
     const [box, unitBox] = await Promise.all([

@@ -6,6 +6,7 @@ import {
   E2E_TODAY,
   newPageWithConsent,
 } from "./support/browser";
+import { calculatorForm, horizontalOverflow } from "./support/tools";
 
 /**
  * "What changed since" (issue 28, item 2) and the year on screen (item 1): a year switch changes
@@ -22,8 +23,6 @@ import {
  *   2026/27 £29,385: 0.09 × 10,615 = £955.35, take-home £29,764.25.
  * 2025/26 → 2026/27: £82.35 a year less repaid; 2024/25 → 2026/27: £188.10.
  */
-
-const form = (page: Page) => page.locator("main form").first();
 
 function studentLoanLine(page: Page) {
   return page
@@ -45,12 +44,6 @@ async function changesSince(page: Page, year: string): Promise<string[]> {
     .allTextContents();
 }
 
-async function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate(
-    () => document.documentElement.scrollWidth - window.innerWidth,
-  );
-}
-
 describe("what changed between tax years", () => {
   it("at 1,366 px: switching 2026/27 to 2025/26 changes the heading, the tab title, the loan and lists the Plan 2 threshold's £82.35", async () => {
     const page = await newPageWithConsent({
@@ -64,7 +57,7 @@ describe("what changed between tax years", () => {
     expect(await heading.textContent()).toBe("UK Pay & Tax Calculator 2026/27");
     expect(await page.title()).toBe("UK Pay & Tax Calculator 2026/27");
 
-    await form(page)
+    await calculatorForm(page)
       .getByLabel("Student loan", { exact: true })
       .selectOption("plan2");
     const calculate = page.getByRole("button", {
@@ -79,7 +72,7 @@ describe("what changed between tax years", () => {
     expect(await page.getByText(/What changed since/).count()).toBe(0);
 
     // Switch the year with the keyboard: the heading and the tab's title follow at once.
-    const year = form(page).getByLabel("Tax year", { exact: true });
+    const year = calculatorForm(page).getByLabel("Tax year", { exact: true });
     await year.focus();
     await page.keyboard.press("ArrowUp");
     expect(await year.inputValue()).toBe("2025-26");
@@ -122,7 +115,9 @@ describe("what changed between tax years", () => {
       .poll(() => studentLoanLine(page).textContent())
       .toBe("−£1,143.45");
     expect(
-      await form(page).getByLabel("Tax year", { exact: true }).inputValue(),
+      await calculatorForm(page)
+        .getByLabel("Tax year", { exact: true })
+        .inputValue(),
     ).toBe("2024-25");
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
       "UK Pay & Tax Calculator 2024/25",
@@ -161,7 +156,7 @@ describe("what changed between tax years", () => {
     // The site's year, and no year before it: nothing to compare.
     expect(await page.getByText(/What changed since/).count()).toBe(0);
 
-    const year = form(page).getByLabel("Tax year", { exact: true });
+    const year = calculatorForm(page).getByLabel("Tax year", { exact: true });
     await year.focus();
     await page.keyboard.press("ArrowUp");
     expect(await year.inputValue()).toBe("2025-26");

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { axeScan, newPageWithConsent } from "./support/browser";
+import { axeScan } from "./support/browser";
+import { calculatorForm, openTool } from "./support/tools";
 
 /**
  * Results that show their working, against the built site and the real API: the take-home lines
@@ -10,20 +11,8 @@ import { axeScan, newPageWithConsent } from "./support/browser";
  */
 const WIDTHS = [390, 1366] as const;
 
-async function openTool(tool: string, width = 1366): Promise<Page> {
-  const page = await newPageWithConsent({
-    viewport: { width, height: width < 800 ? 844 : 900 },
-  });
-  await page.goto("/");
-  await page.waitForLoadState("networkidle");
-  await page.locator(`[data-tool="${tool}"]`).click();
-  return page;
-}
-
-const form = (page: Page) => page.locator("main form").first();
-
 async function fill(page: Page, label: string, value: string) {
-  await form(page).getByLabel(label, { exact: true }).fill(value);
+  await calculatorForm(page).getByLabel(label, { exact: true }).fill(value);
 }
 
 /** Pence from a displayed amount ("−£1,234.56"). */
@@ -62,7 +51,9 @@ async function expectAddsUp(page: Page, list: string) {
 describe("results that show their working", () => {
   it("take-home lines add up to the net shown for random inputs through the API", async () => {
     const page = await openTool("calculator");
-    await form(page).getByRole("button", { name: "Advanced Options" }).click();
+    await calculatorForm(page)
+      .getByRole("button", { name: "Advanced Options" })
+      .click();
     let seed = 20_250_406;
     const next = () => {
       seed = (seed * 48271) % 2147483647;
@@ -91,7 +82,7 @@ describe("results that show their working", () => {
         .getByRole("button", { name: "Calculate Take-Home Pay", exact: true })
         .click();
       await answer.catch(async (error: unknown) => {
-        throw new Error(`#${i}: ${await form(page).innerText()}`, {
+        throw new Error(`#${i}: ${await calculatorForm(page).innerText()}`, {
           cause: error,
         });
       });
