@@ -289,6 +289,31 @@ describe("the OpenAPI document", () => {
     ).toContain("calculateSalary's answer for the same inputs");
   });
 
+  it("documents the one-reply working: includeBreakdown on reverse and hourly, their breakdown, and the breakdown's salary sacrifice and marginal total", async () => {
+    const document = await documentOf(await build());
+    type Described = JsonSchema & {
+      properties: Record<string, JsonSchema & { description?: string }>;
+    };
+    const schema = (name: string) =>
+      document.components.schemas[name] as Described;
+    for (const input of ["SalaryInput", "ReverseInput", "HourlyInput"])
+      expect(
+        schema(input).properties["includeBreakdown"]?.description,
+        input,
+      ).toMatch(/^Add `breakdown` to the result/);
+    for (const result of ["SalaryResult", "ReverseResult", "HourlyResult"]) {
+      const breakdown = JSON.stringify(schema(result).properties["breakdown"]);
+      expect(breakdown, result).toContain('"salarySacrifice"');
+      expect(breakdown, result).toContain('"withoutSacrifice"');
+      expect(breakdown, result).toContain(
+        "What salary sacrifice saves, the employee and the employer.",
+      );
+      expect(breakdown, result).toContain(
+        "The result's marginalRate: income tax, employee NI and student loans",
+      );
+    }
+  });
+
   it("closes bodies to unknown fields and leaves replies open to the fields a minor version may add", async () => {
     const document = await documentOf(await build());
     /** Every object schema in a value, with whether it forbids additional properties. */

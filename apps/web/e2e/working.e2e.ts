@@ -126,6 +126,68 @@ describe("results that show their working", () => {
     }
   });
 
+  it("one request per result: Calculate, then the working, the employer's cost and the charts (offline) send nothing more", async () => {
+    const page = await openTool("calculator");
+    const sent: { path: string; body: unknown }[] = [];
+    page.on("request", (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith("/api/"))
+        sent.push({ path: pathname, body: request.postDataJSON() as unknown });
+    });
+    await calculatorForm(page)
+      .getByRole("button", { name: "Advanced Options" })
+      .click();
+    await calculatorForm(page)
+      .getByLabel("Pension method", { exact: true })
+      .selectOption("salary-sacrifice");
+    await page
+      .getByRole("button", { name: "Calculate Take-Home Pay", exact: true })
+      .click();
+    await page.getByRole("heading", { name: "Your Take-Home Pay" }).waitFor();
+    // The network goes: everything below is read from the reply already held.
+    await page.context().setOffline(true);
+    await page.getByRole("button", { name: "How this was worked out" }).click();
+    const bands = page.getByRole("table", { name: /Income tax by band/ });
+    await bands.waitFor();
+    // £40,000 with 5 % (£2,000) sacrificed: (38,000 − 12,570) × 20 % = 5,086.
+    expect(await bands.innerText()).toContain("£5,086.00");
+    await page.getByRole("button", { name: "Employer's cost" }).click();
+    const saved = page.getByRole("table", {
+      name: "National Insurance saved by salary sacrifice",
+    });
+    await saved.waitFor();
+    // Saved: 2,000 × 8 % = £160 (you), 2,000 × 15 % = £300 (employer).
+    expect(await saved.getByRole("row").last().innerText()).toMatch(
+      /Saved\s+£160\.00\s+£300\.00/,
+    );
+    await page.context().setOffline(false);
+    await page.getByText("Charts: your take-home and marginal rate").click();
+    await page
+      .getByRole("figure", { name: /Marginal rate by gross pay/ })
+      .waitFor();
+    // Exactly one call, the Calculate, and it asked for the breakdown.
+    expect(sent).toEqual([
+      {
+        path: "/api/calculate-salary",
+        body: expect.objectContaining({
+          pensionMethod: "salary-sacrifice",
+          includeBreakdown: true,
+        }) as unknown,
+      },
+    ]);
+
+    // Reverse too: one call, and its working opens from it.
+    sent.length = 0;
+    await page.locator('[data-tool="reverse"]').click();
+    await page
+      .getByRole("button", { name: "Calculate Required Salary", exact: true })
+      .click();
+    await page.getByRole("heading", { name: "Required Salary" }).waitFor();
+    await page.getByRole("button", { name: "How this was worked out" }).click();
+    await page.getByRole("table", { name: /Income tax by band/ }).waitFor();
+    expect(sent.map(({ path }) => path)).toEqual(["/api/reverse-calculate"]);
+  });
+
   it("warns when the contractor's expenses exceed revenue, axe clean", async () => {
     for (const width of WIDTHS) {
       const page = await openTool("contractor", width);

@@ -270,6 +270,30 @@ function checkLoansPensionEmployer(result: SalaryResult): void {
   expect(marginal.nationalInsurance).toBeGreaterThanOrEqual(0);
   expect(marginal.studentLoans).toBeGreaterThanOrEqual(0);
   expect(marginal.pension).toBeGreaterThanOrEqual(0);
+  expect(marginal.total).toBe(result.marginalRate);
+
+  // Salary sacrifice: each saving is the figure without it less the result's, to the penny, and
+  // never negative (pay taken as cash is never taxed less) but for NI with a bonus, worked out
+  // per earnings period and rounded in each, where a sacrifice of a penny can move a period's
+  // rounding up (a penny a period at most); nothing saved without a sacrifice.
+  const sacrifice = b.salarySacrifice;
+  const shown = {
+    incomeTax: result.incomeTax,
+    nationalInsurance: result.nationalInsurance,
+    studentLoan: result.studentLoan,
+    employerNationalInsurance: result.employerNationalInsurance,
+  };
+  for (const key of Object.keys(shown) as (keyof typeof shown)[]) {
+    expect(p(sacrifice.saved[key])).toBe(p(sacrifice.withoutSacrifice[key]) - p(shown[key]));
+    const perPeriod = key === "nationalInsurance" || key === "employerNationalInsurance";
+    const periods = b.nationalInsurance.periods;
+    expect(p(sacrifice.saved[key])).toBeGreaterThanOrEqual(perPeriod && periods > 1 ? -periods : 0);
+    if (sacrifice.sacrificed === 0) expect(sacrifice.saved[key]).toBe(0);
+  }
+  const sacrificing =
+    (pension.method === "salary-sacrifice" && pension.contribution > 0) ||
+    result.childcareVouchersExempt > 0;
+  expect(sacrifice.sacrificed > 0).toBe(sacrificing);
 }
 
 describe("the breakdown reconciles with the result", () => {

@@ -507,6 +507,87 @@ const CASES: BreakdownCase[] = [
       },
     },
   },
+  {
+    name: "£40,000 England 2026/27, 5 % salary sacrifice: what the sacrifice saves",
+    source: `${RATES_2026_27}; https://www.gov.uk/guidance/salary-sacrifice-and-the-effects-on-paye`,
+    input: {
+      taxYear: "2026-27",
+      grossSalary: 40_000,
+      pensionContribution: 5,
+      pensionMethod: "salary-sacrifice",
+    },
+    expected: {
+      marginalRate: {
+        // 20 % income tax + 8 % NI, each on the 95 p left after the 5 p sacrificed:
+        // 0.95 × 0.28 = 0.266
+        total: 0.266,
+        incomeTax: 0.19,
+        nationalInsurance: 0.076,
+        studentLoans: 0,
+      },
+      salarySacrifice: {
+        sacrificed: 2_000, // 5 % of 40,000
+        withoutSacrifice: {
+          incomeTax: 5_486, // (40,000 − 12,570) × 20 % = 27,430 × 0.2
+          nationalInsurance: 2_194.4, // (40,000 − 12,570) × 8 % = 27,430 × 0.08
+          studentLoan: 0,
+          employerNationalInsurance: 5_250, // (40,000 − 5,000) × 15 % = 35,000 × 0.15
+        },
+        saved: {
+          // With: tax (38,000 − 12,570) × 20 % = 5,086; NI 25,430 × 8 % = 2,034.40; employer
+          // (38,000 − 5,000) × 15 % = 4,950.
+          incomeTax: 400, // 5,486 − 5,086 = 2,000 × 20 %
+          nationalInsurance: 160, // 2,194.40 − 2,034.40 = 2,000 × 8 %
+          studentLoan: 0,
+          employerNationalInsurance: 300, // 5,250 − 4,950 = 2,000 × 15 %
+        },
+      },
+    },
+  },
+  {
+    name: "£40,000 England 2026/27, £2,860 childcare vouchers and Plan 2: what the vouchers save",
+    source: `${RATES_2026_27}; ITEPA 2003 s.270A: https://www.legislation.gov.uk/ukpga/2003/1/section/270A`,
+    input: {
+      taxYear: "2026-27",
+      grossSalary: 40_000,
+      childcareVouchers: 2_860,
+      studentLoanPlan: "plan2",
+    },
+    expected: {
+      salarySacrifice: {
+        sacrificed: 2_860, // all exempt: £55 × 52 weeks for a basic-rate earner
+        withoutSacrifice: {
+          incomeTax: 5_486, // 27,430 × 20 %
+          nationalInsurance: 2_194.4, // 27,430 × 8 %
+          studentLoan: 955.35, // (40,000 − 29,385) × 9 % = 10,615 × 0.09
+          employerNationalInsurance: 5_250, // 35,000 × 15 %
+        },
+        saved: {
+          incomeTax: 572, // 2,860 × 20 %: with, (37,140 − 12,570) × 20 % = 4,914
+          nationalInsurance: 228.8, // 2,860 × 8 %: with, 24,570 × 8 % = 1,965.60
+          studentLoan: 257.4, // 2,860 × 9 %: with, (37,140 − 29,385) × 9 % = 697.95
+          employerNationalInsurance: 429, // 2,860 × 15 %: with, 32,140 × 15 % = 4,821
+        },
+      },
+    },
+  },
+  {
+    name: "£40,000 England 2026/27, 5 % net pay: no sacrifice, nothing saved",
+    source: RATES_2026_27,
+    input: { taxYear: "2026-27", grossSalary: 40_000, pensionContribution: 5 },
+    expected: {
+      salarySacrifice: {
+        sacrificed: 0,
+        withoutSacrifice: {
+          incomeTax: 5_086, // the result's own: (38,000 − 12,570) × 20 %
+          nationalInsurance: 2_194.4, // net pay does not reduce NI: 27,430 × 8 %
+          studentLoan: 0,
+          employerNationalInsurance: 5_250, // 35,000 × 15 %
+        },
+        saved: { incomeTax: 0, nationalInsurance: 0, studentLoan: 0, employerNationalInsurance: 0 },
+      },
+    },
+  },
 ];
 
 describe("calculateSalary breakdown: golden examples", () => {

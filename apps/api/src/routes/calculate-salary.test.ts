@@ -101,10 +101,41 @@ describe(`POST ${URL}`, () => {
     // Basic rate 20 % and NI 8 %: 0.28; no loan, no pension.
     expect(body.marginalRate).toBe(0.28);
     expect(body.breakdown.marginalRate).toEqual({
+      total: 0.28,
       incomeTax: 0.2,
       nationalInsurance: 0.08,
       studentLoans: 0,
       pension: 0,
+    });
+  });
+
+  it("says in the breakdown what salary sacrifice saves (£40,000, 5 % sacrifice, 2026/27)", async () => {
+    const app = await build();
+    const response = await postJson(app, URL, {
+      taxYear: "2026-27",
+      grossSalary: 40000,
+      pensionContribution: 5,
+      pensionMethod: "salary-sacrifice",
+      includeBreakdown: true,
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json() as {
+      breakdown: { salarySacrifice: unknown };
+    };
+    expect(body.breakdown.salarySacrifice).toEqual({
+      sacrificed: 2000, // 5 % of 40,000
+      withoutSacrifice: {
+        incomeTax: 5486, // (40,000 − 12,570) × 20 % = 27,430 × 0.2
+        nationalInsurance: 2194.4, // 27,430 × 8 %
+        studentLoan: 0,
+        employerNationalInsurance: 5250, // (40,000 − 5,000) × 15 %
+      },
+      saved: {
+        incomeTax: 400, // 2,000 × 20 %
+        nationalInsurance: 160, // 2,000 × 8 %
+        studentLoan: 0,
+        employerNationalInsurance: 300, // 2,000 × 15 %
+      },
     });
   });
 

@@ -60,6 +60,40 @@ describe(`POST ${URL}`, () => {
     },
   );
 
+  it("answers the estimated take-home line by line with includeBreakdown (£20 × 40 h × 52, 2026/27)", async () => {
+    const app = await build();
+    const input: HourlyInput = {
+      taxYear: "2026-27",
+      hourlyRate: 20,
+      hoursPerWeek: 40,
+      weeksPerYear: 52,
+      holidayWeeks: 4,
+      includeBreakdown: true,
+    };
+    const response = await postJson(app, URL, input);
+    expect(response.statusCode).toBe(200);
+    const body = response.json() as {
+      annualSalary: number;
+      breakdown: {
+        incomeTax: { total: number };
+        nationalInsurance: { employee: { total: number } };
+        employer: { totalCost: number };
+      };
+    };
+    // 20 × 40 × 52 = 41,600; tax (41,600 − 12,570) × 20 % = 5,806; NI 29,030 × 8 % = 2,322.40;
+    // employer cost 41,600 + (41,600 − 5,000) × 15 % = 41,600 + 5,490 = 47,090.
+    expect(body.annualSalary).toBe(41600);
+    expect(body.breakdown.incomeTax.total).toBe(5806);
+    expect(body.breakdown.nationalInsurance.employee.total).toBe(2322.4);
+    expect(body.breakdown.employer.totalCost).toBe(47090);
+    expect(body).toEqual(asJson(convertHourly(input)));
+    const without = await postJson(app, URL, {
+      ...input,
+      includeBreakdown: false,
+    });
+    expect(without.json()).not.toHaveProperty("breakdown");
+  });
+
   it("lists every failing field at once", async () => {
     const app = await build();
     const body = {

@@ -127,6 +127,49 @@ describe(`POST ${URL}`, () => {
     });
   });
 
+  it("answers the take-home it found line by line with includeBreakdown (salary sacrifice, 2026/27)", async () => {
+    // Net at G with 5 % sacrifice: G − 5 % G − (95 % G − 12,570) × 28 % = 0.684 G + 3,519.60;
+    // £40,000 gives 27,360 + 3,519.60 = 30,879.60 (at £39,999.99, 30,879.59: short).
+    const app = await build();
+    const input: ReverseInput = {
+      taxYear: "2026-27",
+      desiredNetPay: 30879.6,
+      payFrequency: "annual",
+      pensionContribution: 5,
+      pensionMethod: "salary-sacrifice",
+      includeBreakdown: true,
+    };
+    const response = await postJson(app, URL, input);
+    expect(response.statusCode).toBe(200);
+    const body = response.json() as {
+      requiredGrossSalary: number;
+      incomeTax: number;
+      breakdown: {
+        incomeTax: { total: number };
+        marginalRate: { total: number };
+        salarySacrifice: { sacrificed: number; saved: unknown };
+      };
+    };
+    expect(body.requiredGrossSalary).toBe(40000);
+    expect(body.incomeTax).toBe(5086); // (38,000 − 12,570) × 20 %
+    expect(body.breakdown.incomeTax.total).toBe(5086);
+    // 0.95 × (20 % + 8 %) = 0.266
+    expect(body.breakdown.marginalRate.total).toBe(0.266);
+    expect(body.breakdown.salarySacrifice.sacrificed).toBe(2000);
+    // 2,000 × 20 %, × 8 %, × 15 %
+    expect(body.breakdown.salarySacrifice.saved).toEqual({
+      incomeTax: 400,
+      nationalInsurance: 160,
+      studentLoan: 0,
+      employerNationalInsurance: 300,
+    });
+    expect(body).toEqual(asJson(reverseCalculate(input)));
+    // Without the flag, no breakdown.
+    const { includeBreakdown: _, ...plain } = input;
+    const without = await postJson(app, URL, plain);
+    expect(without.json()).not.toHaveProperty("breakdown");
+  });
+
   it("answers 400 for an unknown field", async () => {
     const app = await build();
     const body = { ...reverseCalculateExample, desiredGross: 1 };

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { inputSchema, resultSchema, withRules } from "../schemas.js";
 import { MAX_MONEY, money, moneyField, quantityField } from "../schema-fields.js";
+import { salaryBreakdownSchema } from "../take-home/breakdown.schema.js";
+import { includeBreakdownField } from "../take-home/take-home.schema.js";
 
 export const MAX_HOURS_PER_WEEK = 168;
 export const MAX_WEEKS_PER_YEAR = 53;
@@ -28,6 +30,9 @@ export const hourlyInputSchema = withRules(
     ),
     /** Whether holiday weeks are paid (default true). */
     paidHoliday: z.boolean({ error: "Paid holiday must be true or false" }).default(true),
+    includeBreakdown: includeBreakdownField.describe(
+      "Add `breakdown` to the result: the estimated take-home on annualSalary line by line, as calculateSalary's `breakdown` (England, the standard code, no loan or pension). Off by default.",
+    ),
   }),
   {
     text: "hourly rate × hours per week × weeks per year is at most £100,000,000",
@@ -77,6 +82,11 @@ export const hourlyResultSchema = resultSchema({
   ),
   estimatedNetMonthly: money.describe("estimatedNetAnnual / 12."),
   estimatedNetHourlyRate: money.describe("estimatedNetAnnual / the hours paid in the year."),
+  breakdown: salaryBreakdownSchema
+    .optional()
+    .describe(
+      "Only with includeBreakdown: true. The estimated take-home on annualSalary line by line (calculateSalary's breakdown, England, the standard code); its totals are this result's estimates.",
+    ),
 });
 
 export type HourlyResult = z.output<typeof hourlyResultSchema>;

@@ -103,3 +103,32 @@ describe("convertHourly limits", () => {
     ).toThrow("Hourly rate × hours × weeks must be at most £100,000,000 a year");
   });
 });
+
+describe("convertHourly with includeBreakdown", () => {
+  it("returns the estimated take-home line by line (£20 × 40 h × 52 weeks, 2026/27)", () => {
+    const input = {
+      taxYear: "2026-27",
+      hourlyRate: 20,
+      hoursPerWeek: 40,
+      weeksPerYear: 52,
+      holidayWeeks: 4,
+    } as const;
+    const result = convertHourly({ ...input, includeBreakdown: true });
+    // 20 × 40 × 52 = 41,600; tax (41,600 − 12,570) × 20 % = 29,030 × 0.2 = 5,806;
+    // NI 29,030 × 8 % = 2,322.40; employer (41,600 − 5,000) × 15 % = 5,490.
+    expect(result.annualSalary).toBe(41_600);
+    expect(result.estimatedIncomeTax).toBe(5_806);
+    expect(result.breakdown).toMatchObject({
+      incomeTax: { regime: "rUK", taxableIncome: 29_030, total: 5_806 },
+      nationalInsurance: { employee: { total: 2_322.4 } },
+      marginalRate: { total: 0.28 },
+      employer: { grossPay: 41_600, nationalInsurance: 5_490, totalCost: 47_090 },
+      salarySacrifice: { sacrificed: 0 },
+    });
+    expect(hourlyResultSchema.parse(result)).toEqual(result);
+    const plain = convertHourly(input);
+    expect(plain).not.toHaveProperty("breakdown");
+    const { breakdown: _, ...rest } = result;
+    expect(rest).toEqual(plain);
+  });
+});

@@ -1,6 +1,10 @@
 import { dec, decimalToPence, dividePenceHalfUp, roundDecimal, toPounds } from "../money.js";
 import { parseInput } from "../parse-input.js";
-import { calculateSalaryUnchecked, standardEmployee } from "../take-home/take-home.js";
+import {
+  calculateSalaryUnchecked,
+  salaryWithBreakdown,
+  standardEmployee,
+} from "../take-home/take-home.js";
 import { getTaxYear } from "../tax-years/index.js";
 import { hourlyInputSchema } from "./hourly.schema.js";
 import type { HourlyInput, HourlyResult } from "./hourly.schema.js";
@@ -19,7 +23,10 @@ export function convertHourly(input: HourlyInput): HourlyResult {
   const workingWeeks = dec(parsed.weeksPerYear).minus(parsed.holidayWeeks);
   const paidWeeks = parsed.paidHoliday ? dec(parsed.weeksPerYear) : workingWeeks;
   const annualPence = decimalToPence(rate.times(hours).times(paidWeeks));
-  const salary = calculateSalaryUnchecked(standardEmployee(toPounds(annualPence), parsed.taxYear));
+  const employee = standardEmployee(toPounds(annualPence), parsed.taxYear);
+  const salary = parsed.includeBreakdown
+    ? salaryWithBreakdown(employee)
+    : calculateSalaryUnchecked(employee);
   const paidHours = hours.times(paidWeeks);
   return {
     taxYear: parsed.taxYear,
@@ -37,5 +44,6 @@ export function convertHourly(input: HourlyInput): HourlyResult {
     estimatedNetHourlyRate: paidHours.isZero()
       ? 0
       : toPounds(decimalToPence(dec(salary.netAnnual).div(paidHours))),
+    ...(salary.breakdown === undefined ? {} : { breakdown: salary.breakdown }),
   };
 }

@@ -1,8 +1,10 @@
 import type { z } from "zod";
 import { inputSchema, resultSchema, withRules } from "../schemas.js";
 import { money, moneyField, resultNotes } from "../schema-fields.js";
+import { salaryBreakdownSchema } from "../take-home/breakdown.schema.js";
 import {
   deductionFields,
+  includeBreakdownField,
   payslipFigures,
   takeHomeDeductions,
 } from "../take-home/take-home.schema.js";
@@ -14,6 +16,9 @@ export const reverseInputSchema = withRules(
       "Take-home pay wanted per `payFrequency`.",
     ),
     ...deductionFields,
+    includeBreakdown: includeBreakdownField.describe(
+      "Add `breakdown` to the result: the take-home at requiredGrossSalary line by line, as calculateSalary's `breakdown` (an annual salary with these deductions). Off by default.",
+    ),
   }),
   taxCodeRegionRule,
   // Checked by the solver, which knows the take-home at the largest salary.
@@ -34,6 +39,11 @@ export const reverseResultSchema = resultSchema({
   netPayPerPeriod: money.describe("Take-home per `payFrequency` achieved (≥ desiredNetPay)."),
   ...payslipFigures,
   notes: resultNotes,
+  breakdown: salaryBreakdownSchema
+    .optional()
+    .describe(
+      "Only with includeBreakdown: true. The take-home at requiredGrossSalary line by line (calculateSalary's breakdown of an annual salary with these deductions); its totals are this result's figures.",
+    ),
 });
 
 export type ReverseResult = z.output<typeof reverseResultSchema>;

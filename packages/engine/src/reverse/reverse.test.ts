@@ -266,3 +266,56 @@ describe("reverseCalculate with an M code and a pension on qualifying earnings",
     expectSmallest(input);
   });
 });
+
+describe("reverseCalculate with includeBreakdown", () => {
+  it("returns the take-home it found, line by line (£32,319.60 a year, 2025/26 → £40,000)", () => {
+    const input: ReverseInput = { desiredNetPay: 32_319.6, payFrequency: "annual" };
+    const result = reverseCalculate({ ...input, includeBreakdown: true });
+    // £40,000: tax (40,000 − 12,570) × 20 % = 5,486; NI 27,430 × 8 % = 2,194.40;
+    // net 40,000 − 5,486 − 2,194.40 = 32,319.60. At £39,999.99 net is 32,319.59, short.
+    expect(result.requiredGrossSalary).toBe(40_000);
+    expect(result.breakdown).toMatchObject({
+      incomeTax: { taxableIncome: 27_430, total: 5_486 },
+      nationalInsurance: { niablePay: 40_000, employee: { total: 2_194.4 } },
+      marginalRate: { total: 0.28, incomeTax: 0.2, nationalInsurance: 0.08 },
+      employer: { grossPay: 40_000, nationalInsurance: 5_250 }, // (40,000 − 5,000) × 15 %
+      salarySacrifice: { sacrificed: 0 },
+    });
+    expect(reverseResultSchema.parse(result)).toEqual(result);
+    // Only on request; the other fields are the same either way.
+    const plain = reverseCalculate(input);
+    expect(plain).not.toHaveProperty("breakdown");
+    const { breakdown: _, ...rest } = result;
+    expect(rest).toEqual(plain);
+  });
+
+  it("with 5 % salary sacrifice (2026/27): what the sacrifice saves on the gross found", () => {
+    // Net at G = G − 5 % G − (95 % G − 12,570) × 28 % = 0.684 G + 3,519.60; at £40,000:
+    // 27,360 + 3,519.60 = 30,879.60 (at £39,999.99: 30,879.59, short).
+    const result = reverseCalculate({
+      taxYear: "2026-27",
+      desiredNetPay: 30_879.6,
+      payFrequency: "annual",
+      pensionContribution: 5,
+      pensionMethod: "salary-sacrifice",
+      includeBreakdown: true,
+    });
+    expect(result.requiredGrossSalary).toBe(40_000);
+    expect(result.breakdown?.salarySacrifice).toEqual({
+      sacrificed: 2_000, // 5 % of 40,000
+      withoutSacrifice: {
+        incomeTax: 5_486, // (40,000 − 12,570) × 20 %
+        nationalInsurance: 2_194.4, // 27,430 × 8 %
+        studentLoan: 0,
+        employerNationalInsurance: 5_250, // (40,000 − 5,000) × 15 %
+      },
+      // 2,000 × 20 %, 2,000 × 8 %, 2,000 × 15 %
+      saved: {
+        incomeTax: 400,
+        nationalInsurance: 160,
+        studentLoan: 0,
+        employerNationalInsurance: 300,
+      },
+    });
+  });
+});

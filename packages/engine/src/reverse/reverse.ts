@@ -15,6 +15,7 @@ import {
   payslipIncomeTaxPence,
   payslipResultFields,
   salaryProblem,
+  salaryWithBreakdown,
   employeeWith,
   takeHome,
   takeHomeNotes,
@@ -279,6 +280,13 @@ export function reverseUnchecked(input: ParsedReverseInput): ReverseResult {
     netPayPerPeriod: toPounds(dividePenceHalfUp(figures.netPence, periods)),
     ...payslipResultFields(figures, problem.rates, payslipTaxPence),
     notes: takeHomeNotes(problem, figures),
+    // The same take-home again, line by line: an annual salary of the gross found.
+    ...(input.includeBreakdown
+      ? {
+          breakdown: salaryWithBreakdown(employeeWith(toPounds(gross), input.taxYear, input))
+            .breakdown,
+        }
+      : {}),
   };
 }
 

@@ -223,6 +223,9 @@ export const pensionBreakdownSchema = z
 
 export const marginalRateBreakdownSchema = z
   .object({
+    total: ratio.describe(
+      "The result's marginalRate: income tax, employee NI and student loans on the next £1 of gross pay, a fraction.",
+    ),
     incomeTax: ratio.describe(
       "Income tax on the next £1 of gross pay, a fraction (with the allowance taper where it applies; on the part left after a pension taken before tax).",
     ),
@@ -236,6 +239,31 @@ export const marginalRateBreakdownSchema = z
   })
   .describe(
     "The result's marginalRate part by part (incomeTax + nationalInsurance + studentLoans; each rounded to 4 decimals on its own, so their sum can differ from it by 0.0001), and the pension's cost of the same £1.",
+  );
+
+/** The figures salary sacrifice changes, said of `what`. */
+const sacrificeFiguresSchema = (what: string) =>
+  z.object({
+    incomeTax: money.describe(`Income tax ${what}.`),
+    nationalInsurance: money.describe(`Employee Class 1 NI ${what}.`),
+    studentLoan: money.describe(`Student and postgraduate loan repayments ${what}.`),
+    employerNationalInsurance: money.describe(`Employer Class 1 NI ${what}.`),
+  });
+
+export const salarySacrificeBreakdownSchema = z
+  .object({
+    sacrificed: money.describe(
+      "The pay given up for a salary-sacrifice pension contribution and the exempt part of childcare vouchers: the NI-able pay they take away (0 without either).",
+    ),
+    withoutSacrifice: sacrificeFiguresSchema(
+      "on the same pay taken as cash (no salary-sacrifice contribution, no childcare vouchers; a pension by another method as it is), by the same rules as the result's; the result's own figure without a sacrifice",
+    ).describe("The figures salary sacrifice changes, on the pay before the sacrifice."),
+    saved: sacrificeFiguresSchema(
+      "the sacrifice saves: withoutSacrifice's figure − the result's, exactly (0 without a sacrifice)",
+    ).describe("What salary sacrifice saves, the employee and the employer."),
+  })
+  .describe(
+    "Salary sacrifice (a salary-sacrifice pension, childcare vouchers) against the same pay taken as cash.",
   );
 
 export const employerBreakdownSchema = z
@@ -262,6 +290,7 @@ export const salaryBreakdownSchema = z
     pension: pensionBreakdownSchema,
     employer: employerBreakdownSchema,
     marginalRate: marginalRateBreakdownSchema,
+    salarySacrifice: salarySacrificeBreakdownSchema,
   })
   .describe(
     "Line by line, how the figures arose (only with includeBreakdown: true). Every amount is its own exact value rounded half-up to the penny; each total is the result's own figure.",
@@ -273,3 +302,4 @@ export type IncomeTaxBandLine = z.output<typeof incomeTaxBandSchema>;
 export type NationalInsuranceBreakdownLines = z.output<typeof nationalInsuranceBreakdownSchema>;
 export type NationalInsuranceBandLine = z.output<typeof nationalInsuranceBandSchema>;
 export type StudentLoanLine = z.output<typeof studentLoanLineSchema>;
+export type SalarySacrificeLines = z.output<typeof salarySacrificeBreakdownSchema>;

@@ -14,8 +14,14 @@ import type {
   IncomeTaxBreakdownLines,
   NationalInsuranceBandLine,
   SalaryBreakdown,
+  SalarySacrificeLines,
 } from "./breakdown.schema.js";
-import type { EmployerFigures, TakeHomeFigures, TakeHomeProblem } from "./take-home-figures.js";
+import type {
+  EmployerFigures,
+  TakeHomeFigures,
+  TakeHomeProblem,
+  WithoutSacrificeFigures,
+} from "./take-home-figures.js";
 import type { SalaryResult } from "./take-home.schema.js";
 
 /** An E4 amount as pounds, rounded half-up to the penny. */
@@ -110,13 +116,45 @@ function fractionOf(bp: number): number {
 }
 
 /** The next £1 of gross pay, part by part (`takeHome` made the parts). */
-function marginalRateLines(figures: TakeHomeFigures): SalaryBreakdown["marginalRate"] {
+function marginalRateLines(
+  figures: TakeHomeFigures,
+  result: SalaryResult,
+): SalaryBreakdown["marginalRate"] {
   const parts = figures.marginalParts;
   return {
+    total: result.marginalRate,
     incomeTax: fractionOf(parts.incomeTaxBp),
     nationalInsurance: fractionOf(parts.nationalInsuranceBp),
     studentLoans: fractionOf(parts.studentLoanBp),
     pension: fractionOf(parts.pensionCostBp),
+  };
+}
+
+/**
+ * Salary sacrifice against the same pay as cash (`withoutSacrifice`): the figures on that pay,
+ * and what the sacrifice saves, each the difference of two whole-penny figures (exact).
+ */
+function salarySacrificeLines(
+  without: WithoutSacrificeFigures,
+  figures: TakeHomeFigures,
+  employer: EmployerFigures,
+): SalarySacrificeLines {
+  return {
+    sacrificed: pounds(without.sacrificedE4),
+    withoutSacrifice: {
+      incomeTax: toPounds(without.incomeTaxPence),
+      nationalInsurance: toPounds(without.nationalInsurancePence),
+      studentLoan: toPounds(without.studentLoanPence),
+      employerNationalInsurance: toPounds(without.employerNationalInsurancePence),
+    },
+    saved: {
+      incomeTax: toPounds(without.incomeTaxPence - figures.incomeTaxPence),
+      nationalInsurance: toPounds(without.nationalInsurancePence - figures.nationalInsurancePence),
+      studentLoan: toPounds(without.studentLoanPence - figures.studentLoanPence),
+      employerNationalInsurance: toPounds(
+        without.employerNationalInsurancePence - employer.nationalInsurancePence,
+      ),
+    },
   };
 }
 
@@ -129,6 +167,7 @@ export function salaryBreakdown(
   figures: TakeHomeFigures,
   employer: EmployerFigures,
   result: SalaryResult,
+  sacrifice: WithoutSacrificeFigures,
 ): SalaryBreakdown {
   const m = figures.pay;
   return {
@@ -172,7 +211,8 @@ export function salaryBreakdown(
       employer: result.employerPension,
       relief: result.pensionTaxRelief,
     },
-    marginalRate: marginalRateLines(figures),
+    marginalRate: marginalRateLines(figures, result),
+    salarySacrifice: salarySacrificeLines(sacrifice, figures, employer),
     employer: {
       grossPay: result.grossAnnual,
       nationalInsurance: result.employerNationalInsurance,

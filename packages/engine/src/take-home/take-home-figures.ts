@@ -121,3 +121,17 @@ export interface MarginalParts {
   readonly studentLoanBp: number;
   readonly pensionCostBp: number;
 }
+
+/**
+ * The same pay taken as cash (no salary-sacrifice pension contribution, no childcare vouchers):
+ * its income tax, employee and employer NI and loans, pence, each by its own rule (what salary
+ * sacrifice saves is the difference from the take-home's own figures).
+ */
+export interface WithoutSacrificeFigures {
+  /** The pay given up: the take-home's NI-able pay below this pay's (E4; 0 without a sacrifice). */
+  readonly sacrificedE4: number;
+  readonly incomeTaxPence: number;
+  readonly nationalInsurancePence: number;
+  readonly studentLoanPence: number;
+  readonly employerNationalInsurancePence: number;
+}

@@ -27,6 +27,12 @@ import { TAX_YEAR_IDS } from "../tax-years/index.js";
 import type { TaxYearId } from "../tax-years/index.js";
 import { salaryBreakdownSchema } from "./breakdown.schema.js";
 
+/**
+ * Ask for the take-home's breakdown (`salaryBreakdownSchema`) with the result: calculateSalary's,
+ * and the take-home reverse and hourly find. Off by default.
+ */
+export const includeBreakdownField = booleanField("Include breakdown").default(false);
+
 /** The fields a take-home calculation needs besides the pay itself (shared with reverse). */
 export const deductionFields = {
   payFrequency: enumField("Pay frequency", PAY_FREQUENCIES).default("annual"),
@@ -138,11 +144,9 @@ export const salaryInputSchema = withRules(
     allowanceConvention: enumField("Allowance convention", ALLOWANCE_CONVENTIONS).default(
       "statutory",
     ),
-    includeBreakdown: booleanField("Include breakdown")
-      .default(false)
-      .describe(
-        "Add `breakdown` to the result: the allowance, each income-tax and NI band, each loan, the pension and the employer's cost, line by line. Off by default: it costs many small objects per call. (compareSalaries accepts it in each salary and ignores it.)",
-      ),
+    includeBreakdown: includeBreakdownField.describe(
+      "Add `breakdown` to the result: the allowance, each income-tax and NI band, each loan, the pension, salary sacrifice and the employer's cost, line by line. Off by default: it costs many small objects per call. (compareSalaries accepts it in each salary and ignores it.)",
+    ),
   }),
   grossPayLimitRule,
   sacrificeLimitRule,

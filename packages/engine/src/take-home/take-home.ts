@@ -59,9 +59,11 @@ import type {
   MarginalParts,
   TakeHomeFigures,
   TakeHomeProblem,
+  WithoutSacrificeFigures,
 } from "./take-home-figures.js";
 import { effectivePensionMethod, incomeTaxOnPay, payMeasures } from "./pay-measures.js";
 import { salaryInputSchema } from "./take-home.schema.js";
+import type { SalaryBreakdown } from "./breakdown.schema.js";
 import type { ParsedSalaryInput, SalaryInput, SalaryResult } from "./take-home.schema.js";
 
 /** The employee's pension contribution into the pot at a gross pay (E4, exact). */
@@ -319,6 +321,44 @@ export function pensionReliefPence(figures: TakeHomeFigures, p: TakeHomeProblem)
 }
 
 /**
+ * Salary sacrifice (a salary-sacrifice pension contribution, childcare vouchers) against the same
+ * pay taken as cash: the income tax, employee NI, loans and employer NI on the pay before the
+ * sacrifice, each worked out by the same rule as the take-home's own figure on the measures of
+ * that pay (https://www.gov.uk/guidance/salary-sacrifice-and-the-effects-on-paye). A pension by
+ * another method stays as it is. Without a sacrifice, the take-home's own figures. Apart from the
+ * core: only a breakdown shows it.
+ */
+export function withoutSacrifice(
+  p: TakeHomeProblem,
+  figures: TakeHomeFigures,
+  employer: EmployerFigures,
+): WithoutSacrificeFigures {
+  const sacrificesPension = reducesNiablePay(figures.pay.method) && figures.contributionE4 > 0;
+  if (!sacrificesPension && p.childcareVouchersPence === 0)
+    return {
+      sacrificedE4: 0,
+      incomeTaxPence: figures.incomeTaxPence,
+      nationalInsurancePence: figures.nationalInsurancePence,
+      studentLoanPence: figures.studentLoanPence,
+      employerNationalInsurancePence: employer.nationalInsurancePence,
+    };
+  // The vouchers paid as cash; a sacrificed contribution not made (other methods keep theirs).
+  const cash = { ...p, childcareVouchersPence: 0 };
+  const pay = payMeasures(cash, 0, sacrificesPension ? 0 : figures.contributionE4);
+  return {
+    sacrificedE4: pay.niableE4 - figures.pay.niableE4,
+    incomeTaxPence: exactToPence(incomeTaxOnPay(p, pay).tax),
+    nationalInsurancePence: exactToPence(employeeNationalInsurance(p, pay.niableE4).contribution),
+    studentLoanPence: exactToPence(
+      sumOfRepayments(loanLines(pay.niableE4, loansOf(p), p.convention, p.rates)),
+    ),
+    employerNationalInsurancePence: exactToPence(
+      employerNationalInsurance(p, pay.niableE4).contribution,
+    ),
+  };
+}
+
+/**
  * Relief at source as the payslips take it (pence): PAYE knows nothing of a relief-at-source
  * contribution, so payroll extends no band limit and does not lower adjusted net income; the
  * relief above the basic rate the scheme adds is the member's to claim, through Self Assessment or
@@ -539,6 +579,23 @@ export function employeeWith(
  */
 export function calculateSalary(input: SalaryInput): SalaryResult {
   const parsed = parseInput(salaryInputSchema, input);
+  return parsed.includeBreakdown ? salaryWithBreakdown(parsed) : salaryParts(parsed).result;
+}
+
+/**
+ * A validated salary input's take-home with its breakdown (refused when net pay would be
+ * negative): calculateSalary's, and the take-home reverse and hourly found, line by line.
+ */
+export function salaryWithBreakdown(
+  input: ParsedSalaryInput,
+): SalaryResult & { breakdown: SalaryBreakdown } {
+  const { problem, figures, employer, result } = salaryParts(input);
+  const sacrifice = withoutSacrifice(problem, figures, employer);
+  return { ...result, breakdown: salaryBreakdown(problem, figures, employer, result, sacrifice) };
+}
+
+/** A validated salary input's problem, figures, employer's side and result (no breakdown). */
+function salaryParts(parsed: ParsedSalaryInput) {
   const problem = salaryProblem(parsed);
   const figures = takeHome(problem);
   if (figures.netPence < 0) refuseNegativeNet(problem, figures, []);
@@ -550,8 +607,7 @@ export function calculateSalary(input: SalaryInput): SalaryResult {
     pensionReliefPence(figures, problem),
     payslipIncomeTaxPence(figures, problem),
   );
-  if (!parsed.includeBreakdown) return result;
-  return { ...result, breakdown: salaryBreakdown(problem, figures, employer, result) };
+  return { problem, figures, employer, result };
 }
 
 /** Throws the ValidationError of a negative take-home, its path under `at`. */

@@ -100,12 +100,16 @@ export function fieldsWithDefaults<F extends FormFields>(
   return next;
 }
 
-/** The model of a form that is one flat list of fields. */
+/**
+ * The model of a form that is one flat list of fields; `sent` is added to every request as it is
+ * (no field, no link: e.g. `includeBreakdown: true`, so one reply carries the working).
+ */
 export function formModel<F extends FormFields>(
   fields: F,
+  sent: Readonly<Record<string, unknown>> = {},
 ): FormModel<ValuesOf<F>> {
   return {
-    candidate: (values) => candidateOf(fields, values),
+    candidate: (values) => ({ ...candidateOf(fields, values), ...sent }),
     toQuery: (values) => fieldsToQuery(fields, values),
     fromQuery: (params) => fieldsFromQuery(fields, params),
     withDefaults: (values, paths) => fieldsWithDefaults(fields, values, paths),

@@ -14,10 +14,7 @@ export function perPeriod(annualPounds: number, periods: number): number {
   return (pence < 0 ? -quotient : quotient) / 100;
 }
 
-/**
- * How much less `after` is than `before` (two figures of the engine, pounds), to the penny: the
- * NI a salary sacrifice saves, from the same input calculated with and without it.
- */
+/** How much less `after` is than `before` (two figures of the engine, pounds), to the penny. */
 export function saving(before: number, after: number): number {
   return (Math.round(before * 100) - Math.round(after * 100)) / 100;
 }

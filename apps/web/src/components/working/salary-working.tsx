@@ -2,13 +2,9 @@ import {
   allowanceNilIncome,
   getTaxYear,
   taperMarginalRate,
-  type SalaryInput,
   type SalaryResult,
   type TaxYearId,
 } from "@uktax/engine";
-import { useEffect, useState } from "react";
-import { postJson } from "../../lib/api-client";
-import { PendingStatus } from "../form/print-context";
 import { STUDENT_LOAN_PLAN_LABELS } from "../form/salary-options";
 import {
   formatCurrency,
@@ -17,140 +13,36 @@ import {
   formatPenceOfPound,
   formatRate,
 } from "../../lib/format";
-import { toolById } from "../../tools";
 import { ResultSection, type ResultRow } from "../form/result-items";
 import { lineRow, lineRows } from "../form/result-lines";
-import { saving } from "./per-period";
 import { DataTable } from "../data-table";
 
-/** The line-by-line working a result carries when asked for (`includeBreakdown`). */
-type SalaryBreakdown = NonNullable<SalaryResult["breakdown"]>;
-
 /**
- * "How this was worked out" and "Employer's cost" (loaded when first opened; the per-period table
- * is in the result itself, per-period-table.tsx).
- * The figures are the engine's: the take-home input the result came from (for reverse and
- * hourly, the same deductions on the gross they found) is sent to the API again with
- * `includeBreakdown: true`, and the breakdown is shown only if its figures are the result's.
- * With a salary sacrifice (pension or childcare vouchers) the same input without it is also
- * calculated, for the NI each side saves.
+ * "How this was worked out" and "Employer's cost" under a take-home result (also reverse and
+ * hourly, whose figures are a take-home on the gross they found; the per-period table is in the
+ * result itself, per-period-table.tsx). Every figure is the engine's, from the breakdown the
+ * calculation's one reply carried (`includeBreakdown: true`): nothing is fetched again or worked
+ * out here, so the working opens at once, online or not.
  */
-
-/** The take-home figures a result showed, which the breakdown must repeat. */
-export type ShownFigures = Partial<
-  Pick<
-    SalaryResult,
-    | "incomeTax"
-    | "nationalInsurance"
-    | "studentLoan"
-    | "pension"
-    | "netAnnual"
-    | "grossAnnual"
-  >
->;
+/** The line-by-line working a take-home result carries when asked for (`includeBreakdown`). */
+export type SalaryBreakdown = NonNullable<SalaryResult["breakdown"]>;
 
 export interface SalaryWorkingProps {
   readonly view: "working" | "employer";
-  /** The take-home input (validated, with its tax year); `includeBreakdown` is added here. */
-  readonly request: SalaryInput;
-  readonly shown: ShownFigures;
+  /** The breakdown of the take-home the result shows. */
+  readonly breakdown: SalaryBreakdown;
+  readonly taxYear: TaxYearId;
 }
 
-type Worked = {
-  readonly salary: SalaryResult & { breakdown: SalaryBreakdown };
-  /** The same input without salary sacrifice, when there is one. */
-  readonly withoutSacrifice: SalaryResult | null;
-};
-
-const ENDPOINT = toolById("calculator").endpoint;
-const cache = new Map<string, Promise<Worked>>();
-
-function hasSacrifice(request: SalaryInput): boolean {
-  return (
-    (request.pensionMethod === "salary-sacrifice" &&
-      (request.pensionContribution ?? 0) > 0) ||
-    (request.childcareVouchers ?? 0) > 0
-  );
-}
-
-async function fetchWorked(request: SalaryInput): Promise<Worked> {
-  const salary = await postJson<SalaryResult>(ENDPOINT, {
-    ...request,
-    includeBreakdown: true,
-  });
-  if (!salary.breakdown) throw new Error("The API sent no breakdown.");
-  const withoutSacrifice = hasSacrifice(request)
-    ? await postJson<SalaryResult>(ENDPOINT, {
-        ...request,
-        pensionMethod: "net-pay",
-        childcareVouchers: 0,
-        includeBreakdown: false,
-      })
-    : null;
-  return {
-    salary: { ...salary, breakdown: salary.breakdown },
-    withoutSacrifice,
-  };
-}
-
-/** One call per input (both views share it); a failed one is forgotten so it can be retried. */
-function worked(key: string): Promise<Worked> {
-  let pending = cache.get(key);
-  if (!pending) {
-    pending = fetchWorked(JSON.parse(key) as SalaryInput);
-    cache.set(key, pending);
-    pending.catch(() => cache.delete(key));
-  }
-  return pending;
-}
-
-function matches(salary: SalaryResult, shown: ShownFigures): boolean {
-  return (Object.keys(shown) as (keyof ShownFigures)[]).every(
-    (key) => shown[key] === salary[key],
-  );
-}
-
-export default function SalaryWorking({
+export function SalaryWorking({
   view,
-  request,
-  shown,
+  breakdown,
+  taxYear,
 }: SalaryWorkingProps) {
-  const key = JSON.stringify(request);
-  const [state, setState] = useState<
-    { key: string; worked: Worked } | { key: string; failed: true } | null
-  >(null);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let current = true;
-    worked(key).then(
-      (done) => current && setState({ key, worked: done }),
-      () => current && setState({ key, failed: true }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [key, attempt]);
-
-  if (!state || state.key !== key)
-    return <PendingStatus>Working it out…</PendingStatus>;
-  if ("failed" in state || !matches(state.worked.salary, shown))
-    return (
-      <div role="alert" className="text-sm text-slate-800">
-        <p>The working could not be loaded.</p>
-        <button
-          type="button"
-          onClick={() => setAttempt((n) => n + 1)}
-          className="mt-2 rounded-md border border-slate-300 px-3 py-1 font-medium text-blue-800 hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
-        >
-          Try again
-        </button>
-      </div>
-    );
-  const { salary, withoutSacrifice } = state.worked;
   return view === "working" ? (
-    <Working salary={salary} />
+    <Working breakdown={breakdown} taxYear={taxYear} />
   ) : (
-    <EmployerView salary={salary} withoutSacrifice={withoutSacrifice} />
+    <EmployerView breakdown={breakdown} />
   );
 }
 
@@ -185,13 +77,14 @@ function range(from: number, to: number | null): string {
 }
 
 function Working({
-  salary,
+  breakdown,
+  taxYear,
 }: {
-  salary: SalaryResult & { breakdown: SalaryBreakdown };
+  breakdown: SalaryBreakdown;
+  taxYear: TaxYearId;
 }) {
-  const { incomeTax, nationalInsurance, studentLoans, pension } =
-    salary.breakdown;
-  const year = getTaxYear(salary.taxYear);
+  const { incomeTax, nationalInsurance, studentLoans, pension } = breakdown;
+  const year = getTaxYear(taxYear);
   const { allowance } = incomeTax;
   const allowanceRows: ResultRow[] = [
     lineRow("Standard personal allowance", allowance.standard, "start"),
@@ -357,8 +250,8 @@ function Working({
         />
       ) : null}
 
-      <MarginalRate salary={salary} />
-      <Sources salary={salary} />
+      <MarginalRate breakdown={breakdown} taxYear={taxYear} />
+      <Sources taxYear={taxYear} />
     </div>
   );
 }
@@ -408,12 +301,13 @@ const bp = (fraction: number) => Math.round(fraction * 10_000);
  * (its 60 % explained), or past it with the allowance gone (the band the £1 is taxed in).
  */
 function MarginalRate({
-  salary,
+  breakdown,
+  taxYear,
 }: {
-  salary: SalaryResult & { breakdown: SalaryBreakdown };
+  breakdown: SalaryBreakdown;
+  taxYear: TaxYearId;
 }) {
-  const { incomeTax, marginalRate: parts } = salary.breakdown;
-  const taxYear: TaxYearId = salary.taxYear;
+  const { incomeTax, marginalRate: parts } = breakdown;
   const { taper } = getTaxYear(taxYear).incomeTax;
   const regime = incomeTax.regime;
   const { taperReduction, given } = incomeTax.allowance;
@@ -443,8 +337,8 @@ function MarginalRate({
       <h4 className="font-semibold text-slate-900">Marginal rate</h4>
       <p className="text-sm">
         Your marginal rate is{" "}
-        <strong>{formatFractionAsPercent(salary.marginalRate)}</strong> (income
-        tax, National Insurance and student loans).{" "}
+        <strong>{formatFractionAsPercent(parts.total)}</strong> (income tax,
+        National Insurance and student loans).{" "}
         {pieces.length === 0
           ? "None of your next £1 of pay goes in income tax, National Insurance or a student loan: you keep all of it."
           : `Of your next £1 of pay, ${listed}: you keep ${formatPenceOfPound(kept)}${pensionTaken ? " in your pay" : ""}.`}
@@ -483,8 +377,8 @@ function urlsOf(source: string): string[] {
   );
 }
 
-function Sources({ salary }: { salary: SalaryResult }) {
-  const year = getTaxYear(salary.taxYear);
+function Sources({ taxYear }: { taxYear: TaxYearId }) {
+  const year = getTaxYear(taxYear);
   const topics: [string, string][] = [
     ["Income tax rates and bands", year.incomeTax.source],
     ["Personal allowance taper", year.incomeTax.taper.source],
@@ -525,38 +419,29 @@ function Sources({ salary }: { salary: SalaryResult }) {
 
 /** The employer's cost: gross pay plus its NI (Class 1 and 1A) and its pension contribution. */
 const EMPLOYER_LINES = [
-  ["Gross pay", "grossAnnual", "start"],
-  ["Employer National Insurance (Class 1)", "employerNationalInsurance", "add"],
-  [
-    "Class 1A National Insurance on benefits in kind",
-    "employerClass1ANationalInsurance",
-    "add",
-  ],
-  ["Employer pension", "employerPension", "add"],
-  ["Total cost of employment", "employerCost", "total"],
+  ["Gross pay", "grossPay", "start"],
+  ["Employer National Insurance (Class 1)", "nationalInsurance", "add"],
+  ["Class 1A National Insurance on benefits in kind", "class1A", "add"],
+  ["Employer pension", "pension", "add"],
+  ["Total cost of employment", "totalCost", "total"],
 ] as const;
 
-function EmployerView({
-  salary,
-  withoutSacrifice,
-}: {
-  salary: SalaryResult & { breakdown: SalaryBreakdown };
-  withoutSacrifice: SalaryResult | null;
-}) {
+function EmployerView({ breakdown }: { breakdown: SalaryBreakdown }) {
+  const { nationalInsurance, salarySacrifice } = breakdown;
   return (
     <div className="flex flex-col gap-5">
       <ResultSection
         title="Your employer's cost"
         label="Employer's cost"
-        rows={lineRows(salary, EMPLOYER_LINES)}
+        rows={lineRows(breakdown.employer, EMPLOYER_LINES)}
       />
       <NiTable
-        caption={`National Insurance, employer (category ${salary.breakdown.nationalInsurance.category})`}
+        caption={`National Insurance, employer (category ${nationalInsurance.category})`}
         side="employer"
-        lines={salary.breakdown.nationalInsurance.employer}
-        periods={salary.breakdown.nationalInsurance.periods}
+        lines={nationalInsurance.employer}
+        periods={nationalInsurance.periods}
       />
-      {withoutSacrifice ? (
+      {salarySacrifice.sacrificed > 0 ? (
         <div>
           <DataTable
             caption="National Insurance saved by salary sacrifice"
@@ -564,35 +449,28 @@ function EmployerView({
             rows={[
               [
                 "Without salary sacrifice",
-                money(withoutSacrifice.nationalInsurance),
-                money(withoutSacrifice.employerNationalInsurance),
+                money(salarySacrifice.withoutSacrifice.nationalInsurance),
+                money(
+                  salarySacrifice.withoutSacrifice.employerNationalInsurance,
+                ),
               ],
               [
                 "With salary sacrifice",
-                money(salary.nationalInsurance),
-                money(salary.employerNationalInsurance),
+                money(nationalInsurance.employee.total),
+                money(nationalInsurance.employer.total),
               ],
             ]}
             total={[
               "Saved",
-              money(
-                saving(
-                  withoutSacrifice.nationalInsurance,
-                  salary.nationalInsurance,
-                ),
-              ),
-              money(
-                saving(
-                  withoutSacrifice.employerNationalInsurance,
-                  salary.employerNationalInsurance,
-                ),
-              ),
+              money(salarySacrifice.saved.nationalInsurance),
+              money(salarySacrifice.saved.employerNationalInsurance),
             ]}
           />
           <p className="mt-1 text-sm text-slate-700">
-            &ldquo;Without&rdquo; is the same input with the pension paid from
-            pay instead (a net pay arrangement) and no childcare vouchers,
-            calculated by the engine like yours.
+            &ldquo;Without&rdquo; is the same pay taken as cash: no
+            salary-sacrifice pension contribution and no childcare vouchers (
+            {money(salarySacrifice.sacrificed)} more pay NI is charged on),
+            worked out by the engine like yours.
           </p>
         </div>
       ) : null}

@@ -1,32 +1,25 @@
-import { Suspense, useContext } from "react";
-import type { SalaryInput } from "@uktax/engine";
-import { loadable } from "../../lib/loadable";
+import { useContext } from "react";
+import type { TaxYearId } from "@uktax/engine";
 import { Disclosure } from "../disclosure";
-import { PendingStatus, PrintContext } from "../form/print-context";
-import type { ShownFigures } from "./salary-working";
-
-/** The working and the employer's view: fetched, with their code, when first opened. */
-const SalaryWorking = loadable(() => import("./salary-working"));
+import { PrintContext } from "../form/print-context";
+import { SalaryWorking, type SalaryBreakdown } from "./salary-working";
 
 /**
  * "How this was worked out" and "Employer's cost" under a take-home result (also
- * reverse and hourly, whose figures are a take-home on the gross they found): `request` is that
- * take-home input, `shown` the figures the result showed, which the engine's breakdown must repeat.
+ * reverse and hourly, whose figures are a take-home on the gross they found): `breakdown` is that
+ * take-home's, from the result's own reply, so opening either needs no request.
  */
 export function WorkingSections({
-  request,
-  shown,
+  breakdown,
+  taxYear,
 }: {
-  request: SalaryInput;
-  shown: ShownFigures;
+  breakdown: SalaryBreakdown;
+  taxYear: TaxYearId;
 }) {
   const printing = useContext(PrintContext);
-  const loading = <PendingStatus>Working it out…</PendingStatus>;
   const view = (kind: "working" | "employer") => (open: boolean) =>
     open ? (
-      <Suspense fallback={loading}>
-        <SalaryWorking.Component view={kind} request={request} shown={shown} />
-      </Suspense>
+      <SalaryWorking view={kind} breakdown={breakdown} taxYear={taxYear} />
     ) : null;
   // In the print layout: the working in full (the employer's view stays on screen).
   if (printing)
@@ -36,17 +29,12 @@ export function WorkingSections({
         {view("working")(true)}
       </section>
     );
-  const preload = () => void SalaryWorking.preload().catch(() => undefined);
   return (
     <div className="no-print flex flex-col gap-3">
-      <Disclosure
-        label="How this was worked out"
-        look="section"
-        onIntent={preload}
-      >
+      <Disclosure label="How this was worked out" look="section">
         {view("working")}
       </Disclosure>
-      <Disclosure label="Employer's cost" look="section" onIntent={preload}>
+      <Disclosure label="Employer's cost" look="section">
         {view("employer")}
       </Disclosure>
     </div>

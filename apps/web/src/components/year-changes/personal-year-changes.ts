@@ -234,7 +234,9 @@ export function personalYearChanges(
   to: TaxYearId,
 ): PersonalLineChange[] {
   return yearChanges(
-    (taxYear) => calculateSalary({ ...input, taxYear }),
+    // Only the figures: a result's input may ask for the breakdown, which this does not read.
+    (taxYear) =>
+      calculateSalary({ ...input, taxYear, includeBreakdown: false }),
     linesOf(input),
     from,
     to,

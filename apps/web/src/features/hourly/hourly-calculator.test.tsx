@@ -59,6 +59,8 @@ describe("HourlyCalculator", { timeout: 20_000 }, () => {
       hoursPerWeek: 40,
       weeksPerYear: 52,
       holidayWeeks: 4,
+      // The breakdown comes with the result: the working needs no second call.
+      includeBreakdown: true,
     });
 
     held.open();

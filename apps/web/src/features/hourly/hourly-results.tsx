@@ -81,15 +81,12 @@ export function HourlyResults({
         year={result.taxYear}
         yearBefore={yearBefore}
       />
-      <WorkingSections
-        request={{ taxYear: result.taxYear, grossSalary: result.annualSalary }}
-        shown={{
-          grossAnnual: result.annualSalary,
-          incomeTax: result.estimatedIncomeTax,
-          nationalInsurance: result.estimatedNationalInsurance,
-          netAnnual: result.estimatedNetAnnual,
-        }}
-      />
+      {result.breakdown ? (
+        <WorkingSections
+          breakdown={result.breakdown}
+          taxYear={result.taxYear}
+        />
+      ) : null}
     </ResultsPanel>
   );
 }

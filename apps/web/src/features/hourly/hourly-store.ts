@@ -18,7 +18,10 @@ export const HOURLY_FIELDS = {
   paidHoliday: flag(true, { omitDefault: true, url: "paid" }),
 };
 
-export const HOURLY_MODEL = formModel(HOURLY_FIELDS);
+/** The first call asks for the breakdown: the working and the charts read the one reply. */
+export const HOURLY_MODEL = formModel(HOURLY_FIELDS, {
+  includeBreakdown: true,
+});
 
 export const useHourlyStore = formStore<
   z.output<typeof hourlyInputSchema>,

@@ -37,9 +37,9 @@ describe("hourly lines and working", { timeout: 30_000 }, () => {
     }
   });
 
-  it("shows the employer's cost of the annual salary", async () => {
-    stubSalaryApi();
-    // £20 × 37.5 hours × 52 paid weeks = £39,000.
+  it("shows the employer's cost of the annual salary from the one reply", async () => {
+    const { requests } = stubSalaryApi();
+    // £20 × 37.5 hours × 52 paid weeks = £39,000 (the calculator asks for the breakdown).
     render(
       <HourlyResults
         result={convertHourly({
@@ -47,6 +47,7 @@ describe("hourly lines and working", { timeout: 30_000 }, () => {
           hoursPerWeek: 37.5,
           weeksPerYear: 52,
           holidayWeeks: 4,
+          includeBreakdown: true,
         })}
       />,
     );
@@ -63,5 +64,7 @@ describe("hourly lines and working", { timeout: 30_000 }, () => {
     expect(resultValue("Employer's cost", "Total cost of employment")).toBe(
       "£44,100.00",
     );
+    // Opening it sent nothing.
+    expect(requests).toHaveLength(0);
   });
 });

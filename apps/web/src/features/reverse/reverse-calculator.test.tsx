@@ -70,6 +70,8 @@ describe("ReverseCalculator", { timeout: 20_000 }, () => {
       taxCode: "1257L",
       studentLoanPlan: "none",
       pensionContribution: 5,
+      // The breakdown comes with the result: the working needs no second call.
+      includeBreakdown: true,
     });
 
     held.open();

@@ -19,7 +19,7 @@ export function ReverseResults({
 }) {
   const { input, result } = last;
   const required = formatCurrency(result.requiredGrossSalary);
-  // The take-home the result found: its working, and what changed in it since another year.
+  // The take-home the result found: what changed in it since another year.
   const takeHomeRequest: SalaryInput = {
     taxYear: input.taxYear,
     grossSalary: result.requiredGrossSalary,
@@ -52,17 +52,12 @@ export function ReverseResults({
         year={result.taxYear}
         yearBefore={last.yearBefore}
       />
-      <WorkingSections
-        request={takeHomeRequest}
-        shown={{
-          grossAnnual: result.requiredGrossSalary,
-          incomeTax: result.incomeTax,
-          nationalInsurance: result.nationalInsurance,
-          studentLoan: result.studentLoan,
-          pension: result.pension,
-          netAnnual: result.netPay,
-        }}
-      />
+      {result.breakdown ? (
+        <WorkingSections
+          breakdown={result.breakdown}
+          taxYear={result.taxYear}
+        />
+      ) : null}
       <aside
         aria-label="Negotiation tip"
         className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"

@@ -21,7 +21,10 @@ export const REVERSE_FIELDS = {
   ...salaryDetails(),
 };
 
-export const REVERSE_MODEL = formModel(REVERSE_FIELDS);
+/** The first call asks for the breakdown: the working and the charts read the one reply. */
+export const REVERSE_MODEL = formModel(REVERSE_FIELDS, {
+  includeBreakdown: true,
+});
 
 /** A validated input, with the engine's defaults filled in. */
 export type ParsedReverseInput = z.output<typeof reverseInputSchema>;

@@ -103,6 +103,8 @@ describe("TakeHomeCalculator", { timeout: 20_000 }, () => {
       overtime: 0,
       benefitsInKind: 0,
       childcareVouchers: 0,
+      // The breakdown comes with the result: the working needs no second call.
+      includeBreakdown: true,
     });
 
     held.open();

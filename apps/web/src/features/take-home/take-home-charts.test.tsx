@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { chartTableRows } from "../../components/charts/test-helpers";
 import TakeHomeCharts from "./take-home-charts";
 import TakeHomeResults from "./take-home-results";
+import { takeHomeCurves } from "./take-home-curves";
 
 /**
  * The take-home charts: each renders an SVG named by its title and summary, marks the user, and
@@ -206,6 +207,25 @@ describe("take-home charts", () => {
 });
 
 describe("the take-home results' charts disclosure", () => {
+  it("splits the marginal rate as the engine's breakdown does, not by subtracting rates (3.33 % salary sacrifice)", () => {
+    // Salary sacrifice takes 3.33p of the next £1 before tax and NI, leaving 96.67p:
+    // income tax 20 % × 0.9667 = 0.19334 → 0.1933; NI 8 % × 0.9667 = 0.077336 → 0.0773;
+    // the total 28 % × 0.9667 = 0.270676 → 0.2707. (Subtracting the rounded rates,
+    // 0.2707 − 0.1933, would give NI 0.0774.)
+    const input = options({
+      pensionContribution: 3.33,
+      pensionMethod: "salary-sacrifice",
+    });
+    const { steps } = takeHomeCurves(input, 40_000);
+    const mine = steps.filter((step) => step.fromGross <= 40_000).at(-1);
+    expect(mine?.rates).toEqual({
+      total: 0.2707,
+      incomeTax: 0.1933,
+      nationalInsurance: 0.0773,
+      studentLoan: 0,
+    });
+  });
+
   it("fetches the charts only when opened, then shows both", async () => {
     const user = userEvent.setup();
     const input = options({ grossSalary: 40000 });

@@ -1,8 +1,6 @@
 import {
-  NATIONAL_INSURANCE_CATEGORIES,
   ValidationError,
   calculateSalary,
-  getTaxYear,
   type SalaryResult,
 } from "@uktax/engine";
 import { scaleLinear } from "d3-scale";
@@ -18,9 +16,7 @@ import type { ParsedSalaryInput } from "./take-home-store";
  * found exactly: the engine is run at evenly spaced salaries, and between two that differ (in the
  * rate, the income tax band reached, or whether the allowance is being withdrawn) the first pound
  * of the change is found by bisection. The split of a step's rate into income tax, NI and student
- * loan is the engine's own marginal rate again: without the loans (the loans' part is the
- * difference), then also under an NI category whose employee rates the year's data has as nil
- * (what remains is income tax).
+ * loan is the engine's own (the breakdown's `marginalRate` parts): nothing is worked out here.
  */
 
 /** Salaries the engine is run at across the range, before the steps are found. */
@@ -119,47 +115,17 @@ function taperingOf(result: Evaluated): boolean {
 
 const stateKey = (result: Evaluated | null) =>
   result
-    ? `${result.marginalRate}|${bandOf(result)}|${taperingOf(result)}`
+    ? `${JSON.stringify(result.breakdown.marginalRate)}|${bandOf(result)}|${taperingOf(result)}`
     : "refused";
 
-/** An NI category whose employee rates are nil in the year's data (over State Pension age). */
-function categoryWithoutEmployeeNi(options: ChartOptions) {
-  const { categories } = getTaxYear(options.taxYear).payroll.nationalInsurance;
-  return NATIONAL_INSURANCE_CATEGORIES.find(
-    (category) =>
-      categories[category].employeeMainRate === 0 &&
-      categories[category].employeeUpperRate === 0,
-  );
-}
-
-/** A difference of two rates held to the engine's precision (whole basis points). */
-const rateDifference = (a: number, b: number) =>
-  Math.round((a - b) * 10_000) / 10_000;
-
-/** The engine's marginal rate at a salary, and its income tax, NI and loan parts. */
-function marginalRatesAt(options: ChartOptions, salary: number): MarginalRates {
-  const at = (changes: Partial<ChartOptions>) =>
-    calculateSalary({
-      ...options,
-      ...changes,
-      payFrequency: "annual",
-      grossSalary: salary,
-    }).marginalRate;
-  const total = at({});
-  const withoutLoans = at({ studentLoanPlan: "none", postgraduateLoan: false });
-  const category = categoryWithoutEmployeeNi(options);
-  const incomeTax = category
-    ? at({
-        studentLoanPlan: "none",
-        postgraduateLoan: false,
-        niCategory: category,
-      })
-    : withoutLoans;
+/** The engine's marginal rate at a salary and its income tax, NI and loan parts (its breakdown's). */
+function marginalRatesOf(result: Evaluated): MarginalRates {
+  const parts = result.breakdown.marginalRate;
   return {
-    total,
-    incomeTax,
-    nationalInsurance: rateDifference(withoutLoans, incomeTax),
-    studentLoan: rateDifference(total, withoutLoans),
+    total: parts.total,
+    incomeTax: parts.incomeTax,
+    nationalInsurance: parts.nationalInsurance,
+    studentLoan: parts.studentLoans,
   };
 }
 
@@ -230,7 +196,7 @@ export function takeHomeCurves(
       fromGross: result.grossAnnual,
       toGross:
         next === undefined ? null : (evaluate(next - 1)?.grossAnnual ?? null),
-      rates: marginalRatesAt(options, salary),
+      rates: marginalRatesOf(result),
       band: bandOf(result),
       tapering: taperingOf(result),
     };

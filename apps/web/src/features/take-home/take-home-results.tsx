@@ -48,17 +48,12 @@ export default function TakeHomeResults({
         yearBefore={last.yearBefore}
       />
 
-      <WorkingSections
-        request={input}
-        shown={{
-          grossAnnual: result.grossAnnual,
-          incomeTax: result.incomeTax,
-          nationalInsurance: result.nationalInsurance,
-          studentLoan: result.studentLoan,
-          pension: result.pension,
-          netAnnual: result.netAnnual,
-        }}
-      />
+      {result.breakdown ? (
+        <WorkingSections
+          breakdown={result.breakdown}
+          taxYear={result.taxYear}
+        />
+      ) : null}
 
       <MedianComparisonPanel grossAnnual={result.grossAnnual} />
 

@@ -28,7 +28,10 @@ export const TAKE_HOME_FIELDS = {
   childcareVouchers: amount("0", { url: "vouchers" }),
 };
 
-export const TAKE_HOME_MODEL = formModel(TAKE_HOME_FIELDS);
+/** The first call asks for the breakdown: the working and the charts read the one reply. */
+export const TAKE_HOME_MODEL = formModel(TAKE_HOME_FIELDS, {
+  includeBreakdown: true,
+});
 
 /** A validated input, with the engine's defaults filled in. */
 export type ParsedSalaryInput = z.output<typeof salaryInputSchema>;

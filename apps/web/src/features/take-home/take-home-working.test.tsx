@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import {
   calculateSalary,
@@ -12,13 +12,14 @@ import {
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   displayedLines,
-  jsonResponse,
   minus,
   resultValue,
   stubFetch,
   stubSalaryApi,
 } from "../../components/form/test-helpers";
 import { showTakeHomeResults } from "./test-helpers";
+import TakeHomeCalculator from "./take-home-calculator";
+import { useTakeHomeStore } from "./take-home-store";
 
 const show = showTakeHomeResults;
 
@@ -146,11 +147,8 @@ describe("take-home lines and working", { timeout: 60_000 }, () => {
     const { requests } = stubSalaryApi();
     const first = show({ grossSalary: 120_000, pensionContribution: 0 });
     let working = await open("How this was worked out");
-    // The working is the same input sent again with includeBreakdown.
-    expect(requests[0]?.body).toMatchObject({
-      grossSalary: 120_000,
-      includeBreakdown: true,
-    });
+    // The working is the result's own breakdown: nothing is sent again.
+    expect(requests).toHaveLength(0);
     // Adjusted net income £120,000: £20,000 over £100,000, £1 lost per £2 = £10,000;
     // £12,570 − £10,000 = £2,570.
     expect(resultValue("Personal allowance", "Lost to the taper")).toBe(
@@ -383,11 +381,8 @@ describe("take-home lines and working", { timeout: 60_000 }, () => {
       pensionMethod: "salary-sacrifice",
     });
     const section = await open("Employer's cost");
-    // The same input without the sacrifice, from the engine.
-    expect(requests[1]?.body).toMatchObject({
-      pensionMethod: "net-pay",
-      childcareVouchers: 0,
-    });
+    // The figures without the sacrifice are the breakdown's own: nothing is sent.
+    expect(requests).toHaveLength(0);
     // £2,000 sacrificed: NI-able pay £38,000.
     // Employer (38,000 − 5,000) × 15 % = 4,950; total cost 40,000 + 4,950 = 44,950.
     expect(resultValue("Employer's cost", "Total cost of employment")).toBe(
@@ -405,27 +400,52 @@ describe("take-home lines and working", { timeout: 60_000 }, () => {
     expect(rows[3]).toHaveTextContent("Saved£160.00£300.00");
   });
 
-  it("says so, with Try again, when the working cannot be fetched", async () => {
-    let fail = true;
-    stubFetch((request) =>
-      fail
-        ? jsonResponse({ message: "down" }, 500)
-        : jsonResponse(calculateSalary(request.body as SalaryInput)),
+  it("sends one request per Calculate: opening the working, the employer's cost and the charts sends none, even offline", async () => {
+    const { requests } = stubSalaryApi();
+    const user = userEvent.setup();
+    useTakeHomeStore.setState(useTakeHomeStore.getInitialState(), true);
+    render(<TakeHomeCalculator />);
+    await user.click(screen.getByRole("button", { name: "Advanced Options" }));
+    await user.selectOptions(
+      screen.getByLabelText("Pension method"),
+      "Salary sacrifice (before tax and NI)",
     );
-    // An input no other test sends (a successful answer is kept for the page's life).
-    show({ grossSalary: 41_234 });
-    await userEvent
-      .setup()
-      .click(screen.getByRole("button", { name: "How this was worked out" }));
+    await user.click(
+      screen.getByRole("button", { name: "Calculate Take-Home Pay" }),
+    );
+    await screen.findByRole("heading", { name: "Your Take-Home Pay" });
+    // One POST, asking for the breakdown.
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.url).toBe("/api/calculate-salary");
+    expect(requests[0]?.body).toMatchObject({
+      grossSalary: 40_000,
+      pensionContribution: 5,
+      pensionMethod: "salary-sacrifice",
+      includeBreakdown: true,
+    });
+    // The network goes: anything sent from now on fails.
+    stubFetch(() => Promise.reject(new TypeError("Failed to fetch")));
+    const working = await open("How this was worked out");
+    // £40,000 with £2,000 sacrificed (5 %), 2026/27: (38,000 − 12,570) × 20 % = 5,086.
     expect(
-      await screen.findByText("The working could not be loaded."),
-    ).toBeInTheDocument();
-    fail = false;
-    await userEvent
-      .setup()
-      .click(screen.getByRole("button", { name: "Try again" }));
+      within(working).getByRole("table", { name: /Income tax by band/ }),
+    ).toHaveTextContent("£5,086.00");
+    const employer = await open("Employer's cost");
+    const saved = within(employer).getByRole("table", {
+      name: "National Insurance saved by salary sacrifice",
+    });
+    // Saved: 2,000 × 8 % = 160 (you) and 2,000 × 15 % = 300 (employer).
+    expect(within(saved).getAllByRole("row")[3]).toHaveTextContent(
+      "Saved£160.00£300.00",
+    );
+    await user.click(
+      await screen.findByText("Charts: your take-home and marginal rate"),
+    );
     expect(
-      await screen.findByRole("table", { name: /Income tax by band/ }),
-    ).toBeInTheDocument();
+      await screen.findAllByRole("figure", undefined, { timeout: 5000 }),
+    ).toHaveLength(2);
+    // Still the one request: the offline stub saw nothing.
+    expect(requests).toHaveLength(1);
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

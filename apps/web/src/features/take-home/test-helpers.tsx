@@ -7,9 +7,12 @@ import {
 } from "@uktax/engine";
 import TakeHomeResults from "./take-home-results";
 
-/** Renders the take-home results of `values`, as the engine computes them. */
+/**
+ * Renders the take-home results of `values`, as the engine computes them for the calculator's
+ * request (which asks for the breakdown).
+ */
 export function showTakeHomeResults(values: SalaryInput) {
-  const input = salaryInputSchema.parse(values);
+  const input = salaryInputSchema.parse({ ...values, includeBreakdown: true });
   const result = calculateSalary(input);
   return render(<TakeHomeResults last={{ input, result, values: {} }} />);
 }
