@@ -105,6 +105,17 @@ function tablesWithoutTheirOwnBox(page: Page): Promise<string[]> {
   );
 }
 
+/** The result lines (`data-line` rows) under `scope` that print shows, as they read. */
+function printedLines(page: Page, scope: string): Promise<string[]> {
+  return page.evaluate(
+    (selector) =>
+      [...document.querySelectorAll<HTMLElement>(`${selector} [data-line]`)]
+        .filter((row) => row.checkVisibility())
+        .map((row) => row.innerText.replace(/\s+/g, " ")),
+    scope,
+  );
+}
+
 /** Every check of a page that reflows, at the width it is open at. */
 async function expectReflow(page: Page, where: string): Promise<void> {
   // Soft: a failure names every finding of the page, not only the first.
@@ -276,8 +287,37 @@ describe("the browser's own print", () => {
     expect(printed).toContain("−£7,366.00");
     expect(printed).toContain("−£3,050.60");
     expect(printed).toContain("£38,983.40");
-    for (const gone of ["Choose a calculator", "UK Tax Rates", "Cookie"])
+    for (const gone of ["UK Tax Rates", "Cookie"])
       expect(printed).not.toContain(gone);
     expect(pdfPages(await page.pdf({ format: "A4" }))).toBe(1);
+
+    // Opened, the working is printed too: then the same result lines as Export PDF's layout
+    // prints, line for line (Export PDF always has the working; the employer's view neither).
+    await page.emulateMedia({ media: "screen" });
+    await page
+      .getByRole("button", { name: "How this was worked out", exact: true })
+      .click();
+    await page.getByRole("table", { name: /^Income tax by band/ }).waitFor();
+    await page.emulateMedia({ media: "print" });
+    expect(
+      await page
+        .getByRole("table", { name: /^Income tax by band/ })
+        .isVisible(),
+    ).toBe(true);
+    expect(
+      await page
+        .getByRole("button", { name: "Employer's cost", exact: true })
+        .isVisible(),
+    ).toBe(false);
+    const pageLines = await printedLines(page, "main");
+    expect(pageLines.length).toBeGreaterThan(10);
+    await page.emulateMedia({ media: "screen" });
+    await page.evaluate(() => {
+      window.print = () => undefined;
+    });
+    await page.getByRole("button", { name: "Export PDF" }).click();
+    await page.locator("body > .print-report").waitFor({ state: "attached" });
+    await page.emulateMedia({ media: "print" });
+    expect(await printedLines(page, "body > .print-report")).toEqual(pageLines);
   }, 90_000);
 });

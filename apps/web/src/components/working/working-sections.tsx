@@ -37,8 +37,10 @@ export function WorkingSections({
       </section>
     );
   const preload = () => void SalaryWorking.preload().catch(() => undefined);
+  // The browser's own print shows the working when it is open (index.css), as Export PDF does;
+  // never the employer's view.
   return (
-    <div className="no-print flex flex-col gap-3">
+    <div className="flex flex-col gap-3">
       <Disclosure
         label="How this was worked out"
         look="section"
@@ -46,7 +48,12 @@ export function WorkingSections({
       >
         {view("working")}
       </Disclosure>
-      <Disclosure label="Employer's cost" look="section" onIntent={preload}>
+      <Disclosure
+        label="Employer's cost"
+        look="section"
+        onIntent={preload}
+        className="print:hidden"
+      >
         {view("employer")}
       </Disclosure>
     </div>
