@@ -47,7 +47,9 @@ export function DataTable({
   );
 }
 
-const CELL = "px-2 py-1 text-right tabular-nums first:text-left";
+/** Figures never wrap (a sign stays with its amount); the first cell, a row's heading, may. */
+const CELL =
+  "whitespace-nowrap px-2 py-1 text-right tabular-nums first:whitespace-normal first:text-left";
 
 /** A row: its first cell heads it. */
 function Row({

@@ -78,7 +78,7 @@ export function PlainToast() {
   return (
     <section
       aria-label="Notification"
-      className="fixed right-4 bottom-4 z-[100] w-[min(24rem,calc(100vw-2rem))]"
+      className="no-print fixed right-4 bottom-4 z-[100] w-[min(24rem,calc(100vw-2rem))]"
     >
       {current ? (
         <div

@@ -65,7 +65,7 @@ export function Toaster({ focusOnMount = false }: { focusOnMount?: boolean }) {
       <Toast.Viewport
         ref={viewport}
         label="Notification"
-        className="fixed right-0 top-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-2 p-4 outline-none sm:max-w-sm"
+        className="no-print fixed right-0 top-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-2 p-4 outline-none sm:max-w-sm"
       />
     </Toast.Provider>
   );

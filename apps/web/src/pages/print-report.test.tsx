@@ -135,3 +135,83 @@ describe("Export PDF's print layout", { timeout: 20_000 }, () => {
     );
   });
 });
+
+describe(
+  "the browser's own print (print-summary.tsx)",
+  { timeout: 20_000 },
+  () => {
+    beforeEach(() => {
+      useTakeHomeStore.setState(useTakeHomeStore.getInitialState(), true);
+    });
+    afterEach(() => vi.restoreAllMocks());
+
+    /** The summary's listed value for `label`, or null when there is no summary. */
+    function listed(label: string): string | null {
+      const summary = document.querySelector("[data-print-summary]");
+      if (!summary) return null;
+      return (
+        within(summary as HTMLElement).getByText(label, { selector: "dt" })
+          .nextElementSibling?.textContent ?? ""
+      );
+    }
+
+    it("lists, hidden on screen, the date and the inputs the result was made from; a result out of date has none", async () => {
+      const user = userEvent.setup();
+      let fail = false;
+      stubFetch((request) =>
+        fail
+          ? Promise.reject(new TypeError("Failed to fetch"))
+          : jsonResponse(calculateSalary(request.body as SalaryInput)),
+      );
+      render(<TakeHomeCalculator />);
+      // No result, no summary: the form is what prints.
+      expect(document.querySelector("[data-print-summary]")).toBeNull();
+      await user.click(
+        screen.getByRole("button", { name: "Calculate Take-Home Pay" }),
+      );
+      // 5 s: the first result loads its chunks, slow on a busy machine.
+      await screen.findByRole(
+        "heading",
+        { name: "Your Take-Home Pay" },
+        { timeout: 5_000 },
+      );
+      const summary = document.querySelector<HTMLElement>(
+        "[data-print-summary]",
+      );
+      expect(summary).not.toBeNull();
+      // Shown only in print (Tailwind's `hidden print:block`).
+      expect(summary?.className).toContain("hidden");
+      expect(summary?.className).toContain("print:block");
+      expect(summary).toHaveTextContent(/Printed on \d{1,2} \w+ \d{4}/);
+      expect(listed("Gross salary")).toBe("£40000");
+      expect(listed("Pension contribution")).toBe("5 %");
+
+      // Typing a new salary does not change what the shown result was made from.
+      const salary = screen.getByLabelText("Gross salary");
+      await user.clear(salary);
+      await user.type(salary, "52000");
+      expect(listed("Gross salary")).toBe("£40000");
+      // Calculated again: the new result's inputs.
+      await user.click(
+        screen.getByRole("button", { name: "Calculate Take-Home Pay" }),
+      );
+      await waitFor(() => expect(listed("Gross salary")).toBe("£52000"), {
+        timeout: 5_000,
+      });
+
+      // A failed attempt leaves the result marked out of date: it is not printed as current.
+      fail = true;
+      await user.clear(salary);
+      await user.type(salary, "61000");
+      await user.click(
+        screen.getByRole("button", { name: "Calculate Take-Home Pay" }),
+      );
+      await screen.findByText(
+        /These results are for your previous inputs/,
+        {},
+        { timeout: 5_000 },
+      );
+      expect(document.querySelector("[data-print-summary]")).toBeNull();
+    });
+  },
+);

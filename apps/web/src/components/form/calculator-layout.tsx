@@ -25,7 +25,11 @@ export function CalculatorLayout({
 }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-6">
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-6"
+      data-print-root=""
+    >
       <header>
         <h2 id={headingId} className="text-2xl font-bold text-slate-900">
           {title}
@@ -35,13 +39,17 @@ export function CalculatorLayout({
       <div className={`grid gap-6 ${wide ? "" : "lg:grid-cols-2"}`}>
         <div
           className="min-w-0 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+          data-print-form=""
           onFocusCapture={onEngage}
           onPointerEnter={onEngage}
         >
           {form}
         </div>
         {/* min-w-0: a wide table scrolls inside its own box instead of widening the page. */}
-        <div className="min-w-0 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+        <div
+          className="min-w-0 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+          data-print-results=""
+        >
           {results}
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, type ReactNode } from "react";
+import { Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import type { z } from "zod";
 import type { StoreApi, UseBoundStore } from "zustand";
 import type { CalculatorTool } from "../../tools";
@@ -19,6 +19,8 @@ import { FormScopeProvider, type FormScope } from "./form-scope";
 import { EmptyResults, type Headline } from "./result-items";
 import { loadable } from "../../lib/loadable";
 import { ResultsStatus } from "./results-status";
+import { PrintSummary } from "./print-summary";
+import { readFormInputs, type InputRow } from "./print-parts";
 import { ResultYears, taxYearsOf, yearList } from "./result-years";
 import { setCalculatorYears } from "../../lib/calculator-years";
 import type { FormModel } from "./url-state";
@@ -80,13 +82,18 @@ export function Calculator<
   const { setValue, setLast, setStale, setOpen } = useStore.getState();
   const sent = useRef(values);
   const form = useRef<HTMLDivElement>(null);
+  // The inputs a result was made from, as the form read when it arrived (the browser's print).
+  const [printInputs, setPrintInputs] = useState<readonly InputRow[]>([]);
 
   const calculation = useCalculation({
     loadSchema: props.loadSchema,
     endpoint: tool.endpoint,
     success: tool.success,
     failure: tool.failure,
-    onResult: (result: TResult, input) => setLast(input, result, sent.current),
+    onResult: (result: TResult, input) => {
+      setPrintInputs(readFormInputs(form.current));
+      setLast(input, result, sent.current);
+    },
     onFailure: () => setStale(true),
   });
   const { busy, errors, prepare } = calculation;
@@ -244,6 +251,9 @@ export function Calculator<
               // The result shows with its actions, once their chunk is in (usually already).
               <Suspense fallback={null}>
                 <div className="flex flex-col gap-5">
+                  {stale ? null : (
+                    <PrintSummary form={form} inputs={printInputs} />
+                  )}
                   <ResultYears result={last.result} />
                   {props.results(last)}
                   <ResultActions.Component

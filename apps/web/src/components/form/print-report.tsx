@@ -1,12 +1,10 @@
-import { Fragment, useEffect, useId, useRef, type ReactNode } from "react";
+import { useEffect, useId, useRef, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { EducationalNotice } from "../educational-notice";
 import { PENDING_ATTRIBUTE, PrintContext } from "./print-context";
 import type { TaxYearId } from "@uktax/engine";
 import type { PrintFit } from "../../tools";
-import type { InputRow } from "./result-actions";
-
-const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "long" });
+import { InputsList, printedOn, type InputRow } from "./print-parts";
 
 /** The height of an A4 page inside the stylesheet's 12 mm margins, in CSS pixels. */
 const PAGE_HEIGHT_PX = ((297 - 2 * 12) / 25.4) * 96;
@@ -47,19 +45,6 @@ function onePageScale(element: HTMLElement, smallest: number): number {
   }
   element.style.width = "";
   return Math.floor(low * 100) / 100;
-}
-
-/** The inputs in runs of one group each (a comparison's salaries), in their order. */
-function groupsOf(
-  inputs: readonly InputRow[],
-): { group: string | null; rows: InputRow[] }[] {
-  const groups: { group: string | null; rows: InputRow[] }[] = [];
-  for (const row of inputs) {
-    const last = groups.at(-1);
-    if (last !== undefined && last.group === row.group) last.rows.push(row);
-    else groups.push({ group: row.group, rows: [row] });
-  }
-  return groups;
 }
 
 /**
@@ -130,23 +115,11 @@ export default function PrintReport({
       <header className="print-report-header">
         <p>UK Pay &amp; Tax Calculator</p>
         <h1>{title}</h1>
-        <p>Printed on {dateFormat.format(new Date())}</p>
+        <p>{printedOn()}</p>
       </header>
       <section aria-labelledby={`${id}-inputs`}>
         <h2 id={`${id}-inputs`}>Your inputs</h2>
-        {groupsOf(inputs).map(({ group, rows }, index) => (
-          <Fragment key={index}>
-            {group === null ? null : <h3>{group}</h3>}
-            <dl className="print-report-inputs">
-              {rows.map((row, at) => (
-                <div key={at}>
-                  <dt>{row.label}</dt>
-                  <dd>{row.value}</dd>
-                </div>
-              ))}
-            </dl>
-          </Fragment>
-        ))}
+        <InputsList inputs={inputs} />
       </section>
       <section aria-labelledby={`${id}-results`}>
         <h2 id={`${id}-results`}>Your results</h2>

@@ -4,50 +4,9 @@ import { loadable } from "../../lib/loadable";
 import type { PrintFit } from "../../tools";
 import { exportStarted, shareResults } from "../../lib/share-results";
 import type { Headline } from "./result-items";
+import { readFormInputs, type InputRow } from "./print-parts";
 
 const PrintReport = loadable(() => import("./print-report"));
-
-/** One input as the print layout lists it: its card (if any), label and value as shown. */
-export interface InputRow {
-  readonly group: string | null;
-  readonly label: string;
-  readonly value: string;
-}
-
-/** The form's inputs as they read on screen: label, value with its unit, by card. */
-export function readFormInputs(container: HTMLElement | null): InputRow[] {
-  if (!container) return [];
-  const rows: InputRow[] = [];
-  for (const control of container.querySelectorAll<
-    HTMLInputElement | HTMLSelectElement
-  >("input, select")) {
-    const label = control.labels?.[0]?.textContent?.trim();
-    if (!label) continue;
-    const group =
-      control
-        .closest("fieldset")
-        ?.querySelector("legend")
-        ?.textContent?.trim() ?? null;
-    let value: string;
-    if (control instanceof HTMLSelectElement)
-      value = control.selectedOptions[0]?.textContent ?? control.value;
-    else if (control.type === "checkbox")
-      value = control.checked ? "Yes" : "No";
-    else {
-      const unit = (sibling: Element | null) =>
-        sibling?.getAttribute("aria-hidden") === "true"
-          ? (sibling.textContent ?? "")
-          : "";
-      const prefix = unit(control.previousElementSibling);
-      const suffix = unit(control.nextElementSibling);
-      value = control.value
-        ? `${prefix}${control.value}${suffix ? ` ${suffix}` : ""}`
-        : "(blank)";
-    }
-    rows.push({ group, label, value });
-  }
-  return rows;
-}
 
 const BUTTON =
   "rounded-md border border-slate-300 px-4 py-2 font-medium text-slate-800 hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600";

@@ -19,7 +19,8 @@ export function ResultItem({
       className={`flex items-baseline justify-between gap-4 py-2 ${emphasis ? "font-semibold" : ""} ${line === "memo" ? "pl-4 text-sm" : ""}`}
     >
       <dt className="text-slate-700">{label}</dt>
-      <dd className="tabular-nums text-slate-900">{value}</dd>
+      {/* nowrap: an amount never wraps away from its sign (−£2,035.35); the label wraps instead. */}
+      <dd className="whitespace-nowrap tabular-nums text-slate-900">{value}</dd>
     </div>
   );
 }

@@ -29,12 +29,18 @@ export function WorkingSections({
         {view("working")(true)}
       </section>
     );
+  // The browser's own print shows the working when it is open (index.css), as Export PDF does;
+  // never the employer's view.
   return (
-    <div className="no-print flex flex-col gap-3">
+    <div className="flex flex-col gap-3">
       <Disclosure label="How this was worked out" look="section">
         {view("working")}
       </Disclosure>
-      <Disclosure label="Employer's cost" look="section">
+      <Disclosure
+        label="Employer's cost"
+        look="section"
+        className="print:hidden"
+      >
         {view("employer")}
       </Disclosure>
     </div>

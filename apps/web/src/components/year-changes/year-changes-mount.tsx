@@ -64,12 +64,15 @@ export function YearChangesMount({
   if (years === null || status === "failed") return null;
   if (status === "loading")
     return <PendingStatus>Working out what changed…</PendingStatus>;
+  // Left out of a printed result, as of Export PDF's layout (a printed result is its own year's).
   return (
-    <List.Component
-      subject={subject}
-      name={name}
-      earlier={years[0]}
-      later={years[1]}
-    />
+    <div className="no-print">
+      <List.Component
+        subject={subject}
+        name={name}
+        earlier={years[0]}
+        later={years[1]}
+      />
+    </div>
   );
 }

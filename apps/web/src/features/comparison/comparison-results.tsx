@@ -136,7 +136,10 @@ export function ComparisonResults({
                   {row.label}
                 </th>
                 {columns.map(({ item, name }) => (
-                  <td key={name} className="px-2 py-2 text-right tabular-nums">
+                  <td
+                    key={name}
+                    className="whitespace-nowrap px-2 py-2 text-right tabular-nums"
+                  >
                     {formatCurrency(row.value(item))}
                   </td>
                 ))}

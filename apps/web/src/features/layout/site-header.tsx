@@ -49,7 +49,8 @@ export function SiteHeader() {
 
   return (
     <header className="no-print border-b border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
+      {/* flex-wrap: on a 320 px phone the buttons go under the site name rather than off-screen. */}
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
         <Link
           href={paths.home}
           className="text-lg font-bold text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-700"

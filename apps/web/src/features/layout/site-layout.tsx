@@ -20,7 +20,7 @@ export function SiteLayout({
 }) {
   useScrollToTopOnNavigate();
   return (
-    <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900">
+    <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900 print:min-h-0">
       <a
         href="#main"
         className="sr-only z-[60] rounded-md bg-white px-4 py-2 font-medium text-blue-800 shadow focus:not-sr-only focus:fixed focus:left-4 focus:top-4"

@@ -106,7 +106,10 @@ export function PayslipsResults({ result }: { result: PayslipsResult }) {
                         {periodName(result.payFrequency, slip.period)}
                       </th>
                       {PAYSLIP_COLUMNS.map((column) => (
-                        <td key={column.key} className="px-2 py-1">
+                        <td
+                          key={column.key}
+                          className="whitespace-nowrap px-2 py-1"
+                        >
                           {money(slip[column.key])}
                         </td>
                       ))}
@@ -141,7 +144,7 @@ export function PayslipsResults({ result }: { result: PayslipsResult }) {
                   Total
                 </th>
                 {PAYSLIP_COLUMNS.map((column) => (
-                  <td key={column.key} className="px-2 py-1">
+                  <td key={column.key} className="whitespace-nowrap px-2 py-1">
                     {column.total === null
                       ? ""
                       : money(result.totals[column.total])}
