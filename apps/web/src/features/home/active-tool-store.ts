@@ -7,10 +7,15 @@ interface ActiveToolState {
   setActiveTool: (tool: ToolId) => void;
 }
 
-export const useActiveToolStore = create<ActiveToolState>((set) => ({
-  activeTool: DEFAULT_TOOL,
-  setActiveTool: (activeTool) => set({ activeTool }),
-}));
+export const useActiveToolStore = create<ActiveToolState>((set, get, api) => {
+  // Rendering on the server and hydrating read the store's state (a page rendered on request for
+  // `?tool=reverse` shows that tool, see form-model.ts's createCalculatorStore).
+  api.getInitialState = get;
+  return {
+    activeTool: DEFAULT_TOOL,
+    setActiveTool: (activeTool) => set({ activeTool }),
+  };
+});
 
 export function resetActiveTool(): void {
   useActiveToolStore.setState({ activeTool: DEFAULT_TOOL });
