@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef, useState } from "react";
 import { ErrorBoundary } from "../components/error-boundary";
 import { useActiveToolStore } from "../features/home/active-tool-store";
-import { ToolPicker } from "../features/home/tool-picker";
+import { ToolPicker, ToolPickerForm } from "../features/home/tool-picker";
 import { loadable, type Loadable } from "../lib/loadable";
 import { onQueryOpened, readQuery, TOOL_PARAM } from "../lib/page-query";
 import { SavedResultsWhenAny } from "../features/saved-results/saved-results-when-any";
@@ -171,6 +171,7 @@ export default function HomePage() {
           </ErrorBoundary>
         </div>
       </section>
+      <ToolPickerForm />
       <SavedResultsWhenAny />
       <HomeReferenceWhenNear />
     </div>

@@ -4,7 +4,7 @@ import {
   TAX_YEAR_IDS,
   type TaxYearId,
 } from "@uktax/engine";
-import { create } from "zustand";
+import { createSeedableStore } from "../../lib/seedable-store";
 import { SITE_TAX_YEAR } from "../../lib/site-tax-year";
 import { parseNumber } from "./parse-number";
 import { taxYearsOf } from "./result-years";
@@ -208,45 +208,37 @@ export function createCalculatorStore<TValues extends object, TInput, TResult>(
   initial: TValues,
   partYears?: PartYears<TValues, TResult>,
 ) {
-  return create<CalculatorState<TValues, TInput, TResult>>((set, get, api) => {
-    // React reads a store's "initial state" while rendering on the server and while hydrating:
-    // here that is the store's state, so a page rendered on request with a result (the store
-    // seeded, see lib/server-seed.ts) hydrates with that result instead of the defaults.
-    api.getInitialState = get;
-    return {
-      values: initial,
-      last: null,
-      stale: false,
-      open: {},
-      setValue: (field, value) =>
-        set((state) => ({ values: { ...state.values, [field]: value } })),
-      restore: (values) => set({ values, last: null, stale: false }),
-      setLast: (input, result, values) =>
-        set((state) => {
-          const yearBefore = yearBeforeOf(state.last, result);
-          const partYearsBefore = partYears
-            ? partYearsBeforeOf(
-                state.last,
-                partYears(values, result),
-                partYears,
-              )
-            : undefined;
-          return {
-            last: {
-              input,
-              result,
-              values,
-              ...(yearBefore ? { yearBefore } : {}),
-              ...(partYearsBefore ? { partYearsBefore } : {}),
-            },
-            stale: false,
-          };
-        }),
-      setStale: (stale) => set((state) => (state.last ? { stale } : state)),
-      setOpen: (panel, open) =>
-        set((state) => ({ open: { ...state.open, [panel]: open } })),
-    };
-  });
+  // Seedable: a page rendered on request with a result hydrates with it (lib/seedable-store.ts).
+  type State = CalculatorState<TValues, TInput, TResult>;
+  return createSeedableStore<State>((set) => ({
+    values: initial,
+    last: null,
+    stale: false,
+    open: {},
+    setValue: (field, value) =>
+      set((state) => ({ values: { ...state.values, [field]: value } })),
+    restore: (values) => set({ values, last: null, stale: false }),
+    setLast: (input, result, values) =>
+      set((state) => {
+        const yearBefore = yearBeforeOf(state.last, result);
+        const partYearsBefore = partYears
+          ? partYearsBeforeOf(state.last, partYears(values, result), partYears)
+          : undefined;
+        return {
+          last: {
+            input,
+            result,
+            values,
+            ...(yearBefore ? { yearBefore } : {}),
+            ...(partYearsBefore ? { partYearsBefore } : {}),
+          },
+          stale: false,
+        };
+      }),
+    setStale: (stale) => set((state) => (state.last ? { stale } : state)),
+    setOpen: (panel, open) =>
+      set((state) => ({ open: { ...state.open, [panel]: open } })),
+  }));
 }
 
 /** `formStore<Input, Result>()(FIELDS)`: the store of a calculator whose form is FIELDS. */
