@@ -16,13 +16,7 @@
  *   calculator's query (dist-ssr/entry-server.js `render(path, query)`; dist-ssr is kept, and
  *   holds everything it needs: vite.config.ts bundles the server entry's dependencies).
  */
-import {
-  mkdir,
-  readdir,
-  readFile,
-  stat,
-  writeFile,
-} from "node:fs/promises";
+import { mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { promisify } from "node:util";

@@ -14,6 +14,7 @@ import { preloadHomeForPrerender } from "./pages/home-page";
 import { documentTitle, NOT_FOUND_ROUTE, ROUTE_LIST } from "./routes";
 import { PRERENDERED_YEAR_ATTRIBUTE, SITE_TAX_YEAR } from "./lib/site-tax-year";
 import { plantSeed, seedScript } from "./lib/server-seed";
+import { setCalculatorYears, useCalculatorYears } from "./lib/calculator-years";
 import { calculatorFor } from "./server/calculate-on-request";
 import { isToolId } from "./tools";
 
@@ -79,12 +80,18 @@ async function renderNow(path: string, query: string): Promise<RenderedPage> {
       const state = useActiveToolStore.getState();
       return () => useActiveToolStore.setState(state, true);
     })(),
+    (() => {
+      const state = useCalculatorYears.getState();
+      return () => useCalculatorYears.setState(state, true);
+    })(),
   ];
   plantSeed(seed);
   try {
     // The seeded tool is shown (home-page.tsx), and loaded first, so nothing suspends.
     if (seed && isToolId(seed.tool))
       useActiveToolStore.setState({ activeTool: seed.tool });
+    // The page's heading names the years of the calculator's form from the first HTML.
+    if (seed) setCalculatorYears(seed.years);
     await Promise.all([preloadRoute(path), preloadHomeForPrerender()]);
     const html = await toHtml(path);
     return {

@@ -2,6 +2,7 @@ import { StrictMode } from "react";
 import { flushSync } from "react-dom";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App, preloadRoute, routeFor } from "./app";
+import { setCalculatorYears } from "./lib/calculator-years";
 import { plantSeed, readSeed } from "./lib/server-seed";
 import { PRERENDERED_YEAR_ATTRIBUTE, SITE_TAX_YEAR } from "./lib/site-tax-year";
 import { preloadActiveTool } from "./pages/home-page";
@@ -24,7 +25,9 @@ const app = (
  */
 // A page the server rendered for a calculator's link carries that calculator's state: its
 // calculator starts from it (lib/server-seed.ts), so hydration matches the HTML.
-plantSeed(readSeed(document));
+const seed = readSeed(document);
+plantSeed(seed);
+if (seed) setCalculatorYears(seed.years);
 
 /**
  * A submit made before its form is hydrated is never lost. Once hydrated, every form's own

@@ -89,7 +89,7 @@ describe("pages rendered on request", () => {
       ["/?tool=calculator&salary=%E0%A4%A", /<main>salary [^<]*<\/main>/],
       ["/?tool=calculator&salary=1&salary=2&tool=x", /<main>salary 2 /],
       ["/?tool=calculator&salary=%3Cscript%3E", /<main>salary &lt;script> /],
-      ["/?tool=calculator&&&=&==&salary", /<main>salary  /],
+      ["/?tool=calculator&&&=&==&salary", /<main>salary {2}/],
       ["/?tool=calculator&__proto__=1&constructor=2", /<main>salary 40000 /],
     ];
     for (const [url, body] of cases) {

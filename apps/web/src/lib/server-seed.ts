@@ -1,3 +1,4 @@
+import type { TaxYearId } from "@uktax/engine";
 import type { FormErrors } from "./zod-issues-to-fields";
 
 /**
@@ -20,6 +21,8 @@ export interface CalculatorSeed {
   readonly last: { readonly input: unknown; readonly result: unknown } | null;
   /** The engine's messages for the values (none when there is a result). */
   readonly errors: FormErrors;
+  /** The tax years the form is set to (lib/calculator-years.ts: the page's heading names them). */
+  readonly years: readonly TaxYearId[];
 }
 
 export const SEED_ELEMENT_ID = "calculator-state";
@@ -63,7 +66,9 @@ export function readSeed(document: Document): CalculatorSeed | null {
       typeof data.tool === "string" &&
       "values" in data &&
       "last" in data &&
-      "errors" in data
+      "errors" in data &&
+      "years" in data &&
+      Array.isArray(data.years)
     )
       return data as CalculatorSeed;
   } catch {

@@ -30,6 +30,7 @@ describe("the calculation behind a page rendered on request", () => {
   it("calculates a link with the engine: £30,000 in England, 2026/27, no pension", () => {
     const seed = seedOf("tool=calculator&year=2026-27&salary=30000&pension=0");
     expect(seed.errors).toEqual({ form: [], fields: {} });
+    expect(seed.years).toEqual(["2026-27"]);
     // Tax (30,000 − 12,570) × 20 % = 3,486; NI 17,430 × 8 % = 1,394.40;
     // take-home 30,000 − 3,486 − 1,394.40 = 25,119.60.
     expect(seed.last?.result).toMatchObject({
@@ -68,6 +69,7 @@ describe("the calculation behind a page rendered on request", () => {
   it("shows the form at its defaults, uncalculated, for a link that names only the tool", () => {
     const seed = seedOf("tool=reverse");
     expect(seed.last).toBeNull();
+    expect(seed.years).toEqual(["2026-27"]);
     expect(seed.errors).toEqual({ form: [], fields: {} });
   });
 

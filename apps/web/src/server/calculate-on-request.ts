@@ -24,6 +24,7 @@ import { calculatePayslips, payslipsInputSchema } from "@uktax/engine/payroll";
 import type { z } from "zod";
 import type { StoreApi } from "zustand";
 import type { CalculatorState } from "../components/form/form-model";
+import { taxYearsOf } from "../components/form/result-years";
 import type { FormModel } from "../components/form/url-state";
 import {
   COMPARISON_MODEL,
@@ -80,9 +81,11 @@ function serverCalculator<TValues, TSchema extends z.ZodType, TResult>(
     seed: (tool, params) => {
       const linked = model.fromQuery(params);
       const values = linked ?? store.getState().values;
-      const empty = { tool, values, last: null, errors: NO_ERRORS };
+      const candidate = model.candidate(values);
+      const years = taxYearsOf(candidate);
+      const empty = { tool, values, last: null, errors: NO_ERRORS, years };
       if (linked === null) return empty;
-      const parsed = schema.safeParse(model.candidate(values));
+      const parsed = schema.safeParse(candidate);
       if (!parsed.success)
         return { ...empty, errors: issuesToFormErrors(parsed.error.issues) };
       try {

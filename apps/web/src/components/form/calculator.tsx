@@ -282,20 +282,23 @@ export function Calculator<
                   <ResultYears result={last.result} />
                   {props.results(last)}
                   {hydrated ? (
-                    <ResultActions.Component
-                      title={tool.heading.title}
-                      link={linkOf(last.values)}
-                      figure={keyFigure(last)}
-                      form={form}
-                      years={taxYearsOf(last.result)}
-                      fit={tool.print ?? "one-page"}
-                      report={() => (
-                        <>
-                          <ResultYears result={last.result} />
-                          {props.results(last)}
-                        </>
-                      )}
-                    />
+                    // Its own boundary: the actions' chunk arriving after hydration never hides the result.
+                    <Suspense fallback={null}>
+                      <ResultActions.Component
+                        title={tool.heading.title}
+                        link={linkOf(last.values)}
+                        figure={keyFigure(last)}
+                        form={form}
+                        years={taxYearsOf(last.result)}
+                        fit={tool.print ?? "one-page"}
+                        report={() => (
+                          <>
+                            <ResultYears result={last.result} />
+                            {props.results(last)}
+                          </>
+                        )}
+                      />
+                    </Suspense>
                   ) : null}
                 </div>
               </Suspense>
