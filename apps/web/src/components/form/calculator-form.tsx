@@ -50,13 +50,14 @@ export function CalculatorForm({
         void onSubmit();
       }}
     >
-      <input type="hidden" name={TOOL_PARAM} value={tool} />
       <FormErrorSummary messages={errors.form} />
       <ErrorAnnouncer errors={errors} />
       {children}
       <SubmitButton busy={busy} busyLabel={busyLabel}>
         {submitLabel}
       </SubmitButton>
+      {/* Last, so the form's first control is its first field. */}
+      <input type="hidden" name={TOOL_PARAM} value={tool} />
     </form>
   );
 }
