@@ -44,8 +44,10 @@ ENV NODE_ENV=production \
 WORKDIR /app
 # Owned by root and read-only to the service user; nothing is written at run time.
 COPY --from=build /out/api /app/apps/api
-# dist/server.js serves ../../web/dist, so the site sits beside the API as in the repository.
+# dist/server.js serves ../../web/dist, so the site sits beside the API as in the repository, and
+# renders pages opened with a calculator's query with ../../web/dist-ssr (self-contained).
 COPY --from=build /repo/apps/web/dist /app/apps/web/dist
+COPY --from=build /repo/apps/web/dist-ssr /app/apps/web/dist-ssr
 # uid and gid 1000; deploy/kubernetes gives the number (runAsUser: 1000), as runAsNonRoot cannot
 # check a user given by name.
 USER node

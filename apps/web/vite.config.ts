@@ -16,6 +16,11 @@ export default defineConfig({
       "/health": apiTarget,
     },
   },
+  ssr: {
+    // The server entry (dist-ssr/entry-server.js) carries its dependencies, so the API can load
+    // it wherever the site is deployed (the Docker image copies dist/ and dist-ssr/ only).
+    noExternal: true,
+  },
   build: {
     target: "es2022",
     sourcemap: false,

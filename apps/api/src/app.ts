@@ -77,6 +77,12 @@ export interface AppOptions {
   metricsRoute?: boolean;
   /** The built website (`apps/web/dist`). Omitted, or without an `index.html`: the API only. */
   webRoot?: string;
+  /**
+   * The web's server entry (`apps/web/dist-ssr`), which renders a page opened with a
+   * calculator's query on request (plugins/render-on-request.ts). Default: `dist-ssr` beside
+   * `webRoot`; without one, such pages are served prerendered.
+   */
+  ssrRoot?: string;
 }
 
 /**
@@ -242,7 +248,10 @@ export async function buildApp(
       rowsPerRequest: options.batchRowsPerRequest ?? 100,
     });
   });
-  await app.register(staticSitePlugin, { webRoot: options.webRoot });
+  await app.register(staticSitePlugin, {
+    webRoot: options.webRoot,
+    ssrRoot: options.ssrRoot,
+  });
   const siteServed = app.siteNotFoundPage !== undefined;
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {

@@ -11,16 +11,12 @@
  * - dist/routes.json: `{ "routes": { "<path>": "<file>" }, "notFound": "404.html" }` for the API;
  * - `.gz` (gzip -9) and `.br` (brotli q11) beside every compressible file of at least 256 bytes,
  *   which the API serves as they are (@fastify/static `preCompressed`);
- * then removes dist-ssr/.
+ * - dist-ssr/shells.json: `{ "<path>": "<page with <!--app-html--> in #root>" }`, each route's
+ *   page around its content, for the API's rendering on request of a page opened with a
+ *   calculator's query (dist-ssr/entry-server.js `render(path, query)`; dist-ssr is kept, and
+ *   holds everything it needs: vite.config.ts bundles the server entry's dependencies).
  */
-import {
-  mkdir,
-  readdir,
-  readFile,
-  rm,
-  stat,
-  writeFile,
-} from "node:fs/promises";
+import { mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { promisify } from "node:util";
@@ -44,6 +40,9 @@ const attributes = (entries) =>
     .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
     .join("");
 
+/** Where the API puts a page rendered on request (and its data block after #root). */
+const APP_HTML = "<!--app-html-->";
+
 function fill(template, page, canonical) {
   const head = [
     `<title>${escapeHtml(page.title)}</title>`,
@@ -58,7 +57,7 @@ function fill(template, page, canonical) {
     .replace("</head>", `    ${head}\n  </head>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root"${attributes(page.rootAttributes)}>${page.html}</div>`,
+      `<div id="root"${attributes(page.rootAttributes)}>${page.html}</div>${page.state}`,
     );
   if (!filled.includes(page.html)) throw new Error("no #root in index.html");
   return filled;
@@ -105,13 +104,16 @@ const complete = (page, path) => {
     throw new Error(`${path} did not prerender completely`);
   return page;
 };
+const shells = {};
 for (const path of server.PATHS) {
   const page = complete(await server.render(path), path);
   const file = fileFor(path);
   await mkdir(dirname(join(dist, file)), { recursive: true });
   await writeFile(join(dist, file), fill(template, page, true));
   routes[path] = file;
+  shells[path] = fill(template, { ...page, html: APP_HTML }, true);
 }
+await writeFile(join(ssrDir, "shells.json"), JSON.stringify(shells));
 const notFound = complete(
   await server.render(server.NOT_FOUND_PATH),
   server.NOT_FOUND_PATH,
@@ -128,7 +130,6 @@ for await (const file of walk(dist)) {
     jobs.push(compress(file));
 }
 await Promise.all(jobs);
-await rm(ssrDir, { recursive: true, force: true });
 console.log(
   `prerendered ${Object.keys(routes).length} routes and 404.html into dist/`,
 );

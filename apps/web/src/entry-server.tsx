@@ -1,14 +1,22 @@
 /**
- * The prerenderer's entry (`vite build --ssr`, run by scripts/prerender.mjs): renders one path of
- * the site to HTML, waiting for every lazily loaded part, exactly as the browser will hydrate it.
+ * The server entry (`vite build --ssr`): renders one path of the site to HTML, waiting for every
+ * lazily loaded part, exactly as the browser will hydrate it. scripts/prerender.mjs renders every
+ * route with it at build time; the API (apps/api/src/plugins/static-site.ts) renders a page
+ * opened with a calculator's query on request (`/?tool=reverse&…`, `/payslip-simulator?tool=
+ * payslips&…`), with the result, or the engine's messages, in its first HTML.
  */
 import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { Router } from "wouter";
 import { App, preloadRoute, routeFor } from "./app";
+import { useActiveToolStore } from "./features/home/active-tool-store";
 import { preloadHomeForPrerender } from "./pages/home-page";
 import { documentTitle, NOT_FOUND_ROUTE, ROUTE_LIST } from "./routes";
 import { PRERENDERED_YEAR_ATTRIBUTE, SITE_TAX_YEAR } from "./lib/site-tax-year";
+import { plantSeed, seedScript } from "./lib/server-seed";
+import { setCalculatorYears, useCalculatorYears } from "./lib/calculator-years";
+import { calculatorFor } from "./server/calculate-on-request";
+import { isToolId } from "./tools";
 
 export interface RenderedPage {
   readonly html: string;
@@ -21,15 +29,86 @@ export interface RenderedPage {
    * default year of the HTML shows; main.tsx hydrates only a page rendered for its own year).
    */
   readonly rootAttributes: Readonly<Record<string, string>>;
+  /**
+   * For a page rendered for a calculator's query: the data block with the calculator's state
+   * (lib/server-seed.ts), to follow `#root`; empty otherwise.
+   */
+  readonly state: string;
 }
 
 export const PATHS: readonly string[] = ROUTE_LIST.map((route) => route.path);
 export const NOT_FOUND_PATH = NOT_FOUND_ROUTE.path;
 
-export async function render(path: string): Promise<RenderedPage> {
+/** The longest query a page is rendered for; a longer one gets the prerendered page. */
+export const MAX_QUERY_LENGTH = 2048;
+
+/**
+ * Whether `path?query` is a calculator's page with that calculator's query (`tool=<id>` of a
+ * calculator on that page), so rendering it on request shows more than the prerendered page.
+ */
+export function rendersOnRequest(path: string, query: string): boolean {
+  return (
+    query.length <= MAX_QUERY_LENGTH &&
+    calculatorFor(path, new URLSearchParams(query)) !== undefined
+  );
+}
+
+/** One render at a time: a render seeds module-level stores, which the next one must find clean. */
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * Renders `path`; with a calculator's `query` (see `rendersOnRequest`), with that calculator's
+ * values and its result (or its messages) in place. Never throws for a query: a value that cannot
+ * be read takes its default, and one the engine refuses shows its message on its field.
+ */
+export function render(path: string, query = ""): Promise<RenderedPage> {
+  const next = queue.then(() => renderNow(path, query));
+  queue = next.catch(() => undefined);
+  return next;
+}
+
+async function renderNow(path: string, query: string): Promise<RenderedPage> {
   const route = routeFor(path);
-  // Everything loaded first: nothing suspends, so the HTML is complete, with no streaming scripts.
-  await Promise.all([preloadRoute(path), preloadHomeForPrerender()]);
+  const params = new URLSearchParams(
+    query.length <= MAX_QUERY_LENGTH ? query : "",
+  );
+  const found = calculatorFor(route.path, params);
+  const seed = found ? found.calculator.seed(found.tool, params) : null;
+  const putBack = [
+    found?.calculator.keep(),
+    (() => {
+      const state = useActiveToolStore.getState();
+      return () => useActiveToolStore.setState(state, true);
+    })(),
+    (() => {
+      const state = useCalculatorYears.getState();
+      return () => useCalculatorYears.setState(state, true);
+    })(),
+  ];
+  plantSeed(seed);
+  try {
+    // The seeded tool is shown (home-page.tsx), and loaded first, so nothing suspends.
+    if (seed && isToolId(seed.tool))
+      useActiveToolStore.setState({ activeTool: seed.tool });
+    // The page's heading names the years of the calculator's form from the first HTML.
+    if (seed) setCalculatorYears(seed.years);
+    await Promise.all([preloadRoute(path), preloadHomeForPrerender()]);
+    const html = await toHtml(path);
+    return {
+      html,
+      title: documentTitle(route),
+      description: route.description,
+      path: route.path,
+      rootAttributes: { [PRERENDERED_YEAR_ATTRIBUTE]: SITE_TAX_YEAR },
+      state: seed ? seedScript(seed) : "",
+    };
+  } finally {
+    plantSeed(null);
+    for (const restore of putBack) restore?.();
+  }
+}
+
+async function toHtml(path: string): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <Router ssrPath={path}>
@@ -42,11 +121,5 @@ export async function render(path: string): Promise<RenderedPage> {
   const chunks: Buffer[] = [];
   for await (const chunk of prelude)
     chunks.push(Buffer.from(chunk as Uint8Array));
-  return {
-    html: Buffer.concat(chunks).toString("utf8"),
-    title: documentTitle(route),
-    description: route.description,
-    path: route.path,
-    rootAttributes: { [PRERENDERED_YEAR_ATTRIBUTE]: SITE_TAX_YEAR },
-  };
+  return Buffer.concat(chunks).toString("utf8");
 }

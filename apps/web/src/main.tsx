@@ -2,6 +2,8 @@ import { StrictMode } from "react";
 import { flushSync } from "react-dom";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App, preloadRoute, routeFor } from "./app";
+import { setCalculatorYears } from "./lib/calculator-years";
+import { plantSeed, readSeed } from "./lib/server-seed";
 import { PRERENDERED_YEAR_ATTRIBUTE, SITE_TAX_YEAR } from "./lib/site-tax-year";
 import { preloadActiveTool } from "./pages/home-page";
 import { ROUTES } from "./routes";
@@ -21,11 +23,32 @@ const app = (
  * straight away. If a chunk cannot be loaded even after retries, that part's error boundary offers
  * "Try again": never a blank page.
  */
-// Every form of the site is handled by script: none may submit natively. A submit made on a
-// prerendered form before its part is hydrated is stopped here and not replayed once it is (seen
-// with the contact form's chunk held back three seconds): that click does nothing, and the next
-// one, once hydrated, works.
-document.addEventListener("submit", (event) => event.preventDefault(), true);
+// A page the server rendered for a calculator's link carries that calculator's state: its
+// calculator starts from it (lib/server-seed.ts), so hydration matches the HTML.
+const seed = readSeed(document);
+plantSeed(seed);
+if (seed) setCalculatorYears(seed.years);
+
+/**
+ * A submit made before its form is hydrated is never lost. Once hydrated, every form's own
+ * handler takes the submit (and prevents the native one). Before that, nothing has prevented it
+ * when it reaches the document, and:
+ * - a calculator's form (and the tool picker) is a GET form to its own page (`method="get"`):
+ *   its native submit goes through, and the server renders the page it asks for with the result;
+ * - any other form (the contact form) is held, and submitted again (with the same button) every
+ *   100 ms until its own handler takes it, i.e. once its part is hydrated.
+ */
+const REPLAY_EVERY_MS = 100;
+document.addEventListener("submit", (event) => {
+  const form = event.target;
+  if (event.defaultPrevented || !(form instanceof HTMLFormElement)) return;
+  if (form.method === "get" && form.getAttribute("method") !== null) return;
+  event.preventDefault();
+  const submitter = event.submitter;
+  setTimeout(() => {
+    if (form.isConnected) form.requestSubmit(submitter);
+  }, REPLAY_EVERY_MS);
+});
 
 /** The page's chunks (and on the home page the calculator shown first), so it renders without a loading state. */
 function preloadPage(path: string): Promise<unknown> {

@@ -1,9 +1,10 @@
 import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
 import { z } from "zod";
+import { loadPageRenderer, type PageRenderer } from "./render-on-request.js";
 
 const routePath = z
   .string()
@@ -47,9 +48,15 @@ declare module "fastify" {
  * precompressed `.br`/`.gz` files when the build produced them. Unknown paths get the 404 page
  * through `sendIndex(reply, 404)` (called by the app's not-found handler). Serves nothing, and
  * leaves `app.siteNotFoundPage` undefined, when `webRoot` holds no built site (or is not given).
+ * A page opened with a calculator's query is rendered on request with its result
+ * (render-on-request.ts, from the web's server entry in `ssrRoot`, by default `dist-ssr` beside
+ * `webRoot`).
  */
-export const staticSitePlugin = fp<{ webRoot?: string | undefined }>(
-  async (app: FastifyInstance, { webRoot }) => {
+export const staticSitePlugin = fp<{
+  webRoot?: string | undefined;
+  ssrRoot?: string | undefined;
+}>(
+  async (app: FastifyInstance, { webRoot, ssrRoot }) => {
     app.decorate("siteNotFoundPage", undefined);
     if (webRoot === undefined) return;
     if (!existsSync(join(webRoot, "index.html"))) {
@@ -59,7 +66,11 @@ export const staticSitePlugin = fp<{ webRoot?: string | undefined }>(
       );
       return;
     }
-    await registerSite(app, webRoot);
+    const renderer = await loadPageRenderer(
+      ssrRoot ?? join(dirname(webRoot), "dist-ssr"),
+      app.log,
+    );
+    await registerSite(app, webRoot, renderer);
   },
   { name: "uktax-static-site" },
 );
@@ -67,6 +78,7 @@ export const staticSitePlugin = fp<{ webRoot?: string | undefined }>(
 async function registerSite(
   app: FastifyInstance,
   webRoot: string,
+  renderer: PageRenderer | undefined,
 ): Promise<void> {
   const pages = readPages(webRoot, app);
   app.siteNotFoundPage = pages.notFound;
@@ -115,9 +127,19 @@ async function registerSite(
   });
 
   for (const [route, file] of pages.routes) {
-    app.get(route, { schema: { hide: true } }, (_request, reply) =>
-      reply.code(200).sendFile(file),
-    );
+    app.get(route, { schema: { hide: true } }, async (request, reply) => {
+      const query = request.url.split(/\?(.*)/s, 2)[1] ?? "";
+      if (renderer && query !== "" && renderer.rendersOnRequest(route, query)) {
+        const page = await renderer.page(route, query);
+        if (page !== undefined)
+          return reply
+            .code(200)
+            .type("text/html; charset=utf-8")
+            .header("cache-control", REVALIDATE)
+            .send(page);
+      }
+      return reply.code(200).sendFile(file);
+    });
   }
 }
 

@@ -35,6 +35,8 @@ export interface CalculationOptions<TSchema extends z.ZodType, TResult> {
   readonly failure: ToastText;
   readonly onResult: (result: TResult, input: z.output<TSchema>) => void;
   readonly onFailure?: () => void;
+  /** The messages shown at first (a page rendered on the server with its link's messages). */
+  readonly initialErrors?: FormErrors;
 }
 
 export interface Calculation<TSchema extends z.ZodType> {
@@ -80,7 +82,9 @@ export function useCalculation<TSchema extends z.ZodType, TResult>(
   options: CalculationOptions<TSchema, TResult>,
 ): Calculation<TSchema> {
   const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
+  const [errors, setErrors] = useState<FormErrors>(
+    options.initialErrors ?? NO_ERRORS,
+  );
   const inFlight = useRef(false);
 
   async function submit(

@@ -1,10 +1,11 @@
 import { Suspense, useEffect, useRef, useState } from "react";
 import { ErrorBoundary } from "../components/error-boundary";
 import { useActiveToolStore } from "../features/home/active-tool-store";
-import { ToolPicker } from "../features/home/tool-picker";
+import { ToolPicker, ToolPickerForm } from "../features/home/tool-picker";
 import { loadable, type Loadable } from "../lib/loadable";
 import { onQueryOpened, readQuery, TOOL_PARAM } from "../lib/page-query";
 import { SavedResultsWhenAny } from "../features/saved-results/saved-results-when-any";
+import { seededTool } from "../lib/server-seed";
 import { toast } from "../lib/toast-store";
 import { useNearViewport } from "../lib/use-near-viewport";
 import { useYearsOnScreen } from "../lib/calculator-years";
@@ -115,6 +116,12 @@ function HomeReferenceWhenNear() {
 }
 
 export default function HomePage() {
+  // A page rendered on request for a link shows the link's tool (lib/server-seed.ts).
+  useState(() => {
+    const tool = seededTool();
+    if (tool !== undefined && isToolId(tool))
+      useActiveToolStore.setState({ activeTool: tool });
+  });
   useToolFromLocation();
   const activeTool = useActiveToolStore((state) => state.activeTool);
   const ActiveTool = TOOL_COMPONENTS[activeTool].Component;
@@ -164,6 +171,7 @@ export default function HomePage() {
           </ErrorBoundary>
         </div>
       </section>
+      <ToolPickerForm />
       <SavedResultsWhenAny />
       <HomeReferenceWhenNear />
     </div>

@@ -19,7 +19,7 @@ export function Amount({ name, ...props }: Bound<TextFieldProps>) {
   return (
     <NumberField
       {...props}
-      name={name}
+      name={form.inputName(name)}
       value={String(form.value(name) ?? "")}
       onValueChange={(value) => form.setValue(name, value)}
       error={form.error(name)}
@@ -34,7 +34,7 @@ export function Text({ name, ...props }: Bound<TextFieldProps>) {
       autoComplete="off"
       spellCheck={false}
       {...props}
-      name={name}
+      name={form.inputName(name)}
       value={String(form.value(name) ?? "")}
       onValueChange={(value) => form.setValue(name, value)}
       error={form.error(name)}
@@ -50,6 +50,7 @@ export function Choice<TValue extends string>({
   return (
     <SelectField
       {...props}
+      name={form.inputName(name)}
       value={form.value(name) as TValue}
       onValueChange={(value) => form.setValue(name, value)}
       error={form.error(name)}
@@ -72,6 +73,7 @@ export function Flag({
   const form = useFormScope();
   return (
     <CheckboxField
+      name={form.inputName(name)}
       label={label}
       hint={hint}
       disabled={disabled}

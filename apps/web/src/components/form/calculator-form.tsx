@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { TOOL_PARAM } from "../../lib/page-query";
 import type { FormErrors } from "../../lib/zod-issues-to-fields";
 import { ErrorAnnouncer } from "./error-announcer";
 import { FormErrorSummary } from "./form-error-summary";
@@ -7,9 +8,15 @@ import { SubmitButton } from "./submit-button";
 /**
  * Every calculator's form: no native validation (the engine's schema decides), the messages that
  * belong to no one field at the top, a live region announcing the field messages, the fields, then the submit button with its busy label.
- * Submitting never reloads the page; `onSubmit` validates and sends (see useCalculation).
+ * Once hydrated, submitting never reloads the page; `onSubmit` validates and sends (see
+ * useCalculation). Without JavaScript (or before the page is hydrated) it is a plain
+ * `<form method="get">` to its own page: its controls are named by the link's keys and a hidden
+ * `tool` names the calculator, so it loads `<page>?tool=<id>&…`, which the server renders with
+ * the result (or the messages).
  */
 export function CalculatorForm({
+  action,
+  tool,
   label,
   errors,
   onSubmit,
@@ -18,6 +25,10 @@ export function CalculatorForm({
   submitLabel,
   children,
 }: {
+  /** The page the form is on (its path): where it submits without JavaScript. */
+  action: string;
+  /** The calculator's id, sent as `tool`. */
+  tool: string;
   label: string;
   /** The last submit's messages: the form's own at the top, every one announced. */
   errors: FormErrors;
@@ -29,6 +40,8 @@ export function CalculatorForm({
 }) {
   return (
     <form
+      method="get"
+      action={action}
       noValidate
       aria-label={label}
       className="flex flex-col gap-4"
@@ -43,6 +56,8 @@ export function CalculatorForm({
       <SubmitButton busy={busy} busyLabel={busyLabel}>
         {submitLabel}
       </SubmitButton>
+      {/* Last, so the form's first control is its first field. */}
+      <input type="hidden" name={TOOL_PARAM} value={tool} />
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode } from "react";
+import { useLocation } from "wouter";
 import type { z } from "zod";
 import type { StoreApi, UseBoundStore } from "zustand";
 import type { CalculatorTool } from "../../tools";
@@ -12,6 +13,8 @@ import {
   writeQuery,
 } from "../../lib/page-query";
 import { useSavedResults } from "../../lib/saved-results";
+import { takeSeed } from "../../lib/server-seed";
+import { useHydrated } from "../../lib/use-hydrated";
 import { CalculatorLayout } from "./calculator-layout";
 import { CalculatorForm } from "./calculator-form";
 import type { CalculatorState, LastResult } from "./form-model";
@@ -68,6 +71,12 @@ export interface CalculatorProps<
  * The form lives in the page's query string (`?tool=<id>&…`, url-state.ts): every change is
  * written there, and a link to this tool (opened, or Back / Forward) restores its fields, each bad
  * value replaced by its default, and calculates.
+ *
+ * A page the server rendered for such a link (server rendering on request, lib/server-seed.ts)
+ * already shows its result or its messages: the calculator starts from that state (its seed)
+ * and does not calculate again. The form is a GET form to its own page (calculator-form.tsx), so
+ * it works before hydration and without JavaScript; Export PDF and Share appear once the page is
+ * hydrated, as they need it.
  */
 export function Calculator<
   TValues extends object,
@@ -75,6 +84,26 @@ export function Calculator<
   TResult,
 >(props: CalculatorProps<TValues, TSchema, TResult>) {
   const { useStore, tool, model } = props;
+  // First, before anything reads the store: a seed from the server becomes the store's state.
+  const [seed] = useState(() => {
+    const planted = takeSeed(tool.id);
+    if (planted)
+      useStore.setState({
+        values: planted.values as TValues,
+        last: planted.last
+          ? {
+              input: planted.last.input as z.output<TSchema>,
+              result: planted.last.result as TResult,
+              values: planted.values as TValues,
+            }
+          : null,
+        stale: false,
+      });
+    return planted;
+  });
+  const seededValues = useRef(seed ? useStore.getState().values : null);
+  const [page] = useLocation();
+  const hydrated = useHydrated();
   const values = useStore((state) => state.values);
   const last = useStore((state) => state.last);
   const stale = useStore((state) => state.stale);
@@ -95,6 +124,7 @@ export function Calculator<
       setLast(input, result, sent.current);
     },
     onFailure: () => setStale(true),
+    ...(seed ? { initialErrors: seed.errors } : {}),
   });
   const { busy, errors, prepare } = calculation;
   const linkOf = (of: TValues) =>
@@ -120,6 +150,8 @@ export function Calculator<
       const params = readQuery();
       if (params.get(TOOL_PARAM) !== tool.id) return;
       const state = useStore.getState();
+      // The server's state for this link, untouched since: already what the link shows.
+      if (state.values === seededValues.current) return;
       const linked = model.fromQuery(params);
       if (!linked) {
         writeQuery(entries(state.values));
@@ -195,6 +227,7 @@ export function Calculator<
     setValue: (name, value) =>
       setValue(name as keyof TValues, value as TValues[keyof TValues]),
     error: (name) => errors.fields[name],
+    inputName: (name) => model.inputName(name),
     hasError: (names) =>
       Object.keys(errors.fields).some((path) =>
         names.some((name) => path === name || path.startsWith(`${name}.`)),
@@ -222,6 +255,8 @@ export function Calculator<
         <div ref={form}>
           <FormScopeProvider scope={scope}>
             <CalculatorForm
+              action={page}
+              tool={tool.id}
               label={tool.form.label}
               errors={errors}
               onSubmit={() => submit(values)}
@@ -256,20 +291,25 @@ export function Calculator<
                   )}
                   <ResultYears result={last.result} />
                   {props.results(last)}
-                  <ResultActions.Component
-                    title={tool.heading.title}
-                    link={linkOf(last.values)}
-                    figure={keyFigure(last)}
-                    form={form}
-                    years={taxYearsOf(last.result)}
-                    fit={tool.print ?? "one-page"}
-                    report={() => (
-                      <>
-                        <ResultYears result={last.result} />
-                        {props.results(last)}
-                      </>
-                    )}
-                  />
+                  {hydrated ? (
+                    // Its own boundary: the actions' chunk arriving after hydration never hides the result.
+                    <Suspense fallback={null}>
+                      <ResultActions.Component
+                        title={tool.heading.title}
+                        link={linkOf(last.values)}
+                        figure={keyFigure(last)}
+                        form={form}
+                        years={taxYearsOf(last.result)}
+                        fit={tool.print ?? "one-page"}
+                        report={() => (
+                          <>
+                            <ResultYears result={last.result} />
+                            {props.results(last)}
+                          </>
+                        )}
+                      />
+                    </Suspense>
+                  ) : null}
                 </div>
               </Suspense>
             ) : (

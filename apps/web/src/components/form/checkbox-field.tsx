@@ -2,15 +2,19 @@ import { useId, type ReactNode } from "react";
 
 /**
  * A labelled checkbox (used for yes/no engine options such as paid holiday); `disabled` when
- * another field makes it moot (its hint says why).
+ * another field makes it moot (its hint says why). With a `name` it submits without JavaScript as
+ * a link holds a flag (url-state.ts): a hidden `no` first, then `yes` when ticked (the last
+ * value counts).
  */
 export function CheckboxField({
+  name,
   label,
   checked,
   onCheckedChange,
   hint,
   disabled = false,
 }: {
+  name?: string | undefined;
   label: string;
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
@@ -21,8 +25,13 @@ export function CheckboxField({
   const hintId = `${id}-hint`;
   return (
     <div className="flex items-start gap-2">
+      {name === undefined ? null : (
+        <input type="hidden" name={name} value="no" />
+      )}
       <input
         id={id}
+        name={name}
+        value={name === undefined ? undefined : "yes"}
         type="checkbox"
         checked={checked}
         disabled={disabled}

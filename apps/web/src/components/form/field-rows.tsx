@@ -80,6 +80,7 @@ export function FieldRows<F extends FormFields>({
                   ),
                 ),
               error: (field) => form.error(`${prefix}.${field}`),
+              inputName: (field) => form.inputName(`${prefix}.${field}`),
               hasError: (fields) =>
                 form.hasError(fields.map((field) => `${prefix}.${field}`)),
             }}

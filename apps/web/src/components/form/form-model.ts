@@ -4,7 +4,7 @@ import {
   TAX_YEAR_IDS,
   type TaxYearId,
 } from "@uktax/engine";
-import { create } from "zustand";
+import { createSeedableStore } from "../../lib/seedable-store";
 import { SITE_TAX_YEAR } from "../../lib/site-tax-year";
 import { parseNumber } from "./parse-number";
 import { taxYearsOf } from "./result-years";
@@ -208,7 +208,9 @@ export function createCalculatorStore<TValues extends object, TInput, TResult>(
   initial: TValues,
   partYears?: PartYears<TValues, TResult>,
 ) {
-  return create<CalculatorState<TValues, TInput, TResult>>((set) => ({
+  // Seedable: a page rendered on request with a result hydrates with it (lib/seedable-store.ts).
+  type State = CalculatorState<TValues, TInput, TResult>;
+  return createSeedableStore<State>((set) => ({
     values: initial,
     last: null,
     stale: false,

@@ -4,6 +4,11 @@ import { createContext, use, type ReactNode } from "react";
 export interface FormScope {
   value: (name: string) => unknown;
   setValue: (name: string, value: unknown) => void;
+  /**
+   * The `name` of the field's control: its key in the page's query string (url-state.ts), so the
+   * form also submits without JavaScript. Looked up at `prefix + name` like `error`.
+   */
+  inputName: (name: string) => string | undefined;
   /** The message for the field `name`, looked up at `prefix + name` (e.g. `salaries.1.taxCode`). */
   error: (name: string) => string | undefined;
   /** Whether any of the named fields, or anything within one (`payRises` → `payRises.0.period`), has a message (keeps option panels open). */

@@ -6,6 +6,7 @@ import {
   type ValuesOf,
 } from "./form-model";
 import {
+  fieldKeyOf,
   fieldsFromQuery,
   fieldsToQuery,
   fieldsWithDefaults,
@@ -83,6 +84,15 @@ export function rowsToQuery<F extends FormFields>(
   );
 }
 
+/** The query key of `field` in the row at `index` (from 0) of a list: its key followed by index + 1. */
+export function rowFieldKey(
+  list: RowList,
+  index: number,
+  field: string,
+): string | undefined {
+  return fieldKeyOf(list.fields, field, String(index + 1));
+}
+
 /** A list's rows from a link, numbered 1 to n in their order (none if it has no key of a row). */
 export function rowsFromQuery<F extends FormFields>(
   list: RowList<F>,
@@ -155,6 +165,12 @@ export function formModelWithLists<F extends FormFields, L extends RowLists>(
         next[name] = rowsOf(values, name).filter((_, index) => !bad(index));
       }
       return next as Values;
+    },
+    inputName: (path) => {
+      const row = /^(.+)\.(\d+)\.([^.]+(?:\..+)?)$/.exec(path);
+      const list = row?.[1] === undefined ? undefined : lists[row[1]];
+      if (row && list) return rowFieldKey(list, Number(row[2]), row[3] ?? "");
+      return fieldKeyOf(fields, path);
     },
   };
 }

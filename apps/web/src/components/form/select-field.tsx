@@ -9,6 +9,8 @@ export interface SelectFieldProps<
   TValue extends string,
 > extends FieldFrameProps {
   value: TValue;
+  /** The control's name in a form that submits without JavaScript. */
+  name?: string | undefined;
   options: readonly SelectOption<TValue>[];
   onValueChange: (value: TValue) => void;
 }
@@ -16,6 +18,7 @@ export interface SelectFieldProps<
 /** A labelled native select (keyboard and screen-reader support come with the platform). */
 export function SelectField<TValue extends string>({
   value,
+  name,
   options,
   onValueChange,
   ...frame
@@ -25,6 +28,7 @@ export function SelectField<TValue extends string>({
       {(control) => (
         <select
           {...control}
+          name={name}
           value={value}
           onChange={(event) => {
             const chosen = options.find(

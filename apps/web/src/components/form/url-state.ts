@@ -13,6 +13,11 @@ import { parseNumber } from "./parse-number";
  * text as typed, choices by their value, flags as `yes` / `no`. Reading a link never trusts it:
  * a value that is missing, of the wrong shape or not one of the choices gives that field its
  * default, and unknown keys are ignored. Lists of rows in a link: row-lists.ts.
+ *
+ * The same keys are the `name`s of the form's controls, so the form also submits without
+ * JavaScript (`<form method="get">`, see calculator-form.tsx). A key given more than once counts
+ * by its last value: a flag's checkbox (`yes`) follows a hidden `no` of the same name, so an
+ * unticked box sends `no` and a ticked one `no` then `yes`.
  */
 
 /** The longest value a link may hold for one field (anything longer is ignored). */
@@ -30,10 +35,30 @@ export interface FormModel<TValues> {
   fromQuery: (params: URLSearchParams) => TValues | null;
   /** The values with the fields at these message paths (e.g. `grossSalary`) back at their defaults. */
   withDefaults: (values: TValues, paths: readonly string[]) => TValues;
+  /**
+   * The query key of the field at a message path (`grossSalary` → `salary`, `payRises.0.period`
+   * → `riseFrom1`): the `name` of its control. Undefined for a path that is no field.
+   */
+  inputName: (path: string) => string | undefined;
 }
 
 const keyOf = (name: string, spec: FieldSpec, suffix: string) =>
   `${spec.url ?? name}${suffix}`;
+
+/** The query key of the field `name` of `fields`, followed by `suffix`; undefined if no such field. */
+export function fieldKeyOf(
+  fields: FormFields,
+  name: string,
+  suffix = "",
+): string | undefined {
+  const spec = Object.hasOwn(fields, name) ? fields[name] : undefined;
+  return spec ? keyOf(name, spec, suffix) : undefined;
+}
+
+/** A key's value in a link: its last, if it is given more than once (see above). */
+function lastValue(params: URLSearchParams, key: string): string | null {
+  return params.getAll(key).at(-1) ?? null;
+}
 
 function encodeValue(spec: FieldSpec, value: unknown): string {
   if (spec.kind === "flag") return value === true ? "yes" : "no";
@@ -79,7 +104,7 @@ export function fieldsFromQuery<F extends FormFields>(
   let found = false;
   const values: Record<string, unknown> = {};
   for (const [name, spec] of Object.entries(fields)) {
-    const raw = params.get(keyOf(name, spec, suffix));
+    const raw = lastValue(params, keyOf(name, spec, suffix));
     if (raw !== null) found = true;
     const value = raw === null ? undefined : decodeValue(spec, raw);
     values[name] = value === undefined ? spec.initial : value;
@@ -113,5 +138,6 @@ export function formModel<F extends FormFields>(
     toQuery: (values) => fieldsToQuery(fields, values),
     fromQuery: (params) => fieldsFromQuery(fields, params),
     withDefaults: (values, paths) => fieldsWithDefaults(fields, values, paths),
+    inputName: (path) => fieldKeyOf(fields, path),
   };
 }

@@ -104,6 +104,7 @@ function SalaryCard({
         value: (field) => entry[field as keyof ComparisonEntry],
         setValue: (field, value) => setSalaryField(entry.id, field, value),
         error: (field) => form.error(prefix + field),
+        inputName: (field) => form.inputName(prefix + field),
         hasError: (fields) => form.hasError(fields.map((f) => prefix + f)),
       }}
     >

@@ -15,6 +15,7 @@ import {
 } from "../../components/form/form-model";
 import { DEFAULT_PENSION_METHOD } from "../../components/form/salary-options";
 import {
+  rowFieldKey,
   rowList,
   rowsFromQuery,
   rowsToQuery,
@@ -87,6 +88,12 @@ export const COMPARISON_MODEL: FormModel<ComparisonValues> = {
     }),
     nextId,
   }),
+  inputName: (path) => {
+    const card = /^salaries\.(\d+)\.(.+)$/.exec(path);
+    return card
+      ? rowFieldKey(SALARY_CARDS, Number(card[1]), card[2] ?? "")
+      : undefined;
+  },
 };
 
 export const useComparisonStore = createCalculatorStore<

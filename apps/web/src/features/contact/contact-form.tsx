@@ -85,6 +85,13 @@ export function ContactForm() {
       className="space-y-4"
     >
       <ErrorAnnouncer errors={errors} />
+      {/* The calculators work without JavaScript (their forms submit to the server); this form does not. */}
+      <noscript>
+        <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+          Sending a message needs JavaScript. Please turn it on and reload the
+          page.
+        </p>
+      </noscript>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Name" autoComplete="name" {...bind("name")} />
         <TextField

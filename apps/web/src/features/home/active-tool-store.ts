@@ -1,4 +1,4 @@
-import { create } from "zustand";
+import { createSeedableStore } from "../../lib/seedable-store";
 import { DEFAULT_TOOL, type ToolId } from "../../tools";
 
 /** The tool shown on the home page: one of six ids, initially the take-home calculator. */
@@ -7,10 +7,13 @@ interface ActiveToolState {
   setActiveTool: (tool: ToolId) => void;
 }
 
-export const useActiveToolStore = create<ActiveToolState>((set) => ({
-  activeTool: DEFAULT_TOOL,
-  setActiveTool: (activeTool) => set({ activeTool }),
-}));
+// Seedable: a page rendered on request for `?tool=reverse` hydrates with that tool shown.
+export const useActiveToolStore = createSeedableStore<ActiveToolState>(
+  (set) => ({
+    activeTool: DEFAULT_TOOL,
+    setActiveTool: (activeTool) => set({ activeTool }),
+  }),
+);
 
 export function resetActiveTool(): void {
   useActiveToolStore.setState({ activeTool: DEFAULT_TOOL });

@@ -6,7 +6,9 @@ import { TOOLS, type ToolId } from "../../tools";
  * Six tiles that switch the tool shown below them. The selected tile is a pressed
  * toggle button with an 'Active' badge. `onIntent` fires on hover/focus so the page can start
  * loading that tool's code before the click. Choosing another tool puts it in the address bar
- * (`?tool=<id>`; the calculator then adds its fields).
+ * (`?tool=<id>`; the calculator then adds its fields). Without JavaScript (or before the page is
+ * hydrated) each tile submits `ToolPickerForm`, a GET form to `/?tool=<id>`, which the server
+ * renders with that tool.
  */
 export function ToolPicker({
   onIntent,
@@ -29,9 +31,13 @@ export function ToolPicker({
             key={tool.id}
             id={tool.id}
             data-tool={tool.id}
-            type="button"
+            type="submit"
+            form={TOOL_PICKER_FORM}
+            name={TOOL_PARAM}
+            value={tool.id}
             aria-pressed={active}
-            onClick={() => {
+            onClick={(event) => {
+              event.preventDefault();
               if (active) return;
               writeQuery([[TOOL_PARAM, tool.id]]);
               setActiveTool(tool.id);
@@ -63,4 +69,14 @@ export function ToolPicker({
       })}
     </div>
   );
+}
+
+const TOOL_PICKER_FORM = "tool-picker";
+
+/**
+ * The tool picker's form, which its tiles submit without JavaScript. Empty (the tiles name it by
+ * id): the home page puts it after the calculator, whose form stays the page's first.
+ */
+export function ToolPickerForm() {
+  return <form id={TOOL_PICKER_FORM} method="get" action="/" hidden />;
 }
