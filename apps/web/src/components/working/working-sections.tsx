@@ -2,6 +2,7 @@ import { Suspense, useContext } from "react";
 import type { SalaryInput } from "@uktax/engine";
 import { loadable } from "../../lib/loadable";
 import { Disclosure } from "../disclosure";
+import { ErrorBoundary } from "../error-boundary";
 import { PendingStatus, PrintContext } from "../form/print-context";
 import type { ShownFigures } from "./salary-working";
 
@@ -22,11 +23,21 @@ export function WorkingSections({
 }) {
   const printing = useContext(PrintContext);
   const loading = <PendingStatus>Working it out…</PendingStatus>;
+  // A failure to load (offline, server down) stays inside the section: its own "Try again", and
+  // closing and opening it again starts afresh; the result and the form stay as they are.
   const view = (kind: "working" | "employer") => (open: boolean) =>
     open ? (
-      <Suspense fallback={loading}>
-        <SalaryWorking.Component view={kind} request={request} shown={shown} />
-      </Suspense>
+      <ErrorBoundary
+        what={kind === "working" ? "the working" : "the employer's cost"}
+      >
+        <Suspense fallback={loading}>
+          <SalaryWorking.Component
+            view={kind}
+            request={request}
+            shown={shown}
+          />
+        </Suspense>
+      </ErrorBoundary>
     ) : null;
   // In the print layout: the working in full (the employer's view stays on screen).
   if (printing)
