@@ -19,9 +19,15 @@ const note = (page: Page) =>
     .textContent({ timeout: 15_000 })
     .then((text) => text ?? "");
 
-/** The text of the focused element. */
+/** The focused element: a heading's text, else its tag name ("BODY"). */
 const focused = (page: Page) =>
-  page.evaluate(() => document.activeElement?.textContent ?? "");
+  page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element) return "";
+    return /^H\d$/.test(element.tagName)
+      ? (element.textContent ?? "")
+      : element.tagName;
+  });
 
 async function box(locator: Locator) {
   const found = await locator.boundingBox();
