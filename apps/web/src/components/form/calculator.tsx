@@ -68,7 +68,8 @@ export interface CalculatorProps<
  *
  * Never stale: a result belongs to the form values (the year among them) it was calculated from.
  * Once the form differs from them, or a later attempt failed, the result stays on screen but out
- * of date: dimmed, under a note saying so and why (read out politely), without Export PDF and
+ * of date: greyed (grayscale, which keeps the text's contrast, where dimming with opacity would
+ * fail WCAG 1.4.3), under a note saying so and why (read out politely), without Export PDF and
  * Share Results, left out of Save Results and of printing, and its success toast taken back.
  * Putting the form back to the result's values makes it current again (unless an attempt failed
  * since). After a calculation the visitor asked for, the result's heading takes focus and the
@@ -290,7 +291,7 @@ export function Calculator<
           />
           <div
             data-out-of-date={outOfDate ? "" : undefined}
-            className={outOfDate ? "no-print opacity-60" : undefined}
+            className={outOfDate ? "no-print grayscale" : undefined}
           >
             {last ? (
               <ErrorBoundary what="these results" resetKey={last}>
