@@ -193,8 +193,11 @@ describe("salary comparison", () => {
     });
     const netRow = table.getByRole("row", { name: /^Net take-home/ });
     const cells = await netRow.getByRole("cell").allTextContents();
+    // To the penny, as the comparison table shows every amount.
     expect(cells).toEqual(
-      expected.salaries.map((item) => formatCurrency(item.results.netAnnual)),
+      expected.salaries.map((item) =>
+        formatCurrencyPence(item.results.netAnnual),
+      ),
     );
   });
 });

@@ -167,10 +167,10 @@ describe("both loans and the per-period table", () => {
       await page.getByRole("heading", { name: "Comparison Results" }).waitFor();
       const column = async (row: string) =>
         (await cells(page, "Take-home pay for each salary", row))[0];
-      // Whole pounds: Plan 2 £2,035.35, postgraduate £1,860, net £36,822.05.
-      expect(await column("Student loan")).toBe("£2,035");
-      expect(await column("Postgraduate loan")).toBe("£1,860");
-      expect(await column("Net take-home")).toBe("£36,822");
+      // To the penny: Plan 2 £2,035.35, postgraduate £1,860, net £36,822.05.
+      expect(await column("Student loan")).toBe("£2,035.35");
+      expect(await column("Postgraduate loan")).toBe("£1,860.00");
+      expect(await column("Net take-home")).toBe("£36,822.05");
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
       expect(await axeScan(page)).toEqual([]);
 

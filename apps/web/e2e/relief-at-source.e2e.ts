@@ -126,21 +126,25 @@ describe("relief at source as the payslips pay it", () => {
         "/?tool=comparison&salary1=52000&method1=relief-at-source&salary2=30000&method2=relief-at-source",
       );
       await page.getByRole("heading", { name: "Comparison Results" }).waitFor();
+      // To the penny, as the table shows every amount. £30,000 by relief at source: tax
+      // (30,000 − 12,570) × 20 % = 3,486; NI 17,430 × 8 % = 1,394.40; pension 1,500 × 80 % =
+      // 1,200 from pay; take-home 30,000 − 3,486 − 1,394.40 − 1,200 = 23,919.60 (1,993.30 a
+      // month). £52,000: 38,637.40 (÷ 12 = 3,219.78), as above.
       expect(await compareRow(page, "Income tax")).toEqual([
-        "£8,232",
-        "£3,486",
+        "£8,232.00",
+        "£3,486.00",
       ]);
       expect(await compareRow(page, "Net take-home")).toEqual([
-        "£38,637",
-        "£23,920",
+        "£38,637.40",
+        "£23,919.60",
       ]);
       expect(await compareRow(page, "Monthly net")).toEqual([
-        "£3,220",
-        "£1,993",
+        "£3,219.78",
+        "£1,993.30",
       ]);
       expect(await compareRow(page, "Pension tax relief to claim")).toEqual([
-        "£346",
-        "£0",
+        "£346.00",
+        "£0.00",
       ]);
       expect(await page.getByTestId("relief-to-claim").innerText()).toContain(
         "claim it on a Self Assessment tax return",

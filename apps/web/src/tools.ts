@@ -28,7 +28,11 @@ export interface CalculatorTool {
   readonly endpoint: string;
   /** The results panel before the first calculation. */
   readonly empty: { readonly title: string; readonly text: string };
-  readonly success: ToastText;
+  /**
+   * The success toast's title (the spec's); its description is the result's headline, from the
+   * calculator's `status` (components/form/calculator.tsx), so the toast says what came out.
+   */
+  readonly success: { readonly title: string };
   readonly failure: ToastText;
   /**
    * How Export PDF lays a result out: on one A4 page, scaled down to fit (the default, and the
@@ -71,7 +75,6 @@ export const TOOLS = [
     },
     success: {
       title: "Calculation Complete",
-      description: "Your take-home pay has been calculated.",
     },
     failure: {
       title: "Calculation Failed",
@@ -102,7 +105,6 @@ export const TOOLS = [
     },
     success: {
       title: "Comparison Complete",
-      description: "Your salaries have been compared.",
     },
     failure: {
       title: "Comparison Failed",
@@ -133,7 +135,6 @@ export const TOOLS = [
     },
     success: {
       title: "Reverse Calculation Complete",
-      description: "The gross salary you need has been calculated.",
     },
     failure: {
       title: "Calculation Failed",
@@ -165,7 +166,6 @@ export const TOOLS = [
     },
     success: {
       title: "Conversion Complete",
-      description: "Your hourly rate has been converted.",
     },
     failure: {
       title: "Conversion Failed",
@@ -197,7 +197,6 @@ export const TOOLS = [
     },
     success: {
       title: "Mortgage Calculation Complete",
-      description: "Your mortgage affordability has been calculated.",
     },
     failure: {
       title: "Calculation Failed",
@@ -229,7 +228,6 @@ export const TOOLS = [
     },
     success: {
       title: "Comparison Complete",
-      description: "Contractor and employee pay have been compared.",
     },
     failure: {
       title: "Comparison Failed",

@@ -109,9 +109,13 @@ const axeSource = readFileSync(
 
 /**
  * Runs axe-core (WCAG 2 A/AA + best practices) on the page as it is now and returns the serious
- * and critical violations. Tip: `expect(await axeScan(page)).toEqual([])` prints them on failure.
+ * and critical violations (with `{ all: true }`, every violation, minor and moderate too).
+ * Tip: `expect(await axeScan(page)).toEqual([])` prints them on failure.
  */
-export async function axeScan(page: Page): Promise<AxeViolation[]> {
+export async function axeScan(
+  page: Page,
+  { all = false }: { all?: boolean } = {},
+): Promise<AxeViolation[]> {
   // Evaluated through the DevTools protocol, so the site's CSP (script-src 'self') does not block it.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
@@ -151,7 +155,7 @@ export async function axeScan(page: Page): Promise<AxeViolation[]> {
   });
   return violations.filter(
     (violation) =>
-      violation.impact === "serious" || violation.impact === "critical",
+      all || violation.impact === "serious" || violation.impact === "critical",
   );
 }
 

@@ -3,7 +3,8 @@ import { ScrollRegion } from "./scroll-region";
 
 /**
  * The site's data table, for the working under a result and every chart's figures: a caption
- * that names it, column headings, rows headed by their first cell, an optional total row, and one
+ * that names it, column headings (a blank first one is the corner over the row headings: a plain
+ * cell), rows headed by their first cell, an optional total row, and one
  * row that may be marked as the user's own. It scrolls sideways, by keyboard too, when the screen
  * is narrower than it.
  */
@@ -29,11 +30,16 @@ export function DataTable({
         </caption>
         <thead>
           <tr className="border-b border-slate-300 text-slate-700">
-            {columns.map((column) => (
-              <th key={column} scope="col" className={CELL}>
-                {column}
-              </th>
-            ))}
+            {columns.map((column) =>
+              // A blank corner (over the rows' own headings) is a plain cell, not an empty header.
+              column === "" ? (
+                <td key={column} />
+              ) : (
+                <th key={column} scope="col" className={CELL}>
+                  {column}
+                </th>
+              ),
+            )}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200">

@@ -10,6 +10,12 @@ export const TOAST_SWIPE_THRESHOLD_PX = 50;
  * swiping right, by its close button or by Escape. F8 moves focus to the region labelled
  * 'Notification'. A newer toast replaces the current one. The app mounts it on demand through
  * <ToastHost/>; tests may render it directly.
+ *
+ * Where: top right from 641 px wide; on a phone (640 px or narrower) at the bottom of the screen,
+ * above the cookie banner when it shows, because after a calculation the result's heading takes
+ * focus and is scrolled to the top with its headline figures under it, which a toast must not
+ * cover. A toast marked `announce: "polite"` is a Radix "background" toast (read after the focus
+ * move), any other a "foreground" one (read at once).
  */
 export function Toaster({ focusOnMount = false }: { focusOnMount?: boolean }) {
   const current = useToastStore((state) => state.current);
@@ -30,6 +36,7 @@ export function Toaster({ focusOnMount = false }: { focusOnMount?: boolean }) {
       {current && (
         <Toast.Root
           key={current.id}
+          type={current.announce === "polite" ? "background" : "foreground"}
           data-variant={current.variant}
           onOpenChange={(open) => {
             if (!open) dismiss(current.id);
@@ -65,7 +72,7 @@ export function Toaster({ focusOnMount = false }: { focusOnMount?: boolean }) {
       <Toast.Viewport
         ref={viewport}
         label="Notification"
-        className="no-print fixed right-0 top-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-2 p-4 outline-none sm:max-w-sm"
+        className="no-print fixed right-0 bottom-[var(--cookie-banner-height,0px)] z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-2 p-4 outline-none min-[641px]:top-0 min-[641px]:bottom-auto min-[641px]:max-w-sm"
       />
     </Toast.Provider>
   );

@@ -1,6 +1,8 @@
 /**
  * The one HTTP client of the site: JSON bodies, cookies always included, and any
  * non-OK response turned into an Error whose message is "<status>: <body or statusText>".
+ * A request that gets no reply at all (offline, server down, connection refused) rejects with an
+ * `UnreachableError` instead, so the page can say so rather than blame the form.
  * No retries, no refetching: each call is made exactly once when the user asks for it.
  */
 export class ApiError extends Error {
@@ -9,6 +11,23 @@ export class ApiError extends Error {
     super(message);
     this.name = "ApiError";
     this.status = status;
+  }
+}
+
+/** No reply: `fetch` itself rejected (network down, server not listening, request blocked). */
+export class UnreachableError extends Error {
+  constructor(cause: unknown) {
+    super("Could not reach the server.", { cause });
+    this.name = "UnreachableError";
+  }
+}
+
+/** `fetch`, with a rejection (no reply at all) reported as an UnreachableError. */
+async function send(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    throw new UnreachableError(error);
   }
 }
 
@@ -23,7 +42,7 @@ export async function apiRequest(
   url: string,
   data?: unknown,
 ): Promise<Response> {
-  const response = await fetch(url, {
+  const response = await send(url, {
     method,
     headers: data === undefined ? {} : { "Content-Type": "application/json" },
     body: data === undefined ? undefined : JSON.stringify(data),
@@ -50,7 +69,7 @@ export async function getQuery<TResult>(
   key: readonly string[],
   options: { on401?: "throw" | "returnNull" } = {},
 ): Promise<TResult | null> {
-  const response = await fetch(key.join("/"), { credentials: "include" });
+  const response = await send(key.join("/"), { credentials: "include" });
   if (options.on401 === "returnNull" && response.status === 401) return null;
   await throwIfNotOk(response);
   return (await response.json()) as TResult;

@@ -12,13 +12,22 @@ export interface ToastMessage {
   title: string;
   description?: string;
   variant: ToastVariant;
+  /**
+   * How screen readers hear it: "assertive" (default) interrupts; "polite" waits its turn (a
+   * calculation's success, read after its result heading, which takes focus).
+   */
+  announce?: "polite" | "assertive";
 }
+
+/** What `toast()` takes: the message without its id (the variant defaults to "default"). */
+export type NewToast = Omit<ToastMessage, "id" | "variant"> & {
+  variant?: ToastVariant;
+};
 
 interface ToastState {
   current: ToastMessage | null;
-  show: (
-    toast: Omit<ToastMessage, "id" | "variant"> & { variant?: ToastVariant },
-  ) => void;
+  /** Shows `toast` in place of the current one; returns its id. */
+  show: (toast: NewToast) => number;
   /** Hides the current toast; with an id, only if that toast is still the current one. */
   dismiss: (id?: number) => void;
 }
@@ -27,18 +36,20 @@ let nextId = 1;
 
 export const useToastStore = create<ToastState>((set) => ({
   current: null,
-  show: (toast) =>
-    set({ current: { variant: "default", ...toast, id: nextId++ } }),
+  show: (toast) => {
+    const id = nextId++;
+    set({ current: { variant: "default", ...toast, id } });
+    return id;
+  },
   dismiss: (id) =>
     set((state) =>
       id === undefined || state.current?.id === id ? { current: null } : state,
     ),
 }));
 
-export function toast(
-  message: Omit<ToastMessage, "id" | "variant"> & { variant?: ToastVariant },
-): void {
-  useToastStore.getState().show(message);
+/** Shows a toast (replacing the current one) and returns its id, for `dismiss(id)`. */
+export function toast(message: NewToast): number {
+  return useToastStore.getState().show(message);
 }
 
 export const TOAST_DURATION_MS = 5000;

@@ -1,8 +1,9 @@
 import { useRef, useState } from "react";
 import type { z } from "zod";
-import { ApiError, postJson } from "./api-client";
+import { ApiError, postJson, UnreachableError } from "./api-client";
 import { preloadToaster, toast, useToastStore } from "./toast-store";
 import {
+  hasErrors,
   issuesToFormErrors,
   NO_ERRORS,
   type FormErrors,
@@ -14,9 +15,11 @@ import {
  * engine's schema and, only if it is valid, POST it once (no retry) to the calculator's endpoint.
  * A second submit while one is in progress (a double click) is ignored. While the call is in
  * flight `busy` is true (the submit button shows its busy label); then `onResult` receives the
- * reply (with the parsed input it belongs to) and the success toast appears, or the destructive
- * failure toast does. Validation messages, the engine's in the browser or the API's 400 `issues`,
- * are shown on their fields; on any failure `onFailure` lets the form mark its old result stale.
+ * reply (with the parsed input it belongs to) and the success toast appears (its description
+ * from `describe`, the result's headline), or the destructive failure toast does. Validation
+ * messages, the engine's in the browser or the API's 400 `issues`, are shown on their fields; on
+ * any failure `onFailure` says what went wrong (a `Failure`), so the form can mark its old result
+ * and say why, truthfully: the form is only blamed when a field was rejected.
  */
 export interface ToastText {
   readonly title: string;
@@ -26,15 +29,42 @@ export interface ToastText {
 /** What a form hands to the schema: the input's field names, values not yet validated. */
 export type Candidate<TInput> = { [K in keyof TInput]?: unknown };
 
+/**
+ * Why an attempt failed: a field was rejected (the engine's schema, or the API's 400 `issues`);
+ * no reply at all (offline, server down; or the schema's chunk could not be fetched); the server
+ * failed (a 5xx, or a reply that is not the result); or it refused the request for another reason
+ * (e.g. 429, too many requests). Only `invalid` is the form's fault.
+ */
+export type Failure =
+  | { readonly kind: "invalid" }
+  | { readonly kind: "unreachable" }
+  | { readonly kind: "server"; readonly status: number }
+  | { readonly kind: "refused"; readonly status: number };
+
+/** The failure of a call that threw `error`, given the field messages its reply carried. */
+export function failureOf(error: unknown, errors: FormErrors): Failure {
+  if (hasErrors(errors)) return { kind: "invalid" };
+  if (error instanceof UnreachableError) return { kind: "unreachable" };
+  if (error instanceof ApiError)
+    return error.status >= 500
+      ? { kind: "server", status: error.status }
+      : { kind: "refused", status: error.status };
+  // A 2xx whose body is not JSON: the server (or something in front of it) failed.
+  return { kind: "server", status: 200 };
+}
+
 export interface CalculationOptions<TSchema extends z.ZodType, TResult> {
   /** Loads the engine's input schema (the only validation the web does) on first use. */
   readonly loadSchema: () => Promise<TSchema>;
   /** The `/api/*` endpoint. */
   readonly endpoint: string;
-  readonly success: ToastText;
+  /** The success toast's title (the spec's); its description is `describe`'s. */
+  readonly success: { readonly title: string };
   readonly failure: ToastText;
   readonly onResult: (result: TResult, input: z.output<TSchema>) => void;
-  readonly onFailure?: () => void;
+  /** The success toast's description: the result's headline (the toast is what speaks). */
+  readonly describe: () => string;
+  readonly onFailure?: (failure: Failure) => void;
   /** The messages shown at first (a page rendered on the server with its link's messages). */
   readonly initialErrors?: FormErrors;
 }
@@ -53,6 +83,8 @@ export interface Calculation<TSchema extends z.ZodType> {
   readonly clearErrors: () => void;
   /** Starts loading the schema and the toasts before the first submit (on first use of the form). */
   readonly prepare: () => void;
+  /** Takes back the last success toast if it is still showing (its result went out of date). */
+  readonly retractSuccess: () => void;
 }
 
 /** The `issues` of an API 400 reply (`{ statusCode, error, message, issues }`), if it has any. */
@@ -86,17 +118,25 @@ export function useCalculation<TSchema extends z.ZodType, TResult>(
     options.initialErrors ?? NO_ERRORS,
   );
   const inFlight = useRef(false);
+  const successToast = useRef<number | null>(null);
 
   async function submit(
     candidate: Candidate<z.input<TSchema>>,
   ): Promise<FormErrors> {
     if (inFlight.current) return NO_ERRORS;
     inFlight.current = true;
-    const { loadSchema, endpoint, success, failure, onResult, onFailure } =
-      options;
-    const fail = (invalid: FormErrors) => {
+    const {
+      loadSchema,
+      endpoint,
+      success,
+      failure,
+      onResult,
+      describe,
+      onFailure,
+    } = options;
+    const fail = (error: unknown, invalid: FormErrors) => {
       setErrors(invalid);
-      onFailure?.();
+      onFailure?.(failureOf(error, invalid));
       return invalid;
     };
     const failed = () =>
@@ -111,24 +151,29 @@ export function useCalculation<TSchema extends z.ZodType, TResult>(
         schema = await loadSchema();
       } catch {
         failed();
-        return fail(NO_ERRORS);
+        return fail(new UnreachableError("schema"), NO_ERRORS);
       }
       const parsed = schema.safeParse(candidate);
       if (!parsed.success) {
         // The messages replace an earlier toast, so nothing contradicts them.
         useToastStore.getState().dismiss();
-        return fail(issuesToFormErrors(parsed.error.issues));
+        const invalid = issuesToFormErrors(parsed.error.issues);
+        return fail(null, invalid);
       }
       setErrors(NO_ERRORS);
       setBusy(true);
       try {
         const result = await postJson<TResult>(endpoint, candidate);
         onResult(result, parsed.data);
-        toast({ title: success.title, description: success.description });
+        successToast.current = toast({
+          title: success.title,
+          description: describe(),
+          announce: "polite",
+        });
         return NO_ERRORS;
       } catch (error) {
         failed();
-        return fail(issuesToFormErrors(issuesOf(error)));
+        return fail(error, issuesToFormErrors(issuesOf(error)));
       }
     } finally {
       inFlight.current = false;
@@ -148,5 +193,10 @@ export function useCalculation<TSchema extends z.ZodType, TResult>(
     submit,
     clearErrors: () => setErrors(NO_ERRORS),
     prepare,
+    retractSuccess: () => {
+      if (successToast.current === null) return;
+      useToastStore.getState().dismiss(successToast.current);
+      successToast.current = null;
+    },
   };
 }

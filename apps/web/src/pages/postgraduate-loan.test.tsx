@@ -189,8 +189,8 @@ describe("the postgraduate loan beside the plan", { timeout: 20_000 }, () => {
         .getAllByRole("cell")
         .map((cell) => cell.textContent);
     // Salary 1 (£40,000, no loan): £0 each. Salary 2: Plan 2 (52,000 − 29,385) × 9 % =
-    // 2,035.35 → £2,035; postgraduate (52,000 − 21,000) × 6 % = £1,860.
-    expect(cells("Student loan")).toEqual(["£0", "£2,035"]);
-    expect(cells("Postgraduate loan")).toEqual(["£0", "£1,860"]);
+    // £2,035.35; postgraduate (52,000 − 21,000) × 6 % = £1,860 (the table shows pence).
+    expect(cells("Student loan")).toEqual(["£0.00", "£2,035.35"]);
+    expect(cells("Postgraduate loan")).toEqual(["£0.00", "£1,860.00"]);
   });
 });

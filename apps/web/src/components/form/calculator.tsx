@@ -1,4 +1,11 @@
-import { Suspense, useEffect, useRef, useState, type ReactNode } from "react";
+import {
+  Suspense,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
 import { useLocation } from "wouter";
 import type { z } from "zod";
 import type { StoreApi, UseBoundStore } from "zustand";
@@ -19,9 +26,14 @@ import { CalculatorLayout } from "./calculator-layout";
 import { CalculatorForm } from "./calculator-form";
 import type { CalculatorState, LastResult } from "./form-model";
 import { FormScopeProvider, type FormScope } from "./form-scope";
-import { EmptyResults, type Headline } from "./result-items";
+import {
+  EmptyResults,
+  ResultFocusContext,
+  type Headline,
+} from "./result-items";
 import { loadable } from "../../lib/loadable";
-import { ResultsStatus } from "./results-status";
+import { ErrorBoundary } from "../error-boundary";
+import { ResultsStatus, resultsNote } from "./results-status";
 import { PrintSummary } from "./print-summary";
 import { readFormInputs, type InputRow } from "./print-parts";
 import { ResultYears, taxYearsOf, yearList } from "./result-years";
@@ -45,7 +57,7 @@ export interface CalculatorProps<
   >;
   /** The form model: the request body, and the values in a link (url-state.ts). */
   model: FormModel<TValues>;
-  /** What screen readers hear when a result arrives. */
+  /** The result's headline in a sentence: the success toast's description, which screen readers hear. */
   status: (last: LastResult<z.output<TSchema>, TResult, TValues>) => string;
   /** The figure a saved result is listed by. */
   keyFigure: (
@@ -64,9 +76,19 @@ export interface CalculatorProps<
 /**
  * A whole calculator from its form model, its endpoint and its result view: the frame, the form
  * with its bound fields, validation with the engine's schema, the call, the toasts, the status
- * message and the results with their actions (Export PDF, Share Results). After a failed attempt
- * the earlier result stays visible but marked as out of date; the first field with a message
- * takes focus, so its message is read out.
+ * note and the results with their actions (Export PDF, Share Results).
+ *
+ * Never stale: a result belongs to the form values (the year among them) it was calculated from.
+ * Once the form differs from them, or a later attempt failed, the result stays on screen but out
+ * of date: greyed (grayscale, which keeps the text's contrast, where dimming with opacity would
+ * fail WCAG 1.4.3), under a note saying so and why (read out politely), without Export PDF and
+ * Share Results, left out of Save Results and of printing, and its success toast taken back.
+ * Putting the form back to the result's values makes it current again (unless an attempt failed
+ * since). After a calculation the visitor asked for, the result's heading takes focus and the
+ * success toast, whose description is the headline (`status`), is what screen readers hear. After
+ * a failure the note says what failed: only a rejected field blames the form, and then the first
+ * field with a message takes focus, so its message is read out. A part of the results that fails
+ * to render is replaced by its own "Try again", never the whole calculator.
  *
  * The form lives in the page's query string (`?tool=<id>&…`, url-state.ts): every change is
  * written there, and a link to this tool (opened, or Back / Forward) restores its fields, each bad
@@ -97,7 +119,7 @@ export function Calculator<
               values: planted.values as TValues,
             }
           : null,
-        stale: false,
+        failure: null,
       });
     return planted;
   });
@@ -106,13 +128,27 @@ export function Calculator<
   const hydrated = useHydrated();
   const values = useStore((state) => state.values);
   const last = useStore((state) => state.last);
-  const stale = useStore((state) => state.stale);
+  const failure = useStore((state) => state.failure);
   const open = useStore((state) => state.open);
-  const { setValue, setLast, setStale, setOpen } = useStore.getState();
+  const { setValue, setLast, setFailure, setOpen } = useStore.getState();
   const sent = useRef(values);
   const form = useRef<HTMLDivElement>(null);
   // The inputs a result was made from, as the form read when it arrived (the browser's print).
   const [printInputs, setPrintInputs] = useState<readonly InputRow[]>([]);
+  /** The visitor asked for the calculation in flight (a link being opened did not). */
+  const asked = useRef(false);
+  /** A result came for a calculation the visitor asked for: its heading takes focus, once. */
+  const focusResult = useRef(false);
+  const focus = useMemo(
+    () => ({
+      claim: () => {
+        const wanted = focusResult.current;
+        focusResult.current = false;
+        return wanted;
+      },
+    }),
+    [],
+  );
 
   const calculation = useCalculation({
     loadSchema: props.loadSchema,
@@ -122,23 +158,43 @@ export function Calculator<
     onResult: (result: TResult, input) => {
       setPrintInputs(readFormInputs(form.current));
       setLast(input, result, sent.current);
+      // Not if the visitor has moved on (focus elsewhere on the page) while it was in flight.
+      const active = document.activeElement;
+      focusResult.current =
+        asked.current &&
+        (active === null ||
+          active === document.body ||
+          form.current?.contains(active) === true);
     },
-    onFailure: () => setStale(true),
+    describe: () => {
+      const shown = useStore.getState().last;
+      return shown ? props.status(shown) : "";
+    },
+    onFailure: setFailure,
     ...(seed ? { initialErrors: seed.errors } : {}),
   });
   const { busy, errors, prepare } = calculation;
   const linkOf = (of: TValues) =>
     queryString([[TOOL_PARAM, tool.id], ...model.toQuery(of)]);
-  const submit = (of: TValues) => {
+  const submit = (of: TValues, byVisitor = false) => {
     sent.current = of;
+    asked.current = byVisitor;
     return calculation.submit(
       model.candidate(of) as Candidate<z.input<TSchema>>,
     );
   };
-  const latest = useRef({ submit, linkOf, props });
+  const latest = useRef({ submit, linkOf, props, calculation });
   useEffect(() => {
-    latest.current = { submit, linkOf, props };
+    latest.current = { submit, linkOf, props, calculation };
   });
+
+  // The result is the form's own only while the form holds the values it was calculated from
+  // (compared as their link, which holds every field, the year too) and no attempt failed since.
+  const changed = last !== null && linkOf(values) !== linkOf(last.values);
+  const outOfDate = last !== null && (failure !== null || changed);
+  useEffect(() => {
+    if (outOfDate) latest.current.calculation.retractSuccess();
+  }, [outOfDate]);
 
   // The query string follows the form, and a link to this tool restores it.
   useEffect(() => {
@@ -160,7 +216,7 @@ export function Calculator<
       const { linkOf: link, submit: send, props: current } = latest.current;
       if (
         state.last &&
-        !state.stale &&
+        state.failure === null &&
         link(state.last.values) === link(linked) &&
         link(state.values) === link(linked)
       )
@@ -199,11 +255,12 @@ export function Calculator<
   useEffect(() => () => setCalculatorYears([]), []);
   const { description } = tool.heading;
 
-  // The shown result is what Save Results saves, and what the address bar links to.
+  // The shown result, while it is the form's own, is what Save Results saves, and what the
+  // address bar links to.
   const { keyFigure } = props;
   useEffect(() => {
     const { setCurrent } = useSavedResults.getState();
-    if (!last || stale) {
+    if (!last || outOfDate) {
       setCurrent(null);
       return;
     }
@@ -220,7 +277,7 @@ export function Calculator<
       result: last.result,
     });
     return () => setCurrent(null);
-  }, [last, stale, tool.id]);
+  }, [last, outOfDate, tool.id]);
 
   const scope: FormScope = {
     value: (name) => (values as Record<string, unknown>)[name],
@@ -259,7 +316,7 @@ export function Calculator<
               tool={tool.id}
               label={tool.form.label}
               errors={errors}
-              onSubmit={() => submit(values)}
+              onSubmit={() => submit(values, true)}
               busy={busy}
               busyLabel={tool.form.busy}
               submitLabel={tool.form.submit}
@@ -271,47 +328,52 @@ export function Calculator<
       }
       results={
         <>
-          <ResultsStatus message={last && !stale ? props.status(last) : ""} />
-          {last && stale ? (
-            <p
-              role="note"
-              className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
-            >
-              These results are for your previous inputs. Correct the form and
-              calculate again to update them.
-            </p>
-          ) : null}
-          <div className={last && stale ? "opacity-60" : undefined}>
+          <ResultsStatus
+            lines={resultsNote({
+              failure,
+              changed,
+              hasResult: last !== null,
+              submitLabel: tool.form.submit,
+            })}
+          />
+          <div
+            data-out-of-date={outOfDate ? "" : undefined}
+            className={outOfDate ? "no-print grayscale" : undefined}
+          >
             {last ? (
-              // The result shows with its actions, once their chunk is in (usually already).
-              <Suspense fallback={null}>
-                <div className="flex flex-col gap-5">
-                  {stale ? null : (
-                    <PrintSummary form={form} inputs={printInputs} />
-                  )}
-                  <ResultYears result={last.result} />
-                  {props.results(last)}
-                  {hydrated ? (
-                    // Its own boundary: the actions' chunk arriving after hydration never hides the result.
-                    <Suspense fallback={null}>
-                      <ResultActions.Component
-                        title={tool.heading.title}
-                        link={linkOf(last.values)}
-                        figure={keyFigure(last)}
-                        form={form}
-                        years={taxYearsOf(last.result)}
-                        fit={tool.print ?? "one-page"}
-                        report={() => (
-                          <>
-                            <ResultYears result={last.result} />
-                            {props.results(last)}
-                          </>
-                        )}
-                      />
-                    </Suspense>
-                  ) : null}
-                </div>
-              </Suspense>
+              <ErrorBoundary what="these results" resetKey={last}>
+                {/* The result shows with its actions, once their chunk is in (usually already). */}
+                <Suspense fallback={null}>
+                  <ResultFocusContext.Provider value={focus}>
+                    <div className="flex flex-col gap-5">
+                      {outOfDate ? null : (
+                        <PrintSummary form={form} inputs={printInputs} />
+                      )}
+                      <ResultYears result={last.result} />
+                      {props.results(last)}
+                      {hydrated && !outOfDate ? (
+                        // Its own boundary: the actions' chunk arriving after hydration never hides the result.
+                        <Suspense fallback={null}>
+                          <ResultActions.Component
+                            title={tool.heading.title}
+                            link={linkOf(last.values)}
+                            figure={keyFigure(last)}
+                            form={form}
+                            years={taxYearsOf(last.result)}
+                            fit={tool.print ?? "one-page"}
+                            report={() => (
+                              <>
+                                <ResultYears result={last.result} />
+                                {props.results(last)}
+                              </>
+                            )}
+                          />
+                        </Suspense>
+                      ) : null}
+                    </div>
+                  </ResultFocusContext.Provider>
+                </Suspense>
+              </ErrorBoundary>
             ) : (
               <EmptyResults title={tool.empty.title}>
                 {tool.empty.text}

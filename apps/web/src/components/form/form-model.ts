@@ -6,6 +6,7 @@ import {
 } from "@uktax/engine";
 import { createSeedableStore } from "../../lib/seedable-store";
 import { SITE_TAX_YEAR } from "../../lib/site-tax-year";
+import type { Failure } from "../../lib/use-calculation";
 import { parseNumber } from "./parse-number";
 import { taxYearsOf } from "./result-years";
 
@@ -188,15 +189,18 @@ function partYearsBeforeOf<TValues, TResult>(
 export interface CalculatorState<TValues, TInput, TResult> {
   values: TValues;
   last: LastResult<TInput, TResult, TValues> | null;
-  /** True when the shown result no longer matches the form (a later attempt failed). */
-  stale: boolean;
+  /**
+   * Why the last attempt failed, until a result or a link replaces it (null after a success). A
+   * shown result is out of date while there is one, or while the form differs from its values.
+   */
+  failure: Failure | null;
   /** Which option panels are open, by label (kept while the visitor switches tools). */
   open: Readonly<Record<string, boolean>>;
   setValue: <K extends keyof TValues>(field: K, value: TValues[K]) => void;
   /** Replaces every value (a link being opened) and forgets the result of other inputs. */
   restore: (values: TValues) => void;
   setLast: (input: TInput, result: TResult, values: TValues) => void;
-  setStale: (stale: boolean) => void;
+  setFailure: (failure: Failure | null) => void;
   setOpen: (panel: string, open: boolean) => void;
 }
 
@@ -213,11 +217,11 @@ export function createCalculatorStore<TValues extends object, TInput, TResult>(
   return createSeedableStore<State>((set) => ({
     values: initial,
     last: null,
-    stale: false,
+    failure: null,
     open: {},
     setValue: (field, value) =>
       set((state) => ({ values: { ...state.values, [field]: value } })),
-    restore: (values) => set({ values, last: null, stale: false }),
+    restore: (values) => set({ values, last: null, failure: null }),
     setLast: (input, result, values) =>
       set((state) => {
         const yearBefore = yearBeforeOf(state.last, result);
@@ -232,10 +236,10 @@ export function createCalculatorStore<TValues extends object, TInput, TResult>(
             ...(yearBefore ? { yearBefore } : {}),
             ...(partYearsBefore ? { partYearsBefore } : {}),
           },
-          stale: false,
+          failure: null,
         };
       }),
-    setStale: (stale) => set((state) => (state.last ? { stale } : state)),
+    setFailure: (failure) => set({ failure }),
     setOpen: (panel, open) =>
       set((state) => ({ open: { ...state.open, [panel]: open } })),
   }));

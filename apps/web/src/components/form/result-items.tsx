@@ -1,5 +1,45 @@
 import { formatCurrency } from "../../lib/format";
-import type { ReactNode } from "react";
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useRef,
+  type ReactNode,
+} from "react";
+
+/**
+ * Set by the calculator frame: `claim()` is true once after the visitor asked for a calculation
+ * and its result came in. Outside a frame (the print layout, a guide) it is always false.
+ */
+export const ResultFocusContext = createContext<{
+  readonly claim: () => boolean;
+}>({ claim: () => false });
+
+/**
+ * A result's heading. It can take focus (tabIndex −1) and does when the frame asks, after each
+ * calculation: focus moves from the Calculate button to it (so a screen reader reads where the
+ * visitor is), and it is scrolled to the top of the window with the headline figures under it
+ * (where a phone's toast, at the bottom, cannot cover them).
+ */
+export function ResultHeading({ children }: { children: ReactNode }) {
+  const focus = useContext(ResultFocusContext);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    const element = heading.current;
+    if (!element || !focus.claim()) return;
+    element.focus({ preventScroll: true });
+    element.scrollIntoView({ block: "start" });
+  });
+  return (
+    <h3
+      ref={heading}
+      tabIndex={-1}
+      className="text-lg font-semibold text-slate-900 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+    >
+      {children}
+    </h3>
+  );
+}
 
 /** A labelled figure in a results panel (a <div> inside a <dl>). */
 export function ResultItem({
@@ -180,7 +220,7 @@ export function ResultsPanel({
 }) {
   return (
     <div className="flex flex-col gap-5">
-      <h3 className="text-lg font-semibold text-slate-900">{title}</h3>
+      <ResultHeading>{title}</ResultHeading>
       {headlines.length > 0 ? (
         <div className="grid gap-3 sm:grid-cols-2">
           {headlines.map((figure) => (

@@ -1,6 +1,7 @@
 import { useContext } from "react";
 import type { TaxYearId } from "@uktax/engine";
 import { Disclosure } from "../disclosure";
+import { ErrorBoundary } from "../error-boundary";
 import { PrintContext } from "../form/print-context";
 import { SalaryWorking, type SalaryBreakdown } from "./salary-working";
 
@@ -19,7 +20,12 @@ export function WorkingSections({
   const printing = useContext(PrintContext);
   const view = (kind: "working" | "employer") => (open: boolean) =>
     open ? (
-      <SalaryWorking view={kind} breakdown={breakdown} taxYear={taxYear} />
+      // A failure inside a section stays inside it: the result and the form stay as they are.
+      <ErrorBoundary
+        what={kind === "working" ? "the working" : "the employer's cost"}
+      >
+        <SalaryWorking view={kind} breakdown={breakdown} taxYear={taxYear} />
+      </ErrorBoundary>
     ) : null;
   // In the print layout: the working in full (the employer's view stays on screen).
   if (printing)

@@ -7,7 +7,7 @@ import {
   jsonResponse,
   stubFetch,
 } from "../../components/form/test-helpers";
-import { formatCurrency } from "../../lib/format";
+import { formatCurrencyPence } from "../../lib/format";
 import { useToastStore } from "../../lib/toast-store";
 import ComparisonCalculator from "./comparison-calculator";
 import { useComparisonStore } from "./comparison-store";
@@ -145,23 +145,25 @@ describe("ComparisonCalculator", { timeout: 20_000 }, () => {
         screen.getByRole("columnheader", { name: `Salary ${index + 1}` }),
       ).toBeInTheDocument();
       expect(cell("Gross salary", index)).toBe(
-        formatCurrency(item.grossSalary),
+        formatCurrencyPence(item.grossSalary),
       );
       expect(cell("Income tax", index)).toBe(
-        formatCurrency(item.results.incomeTax),
+        formatCurrencyPence(item.results.incomeTax),
       );
       expect(cell("National Insurance", index)).toBe(
-        formatCurrency(item.results.nationalInsurance),
+        formatCurrencyPence(item.results.nationalInsurance),
       );
       expect(cell("Student loan", index)).toBe(
-        formatCurrency(item.results.studentLoan),
+        formatCurrencyPence(item.results.studentLoan),
       );
-      expect(cell("Pension", index)).toBe(formatCurrency(item.results.pension));
+      expect(cell("Pension", index)).toBe(
+        formatCurrencyPence(item.results.pension),
+      );
       expect(cell("Net take-home", index)).toBe(
-        formatCurrency(item.results.netAnnual),
+        formatCurrencyPence(item.results.netAnnual),
       );
       expect(cell("Monthly net", index)).toBe(
-        formatCurrency(item.results.netMonthly),
+        formatCurrencyPence(item.results.netMonthly),
       );
     });
     expect(useToastStore.getState().current).toMatchObject({

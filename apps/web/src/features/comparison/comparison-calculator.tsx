@@ -2,7 +2,7 @@ import { loadCompareSalariesInputSchema } from "../../lib/engine-schemas";
 import { Amount, Choice, Text } from "../../components/form/bound-fields";
 import { Calculator } from "../../components/form/calculator";
 import { TaxYearField } from "../../components/form/tax-year-field";
-import { formatCurrency } from "../../lib/format";
+import { formatCurrencyPence } from "../../lib/format";
 import { FormErrorSummary } from "../../components/form/form-error-summary";
 import {
   FormScopeProvider,
@@ -38,7 +38,7 @@ export default function ComparisonCalculator() {
       keyFigure={({ result }) => ({
         label: "Take-home",
         value: result.salaries
-          .map((item) => formatCurrency(item.results.payslipNetAnnual))
+          .map((item) => formatCurrencyPence(item.results.payslipNetAnnual))
           .join(" / "),
       })}
       status={({ result }) => {

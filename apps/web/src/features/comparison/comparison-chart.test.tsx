@@ -105,7 +105,7 @@ describe("the comparison results' chart", { timeout: 20_000 }, () => {
     // The £45,000 card is now the first, in the default year (2026/27 on the unit tests' day).
     expect(bars()).toEqual(["Salary 1"]);
     expect(within(figure).getByRole("img")).toHaveAccessibleName(
-      expect.stringContaining("Salary 1 (2026/27): £45,000 gross"),
+      expect.stringContaining("Salary 1 (2026/27): £45,000.00 gross"),
     );
   });
 });

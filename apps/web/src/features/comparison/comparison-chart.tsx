@@ -8,7 +8,7 @@ import {
   type LegendItem,
 } from "../../components/charts/chart-figure";
 import { taxYearLabel } from "../../components/form/tax-year-field";
-import { formatCurrency, formatCurrencyPence } from "../../lib/format";
+import { formatCurrencyPence } from "../../lib/format";
 
 /**
  * The comparison's chart (a chunk of its own, fetched when the visitor opens it): a bar for each
@@ -60,7 +60,7 @@ export default function ComparisonChart({
   const summary = [
     ...bars.map(
       ({ name, item }) =>
-        `${name} (${taxYearLabel(item.taxYear)}): ${formatCurrency(item.grossSalary)} gross, ${formatCurrencyPence(item.results.payslipNetAnnual)} take-home a year.`,
+        `${name} (${taxYearLabel(item.taxYear)}): ${formatCurrencyPence(item.grossSalary)} gross, ${formatCurrencyPence(item.results.payslipNetAnnual)} take-home a year.`,
     ),
     best && bars.length > 1 ? `${best.name} takes home the most.` : "",
   ].join(" ");
@@ -147,7 +147,7 @@ function Bars({
                 />
               ) : null;
             })}
-            {x(item.results.payslipNetAnnual) - x(0) > 80 ? (
+            {x(item.results.payslipNetAnnual) - x(0) > 100 ? (
               <text
                 x={x(0) + 6}
                 y={top + y.bandwidth() / 2}
@@ -155,7 +155,7 @@ function Bars({
                 fill="#fff"
                 fontWeight={600}
               >
-                {formatCurrency(item.results.payslipNetAnnual)}
+                {formatCurrencyPence(item.results.payslipNetAnnual)}
               </text>
             ) : null}
           </g>

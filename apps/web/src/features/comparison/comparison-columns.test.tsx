@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { compareSalaries, type CompareSalariesInput } from "@uktax/engine";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, stubFetch } from "../../components/form/test-helpers";
-import { formatCurrency } from "../../lib/format";
+import { formatCurrencyPence } from "../../lib/format";
 import ComparisonCalculator from "./comparison-calculator";
 import { useComparisonStore } from "./comparison-store";
 
@@ -43,20 +43,20 @@ describe(
       expect(headers()).toEqual(["Salary 1", "Salary 2"]);
       expect(row("Gross salary")).toEqual([
         "Gross salary",
-        formatCurrency(45000),
-        formatCurrency(50000),
+        formatCurrencyPence(45000),
+        formatCurrencyPence(50000),
       ]);
       expect(row("Net take-home").slice(1)).toEqual(
         expected.salaries
           .slice(1)
-          .map((item) => formatCurrency(item.results.netAnnual)),
+          .map((item) => formatCurrencyPence(item.results.netAnnual)),
       );
 
       await user.click(screen.getByRole("button", { name: "Remove salary 2" }));
       expect(headers()).toEqual(["Salary 1"]);
       expect(row("Gross salary")).toEqual([
         "Gross salary",
-        formatCurrency(45000),
+        formatCurrencyPence(45000),
       ]);
       // A salary added later has no column until the next comparison.
       await user.click(screen.getByRole("button", { name: "Add Salary" }));

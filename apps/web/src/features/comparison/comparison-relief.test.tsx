@@ -39,17 +39,22 @@ describe("comparison results with relief at source", () => {
       [
         ...(screen.getByRole("rowheader", { name }).closest("tr")?.cells ?? []),
       ].map((cell) => cell.textContent);
-    expect(row("Income tax")).toEqual(["Income tax", "£8,232", "£6,486"]);
+    // To the penny, as the table shows every amount: 34,119.60 ÷ 12 = 2,843.30 a month.
+    expect(row("Income tax")).toEqual(["Income tax", "£8,232.00", "£6,486.00"]);
     expect(row("Net take-home")).toEqual([
       "Net take-home",
-      "£38,637",
-      "£34,120",
+      "£38,637.40",
+      "£34,119.60",
     ]);
-    expect(row("Monthly net")).toEqual(["Monthly net", "£3,220", "£2,843"]);
+    expect(row("Monthly net")).toEqual([
+      "Monthly net",
+      "£3,219.78",
+      "£2,843.30",
+    ]);
     expect(row("Pension tax relief to claim")).toEqual([
       "Pension tax relief to claim",
-      "£346",
-      "£0",
+      "£346.00",
+      "£0.00",
     ]);
     expect(screen.getByTestId("relief-to-claim")).toHaveTextContent(
       "claim it on a Self Assessment tax return",

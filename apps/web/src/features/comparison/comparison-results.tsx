@@ -4,6 +4,7 @@ import type {
 } from "@uktax/engine";
 import type { z } from "zod";
 import type { LastResult } from "../../components/form/form-model";
+import { ResultHeading } from "../../components/form/result-items";
 import { taxYearLabel } from "../../components/form/tax-year-field";
 import { ScrollRegion } from "../../components/scroll-region";
 import { saving } from "../../components/working/per-period";
@@ -11,7 +12,7 @@ import {
   RELIEF_TO_CLAIM_LABEL,
   ReliefToClaimNote,
 } from "../../components/form/relief-to-claim";
-import { formatCurrency } from "../../lib/format";
+import { formatCurrencyPence } from "../../lib/format";
 import { useComparisonStore, type ComparisonValues } from "./comparison-store";
 import { ComparisonChartMount } from "./comparison-chart-mount";
 import { YearChangesMount } from "../../components/year-changes/year-changes-mount";
@@ -61,7 +62,12 @@ const CLAIM_ROW: Row = {
 };
 
 /**
- * The comparison table: one column per salary, one row per figure. A salary removed from the form
+ * The comparison table: one column per salary, one row per figure, every amount to the penny as
+ * the engine gives it (formatted once, by lib/format.ts), so each column's deductions add up to
+ * its take-home exactly and each figure reads as it does in the chart and its table. (Rounded to
+ * whole pounds one by one, the lines could be £1 off the take-home under them: £40,007 gross,
+ * £5,087.33 tax, £2,194.96 NI and £2,000.35 pension leave £30,724.36, but £40,007 − £5,087 −
+ * £2,195 − £2,000 = £30,725.) A salary removed from the form
  * since the comparison loses its column; the others are headed by their card's current number.
  */
 export function ComparisonResults({
@@ -91,9 +97,7 @@ export function ComparisonResults({
     : withLoanRows;
   return (
     <div className="flex flex-col gap-3">
-      <h3 className="text-lg font-semibold text-slate-900">
-        Comparison Results
-      </h3>
+      <ResultHeading>Comparison Results</ResultHeading>
       <ScrollRegion label="Comparison results">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">
@@ -140,7 +144,7 @@ export function ComparisonResults({
                     key={name}
                     className="whitespace-nowrap px-2 py-2 text-right tabular-nums"
                   >
-                    {formatCurrency(row.value(item))}
+                    {formatCurrencyPence(row.value(item))}
                   </td>
                 ))}
               </tr>

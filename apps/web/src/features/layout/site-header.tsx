@@ -24,7 +24,7 @@ const HEADER_LINKS: readonly NavLink[] = [
 ];
 
 /**
- * Site header: the site name, the main navigation with the Guides dropdown, the Save Results
+ * Site header: the skip link (first), the site name, the main navigation with the Guides dropdown, the Save Results
  * button of the pages whose results can be saved, and on small screens a menu toggle. The mobile menu closes when one
  * of its links is followed, and on Escape (focus returns to the toggle).
  */
@@ -49,6 +49,14 @@ export function SiteHeader() {
 
   return (
     <header className="no-print border-b border-slate-200 bg-white">
+      {/* In the banner landmark, so it is inside a landmark even when the cookie banner, which
+          comes first in the page and has a link, keeps axe from taking it for a skip link. */}
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded-md bg-white px-4 py-2 font-medium text-blue-800 shadow focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        Skip to main content
+      </a>
       {/* flex-wrap: on a 320 px phone the buttons go under the site name rather than off-screen. */}
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
         <Link

@@ -5,7 +5,7 @@ import { SiteHeader } from "./site-header";
 import { useScrollToTopOnNavigate } from "./use-scroll-to-top-on-navigate";
 
 /**
- * The frame of every page: skip link, header, the header ad, the page in <main id="main"> between
+ * The frame of every page: header (with the skip link), the header ad, the page in <main id="main"> between
  * the two sidebar ads (wide screens only), the footer ad and footer, and the two out-of-flow ad
  * containers (fixed bottom float, hidden pop). Ad slots are empty placeholders that reserve their
  * space, so nothing shifts if ads are ever switched on.
@@ -21,12 +21,6 @@ export function SiteLayout({
   useScrollToTopOnNavigate();
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900 print:min-h-0">
-      <a
-        href="#main"
-        className="sr-only z-[60] rounded-md bg-white px-4 py-2 font-medium text-blue-800 shadow focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-      >
-        Skip to main content
-      </a>
       <SiteHeader />
       <AdSlot
         placement="header"

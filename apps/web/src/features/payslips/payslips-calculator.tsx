@@ -48,7 +48,6 @@ export const PAYSLIPS_TOOL: CalculatorTool = {
   },
   success: {
     title: "Payslips Ready",
-    description: "Every payslip of the year has been worked out.",
   },
   failure: {
     title: "Simulation Failed",

@@ -154,11 +154,11 @@ describe("TakeHomeCalculator", { timeout: 20_000 }, () => {
     });
     expect(bar.firstElementChild).toHaveStyle({ width: `${median.barWidth}%` });
 
-    expect(screen.getByText(/^Your take-home pay is/)).toHaveTextContent(
-      formatCurrency(expected.netMonthly),
-    );
+    // The success toast says the headline (it is what screen readers hear, politely).
     expect(useToastStore.getState().current).toMatchObject({
       title: "Calculation Complete",
+      description: `Your take-home pay is ${formatCurrency(expected.payslipNetMonthly)} a month, ${formatCurrency(expected.payslipNetAnnual)} a year.`,
+      announce: "polite",
       variant: "default",
     });
     expect(fetchMock).toHaveBeenCalledTimes(1);
