@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { ROUTE_LIST } from "../src/routes";
+import { routeTitle } from "../src/lib/route-meta";
+import { ROUTE_LIST } from "../src/paths";
 import { baseUrl, newPage, newPageWithConsent } from "./support/browser";
 import { TOOL_FORMS } from "./support/tools";
 
@@ -119,7 +120,7 @@ describe("the site never goes blank", () => {
 });
 
 describe("readable without JavaScript", () => {
-  it.each(ROUTE_LIST.map((route) => [route.path, route.title] as const))(
+  it.each(ROUTE_LIST.map((route) => [route.path, routeTitle(route)] as const))(
     "%s has its content, title and canonical link in the HTML",
     async (path, title) => {
       const page = await newPage({ javaScriptEnabled: false });

@@ -5,9 +5,9 @@
 import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { Router } from "wouter";
-import { App, preloadRoute, routeFor } from "./app";
-import { preloadHomeForPrerender } from "./pages/home-page";
-import { documentTitle, NOT_FOUND_ROUTE, ROUTE_LIST } from "./routes";
+import { App, routeFor } from "./app";
+import { routeDescription, routeTitle } from "./lib/route-meta";
+import { NOT_FOUND_ROUTE, ROUTE_LIST } from "./paths";
 import { PRERENDERED_YEAR_ATTRIBUTE, SITE_TAX_YEAR } from "./lib/site-tax-year";
 
 export interface RenderedPage {
@@ -28,8 +28,6 @@ export const NOT_FOUND_PATH = NOT_FOUND_ROUTE.path;
 
 export async function render(path: string): Promise<RenderedPage> {
   const route = routeFor(path);
-  // Everything loaded first: nothing suspends, so the HTML is complete, with no streaming scripts.
-  await Promise.all([preloadRoute(path), preloadHomeForPrerender()]);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <Router ssrPath={path}>
@@ -44,8 +42,8 @@ export async function render(path: string): Promise<RenderedPage> {
     chunks.push(Buffer.from(chunk as Uint8Array));
   return {
     html: Buffer.concat(chunks).toString("utf8"),
-    title: documentTitle(route),
-    description: route.description,
+    title: routeTitle(route),
+    description: routeDescription(route),
     path: route.path,
     rootAttributes: { [PRERENDERED_YEAR_ATTRIBUTE]: SITE_TAX_YEAR },
   };

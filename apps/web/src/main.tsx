@@ -1,10 +1,9 @@
 import { StrictMode } from "react";
-import { flushSync } from "react-dom";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { App, preloadRoute, routeFor } from "./app";
+import { App, loadPage, routeFor } from "./app";
 import { PRERENDERED_YEAR_ATTRIBUTE, SITE_TAX_YEAR } from "./lib/site-tax-year";
-import { preloadActiveTool } from "./pages/home-page";
-import { ROUTES } from "./routes";
+import { loadActiveCalculator } from "./pages/home-page";
+import { ROUTES } from "./paths";
 import "./index.css";
 
 const container = document.getElementById("root");
@@ -16,10 +15,9 @@ const app = (
 );
 
 /**
- * Prerendered pages are hydrated at once: parts whose chunk has not arrived yet (the page, the
- * calculator shown first) keep their prerendered HTML until it has. Their chunks are requested
- * straight away. If a chunk cannot be loaded even after retries, that part's error boundary offers
- * "Try again": never a blank page.
+ * Prerendered pages are hydrated once the page's chunk (on the home page, and the calculator shown
+ * first) is in, so hydration renders what the HTML shows. If a chunk cannot be loaded, that part's
+ * error boundary offers "Try again": never a blank page.
  */
 // Every form of the site is handled by script: none may submit natively. A submit made on a
 // prerendered form before its part is hydrated is stopped here and not replayed once it is (seen
@@ -27,11 +25,11 @@ const app = (
 // one, once hydrated, works.
 document.addEventListener("submit", (event) => event.preventDefault(), true);
 
-/** The page's chunks (and on the home page the calculator shown first), so it renders without a loading state. */
+/** The page's chunk (and on the home page the calculator shown first), so it renders without a loading state. */
 function preloadPage(path: string): Promise<unknown> {
   return Promise.all([
-    preloadRoute(path),
-    routeFor(path) === ROUTES.home ? preloadActiveTool() : undefined,
+    loadPage(path),
+    routeFor(path) === ROUTES.home ? loadActiveCalculator() : undefined,
   ]);
 }
 
@@ -40,8 +38,9 @@ if (
   container.firstElementChild &&
   container.getAttribute(PRERENDERED_YEAR_ATTRIBUTE) === SITE_TAX_YEAR
 ) {
-  preloadPage(path).catch(() => undefined);
-  hydrateRoot(container, app);
+  void preloadPage(path)
+    .catch(() => undefined)
+    .then(() => hydrateRoot(container, app));
 } else if (container.firstElementChild) {
   // Prerendered for another tax year than the one in force on the visitor's date (built before a
   // 6 April the visitor is past): hydrating would keep that year's figures, or mismatch. The page
@@ -50,9 +49,8 @@ if (
   void preloadPage(path)
     .catch(() => undefined)
     .then(() => {
-      container.replaceChildren();
-      const root = createRoot(container);
-      flushSync(() => root.render(app));
+      // React empties the container when it first commits: the old HTML stays until then.
+      createRoot(container).render(app);
     });
 } else {
   createRoot(container).render(app);

@@ -1,5 +1,4 @@
 import * as Toast from "@radix-ui/react-toast";
-import { useEffect, useRef } from "react";
 import { TOAST_DURATION_MS, useToastStore } from "../lib/toast-store";
 
 /** Swiping a toast right by 50 px dismisses it. */
@@ -8,15 +7,11 @@ export const TOAST_SWIPE_THRESHOLD_PX = 50;
 /**
  * Renders the toast store: one toast at a time, shown for 5,000 ms, dismissed by
  * swiping right, by its close button or by Escape. F8 moves focus to the region labelled
- * 'Notification'. A newer toast replaces the current one. The app mounts it on demand through
- * <ToastHost/>; tests may render it directly.
+ * 'Notification'. A newer toast replaces the current one. The app renders it once (app.tsx);
+ * tests may render it directly.
  */
-export function Toaster({ focusOnMount = false }: { focusOnMount?: boolean }) {
+export function Toaster() {
   const current = useToastStore((state) => state.current);
-  const viewport = useRef<HTMLOListElement>(null);
-  useEffect(() => {
-    if (focusOnMount) viewport.current?.focus();
-  }, [focusOnMount]);
   const dismiss = useToastStore((state) => state.dismiss);
   const destructive = current?.variant === "destructive";
 
@@ -63,7 +58,6 @@ export function Toaster({ focusOnMount = false }: { focusOnMount?: boolean }) {
         </Toast.Root>
       )}
       <Toast.Viewport
-        ref={viewport}
         label="Notification"
         className="fixed right-0 top-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-2 p-4 outline-none sm:max-w-sm"
       />

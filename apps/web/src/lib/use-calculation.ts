@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import type { z } from "zod";
 import { ApiError, postJson } from "./api-client";
-import { preloadToaster, toast, useToastStore } from "./toast-store";
+import { toast, useToastStore } from "./toast-store";
 import {
   issuesToFormErrors,
   NO_ERRORS,
@@ -27,8 +27,8 @@ export interface ToastText {
 export type Candidate<TInput> = { [K in keyof TInput]?: unknown };
 
 export interface CalculationOptions<TSchema extends z.ZodType, TResult> {
-  /** Loads the engine's input schema (the only validation the web does) on first use. */
-  readonly loadSchema: () => Promise<TSchema>;
+  /** The engine's input schema: the only validation the web does. */
+  readonly schema: TSchema;
   /** The `/api/*` endpoint. */
   readonly endpoint: string;
   readonly success: ToastText;
@@ -49,8 +49,6 @@ export interface Calculation<TSchema extends z.ZodType> {
   ) => Promise<FormErrors>;
   /** Forgets the shown validation messages (e.g. when the fields they point at go away). */
   readonly clearErrors: () => void;
-  /** Starts loading the schema and the toasts before the first submit (on first use of the form). */
-  readonly prepare: () => void;
 }
 
 /** The `issues` of an API 400 reply (`{ statusCode, error, message, issues }`), if it has any. */
@@ -88,8 +86,7 @@ export function useCalculation<TSchema extends z.ZodType, TResult>(
   ): Promise<FormErrors> {
     if (inFlight.current) return NO_ERRORS;
     inFlight.current = true;
-    const { loadSchema, endpoint, success, failure, onResult, onFailure } =
-      options;
+    const { schema, endpoint, success, failure, onResult, onFailure } = options;
     const fail = (invalid: FormErrors) => {
       setErrors(invalid);
       onFailure?.();
@@ -102,13 +99,6 @@ export function useCalculation<TSchema extends z.ZodType, TResult>(
         variant: "destructive",
       });
     try {
-      let schema: TSchema;
-      try {
-        schema = await loadSchema();
-      } catch {
-        failed();
-        return fail(NO_ERRORS);
-      }
       const parsed = schema.safeParse(candidate);
       if (!parsed.success) {
         // The messages replace an earlier toast, so nothing contradicts them.
@@ -132,17 +122,10 @@ export function useCalculation<TSchema extends z.ZodType, TResult>(
     }
   }
 
-  const prepare = () => {
-    // A failed preload is retried, and reported, by submit.
-    options.loadSchema().catch(() => undefined);
-    preloadToaster();
-  };
-
   return {
     busy,
     errors,
     submit,
     clearErrors: () => setErrors(NO_ERRORS),
-    prepare,
   };
 }

@@ -1,7 +1,7 @@
-import { Suspense, useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import type { z } from "zod";
 import type { StoreApi, UseBoundStore } from "zustand";
-import type { CalculatorTool } from "../../tools";
+import type { CalculatorTool } from "../../paths";
 import { useCalculation, type Candidate } from "../../lib/use-calculation";
 import { issuesToFormErrors } from "../../lib/zod-issues-to-fields";
 import {
@@ -17,24 +17,21 @@ import { CalculatorForm } from "./calculator-form";
 import type { CalculatorState, LastResult } from "./form-model";
 import { FormScopeProvider, type FormScope } from "./form-scope";
 import { EmptyResults, type Headline } from "./result-items";
-import { loadable } from "../../lib/loadable";
 import { ResultsStatus } from "./results-status";
 import { ResultYears, taxYearsOf, yearList } from "./result-years";
 import { setCalculatorYears } from "../../lib/calculator-years";
 import type { FormModel } from "./url-state";
-import { preloadTooltips } from "../tooltip/info-tooltip";
-
-/** Export PDF and Share Results: only needed once there is a result (fetched when the form is first used). */
-const ResultActions = loadable(() => import("./result-actions"));
+import ResultActions from "./result-actions";
 
 export interface CalculatorProps<
   TValues extends object,
   TSchema extends z.ZodType,
   TResult,
 > {
-  /** The tool (tools.ts): its id, heading, form labels, endpoint and toasts. */
+  /** The tool (paths.ts): its id, heading, form labels, endpoint and toasts. */
   tool: CalculatorTool;
-  loadSchema: () => Promise<TSchema>;
+  /** The engine's input schema. */
+  schema: TSchema;
   useStore: UseBoundStore<
     StoreApi<CalculatorState<TValues, z.output<TSchema>, TResult>>
   >;
@@ -46,8 +43,6 @@ export interface CalculatorProps<
   keyFigure: (
     last: LastResult<z.output<TSchema>, TResult, TValues>,
   ) => Headline;
-  /** Starts loading a lazily loaded results view, when the form is first used. */
-  preloadResults?: () => Promise<unknown>;
   /** The results panel, once there is a result (before that, the tool's empty panel). */
   results: (last: LastResult<z.output<TSchema>, TResult, TValues>) => ReactNode;
   /** The fields, bound by name (bound-fields.tsx). */
@@ -82,14 +77,14 @@ export function Calculator<
   const form = useRef<HTMLDivElement>(null);
 
   const calculation = useCalculation({
-    loadSchema: props.loadSchema,
+    schema: props.schema,
     endpoint: tool.endpoint,
     success: tool.success,
     failure: tool.failure,
     onResult: (result: TResult, input) => setLast(input, result, sent.current),
     onFailure: () => setStale(true),
   });
-  const { busy, errors, prepare } = calculation;
+  const { busy, errors } = calculation;
   const linkOf = (of: TValues) =>
     queryString([[TOOL_PARAM, tool.id], ...model.toQuery(of)]);
   const submit = (of: TValues) => {
@@ -128,18 +123,11 @@ export function Calculator<
         return;
       state.restore(linked);
       let restored = linked;
-      try {
-        const schema = await current.loadSchema();
-        const parsed = schema.safeParse(model.candidate(linked));
-        if (!parsed.success) {
-          const bad = Object.keys(
-            issuesToFormErrors(parsed.error.issues).fields,
-          );
-          restored = model.withDefaults(linked, bad);
-          useStore.getState().restore(restored);
-        }
-      } catch {
-        // The schema could not load: submitting reports it.
+      const parsed = current.schema.safeParse(model.candidate(linked));
+      if (!parsed.success) {
+        const bad = Object.keys(issuesToFormErrors(parsed.error.issues).fields);
+        restored = model.withDefaults(linked, bad);
+        useStore.getState().restore(restored);
       }
       await send(restored);
     };
@@ -198,12 +186,6 @@ export function Calculator<
 
   return (
     <CalculatorLayout
-      onEngage={() => {
-        prepare();
-        void preloadTooltips();
-        ResultActions.preload().catch(() => undefined);
-        props.preloadResults?.().catch(() => undefined);
-      }}
       title={tool.heading.title}
       description={
         typeof description === "string"
@@ -241,27 +223,24 @@ export function Calculator<
           ) : null}
           <div className={last && stale ? "opacity-60" : undefined}>
             {last ? (
-              // The result shows with its actions, once their chunk is in (usually already).
-              <Suspense fallback={null}>
-                <div className="flex flex-col gap-5">
-                  <ResultYears result={last.result} />
-                  {props.results(last)}
-                  <ResultActions.Component
-                    title={tool.heading.title}
-                    link={linkOf(last.values)}
-                    figure={keyFigure(last)}
-                    form={form}
-                    years={taxYearsOf(last.result)}
-                    fit={tool.print ?? "one-page"}
-                    report={() => (
-                      <>
-                        <ResultYears result={last.result} />
-                        {props.results(last)}
-                      </>
-                    )}
-                  />
-                </div>
-              </Suspense>
+              <div className="flex flex-col gap-5">
+                <ResultYears result={last.result} />
+                {props.results(last)}
+                <ResultActions
+                  title={tool.heading.title}
+                  link={linkOf(last.values)}
+                  figure={keyFigure(last)}
+                  form={form}
+                  years={taxYearsOf(last.result)}
+                  fit={tool.print ?? "one-page"}
+                  report={() => (
+                    <>
+                      <ResultYears result={last.result} />
+                      {props.results(last)}
+                    </>
+                  )}
+                />
+              </div>
             ) : (
               <EmptyResults title={tool.empty.title}>
                 {tool.empty.text}

@@ -3,8 +3,14 @@ import { createPortal } from "react-dom";
 import { EducationalNotice } from "../educational-notice";
 import { PENDING_ATTRIBUTE, PrintContext } from "./print-context";
 import type { TaxYearId } from "@uktax/engine";
-import type { PrintFit } from "../../tools";
-import type { InputRow } from "./result-actions";
+import type { PrintFit } from "../../paths";
+
+/** One input as the print layout lists it: its card (if any), label and value as shown. */
+export interface InputRow {
+  readonly group: string | null;
+  readonly label: string;
+  readonly value: string;
+}
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "long" });
 

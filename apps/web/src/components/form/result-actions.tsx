@@ -1,18 +1,10 @@
-import { Suspense, useState, type ReactNode, type RefObject } from "react";
+import { useState, type ReactNode, type RefObject } from "react";
 import type { TaxYearId } from "@uktax/engine";
-import { loadable } from "../../lib/loadable";
-import type { PrintFit } from "../../tools";
+import type { PrintFit } from "../../paths";
 import { exportStarted, shareResults } from "../../lib/share-results";
 import type { Headline } from "./result-items";
 
-const PrintReport = loadable(() => import("./print-report"));
-
-/** One input as the print layout lists it: its card (if any), label and value as shown. */
-export interface InputRow {
-  readonly group: string | null;
-  readonly label: string;
-  readonly value: string;
-}
+import PrintReport, { type InputRow } from "./print-report";
 
 /** The form's inputs as they read on screen: label, value with its unit, by card. */
 export function readFormInputs(container: HTMLElement | null): InputRow[] {
@@ -84,7 +76,6 @@ export default function ResultActions({
     <div className="no-print flex flex-wrap gap-3">
       <button
         type="button"
-        onPointerEnter={() => void PrintReport.preload().catch(() => undefined)}
         onClick={() => {
           exportStarted();
           setInputs(readFormInputs(form.current));
@@ -107,17 +98,15 @@ export default function ResultActions({
         Share Results
       </button>
       {inputs ? (
-        <Suspense fallback={null}>
-          <PrintReport.Component
-            title={title}
-            inputs={inputs}
-            years={years}
-            fit={fit}
-            onDone={() => setInputs(null)}
-          >
-            {report()}
-          </PrintReport.Component>
-        </Suspense>
+        <PrintReport
+          title={title}
+          inputs={inputs}
+          years={years}
+          fit={fit}
+          onDone={() => setInputs(null)}
+        >
+          {report()}
+        </PrintReport>
       ) : null}
     </div>
   );

@@ -17,7 +17,7 @@ import {
   formatPenceOfPound,
   formatRate,
 } from "../../lib/format";
-import { toolById } from "../../tools";
+import { toolById } from "../../paths";
 import { ResultSection, type ResultRow } from "../form/result-items";
 import { lineRow, lineRows } from "../form/result-lines";
 import { saving } from "./per-period";

@@ -1,12 +1,8 @@
-import { Suspense, useContext } from "react";
+import { useContext } from "react";
 import type { SalaryInput } from "@uktax/engine";
-import { loadable } from "../../lib/loadable";
 import { Disclosure } from "../disclosure";
-import { PendingStatus, PrintContext } from "../form/print-context";
-import type { ShownFigures } from "./salary-working";
-
-/** The working and the employer's view: fetched, with their code, when first opened. */
-const SalaryWorking = loadable(() => import("./salary-working"));
+import { PrintContext } from "../form/print-context";
+import SalaryWorking, { type ShownFigures } from "./salary-working";
 
 /**
  * "How this was worked out" and "Employer's cost" under a take-home result (also
@@ -21,13 +17,8 @@ export function WorkingSections({
   shown: ShownFigures;
 }) {
   const printing = useContext(PrintContext);
-  const loading = <PendingStatus>Working it out…</PendingStatus>;
   const view = (kind: "working" | "employer") => (open: boolean) =>
-    open ? (
-      <Suspense fallback={loading}>
-        <SalaryWorking.Component view={kind} request={request} shown={shown} />
-      </Suspense>
-    ) : null;
+    open ? <SalaryWorking view={kind} request={request} shown={shown} /> : null;
   // In the print layout: the working in full (the employer's view stays on screen).
   if (printing)
     return (
@@ -36,17 +27,12 @@ export function WorkingSections({
         {view("working")(true)}
       </section>
     );
-  const preload = () => void SalaryWorking.preload().catch(() => undefined);
   return (
     <div className="no-print flex flex-col gap-3">
-      <Disclosure
-        label="How this was worked out"
-        look="section"
-        onIntent={preload}
-      >
+      <Disclosure label="How this was worked out" look="section">
         {view("working")}
       </Disclosure>
-      <Disclosure label="Employer's cost" look="section" onIntent={preload}>
+      <Disclosure label="Employer's cost" look="section">
         {view("employer")}
       </Disclosure>
     </div>
