@@ -2,7 +2,6 @@ import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App, loadPage, routeFor } from "./app";
 import { PRERENDERED_YEAR_ATTRIBUTE, SITE_TAX_YEAR } from "./lib/site-tax-year";
-import { loadActiveCalculator } from "./pages/home-page";
 import { ROUTES } from "./paths";
 import "./index.css";
 
@@ -29,7 +28,9 @@ document.addEventListener("submit", (event) => event.preventDefault(), true);
 function preloadPage(path: string): Promise<unknown> {
   return Promise.all([
     loadPage(path),
-    routeFor(path) === ROUTES.home ? loadActiveCalculator() : undefined,
+    routeFor(path) === ROUTES.home
+      ? import("./pages/home-page").then((home) => home.loadActiveCalculator())
+      : undefined,
   ]);
 }
 
