@@ -15,7 +15,11 @@ import { NOT_FOUND_ROUTE, ROUTES, type RouteId, type SiteRoute } from "./paths";
 type PageModule = { default: ComponentType };
 type PageId = RouteId | "notFound";
 
-/** The route → page map: each page is its own chunk, fetched by `React.lazy` when first shown. */
+/**
+ * The route → page map: each page is its own chunk, fetched by `React.lazy` when first shown
+ * (the home page's is in the entry chunk: main.tsx imports it to start its calculator's chunk, so
+ * the home page is live as soon as the site's script runs).
+ */
 export const PAGE_LOADERS = {
   home: () => import("./pages/home-page"),
   payslipSimulator: () => import("./pages/payslip-simulator-page"),

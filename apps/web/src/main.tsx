@@ -2,6 +2,7 @@ import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App, loadPage, routeFor } from "./app";
 import { PRERENDERED_YEAR_ATTRIBUTE, SITE_TAX_YEAR } from "./lib/site-tax-year";
+import { loadActiveCalculator } from "./pages/home-page";
 import { ROUTES } from "./paths";
 import "./index.css";
 
@@ -14,9 +15,10 @@ const app = (
 );
 
 /**
- * Prerendered pages are hydrated once the page's chunk (on the home page, and the calculator shown
- * first) is in, so hydration renders what the HTML shows. If a chunk cannot be loaded, that part's
- * error boundary offers "Try again": never a blank page.
+ * Prerendered pages are hydrated at once: a `React.lazy` part whose chunk has not arrived yet (the
+ * page, the calculator shown first) keeps its prerendered HTML until it has. Their chunks are
+ * requested straight away. If a chunk cannot be loaded, that part's error boundary offers "Try
+ * again": never a blank page.
  */
 // Every form of the site is handled by script: none may submit natively. A submit made on a
 // prerendered form before its part is hydrated is stopped here and not replayed once it is (seen
@@ -28,9 +30,7 @@ document.addEventListener("submit", (event) => event.preventDefault(), true);
 function preloadPage(path: string): Promise<unknown> {
   return Promise.all([
     loadPage(path),
-    routeFor(path) === ROUTES.home
-      ? import("./pages/home-page").then((home) => home.loadActiveCalculator())
-      : undefined,
+    routeFor(path) === ROUTES.home ? loadActiveCalculator() : undefined,
   ]);
 }
 
@@ -39,9 +39,8 @@ if (
   container.firstElementChild &&
   container.getAttribute(PRERENDERED_YEAR_ATTRIBUTE) === SITE_TAX_YEAR
 ) {
-  void preloadPage(path)
-    .catch(() => undefined)
-    .then(() => hydrateRoot(container, app));
+  preloadPage(path).catch(() => undefined);
+  hydrateRoot(container, app);
 } else if (container.firstElementChild) {
   // Prerendered for another tax year than the one in force on the visitor's date (built before a
   // 6 April the visitor is past): hydrating would keep that year's figures, or mismatch. The page
