@@ -59,20 +59,23 @@ export function loadPage(location: string): Promise<PageModule> {
   return PAGE_LOADERS[pageIdFor(location)]();
 }
 
-/** Each page as a `React.lazy` component. A lazy component that failed stays failed: see AppRoutes. */
-function lazyPages(): Record<PageId, ComponentType> {
+/**
+ * Each page as a `React.lazy` component, made once. A lazy component that failed stays failed, so
+ * "Try again" puts a new one for that page in AppRoutes' state.
+ */
+const PAGES = ((): Record<PageId, ComponentType> => {
   const pages = {} as Record<PageId, ComponentType>;
   for (const id of Object.keys(PAGE_LOADERS) as PageId[])
     pages[id] = lazy(PAGE_LOADERS[id]);
   return pages;
-}
+})();
 
 export function AppRoutes() {
   const [location] = useLocation();
   const id = pageIdFor(location);
   const route = routeFor(location);
   useDocumentMeta(routeTitle(route), routeDescription(route), route.path);
-  const [pages, setPages] = useState(lazyPages);
+  const [pages, setPages] = useState(PAGES);
   const Page = pages[id];
   return (
     <ErrorBoundary

@@ -25,13 +25,16 @@ export function loadActiveCalculator(): Promise<unknown> {
   return CALCULATOR_LOADERS[useActiveToolStore.getState().activeTool]();
 }
 
-/** Each calculator as a `React.lazy` component ("Try again" makes a new one for a failed chunk). */
-function lazyCalculators(): Record<ToolId, ComponentType> {
+/**
+ * Each calculator as a `React.lazy` component, made once, so coming back to the page shows a
+ * loaded calculator at once. "Try again" puts a new one for a failed chunk in the page's state.
+ */
+const CALCULATORS = ((): Record<ToolId, ComponentType> => {
   const calculators = {} as Record<ToolId, ComponentType>;
   for (const id of Object.keys(CALCULATOR_LOADERS) as ToolId[])
     calculators[id] = lazy(CALCULATOR_LOADERS[id]);
   return calculators;
-}
+})();
 
 /**
  * `/#comparison` (e.g. from the footer's Tools links) opens that tool, and so does a link's
@@ -74,7 +77,7 @@ function ToolLoading() {
 export default function HomePage() {
   useToolFromLocation();
   const activeTool = useActiveToolStore((state) => state.activeTool);
-  const [calculators, setCalculators] = useState(lazyCalculators);
+  const [calculators, setCalculators] = useState(CALCULATORS);
   const ActiveTool = calculators[activeTool];
   // The year the calculator below is set to (at first the year in force): "2026/27".
   const years = yearList(useYearsOnScreen());
