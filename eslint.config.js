@@ -142,6 +142,12 @@ export default tseslint.config(
               from: ["./features", "./pages"],
               message: "Shared code does not import features or pages.",
             },
+            {
+              target: ["./features", "./components", "./lib"],
+              from: ["./app.tsx", "./main.tsx", "./entry-server.tsx"],
+              message:
+                "Pages and calculators are loaded only from the top (app.tsx, pages/home-page.tsx): import paths.ts for routes and tools.",
+            },
           ],
         },
       ],

@@ -24,31 +24,6 @@ export default defineConfig({
   build: {
     target: "es2022",
     sourcemap: false,
-    modulePreload: {
-      // The charts' chunks are fetched when the visitor opens them: not listing their
-      // dependencies for preloading keeps that list out of the calculators' chunks, which `/`
-      // loads (the chart chunk's own imports then fetch them).
-      resolveDependencies: (filename, deps) =>
-        /(^|\/)(take-home-charts|comparison-chart)-[^/]+\.js$/.test(filename)
-          ? []
-          : deps,
-    },
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            {
-              // The engine's plain data (rate tables, enumerations, mortgage rules) and its zod-free
-              // reference figures (tax-years/reference.js, with the assert it uses) in a chunk of
-              // its own, so the home page's reference tables and the calculators' selects load it
-              // without zod and decimal.js, which only validation and calculation need.
-              name: "engine-data",
-              test: /packages[\\/]engine[\\/]dist[\\/](tax-years[\\/](index|reference|\d{4}-\d{2})\.js|assert\.js|enumerations\.js|mortgage[\\/]mortgage-rules\.js)/,
-            },
-          ],
-        },
-      },
-    },
   },
   test: {
     environment: "jsdom",

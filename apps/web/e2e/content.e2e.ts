@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { paths } from "../src/routes";
+import { paths } from "../src/paths";
 import { axeScan, newPageWithConsent } from "./support/browser";
 
 /**

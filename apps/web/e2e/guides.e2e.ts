@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { ROUTE_LIST, paths } from "../src/routes";
+import { ROUTE_LIST, paths } from "../src/paths";
 import { axeScan, collectErrors, newPageWithConsent } from "./support/browser";
 import { horizontalOverflow } from "./support/tools";
 

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { ROUTE_LIST } from "../src/routes";
+import { ROUTE_LIST } from "../src/paths";
 import { newPage, newPageWithConsent, pdfPages } from "./support/browser";
 import {
   TOOL_FORMS,

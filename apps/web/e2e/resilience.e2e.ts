@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { ROUTE_LIST } from "../src/routes";
+import { routeTitle } from "../src/lib/route-meta";
+import { ROUTE_LIST } from "../src/paths";
 import { baseUrl, newPage, newPageWithConsent } from "./support/browser";
 import { TOOL_FORMS } from "./support/tools";
 
@@ -27,20 +28,32 @@ describe("the site never goes blank", () => {
     );
   });
 
-  it("retries a calculator chunk that failed to load once", async () => {
+  it("a page whose chunk fails shows Try again at once (one request, no hidden retries) and recovers", async () => {
     const page = await newPageWithConsent();
-    let failures = 0;
-    await page.route(/comparison-calculator-[\w-]+\.js$/, (route) => {
-      if (failures === 0) {
-        failures += 1;
-        return route.abort("connectionreset");
-      }
-      return route.continue();
+    let blocked = true;
+    let requests = 0;
+    await page.route(/about-page-[\w-]+\.js$/, (route) => {
+      requests += 1;
+      return blocked ? route.abort("connectionreset") : route.continue();
     });
     await page.goto("/");
-    await page.getByRole("button", { name: /Compare Salaries/ }).click();
-    await page.getByLabel("Gross annual salary").first().waitFor();
-    expect(failures).toBe(1);
+    await page.locator("main h1").waitFor();
+    // Client-side navigation: the About page's chunk is fetched now, and fails.
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: "About", exact: true })
+      .click();
+    const retry = page.getByRole("button", { name: "Try again" });
+    await retry.waitFor();
+    expect(await page.getByRole("alert").first().textContent()).toContain(
+      "Sorry, this page could not be shown.",
+    );
+    expect(requests).toBe(1);
+    blocked = false;
+    await retry.click();
+    await page.getByRole("heading", { level: 1, name: /About/ }).waitFor();
+    expect(requests).toBe(2);
+    expect(await retry.count()).toBe(0);
   });
 
   it("offers Try again, with the spec's failure toast, when a calculator chunk cannot load at all", async () => {
@@ -119,7 +132,7 @@ describe("the site never goes blank", () => {
 });
 
 describe("readable without JavaScript", () => {
-  it.each(ROUTE_LIST.map((route) => [route.path, route.title] as const))(
+  it.each(ROUTE_LIST.map((route) => [route.path, routeTitle(route)] as const))(
     "%s has its content, title and canonical link in the HTML",
     async (path, title) => {
       const page = await newPage({ javaScriptEnabled: false });

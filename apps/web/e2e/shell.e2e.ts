@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { paths, ROUTE_LIST } from "../src/routes";
+import { paths, ROUTE_LIST } from "../src/paths";
 import {
   baseUrl,
   collectErrors,

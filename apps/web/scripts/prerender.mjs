@@ -2,7 +2,7 @@
 /**
  * After `vite build` (the browser bundle in dist/) and `vite build --ssr` (src/entry-server.tsx in
  * dist-ssr/), this writes the site the API serves:
- * - one HTML file per route of the one route list (src/routes.ts), prerendered with React's
+ * - one HTML file per route of the one route list (src/paths.ts), prerendered with React's
  *   server renderer and hydrated in the browser: `/` → dist/index.html, `/about` →
  *   dist/about/index.html, …, and the 404 card → dist/404.html; each with its own <title>,
  *   meta description and canonical link (absolute when SITE_URL is set, e.g.

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { App } from "./app";
-import { paths, ROUTE_LIST } from "./routes";
+import { paths, ROUTE_LIST } from "./paths";
 import { renderWithRouter } from "./testing/render-with-router";
 
 const ROUTES = ROUTE_LIST.map((route) => route.path);

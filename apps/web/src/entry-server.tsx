@@ -8,15 +8,14 @@
 import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { Router } from "wouter";
-import { App, preloadRoute, routeFor } from "./app";
+import { App, routeFor } from "./app";
 import { useActiveToolStore } from "./features/home/active-tool-store";
-import { preloadHomeForPrerender } from "./pages/home-page";
-import { documentTitle, NOT_FOUND_ROUTE, ROUTE_LIST } from "./routes";
+import { routeDescription, routeTitle } from "./lib/route-meta";
+import { isToolId, NOT_FOUND_ROUTE, ROUTE_LIST } from "./paths";
 import { PRERENDERED_YEAR_ATTRIBUTE, SITE_TAX_YEAR } from "./lib/site-tax-year";
 import { plantSeed, seedScript } from "./lib/server-seed";
 import { setCalculatorYears, useCalculatorYears } from "./lib/calculator-years";
 import { calculatorFor } from "./server/calculate-on-request";
-import { isToolId } from "./tools";
 
 export interface RenderedPage {
   readonly html: string;
@@ -87,17 +86,16 @@ async function renderNow(path: string, query: string): Promise<RenderedPage> {
   ];
   plantSeed(seed);
   try {
-    // The seeded tool is shown (home-page.tsx), and loaded first, so nothing suspends.
+    // The seeded tool is shown (home-page.tsx); React's prerender waits for its lazy chunk.
     if (seed && isToolId(seed.tool))
       useActiveToolStore.setState({ activeTool: seed.tool });
     // The page's heading names the years of the calculator's form from the first HTML.
     if (seed) setCalculatorYears(seed.years);
-    await Promise.all([preloadRoute(path), preloadHomeForPrerender()]);
     const html = await toHtml(path);
     return {
       html,
-      title: documentTitle(route),
-      description: route.description,
+      title: routeTitle(route),
+      description: routeDescription(route),
       path: route.path,
       rootAttributes: { [PRERENDERED_YEAR_ATTRIBUTE]: SITE_TAX_YEAR },
       state: seed ? seedScript(seed) : "",

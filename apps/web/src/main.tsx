@@ -1,12 +1,11 @@
 import { StrictMode } from "react";
-import { flushSync } from "react-dom";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { App, preloadRoute, routeFor } from "./app";
+import { App, loadPage, routeFor } from "./app";
 import { setCalculatorYears } from "./lib/calculator-years";
 import { plantSeed, readSeed } from "./lib/server-seed";
 import { PRERENDERED_YEAR_ATTRIBUTE, SITE_TAX_YEAR } from "./lib/site-tax-year";
-import { preloadActiveTool } from "./pages/home-page";
-import { ROUTES } from "./routes";
+import { loadActiveCalculator } from "./pages/home-page";
+import { ROUTES } from "./paths";
 import "./index.css";
 
 const container = document.getElementById("root");
@@ -18,10 +17,10 @@ const app = (
 );
 
 /**
- * Prerendered pages are hydrated at once: parts whose chunk has not arrived yet (the page, the
- * calculator shown first) keep their prerendered HTML until it has. Their chunks are requested
- * straight away. If a chunk cannot be loaded even after retries, that part's error boundary offers
- * "Try again": never a blank page.
+ * Prerendered pages are hydrated at once: a `React.lazy` part whose chunk has not arrived yet (the
+ * page, the calculator shown first) keeps its prerendered HTML until it has. Their chunks are
+ * requested straight away. If a chunk cannot be loaded, that part's error boundary offers "Try
+ * again": never a blank page.
  */
 // A page the server rendered for a calculator's link carries that calculator's state: its
 // calculator starts from it (lib/server-seed.ts), so hydration matches the HTML.
@@ -50,11 +49,11 @@ document.addEventListener("submit", (event) => {
   }, REPLAY_EVERY_MS);
 });
 
-/** The page's chunks (and on the home page the calculator shown first), so it renders without a loading state. */
+/** The page's chunk (and on the home page the calculator shown first), so it renders without a loading state. */
 function preloadPage(path: string): Promise<unknown> {
   return Promise.all([
-    preloadRoute(path),
-    routeFor(path) === ROUTES.home ? preloadActiveTool() : undefined,
+    loadPage(path),
+    routeFor(path) === ROUTES.home ? loadActiveCalculator() : undefined,
   ]);
 }
 
@@ -73,9 +72,8 @@ if (
   void preloadPage(path)
     .catch(() => undefined)
     .then(() => {
-      container.replaceChildren();
-      const root = createRoot(container);
-      flushSync(() => root.render(app));
+      // React empties the container when it first commits: the old HTML stays until then.
+      createRoot(container).render(app);
     });
 } else {
   createRoot(container).render(app);

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "playwright-core";
-import type { ToolId } from "../../src/tools";
+import type { ToolId } from "../../src/paths";
 import { newPageWithConsent } from "./browser";
 
 /** Each tool's submit button and the heading its results bring, as the spec's screens name them. */

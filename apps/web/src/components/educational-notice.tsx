@@ -1,6 +1,6 @@
 import type { TaxYearId } from "@uktax/engine";
 import { Link } from "wouter";
-import { paths } from "../routes";
+import { paths } from "../paths";
 import { yearList } from "./form/result-years";
 
 /**

@@ -1,5 +1,4 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
-import { retryFailedChunks } from "../lib/loadable";
 
 interface ErrorBoundaryProps {
   children: ReactNode;
@@ -9,6 +8,11 @@ interface ErrorBoundaryProps {
   onError?: (error: unknown) => void;
   /** The boundary starts afresh when this changes (e.g. the route or the chosen tool). */
   resetKey?: unknown;
+  /**
+   * Called by "Try again" before the part renders afresh: where the part is a `React.lazy`
+   * component, its owner makes a new one, so a chunk that failed is fetched again.
+   */
+  onRetry?: () => void;
 }
 
 interface ErrorBoundaryState {
@@ -18,7 +22,7 @@ interface ErrorBoundaryState {
 
 /**
  * Keeps a failure in one tool or page from blanking the site: shows what failed and a "Try again"
- * button that renders the part afresh (a chunk that failed to load is fetched again). Form values
+ * button that renders the part afresh (with `onRetry`, a chunk that failed to load is fetched again). Form values
  * live in the calculators' stores, outside the boundary, so nothing typed is lost.
  */
 export class ErrorBoundary extends Component<
@@ -63,7 +67,7 @@ export class ErrorBoundary extends Component<
         <button
           type="button"
           onClick={() => {
-            retryFailedChunks();
+            this.props.onRetry?.();
             this.setState({ error: null });
           }}
           className="mt-3 rounded-md bg-blue-700 px-4 py-2 font-medium text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"

@@ -1,5 +1,4 @@
 import * as Toast from "@radix-ui/react-toast";
-import { useEffect, useRef } from "react";
 import { TOAST_DURATION_MS, useToastStore } from "../lib/toast-store";
 
 /** Swiping a toast right by 50 px dismisses it. */
@@ -8,8 +7,8 @@ export const TOAST_SWIPE_THRESHOLD_PX = 50;
 /**
  * Renders the toast store: one toast at a time, shown for 5,000 ms, dismissed by
  * swiping right, by its close button or by Escape. F8 moves focus to the region labelled
- * 'Notification'. A newer toast replaces the current one. The app mounts it on demand through
- * <ToastHost/>; tests may render it directly.
+ * 'Notification'. A newer toast replaces the current one. The app renders it once (app.tsx);
+ * tests may render it directly.
  *
  * Where: top right from 641 px wide; on a phone (640 px or narrower) at the bottom of the screen,
  * above the cookie banner when it shows, because after a calculation the result's heading takes
@@ -17,12 +16,8 @@ export const TOAST_SWIPE_THRESHOLD_PX = 50;
  * cover. A toast marked `announce: "polite"` is a Radix "background" toast (read after the focus
  * move), any other a "foreground" one (read at once).
  */
-export function Toaster({ focusOnMount = false }: { focusOnMount?: boolean }) {
+export function Toaster() {
   const current = useToastStore((state) => state.current);
-  const viewport = useRef<HTMLOListElement>(null);
-  useEffect(() => {
-    if (focusOnMount) viewport.current?.focus();
-  }, [focusOnMount]);
   const dismiss = useToastStore((state) => state.dismiss);
   const destructive = current?.variant === "destructive";
 
@@ -70,7 +65,6 @@ export function Toaster({ focusOnMount = false }: { focusOnMount?: boolean }) {
         </Toast.Root>
       )}
       <Toast.Viewport
-        ref={viewport}
         label="Notification"
         className="no-print fixed right-0 bottom-[var(--cookie-banner-height,0px)] z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-2 p-4 outline-none min-[641px]:top-0 min-[641px]:bottom-auto min-[641px]:max-w-sm"
       />

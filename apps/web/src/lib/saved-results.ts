@@ -5,7 +5,7 @@ import { create } from "zustand";
  * Saving is something the visitor asks for, so it is functional storage: it does not depend on
  * the analytics or advertising consent (README, Consent). Nothing is stored until they press
  * Save Results, and each item can be deleted. This module holds what the page shows; reading,
- * saving and deleting (saved-results-storage.ts) load when first needed.
+ * saving and deleting are in saved-results-storage.ts.
  */
 export const SAVED_RESULTS_KEY = "uktax-saved-results";
 
@@ -53,5 +53,3 @@ export function hasSavedResults(): boolean {
     return false;
   }
 }
-
-export const loadSavedResultsStorage = () => import("./saved-results-storage");

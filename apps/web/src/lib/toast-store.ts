@@ -1,5 +1,4 @@
 import { create } from "zustand";
-import { loadWithRetry } from "./loadable";
 
 /**
  * Toasts: at most one visible at a time, shown for 5,000 ms.
@@ -53,18 +52,3 @@ export function toast(message: NewToast): number {
 }
 
 export const TOAST_DURATION_MS = 5000;
-
-/**
- * The Radix toaster's chunk, fetched (with retries) when a form is first used, so a failure toast
- * can be shown even if the connection then drops. See components/toast-host.tsx.
- */
-let toasterModule: Promise<unknown> | undefined;
-export function preloadToaster(): Promise<unknown> {
-  toasterModule ??= loadWithRetry(() => import("../components/toaster")).catch(
-    (error: unknown) => {
-      toasterModule = undefined;
-      throw error;
-    },
-  );
-  return toasterModule.catch(() => undefined);
-}

@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import type { z } from "zod";
 import { ApiError, postJson, UnreachableError } from "./api-client";
-import { preloadToaster, toast, useToastStore } from "./toast-store";
+import { toast, useToastStore } from "./toast-store";
 import {
   hasErrors,
   issuesToFormErrors,
@@ -54,8 +54,8 @@ export function failureOf(error: unknown, errors: FormErrors): Failure {
 }
 
 export interface CalculationOptions<TSchema extends z.ZodType, TResult> {
-  /** Loads the engine's input schema (the only validation the web does) on first use. */
-  readonly loadSchema: () => Promise<TSchema>;
+  /** The engine's input schema: the only validation the web does. */
+  readonly schema: TSchema;
   /** The `/api/*` endpoint. */
   readonly endpoint: string;
   /** The success toast's title (the spec's); its description is `describe`'s. */
@@ -81,8 +81,6 @@ export interface Calculation<TSchema extends z.ZodType> {
   ) => Promise<FormErrors>;
   /** Forgets the shown validation messages (e.g. when the fields they point at go away). */
   readonly clearErrors: () => void;
-  /** Starts loading the schema and the toasts before the first submit (on first use of the form). */
-  readonly prepare: () => void;
   /** Takes back the last success toast if it is still showing (its result went out of date). */
   readonly retractSuccess: () => void;
 }
@@ -126,7 +124,7 @@ export function useCalculation<TSchema extends z.ZodType, TResult>(
     if (inFlight.current) return NO_ERRORS;
     inFlight.current = true;
     const {
-      loadSchema,
+      schema,
       endpoint,
       success,
       failure,
@@ -146,13 +144,6 @@ export function useCalculation<TSchema extends z.ZodType, TResult>(
         variant: "destructive",
       });
     try {
-      let schema: TSchema;
-      try {
-        schema = await loadSchema();
-      } catch {
-        failed();
-        return fail(new UnreachableError("schema"), NO_ERRORS);
-      }
       const parsed = schema.safeParse(candidate);
       if (!parsed.success) {
         // The messages replace an earlier toast, so nothing contradicts them.
@@ -181,18 +172,11 @@ export function useCalculation<TSchema extends z.ZodType, TResult>(
     }
   }
 
-  const prepare = () => {
-    // A failed preload is retried, and reported, by submit.
-    options.loadSchema().catch(() => undefined);
-    preloadToaster();
-  };
-
   return {
     busy,
     errors,
     submit,
     clearErrors: () => setErrors(NO_ERRORS),
-    prepare,
     retractSuccess: () => {
       if (successToast.current === null) return;
       useToastStore.getState().dismiss(successToast.current);

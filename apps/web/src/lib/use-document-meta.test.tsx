@@ -1,6 +1,7 @@
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { documentTitle, ROUTES } from "../routes";
+import { ROUTES } from "../paths";
+import { routeTitle } from "./route-meta";
 import { useDocumentMeta } from "./use-document-meta";
 
 function Page({ title, description }: { title: string; description: string }) {
@@ -35,10 +36,10 @@ describe("useDocumentMeta", () => {
 
   it("titles a page with the site name once", () => {
     // Titles name the year in force: 2026/27 on the unit tests' day (testing/fixed-today.ts).
-    expect(documentTitle(ROUTES.pensionGuide)).toBe(
+    expect(routeTitle(ROUTES.pensionGuide)).toBe(
       "UK Pension Guide 2026/27 | UK Pay & Tax Calculator",
     );
-    expect(documentTitle(ROUTES.home)).toBe("UK Pay & Tax Calculator 2026/27");
+    expect(routeTitle(ROUTES.home)).toBe("UK Pay & Tax Calculator 2026/27");
   });
 
   it("does not repeat the site name and reuses one meta element", () => {

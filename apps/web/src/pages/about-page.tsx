@@ -9,7 +9,7 @@ import {
 import { EmailLink, TextLink } from "../features/content/text-links";
 import { OfficeHoursTable } from "../features/content/office-hours";
 import { TAX_YEAR } from "../features/content/rates";
-import { GUIDES, paths } from "../routes";
+import { GUIDES, paths } from "../paths";
 
 const TOOLS = [
   {

@@ -7,7 +7,7 @@ import {
 } from "../features/content/content-layout";
 import { EmailLink, TextLink } from "../features/content/text-links";
 import { OfficeHoursTable } from "../features/content/office-hours";
-import { paths } from "../routes";
+import { paths } from "../paths";
 
 const FAQ = [
   {

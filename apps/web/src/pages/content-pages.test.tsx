@@ -2,7 +2,9 @@ import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import HomeReference from "../features/content/home/home-reference";
 import { findStaleFigures } from "../features/content/stale-figures";
-import { documentTitle, ROUTE_LIST } from "../routes";
+import { loadPage } from "../app";
+import { routeDescription, routeTitle } from "../lib/route-meta";
+import { ROUTE_LIST } from "../paths";
 import { renderWithRouter } from "../testing/render-with-router";
 
 function headingLevels(container: HTMLElement): number[] {
@@ -27,7 +29,7 @@ const CONTENT_ROUTES = await Promise.all(
   ROUTE_LIST.filter((route) => !route.saves).map(async (route) => ({
     path: route.path,
     route,
-    Page: (await route.load()).default,
+    Page: (await loadPage(route.path)).default,
     isGuide: route.guide !== undefined,
   })),
 );
@@ -48,14 +50,15 @@ describe.each(CONTENT_ROUTES)(
     it("has a page-specific document title and meta description in the route list", () => {
       renderWithRouter(<Page />, { path });
       const h1 = screen.getByRole("heading", { level: 1 }).textContent ?? "";
-      const title = documentTitle(route);
+      const title = routeTitle(route);
+      const description = routeDescription(route);
       expect(title).toMatch(/UK Pay & Tax Calculator/);
       expect(title.length).toBeGreaterThan(
         "UK Pay & Tax Calculator".length + 3,
       );
       expect(h1.length).toBeGreaterThan(0);
-      expect(route.description.length).toBeGreaterThanOrEqual(70);
-      expect(route.description.length).toBeLessThanOrEqual(250);
+      expect(description.length).toBeGreaterThanOrEqual(70);
+      expect(description.length).toBeLessThanOrEqual(250);
     });
 
     it("gives every table a caption and scoped header cells, and every link descriptive text", () => {
@@ -103,7 +106,7 @@ describe("stale 2024/25 (and older) figures", () => {
       const { container } = renderWithRouter(<Page />, { path });
       expect(
         findStaleFigures(
-          `${container.textContent ?? ""} ${documentTitle(route)} ${route.description}`,
+          `${container.textContent ?? ""} ${routeTitle(route)} ${routeDescription(route)}`,
         ),
       ).toEqual([]);
     },

@@ -24,7 +24,7 @@ import {
 import { useGuideYear } from "../features/content/guide-year";
 import { WorkedExample } from "../features/content/worked-example";
 import { computeExample } from "../features/content/worked-examples";
-import { paths } from "../routes";
+import { paths } from "../paths";
 
 const col = COST_OF_LIVING;
 

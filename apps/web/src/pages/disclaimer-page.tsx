@@ -6,7 +6,7 @@ import {
 } from "../features/content/content-layout";
 import { TextLink } from "../features/content/text-links";
 import { TAX_YEAR, TAX_YEAR_DATES } from "../features/content/rates";
-import { paths } from "../routes";
+import { paths } from "../paths";
 
 export default function DisclaimerPage() {
   return (

@@ -21,7 +21,7 @@ import {
   rateRange,
 } from "../features/content/figures";
 import { useGuideYear } from "../features/content/guide-year";
-import { paths } from "../routes";
+import { paths } from "../paths";
 
 const plan = FINANCIAL_PLANNING;
 

@@ -10,7 +10,8 @@ import { Router } from "wouter";
 import { describe, expect, it, vi } from "vitest";
 import { WorkedExample } from "../features/content/worked-example";
 import { taxYearChanges } from "../lib/tax-year-changes";
-import { ROUTE_LIST } from "../routes";
+import { loadPage } from "../app";
+import { ROUTE_LIST } from "../paths";
 import { renderWithRouter } from "../testing/render-with-router";
 import NationalInsuranceGuidePage from "./national-insurance-guide-page";
 import PensionGuidePage from "./pension-guide-page";
@@ -21,7 +22,7 @@ const GUIDES = await Promise.all(
   ROUTE_LIST.filter((route) => route.guide !== undefined).map(
     async (route) => ({
       path: route.path,
-      Page: (await route.load()).default,
+      Page: (await loadPage(route.path)).default,
     }),
   ),
 );

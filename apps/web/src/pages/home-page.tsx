@@ -1,39 +1,41 @@
-import { Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useState, type ComponentType } from "react";
 import { ErrorBoundary } from "../components/error-boundary";
+import HomeReference from "../features/content/home/home-reference";
 import { useActiveToolStore } from "../features/home/active-tool-store";
 import { ToolPicker, ToolPickerForm } from "../features/home/tool-picker";
-import { loadable, type Loadable } from "../lib/loadable";
 import { onQueryOpened, readQuery, TOOL_PARAM } from "../lib/page-query";
 import { SavedResultsWhenAny } from "../features/saved-results/saved-results-when-any";
 import { seededTool } from "../lib/server-seed";
 import { toast } from "../lib/toast-store";
-import { useNearViewport } from "../lib/use-near-viewport";
 import { useYearsOnScreen } from "../lib/calculator-years";
 import { yearList } from "../components/form/result-years";
-import { isToolId, TOOLS, toolById, type ToolId } from "../tools";
+import { isToolId, toolById, type ToolId } from "../paths";
 
-/** Each tool is its own chunk, fetched (with retries) when its tile is chosen, hovered or focused. */
-const TOOL_COMPONENTS = Object.fromEntries(
-  TOOLS.map((tool) => [tool.id, loadable(tool.load)]),
-) as Record<ToolId, Loadable<object>>;
+/** The tool → calculator map: each calculator is its own chunk, fetched by `React.lazy` when chosen. */
+export const CALCULATOR_LOADERS = {
+  calculator: () => import("../features/take-home/take-home-calculator"),
+  comparison: () => import("../features/comparison/comparison-calculator"),
+  reverse: () => import("../features/reverse/reverse-calculator"),
+  converter: () => import("../features/hourly/hourly-calculator"),
+  mortgage: () => import("../features/mortgage/mortgage-calculator"),
+  contractor: () => import("../features/contractor/contractor-calculator"),
+} as const satisfies Record<ToolId, () => Promise<{ default: ComponentType }>>;
 
-const HomeReference = loadable(
-  () => import("../features/content/home/home-reference"),
-);
-
-function preloadTool(tool: ToolId): void {
-  TOOL_COMPONENTS[tool].preload().catch(() => undefined);
+/** Fetches the calculator shown first (main.tsx waits for it before hydrating the home page). */
+export function loadActiveCalculator(): Promise<unknown> {
+  return CALCULATOR_LOADERS[useActiveToolStore.getState().activeTool]();
 }
 
-/** Loads the tool shown first (before hydrating the prerendered home page). */
-export function preloadActiveTool(): Promise<unknown> {
-  return TOOL_COMPONENTS[useActiveToolStore.getState().activeTool].preload();
-}
-
-/** Everything the prerendered home page shows, so prerendering never suspends. */
-export function preloadHomeForPrerender(): Promise<unknown> {
-  return Promise.all([preloadActiveTool(), HomeReference.preload()]);
-}
+/**
+ * Each calculator as a `React.lazy` component, made once, so coming back to the page shows a
+ * loaded calculator at once. "Try again" puts a new one for a failed chunk in the page's state.
+ */
+const CALCULATORS = ((): Record<ToolId, ComponentType> => {
+  const calculators = {} as Record<ToolId, ComponentType>;
+  for (const id of Object.keys(CALCULATOR_LOADERS) as ToolId[])
+    calculators[id] = lazy(CALCULATOR_LOADERS[id]);
+  return calculators;
+})();
 
 /**
  * `/#comparison` (e.g. from the footer's Tools links) opens that tool, and so does a link's
@@ -73,48 +75,6 @@ function ToolLoading() {
   );
 }
 
-const REFERENCE_ID = "home-reference";
-
-/**
- * The reference sections sit below the fold: their code (and the rate tables behind it) is
- * fetched when they come within 200 px of the viewport. The prerendered page already contains
- * them: until then that HTML is kept as it is (not hydrated), so it reads the same without the
- * code; after, the live sections replace it. Server-side they render in full.
- */
-function HomeReferenceWhenNear() {
-  const placeholder = useRef<HTMLDivElement>(null);
-  const [serverHtml] = useState(() =>
-    typeof document === "undefined"
-      ? null
-      : (document.getElementById(REFERENCE_ID)?.innerHTML ?? "") || null,
-  );
-  const near = useNearViewport(placeholder, 200);
-  const prerendering = typeof document === "undefined";
-  const staticCopy = serverHtml ? (
-    <div dangerouslySetInnerHTML={{ __html: serverHtml }} />
-  ) : null;
-  if (!near && !prerendering)
-    return (
-      <div
-        ref={placeholder}
-        id={REFERENCE_ID}
-        className="min-h-[40rem]"
-        dangerouslySetInnerHTML={
-          serverHtml ? { __html: serverHtml } : undefined
-        }
-      />
-    );
-  return (
-    <div ref={placeholder} id={REFERENCE_ID} className="min-h-[40rem]">
-      <ErrorBoundary what="this section">
-        <Suspense fallback={staticCopy}>
-          <HomeReference.Component />
-        </Suspense>
-      </ErrorBoundary>
-    </div>
-  );
-}
-
 export default function HomePage() {
   // A page rendered on request for a link shows the link's tool (lib/server-seed.ts).
   useState(() => {
@@ -124,11 +84,12 @@ export default function HomePage() {
   });
   useToolFromLocation();
   const activeTool = useActiveToolStore((state) => state.activeTool);
-  const ActiveTool = TOOL_COMPONENTS[activeTool].Component;
+  const [calculators, setCalculators] = useState(CALCULATORS);
+  const ActiveTool = calculators[activeTool];
   // The year the calculator below is set to (at first the year in force): "2026/27".
   const years = yearList(useYearsOnScreen());
   const title = `UK Pay & Tax Calculator ${years}`;
-  // The tab's title follows it too. The route list's title (routes.ts), which the prerendered page
+  // The tab's title follows it too. The route list's title (paths.ts), which the prerendered page
   // has and the router sets on a change of page, names the year the site opens on; the calculator
   // reports its year after it loads, which runs this again, so the tab ends on the year shown.
   useEffect(() => {
@@ -151,7 +112,9 @@ export default function HomePage() {
         aria-label="Calculators"
         className="flex flex-col gap-4 sm:gap-6"
       >
-        <ToolPicker onIntent={preloadTool} />
+        <ToolPicker
+          onIntent={(id) => void CALCULATOR_LOADERS[id]().catch(() => null)}
+        />
         <div
           className="min-h-[32rem]"
           data-testid="active-tool"
@@ -159,7 +122,13 @@ export default function HomePage() {
         >
           <ErrorBoundary
             what="this calculator"
-            resetKey={activeTool}
+            resetKey={ActiveTool}
+            onRetry={() =>
+              setCalculators((current) => ({
+                ...current,
+                [activeTool]: lazy(CALCULATOR_LOADERS[activeTool]),
+              }))
+            }
             onError={() => {
               const { failure } = toolById(activeTool);
               toast({ ...failure, variant: "destructive" });
@@ -173,7 +142,7 @@ export default function HomePage() {
       </section>
       <ToolPickerForm />
       <SavedResultsWhenAny />
-      <HomeReferenceWhenNear />
+      <HomeReference />
     </div>
   );
 }

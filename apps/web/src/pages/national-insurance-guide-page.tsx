@@ -15,7 +15,7 @@ import {
   nationalInsuranceExampleInput,
 } from "../features/content/worked-examples";
 import { dateLabel } from "../lib/format";
-import { paths } from "../routes";
+import { paths } from "../paths";
 
 export default function NationalInsuranceGuidePage() {
   const year = useGuideYear();

@@ -1,14 +1,6 @@
-import { Suspense } from "react";
 import { ErrorBoundary } from "../components/error-boundary";
 import PayslipsCalculator from "../features/payslips/payslips-calculator";
-import { loadable } from "../lib/loadable";
-
-/** The saved results (the home page's list), fetched after the calculator. */
-const SavedResults = loadable<object>(() =>
-  import("../features/saved-results/saved-results-when-any").then((module) => ({
-    default: module.SavedResultsWhenAny,
-  })),
-);
+import { SavedResultsWhenAny } from "../features/saved-results/saved-results-when-any";
 
 /**
  * /payslip-simulator: a year of payslips by HMRC's payroll rules (POST /api/payslips), with its
@@ -31,9 +23,7 @@ export default function PayslipSimulatorPage() {
       <ErrorBoundary what="this calculator">
         <PayslipsCalculator />
       </ErrorBoundary>
-      <Suspense fallback={null}>
-        <SavedResults.Component />
-      </Suspense>
+      <SavedResultsWhenAny />
     </div>
   );
 }

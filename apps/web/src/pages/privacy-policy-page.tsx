@@ -10,7 +10,7 @@ import {
 } from "../features/content/content-layout";
 import { DataTable } from "../features/content/data-table";
 import { EmailLink, TextLink } from "../features/content/text-links";
-import { paths } from "../routes";
+import { paths } from "../paths";
 
 const LAST_UPDATED = "6 April 2025";
 

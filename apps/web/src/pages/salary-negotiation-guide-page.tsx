@@ -19,7 +19,7 @@ import {
   PAY_RISE_EXAMPLES,
   computeExample,
 } from "../features/content/worked-examples";
-import { paths } from "../routes";
+import { paths } from "../paths";
 
 export default function SalaryNegotiationGuidePage() {
   const year = useGuideYear();

@@ -15,7 +15,8 @@ async function siteStartedAt(moment: string) {
   try {
     return {
       year: await import("../lib/site-tax-year"),
-      routes: await import("../routes"),
+      routes: await import("../lib/route-meta"),
+      paths: await import("../paths"),
       footer: await import("../features/layout/site-footer"),
       takeHome: await import("../features/take-home/take-home-calculator"),
       disclaimer: await import("./disclaimer-page"),
@@ -34,7 +35,7 @@ describe("the year the site opens on", { timeout: 30_000 }, () => {
     const site = await siteStartedAt("2025-11-28T12:00:00Z");
     expect(site.year.SITE_TAX_YEAR).toBe("2025-26");
     expect(site.year.CURRENT_TAX_YEAR).toBe("2025-26");
-    expect(site.routes.documentTitle(site.routes.ROUTES.home)).toBe(
+    expect(site.routes.routeTitle(site.paths.ROUTES.home)).toBe(
       "UK Pay & Tax Calculator 2025/26",
     );
 

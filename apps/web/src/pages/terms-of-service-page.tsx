@@ -6,7 +6,7 @@ import {
 } from "../features/content/content-layout";
 import { EmailLink, TextLink } from "../features/content/text-links";
 import { TAX_YEAR } from "../features/content/rates";
-import { paths } from "../routes";
+import { paths } from "../paths";
 
 const LAST_UPDATED = "6 April 2025";
 

@@ -10,7 +10,7 @@ import { CalculatorLink, TextLink } from "../features/content/text-links";
 import { GuidePage } from "../features/content/guide-page";
 import { count, money, rate } from "../features/content/figures";
 import { useGuideYear } from "../features/content/guide-year";
-import { paths } from "../routes";
+import { paths } from "../paths";
 
 const hours = THIRTY_HOURS;
 

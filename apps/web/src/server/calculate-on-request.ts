@@ -54,7 +54,7 @@ import {
 import { TOOL_PARAM } from "../lib/page-query";
 import type { CalculatorSeed } from "../lib/server-seed";
 import { issuesToFormErrors, NO_ERRORS } from "../lib/zod-issues-to-fields";
-import { ROUTES } from "../routes";
+import { ROUTES } from "../paths";
 
 /** One calculator as the server runs it. */
 export interface ServerCalculator {

@@ -1,53 +1,61 @@
-import { useState, type ReactNode } from "react";
+import {
+  lazy,
+  Suspense,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+} from "react";
 import { Disclosure } from "../disclosure";
+import { ErrorBoundary } from "../error-boundary";
+
+type ChartModule<P> = { default: ComponentType<P> };
 
 /**
- * Where a results view mounts its charts: a closed disclosure whose content (the chart chunk,
- * which brings what it calculates with) is fetched when it is opened and shown once it is in. A
- * chunk that cannot be fetched (after loadable's retries) says so and is tried again the next
- * time the disclosure opens; the results stay as they are. Not printed. Kept small: it is in the
- * calculators' chunks, which `/` loads.
+ * Where a results view mounts its charts: a closed disclosure whose content, the chart's chunk
+ * (d3 and what the chart calculates with), is fetched by `React.lazy` when it is first opened.
+ * A chunk that cannot be fetched says so in place with "Try again" (as does opening it again);
+ * the results stay as they are. Not printed.
  */
-export function ChartsDisclosure({
+export function ChartsDisclosure<P extends object>({
   label,
   load,
-  children,
+  chartProps,
 }: {
   label: string;
-  /** The chart chunk's loadable preload: resolves once its component renders without suspending. */
-  load: () => Promise<unknown>;
-  /** The charts, rendered once loaded, while open. */
-  children: () => ReactNode;
+  /** The chart's module (a dynamic import): its default export is drawn with `chartProps`. */
+  load: () => Promise<ChartModule<P>>;
+  chartProps: P;
 }) {
-  const [status, setStatus] = useState<"loading" | "ready" | "failed">();
+  const [Chart, setChart] = useState<LazyExoticComponent<
+    ComponentType<P>
+  > | null>(null);
+  const [failed, setFailed] = useState(false);
+  const fetchAgain = () => {
+    setFailed(false);
+    setChart(() => lazy(load));
+  };
   return (
     <Disclosure
       label={label}
       look="section"
       className="print:hidden"
       onOpenChange={(opened) => {
-        if (opened && status !== "ready") {
-          setStatus("loading");
-          load().then(
-            () => setStatus("ready"),
-            () => setStatus("failed"),
-          );
-        }
+        if (opened && (!Chart || failed)) fetchAgain();
       }}
     >
       {(open) =>
-        open ? (
+        open && Chart ? (
           <div className="flex flex-col gap-6">
-            {status === "ready" ? (
-              children()
-            ) : status === "failed" ? (
-              <p role="alert">
-                Sorry, the charts could not be loaded. Close this and open it
-                again to try again.
-              </p>
-            ) : (
-              <p role="status">Loading charts…</p>
-            )}
+            <ErrorBoundary
+              what="the charts"
+              resetKey={Chart}
+              onError={() => setFailed(true)}
+              onRetry={fetchAgain}
+            >
+              <Suspense fallback={<p role="status">Loading charts…</p>}>
+                <Chart {...chartProps} />
+              </Suspense>
+            </ErrorBoundary>
           </div>
         ) : null
       }

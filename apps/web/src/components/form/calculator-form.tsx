@@ -1,13 +1,14 @@
 import type { ReactNode } from "react";
 import { TOOL_PARAM } from "../../lib/page-query";
 import type { FormErrors } from "../../lib/zod-issues-to-fields";
+import { InfoTooltipGroup } from "../tooltip/info-tooltip";
 import { ErrorAnnouncer } from "./error-announcer";
 import { FormErrorSummary } from "./form-error-summary";
 import { SubmitButton } from "./submit-button";
 
 /**
  * Every calculator's form: no native validation (the engine's schema decides), the messages that
- * belong to no one field at the top, a live region announcing the field messages, the fields, then the submit button with its busy label.
+ * belong to no one field at the top, a live region announcing the field messages, the fields (their tooltips in one group), then the submit button with its busy label.
  * Once hydrated, submitting never reloads the page; `onSubmit` validates and sends (see
  * useCalculation). Without JavaScript (or before the page is hydrated) it is a plain
  * `<form method="get">` to its own page: its controls are named by the link's keys and a hidden
@@ -52,7 +53,7 @@ export function CalculatorForm({
     >
       <FormErrorSummary messages={errors.form} />
       <ErrorAnnouncer errors={errors} />
-      {children}
+      <InfoTooltipGroup>{children}</InfoTooltipGroup>
       <SubmitButton busy={busy} busyLabel={busyLabel}>
         {submitLabel}
       </SubmitButton>

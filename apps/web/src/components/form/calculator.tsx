@@ -1,15 +1,8 @@
-import {
-  Suspense,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from "react";
+import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useLocation } from "wouter";
 import type { z } from "zod";
 import type { StoreApi, UseBoundStore } from "zustand";
-import type { CalculatorTool } from "../../tools";
+import type { CalculatorTool } from "../../paths";
 import { useCalculation, type Candidate } from "../../lib/use-calculation";
 import { issuesToFormErrors } from "../../lib/zod-issues-to-fields";
 import {
@@ -31,7 +24,6 @@ import {
   ResultFocusContext,
   type Headline,
 } from "./result-items";
-import { loadable } from "../../lib/loadable";
 import { ErrorBoundary } from "../error-boundary";
 import { ResultsStatus, resultsNote } from "./results-status";
 import { PrintSummary } from "./print-summary";
@@ -39,19 +31,17 @@ import { readFormInputs, type InputRow } from "./print-parts";
 import { ResultYears, taxYearsOf, yearList } from "./result-years";
 import { setCalculatorYears } from "../../lib/calculator-years";
 import type { FormModel } from "./url-state";
-import { preloadTooltips } from "../tooltip/info-tooltip";
-
-/** Export PDF and Share Results: only needed once there is a result (fetched when the form is first used). */
-const ResultActions = loadable(() => import("./result-actions"));
+import ResultActions from "./result-actions";
 
 export interface CalculatorProps<
   TValues extends object,
   TSchema extends z.ZodType,
   TResult,
 > {
-  /** The tool (tools.ts): its id, heading, form labels, endpoint and toasts. */
+  /** The tool (paths.ts): its id, heading, form labels, endpoint and toasts. */
   tool: CalculatorTool;
-  loadSchema: () => Promise<TSchema>;
+  /** The engine's input schema. */
+  schema: TSchema;
   useStore: UseBoundStore<
     StoreApi<CalculatorState<TValues, z.output<TSchema>, TResult>>
   >;
@@ -63,8 +53,6 @@ export interface CalculatorProps<
   keyFigure: (
     last: LastResult<z.output<TSchema>, TResult, TValues>,
   ) => Headline;
-  /** Starts loading a lazily loaded results view, when the form is first used. */
-  preloadResults?: () => Promise<unknown>;
   /** The results panel, once there is a result (before that, the tool's empty panel). */
   results: (last: LastResult<z.output<TSchema>, TResult, TValues>) => ReactNode;
   /** The fields, bound by name (bound-fields.tsx). */
@@ -151,7 +139,7 @@ export function Calculator<
   );
 
   const calculation = useCalculation({
-    loadSchema: props.loadSchema,
+    schema: props.schema,
     endpoint: tool.endpoint,
     success: tool.success,
     failure: tool.failure,
@@ -173,7 +161,7 @@ export function Calculator<
     onFailure: setFailure,
     ...(seed ? { initialErrors: seed.errors } : {}),
   });
-  const { busy, errors, prepare } = calculation;
+  const { busy, errors } = calculation;
   const linkOf = (of: TValues) =>
     queryString([[TOOL_PARAM, tool.id], ...model.toQuery(of)]);
   const submit = (of: TValues, byVisitor = false) => {
@@ -223,18 +211,11 @@ export function Calculator<
         return;
       state.restore(linked);
       let restored = linked;
-      try {
-        const schema = await current.loadSchema();
-        const parsed = schema.safeParse(model.candidate(linked));
-        if (!parsed.success) {
-          const bad = Object.keys(
-            issuesToFormErrors(parsed.error.issues).fields,
-          );
-          restored = model.withDefaults(linked, bad);
-          useStore.getState().restore(restored);
-        }
-      } catch {
-        // The schema could not load: submitting reports it.
+      const parsed = current.schema.safeParse(model.candidate(linked));
+      if (!parsed.success) {
+        const bad = Object.keys(issuesToFormErrors(parsed.error.issues).fields);
+        restored = model.withDefaults(linked, bad);
+        useStore.getState().restore(restored);
       }
       await send(restored);
     };
@@ -295,12 +276,6 @@ export function Calculator<
 
   return (
     <CalculatorLayout
-      onEngage={() => {
-        prepare();
-        void preloadTooltips();
-        ResultActions.preload().catch(() => undefined);
-        props.preloadResults?.().catch(() => undefined);
-      }}
       title={tool.heading.title}
       description={
         typeof description === "string"
@@ -342,37 +317,32 @@ export function Calculator<
           >
             {last ? (
               <ErrorBoundary what="these results" resetKey={last}>
-                {/* The result shows with its actions, once their chunk is in (usually already). */}
-                <Suspense fallback={null}>
-                  <ResultFocusContext.Provider value={focus}>
-                    <div className="flex flex-col gap-5">
-                      {outOfDate ? null : (
-                        <PrintSummary form={form} inputs={printInputs} />
-                      )}
-                      <ResultYears result={last.result} />
-                      {props.results(last)}
-                      {hydrated && !outOfDate ? (
-                        // Its own boundary: the actions' chunk arriving after hydration never hides the result.
-                        <Suspense fallback={null}>
-                          <ResultActions.Component
-                            title={tool.heading.title}
-                            link={linkOf(last.values)}
-                            figure={keyFigure(last)}
-                            form={form}
-                            years={taxYearsOf(last.result)}
-                            fit={tool.print ?? "one-page"}
-                            report={() => (
-                              <>
-                                <ResultYears result={last.result} />
-                                {props.results(last)}
-                              </>
-                            )}
-                          />
-                        </Suspense>
-                      ) : null}
-                    </div>
-                  </ResultFocusContext.Provider>
-                </Suspense>
+                <ResultFocusContext.Provider value={focus}>
+                  <div className="flex flex-col gap-5">
+                    {outOfDate ? null : (
+                      <PrintSummary form={form} inputs={printInputs} />
+                    )}
+                    <ResultYears result={last.result} />
+                    {props.results(last)}
+                    {/* Share and Export PDF need the browser: not in the server's HTML. */}
+                    {hydrated && !outOfDate ? (
+                      <ResultActions
+                        title={tool.heading.title}
+                        link={linkOf(last.values)}
+                        figure={keyFigure(last)}
+                        form={form}
+                        years={taxYearsOf(last.result)}
+                        fit={tool.print ?? "one-page"}
+                        report={() => (
+                          <>
+                            <ResultYears result={last.result} />
+                            {props.results(last)}
+                          </>
+                        )}
+                      />
+                    ) : null}
+                  </div>
+                </ResultFocusContext.Provider>
               </ErrorBoundary>
             ) : (
               <EmptyResults title={tool.empty.title}>

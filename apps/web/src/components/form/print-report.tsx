@@ -3,7 +3,7 @@ import { createPortal } from "react-dom";
 import { EducationalNotice } from "../educational-notice";
 import { PENDING_ATTRIBUTE, PrintContext } from "./print-context";
 import type { TaxYearId } from "@uktax/engine";
-import type { PrintFit } from "../../tools";
+import type { PrintFit } from "../../paths";
 import { InputsList, printedOn, type InputRow } from "./print-parts";
 
 /** The height of an A4 page inside the stylesheet's 12 mm margins, in CSS pixels. */

@@ -1,12 +1,11 @@
-import { Suspense, useState, type ReactNode, type RefObject } from "react";
+import { useState, type ReactNode, type RefObject } from "react";
 import type { TaxYearId } from "@uktax/engine";
-import { loadable } from "../../lib/loadable";
-import type { PrintFit } from "../../tools";
+import type { PrintFit } from "../../paths";
 import { exportStarted, shareResults } from "../../lib/share-results";
 import type { Headline } from "./result-items";
 import { readFormInputs, type InputRow } from "./print-parts";
 
-const PrintReport = loadable(() => import("./print-report"));
+import PrintReport from "./print-report";
 
 const BUTTON =
   "rounded-md border border-slate-300 px-4 py-2 font-medium text-slate-800 hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600";
@@ -43,7 +42,6 @@ export default function ResultActions({
     <div className="no-print flex flex-wrap gap-3">
       <button
         type="button"
-        onPointerEnter={() => void PrintReport.preload().catch(() => undefined)}
         onClick={() => {
           exportStarted();
           setInputs(readFormInputs(form.current));
@@ -66,17 +64,15 @@ export default function ResultActions({
         Share Results
       </button>
       {inputs ? (
-        <Suspense fallback={null}>
-          <PrintReport.Component
-            title={title}
-            inputs={inputs}
-            years={years}
-            fit={fit}
-            onDone={() => setInputs(null)}
-          >
-            {report()}
-          </PrintReport.Component>
-        </Suspense>
+        <PrintReport
+          title={title}
+          inputs={inputs}
+          years={years}
+          fit={fit}
+          onDone={() => setInputs(null)}
+        >
+          {report()}
+        </PrintReport>
       ) : null}
     </div>
   );

@@ -1,15 +1,19 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { InfoTooltip, preloadTooltips } from "./info-tooltip";
-import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "./tooltip-timing";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  InfoTooltip,
+  InfoTooltipGroup,
+  TOOLTIP_DELAY_MS,
+  TOOLTIP_SKIP_DELAY_MS,
+} from "./info-tooltip";
 
 function renderTwo() {
   render(
-    <>
+    <InfoTooltipGroup>
       <InfoTooltip label="Tax code">Most people have 1257L.</InfoTooltip>
       <InfoTooltip label="Pension">Net pay arrangement.</InfoTooltip>
-    </>,
+    </InfoTooltipGroup>,
   );
   return {
     taxCode: screen.getByRole("button", { name: "About tax code" }),
@@ -32,24 +36,7 @@ function leave(element: HTMLElement) {
   });
 }
 
-describe("InfoTooltip before its Radix chunk has loaded", () => {
-  it("is a labelled button that keeps focus and opens once the chunk arrives", async () => {
-    const user = userEvent.setup();
-    renderTwo();
-    expect(screen.queryByRole("tooltip")).not.toBeInTheDocument();
-    await user.tab();
-    const tooltip = await screen.findByRole("tooltip");
-    expect(tooltip).toHaveTextContent("Most people have 1257L.");
-    const trigger = screen.getByRole("button", { name: "About tax code" });
-    expect(trigger).toHaveFocus();
-    expect(trigger).toHaveAccessibleDescription("Most people have 1257L.");
-  });
-});
-
 describe("InfoTooltip (Radix)", () => {
-  beforeAll(async () => {
-    await preloadTooltips();
-  });
   afterEach(async () => {
     vi.useRealTimers();
     // Let the skip window a closing tooltip opened run out, so each test starts with the delay.

@@ -1,12 +1,9 @@
 import { TAX_YEAR_IDS, type TaxYearId } from "@uktax/engine";
-import { useContext, useEffect, useState } from "react";
-import { loadable } from "../../lib/loadable";
+import { useContext } from "react";
 import { SITE_TAX_YEAR } from "../../lib/site-tax-year";
-import { PendingStatus, PrintContext } from "../form/print-context";
+import { PrintContext } from "../form/print-context";
+import List from "./year-changes-list";
 import type { YearChangesSubject } from "./year-changes-subject";
-
-/** The list and the engine it runs: fetched only when there is another year to compare with. */
-const List = loadable(() => import("./year-changes-list"));
 
 /**
  * The years "What changed since" compares, earlier first: the year of a result and the year
@@ -46,33 +43,11 @@ export function YearChangesMount({
 }) {
   const printed = useContext(PrintContext);
   const years = printed ? null : comparedYears(year, yearBefore);
-  const [status, setStatus] = useState<"loading" | "ready" | "failed">(
-    "loading",
-  );
-  const wanted = years !== null;
-  useEffect(() => {
-    if (!wanted) return;
-    let current = true;
-    List.preload().then(
-      () => current && setStatus("ready"),
-      () => current && setStatus("failed"),
-    );
-    return () => {
-      current = false;
-    };
-  }, [wanted]);
-  if (years === null || status === "failed") return null;
-  if (status === "loading")
-    return <PendingStatus>Working out what changed…</PendingStatus>;
+  if (years === null) return null;
   // Left out of a printed result, as of Export PDF's layout (a printed result is its own year's).
   return (
     <div className="no-print">
-      <List.Component
-        subject={subject}
-        name={name}
-        earlier={years[0]}
-        later={years[1]}
-      />
+      <List subject={subject} name={name} earlier={years[0]} later={years[1]} />
     </div>
   );
 }

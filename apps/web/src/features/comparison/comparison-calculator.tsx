@@ -1,4 +1,4 @@
-import { loadCompareSalariesInputSchema } from "../../lib/engine-schemas";
+import { compareSalariesInputSchema } from "@uktax/engine";
 import { Amount, Choice, Text } from "../../components/form/bound-fields";
 import { Calculator } from "../../components/form/calculator";
 import { TaxYearField } from "../../components/form/tax-year-field";
@@ -14,7 +14,7 @@ import {
   STUDENT_LOAN_OPTIONS,
 } from "../../components/form/salary-options";
 import { PostgraduateLoanField } from "../../components/form/postgraduate-loan-field";
-import { toolById } from "../../tools";
+import { toolById } from "../../paths";
 import { ComparisonResults } from "./comparison-results";
 import {
   addSalary,
@@ -32,7 +32,7 @@ export default function ComparisonCalculator() {
   return (
     <Calculator
       tool={toolById("comparison")}
-      loadSchema={loadCompareSalariesInputSchema}
+      schema={compareSalariesInputSchema}
       useStore={useComparisonStore}
       model={COMPARISON_MODEL}
       keyFigure={({ result }) => ({

@@ -1,14 +1,10 @@
-import { Suspense, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "wouter";
-import { loadable } from "../../lib/loadable";
 import { useHydrated } from "../../lib/use-hydrated";
-import { paths } from "../../routes";
+import { paths } from "../../paths";
 import { useConsentStore } from "./consent-store";
 
-/** The switches (Radix) load only when someone opens Cookie Preferences. */
-const ConsentSwitchRow = loadable(
-  () => import("./consent-switch-row"),
-).Component;
+import ConsentSwitchRow from "./consent-switch-row";
 
 /** The footer's "Cookie settings" button: reopens the preferences at any time. */
 export function CookieSettingsButton({ className }: { className: string }) {
@@ -194,26 +190,18 @@ function CookieBannerPanel({
                     Always On
                   </span>
                 </li>
-                <Suspense
-                  fallback={
-                    <li className="py-2 text-sm text-slate-600" role="status">
-                      Loading choices…
-                    </li>
-                  }
-                >
-                  <ConsentSwitchRow
-                    label="Analytics"
-                    description="Help us improve the site"
-                    checked={analytics}
-                    onCheckedChange={setAnalytics}
-                  />
-                  <ConsentSwitchRow
-                    label="Advertising"
-                    description="Personalized ads"
-                    checked={ads}
-                    onCheckedChange={setAds}
-                  />
-                </Suspense>
+                <ConsentSwitchRow
+                  label="Analytics"
+                  description="Help us improve the site"
+                  checked={analytics}
+                  onCheckedChange={setAnalytics}
+                />
+                <ConsentSwitchRow
+                  label="Advertising"
+                  description="Personalized ads"
+                  checked={ads}
+                  onCheckedChange={setAds}
+                />
               </ul>
               <div className="flex flex-wrap justify-end gap-2">
                 <button

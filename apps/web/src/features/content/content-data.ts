@@ -11,7 +11,7 @@
  */
 
 import { getTaxYear, type TaxYearId } from "@uktax/engine";
-import type { GuideId } from "../../routes";
+import type { GuideId } from "../../paths";
 
 export interface Source {
   readonly title: string;

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { EducationalNotice } from "../../components/educational-notice";
 import { SITE_TAX_YEAR } from "../../lib/site-tax-year";
-import { paths } from "../../routes";
+import { paths } from "../../paths";
 import { textLinkClass } from "./text-links";
 
 /** A content page: one <article> with the page's only h1, rendered inside the layout's <main>. */

@@ -1,8 +1,8 @@
-import { getTaxYear, type TaxYearId } from "@uktax/engine";
+import type { TaxYearId } from "@uktax/engine";
 import { useEffect, type ReactNode } from "react";
 import { TaxYearSelect } from "../../components/form/tax-year-field";
-import { SITE_TAX_YEAR } from "../../lib/site-tax-year";
-import { documentTitle, ROUTES, type GuideId } from "../../routes";
+import { routeText } from "../../lib/route-meta";
+import { documentTitle, ROUTES, type GuideId } from "../../paths";
 import { guideSources } from "./content-data";
 import { ContentPage, ContentSection, OfficialSources } from "./content-layout";
 import { chooseGuideYear } from "./guide-year";
@@ -14,15 +14,9 @@ export interface GuideSection {
   readonly body: ReactNode;
 }
 
-/**
- * The guide's h1: the route's title, whose year (the year in force, "Student Loan Repayment Guide
- * 2026/27") becomes the year shown.
- */
+/** The guide's h1: the route's title for the year shown ("Student Loan Repayment Guide 2025/26"). */
 function guideHeading(guide: GuideId, year: TaxYearId): string {
-  return ROUTES[guide].title.replaceAll(
-    getTaxYear(SITE_TAX_YEAR).label,
-    getTaxYear(year).label,
-  );
+  return routeText(ROUTES[guide].title, year);
 }
 
 /**
@@ -49,7 +43,7 @@ export function GuidePage({
   // The tab's title names the year shown, as the h1 does. The app sets the route's title (the
   // year in force) when the page opens; this runs again whenever the reader picks another year.
   useEffect(() => {
-    document.title = documentTitle({ ...ROUTES[guide], title: heading });
+    document.title = documentTitle(heading);
   }, [guide, heading]);
   return (
     <ContentPage

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { paths } from "../../routes";
+import { paths } from "../../paths";
 import { ORGANISATION } from "./content-data";
 
 /** How a link inside running text looks. */

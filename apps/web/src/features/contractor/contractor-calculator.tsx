@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { loadContractorInputSchema } from "../../lib/engine-schemas";
+import { contractorInputSchema } from "@uktax/engine";
 import {
   Amount,
   Choice,
@@ -9,7 +9,7 @@ import { useFormScope } from "../../components/form/form-scope";
 import { Calculator } from "../../components/form/calculator";
 import { TaxYearField } from "../../components/form/tax-year-field";
 import { formatCurrency } from "../../lib/format";
-import { toolById } from "../../tools";
+import { toolById } from "../../paths";
 import { ContractorResults } from "./contractor-results";
 import {
   CONTRACTOR_MODEL,
@@ -71,7 +71,7 @@ export default function ContractorCalculator() {
   return (
     <Calculator
       tool={toolById("contractor")}
-      loadSchema={loadContractorInputSchema}
+      schema={contractorInputSchema}
       useStore={useContractorStore}
       model={CONTRACTOR_MODEL}
       keyFigure={({ result }) => ({

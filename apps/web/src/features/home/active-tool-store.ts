@@ -1,5 +1,5 @@
 import { createSeedableStore } from "../../lib/seedable-store";
-import { DEFAULT_TOOL, type ToolId } from "../../tools";
+import { DEFAULT_TOOL, type ToolId } from "../../paths";
 
 /** The tool shown on the home page: one of six ids, initially the take-home calculator. */
 interface ActiveToolState {

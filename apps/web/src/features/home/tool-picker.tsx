@@ -1,6 +1,6 @@
 import { useActiveToolStore } from "./active-tool-store";
 import { TOOL_PARAM, writeQuery } from "../../lib/page-query";
-import { TOOLS, type ToolId } from "../../tools";
+import { TOOLS, type ToolId } from "../../paths";
 
 /**
  * Six tiles that switch the tool shown below them. The selected tile is a pressed

@@ -1,9 +1,9 @@
-import { loadHourlyInputSchema } from "../../lib/engine-schemas";
+import { hourlyInputSchema } from "@uktax/engine";
 import { Amount, Flag, OptionsPanel } from "../../components/form/bound-fields";
 import { Calculator } from "../../components/form/calculator";
 import { TaxYearField } from "../../components/form/tax-year-field";
 import { formatCurrency } from "../../lib/format";
-import { toolById } from "../../tools";
+import { toolById } from "../../paths";
 import { HourlyResults } from "./hourly-results";
 import { HOURLY_MODEL, useHourlyStore } from "./hourly-store";
 
@@ -12,7 +12,7 @@ export default function HourlyCalculator() {
   return (
     <Calculator
       tool={toolById("converter")}
-      loadSchema={loadHourlyInputSchema}
+      schema={hourlyInputSchema}
       useStore={useHourlyStore}
       model={HOURLY_MODEL}
       keyFigure={({ result }) => ({

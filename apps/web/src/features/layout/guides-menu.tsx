@@ -1,73 +1,39 @@
-import { lazy, Suspense, useState, type KeyboardEvent } from "react";
-import { guidesTriggerClass } from "./guides-trigger-class";
-
-const loadGuidesDropdown = () => import("./guides-dropdown");
-const GuidesDropdown = lazy(loadGuidesDropdown);
+import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
+import { Link } from "wouter";
+import { GUIDES } from "../../paths";
 
 /**
- * The Guides menu button. The Radix dropdown (menu, popper, focus management: about a quarter of
- * the first bundle) loads only when someone is about to use it: its code is fetched on hover or
- * focus, and the real menu replaces this placeholder on hover or activation, opening at once if
- * the placeholder was clicked or opened from the keyboard (Enter, Space, ArrowDown).
+ * The header's Guides dropdown: all nine guides. Radix gives it the menu-button keyboard
+ * model: Enter/Space/ArrowDown open it, arrows move, Escape closes and returns focus to the
+ * trigger.
  */
 export function GuidesMenu() {
-  const [mode, setMode] = useState<null | { open: boolean; focus: boolean }>(
-    null,
-  );
-
-  if (mode) {
-    return (
-      <Suspense
-        fallback={
-          <Placeholder
-            onActivate={() => setMode({ open: true, focus: true })}
-            onHover={() => undefined}
-          />
-        }
-      >
-        <GuidesDropdown defaultOpen={mode.open} focusOnMount={mode.focus} />
-      </Suspense>
-    );
-  }
   return (
-    <Placeholder
-      onActivate={() => setMode({ open: true, focus: true })}
-      onHover={(focused) => setMode({ open: false, focus: focused })}
-    />
-  );
-}
-
-function Placeholder({
-  onActivate,
-  onHover,
-}: {
-  onActivate: () => void;
-  onHover: (focused: boolean) => void;
-}) {
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key === "ArrowDown") {
-      event.preventDefault();
-      onActivate();
-    }
-  };
-  return (
-    <button
-      type="button"
-      aria-haspopup="menu"
-      aria-expanded={false}
-      className={guidesTriggerClass}
-      onClick={onActivate}
-      onKeyDown={onKeyDown}
-      onFocus={() => void loadGuidesDropdown()}
-      onPointerEnter={(event) => {
-        if (event.pointerType === "mouse")
-          onHover(document.activeElement === event.currentTarget);
-      }}
-    >
-      Guides
-      <span aria-hidden="true" className="text-xs">
-        ▾
-      </span>
-    </button>
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 data-[state=open]:bg-slate-100">
+        Guides
+        <span aria-hidden="true" className="text-xs">
+          ▾
+        </span>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="start"
+          sideOffset={4}
+          className="z-50 min-w-64 rounded-md border border-slate-200 bg-white p-1 shadow-lg"
+        >
+          {GUIDES.map((guide) => (
+            <DropdownMenu.Item key={guide.path} asChild>
+              <Link
+                href={guide.path}
+                className="block rounded px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-blue-50 data-[highlighted]:text-blue-800"
+              >
+                {guide.label}
+              </Link>
+            </DropdownMenu.Item>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
   );
 }

@@ -1,4 +1,4 @@
-import { loadSavedResultsStorage } from "../../lib/saved-results";
+import { saveCurrentResult } from "../../lib/saved-results-storage";
 
 /**
  * The home header's Save Results button: keeps the active calculator's inputs and result in this
@@ -8,11 +8,7 @@ export function SaveResultsButton() {
   return (
     <button
       type="button"
-      onClick={() =>
-        void loadSavedResultsStorage().then((storage) =>
-          storage.saveCurrentResult(),
-        )
-      }
+      onClick={() => saveCurrentResult()}
       title="Keep the current results in this browser"
       className="no-print whitespace-nowrap rounded-md bg-blue-700 px-3 py-2 text-sm font-medium text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
     >

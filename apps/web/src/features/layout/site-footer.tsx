@@ -6,9 +6,9 @@ import {
   MAIN_LINKS,
   paths,
   TOOL_PAGE_LINKS,
+  TOOLS,
   type NavLink,
-} from "../../routes";
-import { TOOLS } from "../../tools";
+} from "../../paths";
 import {
   taxYearDates,
   taxYearLabel,

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { SAVED_RESULTS_KEY, useSavedResults } from "../../lib/saved-results";
 import { useToastStore } from "../../lib/toast-store";
-import { GUIDES } from "../../routes";
+import { GUIDES } from "../../paths";
 import { renderWithRouter } from "../../testing/render-with-router";
 import { SiteHeader } from "./site-header";
 

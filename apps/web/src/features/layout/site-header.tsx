@@ -7,7 +7,7 @@ import {
   paths,
   TOOL_PAGE_LINKS,
   type NavLink,
-} from "../../routes";
+} from "../../paths";
 import { GuidesMenu } from "./guides-menu";
 import { SaveResultsButton } from "./save-results-button";
 

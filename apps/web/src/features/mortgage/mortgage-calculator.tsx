@@ -1,10 +1,10 @@
 import { MORTGAGE_RULES } from "@uktax/engine";
-import { loadMortgageInputSchema } from "../../lib/engine-schemas";
+import { mortgageInputSchema } from "@uktax/engine";
 import { Amount, OptionsPanel } from "../../components/form/bound-fields";
 import { Calculator } from "../../components/form/calculator";
 import { TaxYearField } from "../../components/form/tax-year-field";
 import { formatCurrency } from "../../lib/format";
-import { toolById } from "../../tools";
+import { toolById } from "../../paths";
 import { affordabilityAlert } from "./affordability-alert";
 import { MortgageResults } from "./mortgage-results";
 import { MORTGAGE_MODEL, useMortgageStore } from "./mortgage-store";
@@ -14,7 +14,7 @@ export default function MortgageCalculator() {
   return (
     <Calculator
       tool={toolById("mortgage")}
-      loadSchema={loadMortgageInputSchema}
+      schema={mortgageInputSchema}
       useStore={useMortgageStore}
       model={MORTGAGE_MODEL}
       keyFigure={({ result }) => ({

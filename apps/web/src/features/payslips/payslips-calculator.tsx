@@ -17,9 +17,9 @@ import {
   PENSION_METHOD_OPTIONS,
 } from "../../components/form/salary-options";
 import { TaxYearField } from "../../components/form/tax-year-field";
-import { loadPayslipsInputSchema } from "../../lib/engine-schemas";
+import { payslipsInputSchema } from "@uktax/engine/payroll";
 import { formatCurrencyPence } from "../../lib/format";
-import type { CalculatorTool } from "../../tools";
+import type { CalculatorTool } from "../../paths";
 import { PayslipsResults } from "./payslips-results";
 import {
   PAYSLIPS_LISTS,
@@ -72,7 +72,7 @@ export default function PayslipsCalculator() {
   return (
     <Calculator
       tool={PAYSLIPS_TOOL}
-      loadSchema={loadPayslipsInputSchema}
+      schema={payslipsInputSchema}
       useStore={usePayslipsStore}
       model={PAYSLIPS_MODEL}
       wide

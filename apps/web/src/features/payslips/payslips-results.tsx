@@ -1,11 +1,10 @@
 import type { PayslipsResult } from "@uktax/engine/payroll";
-import { Fragment, Suspense, useId } from "react";
+import { Fragment, lazy, Suspense, useId, useState } from "react";
 import { ErrorBoundary } from "../../components/error-boundary";
 import { ResultsPanel } from "../../components/form/result-items";
 import { yearList } from "../../components/form/result-years";
 import { ScrollRegion } from "../../components/scroll-region";
 import { formatCurrencyPence } from "../../lib/format";
-import { loadable } from "../../lib/loadable";
 import { downloadPayslipsCsv, PAYSLIP_COLUMNS } from "./payslip-columns";
 import {
   differenceWords,
@@ -14,8 +13,8 @@ import {
   type ReasonWords,
 } from "./payslip-words";
 
-/** The chart and its d3 scales: a chunk of its own, fetched once there are payslips to draw. */
-const PayslipsChart = loadable(() => import("./payslips-chart"));
+/** The chart and its d3 scales: a chunk of its own, fetched by `React.lazy` once there are payslips to draw. */
+const loadChart = () => import("./payslips-chart");
 
 const money = formatCurrencyPence;
 
@@ -36,6 +35,8 @@ function explained(result: PayslipsResult) {
  */
 export function PayslipsResults({ result }: { result: PayslipsResult }) {
   const captionId = useId();
+  // "Try again" after a failed chunk: a new lazy component, so it is fetched again.
+  const [PayslipsChart, setPayslipsChart] = useState(() => lazy(loadChart));
   const lines = explained(result);
   const notesByPeriod = new Map<number, ReasonWords[]>();
   for (const { reasons } of lines)
@@ -188,7 +189,11 @@ export function PayslipsResults({ result }: { result: PayslipsResult }) {
           ))}
         </ul>
       </section>
-      <ErrorBoundary what="the chart">
+      <ErrorBoundary
+        what="the chart"
+        resetKey={PayslipsChart}
+        onRetry={() => setPayslipsChart(() => lazy(loadChart))}
+      >
         <Suspense
           fallback={
             <p role="status" className="text-sm text-slate-600">
@@ -196,7 +201,7 @@ export function PayslipsResults({ result }: { result: PayslipsResult }) {
             </p>
           }
         >
-          <PayslipsChart.Component result={result} />
+          <PayslipsChart result={result} />
         </Suspense>
       </ErrorBoundary>
     </ResultsPanel>

@@ -1,10 +1,10 @@
-import { loadReverseInputSchema } from "../../lib/engine-schemas";
+import { reverseInputSchema } from "@uktax/engine";
 import { Amount } from "../../components/form/bound-fields";
 import { Calculator } from "../../components/form/calculator";
 import { TaxYearField } from "../../components/form/tax-year-field";
 import { SalaryDetailsFields } from "../../components/form/salary-details-fields";
 import { formatCurrency } from "../../lib/format";
-import { toolById } from "../../tools";
+import { toolById } from "../../paths";
 import { ReverseResults } from "./reverse-results";
 import { REVERSE_MODEL, useReverseStore } from "./reverse-store";
 
@@ -13,7 +13,7 @@ export default function ReverseCalculator() {
   return (
     <Calculator
       tool={toolById("reverse")}
-      loadSchema={loadReverseInputSchema}
+      schema={reverseInputSchema}
       useStore={useReverseStore}
       model={REVERSE_MODEL}
       keyFigure={({ result }) => ({

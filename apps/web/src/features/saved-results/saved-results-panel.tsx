@@ -4,8 +4,7 @@ import { yearList } from "../../components/form/result-years";
 import { openQuery } from "../../lib/page-query";
 import { useSavedResults, type SavedResult } from "../../lib/saved-results";
 import { removeSavedResult } from "../../lib/saved-results-storage";
-import { findRoute, paths } from "../../routes";
-import { isToolId, toolById } from "../../tools";
+import { findRoute, isToolId, paths, toolById } from "../../paths";
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", {
   dateStyle: "medium",

@@ -1,13 +1,8 @@
-import { Suspense, useEffect } from "react";
+import { useEffect } from "react";
 import { ErrorBoundary } from "../../components/error-boundary";
-import { loadable } from "../../lib/loadable";
-import {
-  hasSavedResults,
-  loadSavedResultsStorage,
-  useSavedResults,
-} from "../../lib/saved-results";
-
-const SavedResults = loadable(() => import("./saved-results-panel"));
+import { hasSavedResults, useSavedResults } from "../../lib/saved-results";
+import { loadSavedResults } from "../../lib/saved-results-storage";
+import SavedResults from "./saved-results-panel";
 
 /**
  * The visitor's saved results, once the browser has some (read after hydration): on the home page
@@ -17,10 +12,7 @@ export function SavedResultsWhenAny() {
   const count = useSavedResults((state) => state.items.length);
   useEffect(() => {
     const load = () => {
-      if (hasSavedResults())
-        void loadSavedResultsStorage().then((storage) =>
-          storage.loadSavedResults(),
-        );
+      if (hasSavedResults()) loadSavedResults();
       else useSavedResults.setState({ items: [] });
     };
     load();
@@ -30,9 +22,7 @@ export function SavedResultsWhenAny() {
   if (count === 0) return null;
   return (
     <ErrorBoundary what="your saved results">
-      <Suspense fallback={null}>
-        <SavedResults.Component />
-      </Suspense>
+      <SavedResults />
     </ErrorBoundary>
   );
 }

@@ -1,4 +1,4 @@
-import { loadSalaryInputSchema } from "../../lib/engine-schemas";
+import { salaryInputSchema } from "@uktax/engine";
 import {
   Amount,
   Choice,
@@ -9,12 +9,9 @@ import { TaxYearField } from "../../components/form/tax-year-field";
 import { PENSION_METHOD_OPTIONS } from "../../components/form/salary-options";
 import { SalaryDetailsFields } from "../../components/form/salary-details-fields";
 import { formatCurrency } from "../../lib/format";
-import { toolById } from "../../tools";
-import { loadable } from "../../lib/loadable";
+import { toolById } from "../../paths";
+import TakeHomeResults from "./take-home-results";
 import { TAKE_HOME_MODEL, useTakeHomeStore } from "./take-home-store";
-
-/** The results view: fetched when the form is first used (not in the page's first load). */
-const TakeHomeResults = loadable(() => import("./take-home-results"));
 
 const ADVANCED = "Advanced Options";
 const ADVANCED_FIELDS = [
@@ -30,7 +27,7 @@ export default function TakeHomeCalculator() {
   return (
     <Calculator
       tool={toolById("calculator")}
-      loadSchema={loadSalaryInputSchema}
+      schema={salaryInputSchema}
       useStore={useTakeHomeStore}
       model={TAKE_HOME_MODEL}
       keyFigure={({ result }) => ({
@@ -40,8 +37,7 @@ export default function TakeHomeCalculator() {
       status={({ result }) =>
         `Your take-home pay is ${formatCurrency(result.payslipNetMonthly)} a month, ${formatCurrency(result.payslipNetAnnual)} a year.`
       }
-      preloadResults={TakeHomeResults.preload}
-      results={(last) => <TakeHomeResults.Component last={last} />}
+      results={(last) => <TakeHomeResults last={last} />}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <TaxYearField className="sm:col-span-2" />

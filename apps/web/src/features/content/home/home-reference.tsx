@@ -9,7 +9,7 @@ import { TaxYearSelect } from "../../../components/form/tax-year-field";
 import { useYearsOnScreen } from "../../../lib/calculator-years";
 import { SITE_TAX_YEAR } from "../../../lib/site-tax-year";
 import { useHydrated } from "../../../lib/use-hydrated";
-import { paths } from "../../../routes";
+import { paths } from "../../../paths";
 import { THIRTY_HOURS, UK_MEDIAN_SALARY } from "../content-data";
 import {
   BulletList,
