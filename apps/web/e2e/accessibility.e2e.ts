@@ -16,7 +16,9 @@ const PATHS = [...ROUTE_LIST.map((route) => route.path), "/no-such-page"];
 
 async function settle(page: Page) {
   // Scroll through, so content loaded on approach (the home page's reference sections) is scanned.
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.evaluate(() => {
+    window.scrollTo(0, document.body.scrollHeight);
+  });
   await page.waitForLoadState("networkidle");
 }
 

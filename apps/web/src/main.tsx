@@ -25,7 +25,13 @@ const app = (
 // prerendered form before its part is hydrated is stopped here and not replayed once it is (seen
 // with the contact form's chunk held back three seconds): that click does nothing, and the next
 // one, once hydrated, works.
-document.addEventListener("submit", (event) => event.preventDefault(), true);
+document.addEventListener(
+  "submit",
+  (event) => {
+    event.preventDefault();
+  },
+  true,
+);
 
 /** The page's chunks (and on the home page the calculator shown first), so it renders without a loading state. */
 function preloadPage(path: string): Promise<unknown> {
@@ -52,7 +58,9 @@ if (
     .then(() => {
       container.replaceChildren();
       const root = createRoot(container);
-      flushSync(() => root.render(app));
+      flushSync(() => {
+        root.render(app);
+      });
     });
 } else {
   createRoot(container).render(app);

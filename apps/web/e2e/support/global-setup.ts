@@ -23,11 +23,11 @@ async function freePort(): Promise<number> {
     probe.on("error", reject);
     probe.listen(0, "127.0.0.1", () => {
       const address = probe.address();
-      probe.close(() =>
+      probe.close(() => {
         typeof address === "object" && address
           ? resolvePort(address.port)
-          : reject(new Error("no port")),
-      );
+          : reject(new Error("no port"));
+      });
     });
   });
 }

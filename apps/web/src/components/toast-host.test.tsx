@@ -19,12 +19,12 @@ describe("ToastHost", () => {
 
   it("mounts the toaster and shows the toast when the first toast is raised", async () => {
     render(<ToastHost />);
-    act(() =>
+    act(() => {
       toast({
         title: "Message Sent!",
         description: "Thank you for your message.",
-      }),
-    );
+      });
+    });
     const region = await screen.findByRole("region", { name: "Notification" });
     await waitFor(() => expect(region).toHaveTextContent("Message Sent!"));
   });
@@ -39,8 +39,8 @@ describe("ToastHost", () => {
     screen.getByRole("button", { name: "Elsewhere" }).focus();
     fireEvent.keyDown(document, { key: "F8", code: "F8" });
     const region = await screen.findByRole("region", { name: "Notification" });
-    await waitFor(() =>
-      expect(document.activeElement).toBe(region.querySelector("ol")),
-    );
+    await waitFor(() => {
+      expect(document.activeElement).toBe(region.querySelector("ol"));
+    });
   });
 });

@@ -72,8 +72,12 @@ export function PlainToast() {
   const dismiss = useToastStore((state) => state.dismiss);
   useEffect(() => {
     if (!current) return;
-    const timer = setTimeout(() => dismiss(current.id), TOAST_DURATION_MS);
-    return () => clearTimeout(timer);
+    const timer = setTimeout(() => {
+      dismiss(current.id);
+    }, TOAST_DURATION_MS);
+    return () => {
+      clearTimeout(timer);
+    };
   }, [current, dismiss]);
   return (
     <section
@@ -96,7 +100,9 @@ export function PlainToast() {
           ) : null}
           <button
             type="button"
-            onClick={() => dismiss(current.id)}
+            onClick={() => {
+              dismiss(current.id);
+            }}
             className="mt-2 text-sm underline"
           >
             Dismiss

@@ -27,12 +27,14 @@ let nextId = 1;
 
 export const useToastStore = create<ToastState>((set) => ({
   current: null,
-  show: (toast) =>
-    set({ current: { variant: "default", ...toast, id: nextId++ } }),
-  dismiss: (id) =>
+  show: (toast) => {
+    set({ current: { variant: "default", ...toast, id: nextId++ } });
+  },
+  dismiss: (id) => {
     set((state) =>
       id === undefined || state.current?.id === id ? { current: null } : state,
-    ),
+    );
+  },
 }));
 
 export function toast(

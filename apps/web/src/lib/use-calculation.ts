@@ -95,12 +95,13 @@ export function useCalculation<TSchema extends z.ZodType, TResult>(
       onFailure?.();
       return invalid;
     };
-    const failed = () =>
+    const failed = () => {
       toast({
         title: failure.title,
         description: failure.description,
         variant: "destructive",
       });
+    };
     try {
       let schema: TSchema;
       try {
@@ -142,7 +143,9 @@ export function useCalculation<TSchema extends z.ZodType, TResult>(
     busy,
     errors,
     submit,
-    clearErrors: () => setErrors(NO_ERRORS),
+    clearErrors: () => {
+      setErrors(NO_ERRORS);
+    },
     prepare,
   };
 }

@@ -317,7 +317,9 @@ describe("the guide's tax year", () => {
         name: "Repayment thresholds 2024/25",
       }),
     ).toBeInTheDocument();
-    act(() => root.unmount());
+    act(() => {
+      root.unmount();
+    });
     container.remove();
   });
 

@@ -29,8 +29,12 @@ export function ChartsDisclosure({
         if (opened && status !== "ready") {
           setStatus("loading");
           load().then(
-            () => setStatus("ready"),
-            () => setStatus("failed"),
+            () => {
+              setStatus("ready");
+            },
+            () => {
+              setStatus("failed");
+            },
           );
         }
       }}

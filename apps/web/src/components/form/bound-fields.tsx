@@ -21,7 +21,9 @@ export function Amount({ name, ...props }: Bound<TextFieldProps>) {
       {...props}
       name={name}
       value={String(form.value(name) ?? "")}
-      onValueChange={(value) => form.setValue(name, value)}
+      onValueChange={(value) => {
+        form.setValue(name, value);
+      }}
       error={form.error(name)}
     />
   );
@@ -36,7 +38,9 @@ export function Text({ name, ...props }: Bound<TextFieldProps>) {
       {...props}
       name={name}
       value={String(form.value(name) ?? "")}
-      onValueChange={(value) => form.setValue(name, value)}
+      onValueChange={(value) => {
+        form.setValue(name, value);
+      }}
       error={form.error(name)}
     />
   );
@@ -51,7 +55,9 @@ export function Choice<TValue extends string>({
     <SelectField
       {...props}
       value={form.value(name) as TValue}
-      onValueChange={(value) => form.setValue(name, value)}
+      onValueChange={(value) => {
+        form.setValue(name, value);
+      }}
       error={form.error(name)}
     />
   );
@@ -76,7 +82,9 @@ export function Flag({
       hint={hint}
       disabled={disabled}
       checked={!disabled && form.value(name) === true}
-      onCheckedChange={(checked) => form.setValue(name, checked)}
+      onCheckedChange={(checked) => {
+        form.setValue(name, checked);
+      }}
     />
   );
 }
@@ -101,7 +109,9 @@ export function OptionsPanel({
     <Disclosure
       label={label}
       open={form.open(label) ?? defaultOpen}
-      onOpenChange={(open) => form.setOpen(label, open)}
+      onOpenChange={(open) => {
+        form.setOpen(label, open);
+      }}
       reveal={form.hasError(fields)}
     >
       {children}

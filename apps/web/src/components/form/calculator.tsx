@@ -86,17 +86,19 @@ export function Calculator<
     endpoint: tool.endpoint,
     success: tool.success,
     failure: tool.failure,
-    onResult: (result: TResult, input) => setLast(input, result, sent.current),
-    onFailure: () => setStale(true),
+    onResult: (result: TResult, input) => {
+      setLast(input, result, sent.current);
+    },
+    onFailure: () => {
+      setStale(true);
+    },
   });
   const { busy, errors, prepare } = calculation;
   const linkOf = (of: TValues) =>
     queryString([[TOOL_PARAM, tool.id], ...model.toQuery(of)]);
   const submit = (of: TValues) => {
     sent.current = of;
-    return calculation.submit(
-      model.candidate(of) as Candidate<z.input<TSchema>>,
-    );
+    return calculation.submit(model.candidate(of));
   };
   const latest = useRef({ submit, linkOf, props });
   useEffect(() => {
@@ -156,8 +158,15 @@ export function Calculator<
 
   // The year(s) the form is set to: the heading names them, and so does the page around it.
   const formYears = taxYearsOf(model.candidate(values));
-  useEffect(() => setCalculatorYears(formYears));
-  useEffect(() => () => setCalculatorYears([]), []);
+  useEffect(() => {
+    setCalculatorYears(formYears);
+  });
+  useEffect(
+    () => () => {
+      setCalculatorYears([]);
+    },
+    [],
+  );
   const { description } = tool.heading;
 
   // The shown result is what Save Results saves, and what the address bar links to.
@@ -180,13 +189,16 @@ export function Calculator<
       inputs: last.values,
       result: last.result,
     });
-    return () => setCurrent(null);
+    return () => {
+      setCurrent(null);
+    };
   }, [last, stale, tool.id]);
 
   const scope: FormScope = {
     value: (name) => (values as Record<string, unknown>)[name],
-    setValue: (name, value) =>
-      setValue(name as keyof TValues, value as TValues[keyof TValues]),
+    setValue: (name, value) => {
+      setValue(name as keyof TValues, value as TValues[keyof TValues]);
+    },
     error: (name) => errors.fields[name],
     hasError: (names) =>
       Object.keys(errors.fields).some((path) =>

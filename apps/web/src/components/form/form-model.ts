@@ -213,10 +213,13 @@ export function createCalculatorStore<TValues extends object, TInput, TResult>(
     last: null,
     stale: false,
     open: {},
-    setValue: (field, value) =>
-      set((state) => ({ values: { ...state.values, [field]: value } })),
-    restore: (values) => set({ values, last: null, stale: false }),
-    setLast: (input, result, values) =>
+    setValue: (field, value) => {
+      set((state) => ({ values: { ...state.values, [field]: value } }));
+    },
+    restore: (values) => {
+      set({ values, last: null, stale: false });
+    },
+    setLast: (input, result, values) => {
       set((state) => {
         const yearBefore = yearBeforeOf(state.last, result);
         const partYearsBefore = partYears
@@ -232,10 +235,14 @@ export function createCalculatorStore<TValues extends object, TInput, TResult>(
           },
           stale: false,
         };
-      }),
-    setStale: (stale) => set((state) => (state.last ? { stale } : state)),
-    setOpen: (panel, open) =>
-      set((state) => ({ open: { ...state.open, [panel]: open } })),
+      });
+    },
+    setStale: (stale) => {
+      set((state) => (state.last ? { stale } : state));
+    },
+    setOpen: (panel, open) => {
+      set((state) => ({ open: { ...state.open, [panel]: open } }));
+    },
   }));
 }
 

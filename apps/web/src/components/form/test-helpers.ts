@@ -49,7 +49,9 @@ export function stubSalaryApi() {
 export function gate() {
   let open: () => void = () => undefined;
   const promise = new Promise<undefined>((settle) => {
-    open = () => settle(undefined);
+    open = () => {
+      settle(undefined);
+    };
   });
   return { promise, open };
 }

@@ -31,7 +31,9 @@ export function preloadTooltips(): Promise<unknown> {
   pending ??= loadWithRetry(() => import("./radix-info-tooltip")).then(
     (module) => {
       loaded = (props) => createElement(module.default, props);
-      listeners.forEach((listener) => listener());
+      listeners.forEach((listener) => {
+        listener();
+      });
     },
     () => {
       pending = null;
@@ -82,10 +84,18 @@ export function InfoTooltip({ label, children }: InfoTooltipProps) {
       onPointerEnter={(event) => {
         if (event.pointerType !== "touch") update({ hovered: true });
       }}
-      onPointerLeave={() => update({ hovered: false })}
-      onFocus={() => update({ focused: true })}
-      onBlur={() => update({ focused: false, tapped: false })}
-      onClick={() => update({ focused: true, tapped: true })}
+      onPointerLeave={() => {
+        update({ hovered: false });
+      }}
+      onFocus={() => {
+        update({ focused: true });
+      }}
+      onBlur={() => {
+        update({ focused: false, tapped: false });
+      }}
+      onClick={() => {
+        update({ focused: true, tapped: true });
+      }}
     >
       <span aria-hidden="true">i</span>
     </button>

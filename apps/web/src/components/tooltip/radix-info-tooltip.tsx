@@ -38,15 +38,16 @@ const subscribe = (listener: () => void) => {
 };
 function setSkipping(value: boolean) {
   skipping = value;
-  listeners.forEach((listener) => listener());
+  listeners.forEach((listener) => {
+    listener();
+  });
 }
 function skipDelayForAWhile() {
   window.clearTimeout(skipTimer);
   setSkipping(true);
-  skipTimer = window.setTimeout(
-    () => setSkipping(false),
-    TOOLTIP_SKIP_DELAY_MS,
-  );
+  skipTimer = window.setTimeout(() => {
+    setSkipping(false);
+  }, TOOLTIP_SKIP_DELAY_MS);
 }
 
 /** The Radix side of <InfoTooltip> (info-tooltip.tsx), loaded on first use. */

@@ -139,7 +139,9 @@ export default function SalaryWorking({
         <p>The working could not be loaded.</p>
         <button
           type="button"
-          onClick={() => setAttempt((n) => n + 1)}
+          onClick={() => {
+            setAttempt((n) => n + 1);
+          }}
           className="mt-2 rounded-md border border-slate-300 px-3 py-1 font-medium text-blue-800 hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
         >
           Try again

@@ -9,7 +9,9 @@ interface ActiveToolState {
 
 export const useActiveToolStore = create<ActiveToolState>((set) => ({
   activeTool: DEFAULT_TOOL,
-  setActiveTool: (activeTool) => set({ activeTool }),
+  setActiveTool: (activeTool) => {
+    set({ activeTool });
+  },
 }));
 
 export function resetActiveTool(): void {

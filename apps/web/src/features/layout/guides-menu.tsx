@@ -20,7 +20,9 @@ export function GuidesMenu() {
       <Suspense
         fallback={
           <Placeholder
-            onActivate={() => setMode({ open: true, focus: true })}
+            onActivate={() => {
+              setMode({ open: true, focus: true });
+            }}
             onHover={() => undefined}
           />
         }
@@ -31,8 +33,12 @@ export function GuidesMenu() {
   }
   return (
     <Placeholder
-      onActivate={() => setMode({ open: true, focus: true })}
-      onHover={(focused) => setMode({ open: false, focus: focused })}
+      onActivate={() => {
+        setMode({ open: true, focus: true });
+      }}
+      onHover={(focused) => {
+        setMode({ open: false, focus: focused });
+      }}
     />
   );
 }

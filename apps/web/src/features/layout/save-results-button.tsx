@@ -9,9 +9,9 @@ export function SaveResultsButton() {
     <button
       type="button"
       onClick={() =>
-        void loadSavedResultsStorage().then((storage) =>
-          storage.saveCurrentResult(),
-        )
+        void loadSavedResultsStorage().then((storage) => {
+          storage.saveCurrentResult();
+        })
       }
       title="Keep the current results in this browser"
       className="no-print whitespace-nowrap rounded-md bg-blue-700 px-3 py-2 text-sm font-medium text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"

@@ -18,14 +18,16 @@ export function SavedResultsWhenAny() {
   useEffect(() => {
     const load = () => {
       if (hasSavedResults())
-        void loadSavedResultsStorage().then((storage) =>
-          storage.loadSavedResults(),
-        );
+        void loadSavedResultsStorage().then((storage) => {
+          storage.loadSavedResults();
+        });
       else useSavedResults.setState({ items: [] });
     };
     load();
     window.addEventListener("storage", load);
-    return () => window.removeEventListener("storage", load);
+    return () => {
+      window.removeEventListener("storage", load);
+    };
   }, []);
   if (count === 0) return null;
   return (
