@@ -78,9 +78,13 @@ describe("Toaster", () => {
     act(() => {
       toast({ title: "Calculation Complete" });
     });
-    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 100));
+    act(() => {
+      vi.advanceTimersByTime(TOAST_DURATION_MS - 100);
+    });
     expect(screen.getByText("Calculation Complete")).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(200));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     expect(screen.queryByText("Calculation Complete")).not.toBeInTheDocument();
   });
 });

@@ -24,7 +24,7 @@ export interface ToastText {
 }
 
 /** What a form hands to the schema: the input's field names, values not yet validated. */
-export type Candidate<TInput> = { [K in keyof TInput]?: unknown };
+export type Candidate = Readonly<Record<string, unknown>>;
 
 export interface CalculationOptions<TSchema extends z.ZodType, TResult> {
   /** Loads the engine's input schema (the only validation the web does) on first use. */
@@ -37,16 +37,14 @@ export interface CalculationOptions<TSchema extends z.ZodType, TResult> {
   readonly onFailure?: () => void;
 }
 
-export interface Calculation<TSchema extends z.ZodType> {
+export interface Calculation {
   readonly busy: boolean;
   readonly errors: FormErrors;
   /**
    * Validates and sends. Resolves to the validation errors (empty when the input was valid and
    * sent, whether or not the call then succeeded).
    */
-  readonly submit: (
-    candidate: Candidate<z.input<TSchema>>,
-  ) => Promise<FormErrors>;
+  readonly submit: (candidate: Candidate) => Promise<FormErrors>;
   /** Forgets the shown validation messages (e.g. when the fields they point at go away). */
   readonly clearErrors: () => void;
   /** Starts loading the schema and the toasts before the first submit (on first use of the form). */
@@ -78,14 +76,12 @@ export function issuesOf(error: unknown): readonly IssueLike[] {
 
 export function useCalculation<TSchema extends z.ZodType, TResult>(
   options: CalculationOptions<TSchema, TResult>,
-): Calculation<TSchema> {
+): Calculation {
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
   const inFlight = useRef(false);
 
-  async function submit(
-    candidate: Candidate<z.input<TSchema>>,
-  ): Promise<FormErrors> {
+  async function submit(candidate: Candidate): Promise<FormErrors> {
     if (inFlight.current) return NO_ERRORS;
     inFlight.current = true;
     const { loadSchema, endpoint, success, failure, onResult, onFailure } =
@@ -135,8 +131,8 @@ export function useCalculation<TSchema extends z.ZodType, TResult>(
 
   const prepare = () => {
     // A failed preload is retried, and reported, by submit.
-    options.loadSchema().catch(() => undefined);
-    preloadToaster();
+    void options.loadSchema().catch(() => undefined);
+    void preloadToaster();
   };
 
   return {

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { CheckboxField } from "./checkbox-field";
-import { useFormScope } from "./form-scope";
+import { useFormScope, valueText } from "./form-scope";
 import { Disclosure } from "../disclosure";
 import { SelectField, type SelectFieldProps } from "./select-field";
 import { NumberField, TextField, type TextFieldProps } from "./text-field";
@@ -20,7 +20,7 @@ export function Amount({ name, ...props }: Bound<TextFieldProps>) {
     <NumberField
       {...props}
       name={name}
-      value={String(form.value(name) ?? "")}
+      value={valueText(form.value(name))}
       onValueChange={(value) => {
         form.setValue(name, value);
       }}
@@ -37,7 +37,7 @@ export function Text({ name, ...props }: Bound<TextFieldProps>) {
       spellCheck={false}
       {...props}
       name={name}
-      value={String(form.value(name) ?? "")}
+      value={valueText(form.value(name))}
       onValueChange={(value) => {
         form.setValue(name, value);
       }}

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useRef, type ReactNode } from "react";
 import type { z } from "zod";
 import type { StoreApi, UseBoundStore } from "zustand";
 import type { CalculatorTool } from "../../tools";
-import { useCalculation, type Candidate } from "../../lib/use-calculation";
+import { useCalculation } from "../../lib/use-calculation";
 import { issuesToFormErrors } from "../../lib/zod-issues-to-fields";
 import {
   onQueryOpened,

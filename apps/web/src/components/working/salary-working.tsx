@@ -123,8 +123,12 @@ export default function SalaryWorking({
   useEffect(() => {
     let current = true;
     worked(key).then(
-      (done) => current && setState({ key, worked: done }),
-      () => current && setState({ key, failed: true }),
+      (done) => {
+        if (current) setState({ key, worked: done });
+      },
+      () => {
+        if (current) setState({ key, failed: true });
+      },
     );
     return () => {
       current = false;

@@ -54,8 +54,12 @@ export function YearChangesMount({
     if (!wanted) return;
     let current = true;
     List.preload().then(
-      () => current && setStatus("ready"),
-      () => current && setStatus("failed"),
+      () => {
+        if (current) setStatus("ready");
+      },
+      () => {
+        if (current) setStatus("failed");
+      },
     );
     return () => {
       current = false;

@@ -177,9 +177,8 @@ function CookieBannerPanel({
                   aria-label="Close cookie preferences"
                   className="rounded p-1 text-xl leading-none text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-700"
                   onClick={() => {
-                    decided
-                      ? useConsentStore.getState().closeSettings()
-                      : showView("banner");
+                    if (decided) useConsentStore.getState().closeSettings();
+                    else showView("banner");
                   }}
                 >
                   <span aria-hidden="true">×</span>

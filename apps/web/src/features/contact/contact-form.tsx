@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type SubmitEvent } from "react";
 import { z } from "zod";
 import { TextField } from "../../components/form/text-field";
 import { SubmitButton } from "../../components/form/submit-button";
@@ -55,7 +55,7 @@ export function ContactForm() {
     error: errors.fields[field],
   });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
     const parsed = contactMessageSchema.safeParse(values);
