@@ -1,4 +1,6 @@
-// One flat config for the whole monorepo: TypeScript strict rules everywhere, engine purity rules, React rules for the site.
+// One flat config for the whole monorepo: TypeScript's strict type-aware rules everywhere (each TS
+// file belongs to its package's tsconfig.json, which the project service finds), engine purity
+// rules, React rules for the site.
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
@@ -25,7 +27,20 @@ export default tseslint.config(
     ],
   },
   js.configs.recommended,
-  ...tseslint.configs.strict,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        projectService: true,
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+  },
+  // Plain JavaScript (scripts, benches, this file) has no types to check.
+  {
+    files: ["**/*.{js,mjs,cjs}"],
+    ...tseslint.configs.disableTypeChecked,
+  },
   {
     files: ["**/*.{ts,tsx,mts,cts}"],
     rules: {
@@ -35,6 +50,12 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": [
         "error",
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
+      // Numbers may appear in template literals: they print the same everywhere (messages such
+      // as "at most 64 characters", test names), unlike objects, nullish values or booleans.
+      "@typescript-eslint/restrict-template-expressions": [
+        "error",
+        { allowNumber: true },
       ],
     },
   },

@@ -3,6 +3,15 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 
+/** Unit tests that need no DOM (no document, window or storage): they run in Node. */
+const NODE_TESTS = [
+  "src/components/form/parse-number.test.ts",
+  "src/components/year-changes/*-year-changes.test.ts",
+  "src/features/content/{content-data,stale-figures,figures}.test.ts",
+  "src/lib/{zod-issues-to-fields,tax-year-in-force,tax-year-changes}.test.ts",
+  "src/pages/form-links.test.ts",
+];
+
 const apiTarget = process.env.API_URL ?? "http://127.0.0.1:3000";
 
 export default defineConfig({
@@ -26,10 +35,34 @@ export default defineConfig({
     sourcemap: false,
   },
   test: {
-    environment: "jsdom",
-    // fixed-today.ts first: the site's year is the year in force on a fixed day (28 November 2026).
-    setupFiles: ["./src/testing/fixed-today.ts", "./src/testing/setup.ts"],
-    include: ["src/**/*.test.{ts,tsx}"],
     css: false,
+    // Two projects: tests of plain functions and data run in Node; the rest (components, stores,
+    // anything touching the DOM or storage) in jsdom, whose start-up each file would otherwise pay.
+    // fixed-today.ts first in both: the site's year is the year in force on a fixed day
+    // (28 November 2026).
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "node",
+          environment: "node",
+          include: NODE_TESTS,
+          setupFiles: ["./src/testing/fixed-today.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "dom",
+          environment: "jsdom",
+          include: ["src/**/*.test.{ts,tsx}"],
+          exclude: NODE_TESTS,
+          setupFiles: [
+            "./src/testing/fixed-today.ts",
+            "./src/testing/setup.ts",
+          ],
+        },
+      },
+    ],
   },
 });

@@ -190,10 +190,10 @@ export async function buildApp(
     // (Fastify runs no hook for these, so the answer is counted in the metrics here.)
     frameworkErrors: (error, request, reply) => {
       commonHeaders(request, reply);
-      reply.raw.once("finish", () =>
-        observeAnswer(app.metrics, request, reply),
-      );
-      return errorHandler(error, request, reply);
+      reply.raw.once("finish", () => {
+        observeAnswer(app.metrics, request, reply);
+      });
+      errorHandler(error, request, reply);
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.decorate("draining", false);

@@ -183,7 +183,9 @@ describe("compose.yaml", () => {
       maxRetriesPerRequest: 0,
     });
     client.on("error", () => undefined); // refused until the server is up: retried below
-    onTestFinished(() => client.disconnect());
+    onTestFinished(() => {
+      client.disconnect();
+    });
     for (let attempt = 0; ; attempt += 1) {
       try {
         await client.connect();
@@ -200,7 +202,9 @@ describe("compose.yaml", () => {
       maxRetriesPerRequest: 0,
     });
     anonymous.on("error", () => undefined);
-    onTestFinished(() => anonymous.disconnect());
+    onTestFinished(() => {
+      anonymous.disconnect();
+    });
     await expect(anonymous.ping()).rejects.toThrow(/NOAUTH/);
 
     // An API process with the replicas' settings counts in that Redis: the fourth request of a

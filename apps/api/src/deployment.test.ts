@@ -278,9 +278,9 @@ describe("the compose deployment: Caddy, replicas and Redis", () => {
       for (const [address, fails] of await upstreamFails(admin))
         mostFails.set(address, Math.max(fails, mostFails.get(address) ?? 0));
     };
-    let sampling = true;
+    const sampling = new AbortController();
     const sampler = (async () => {
-      while (sampling) {
+      while (!sampling.signal.aborted) {
         await sample();
         await sleep(100);
       }
@@ -293,7 +293,7 @@ describe("the compose deployment: Caddy, replicas and Redis", () => {
     await sleep(3_000);
     running = false;
     await Promise.all(clients);
-    sampling = false;
+    sampling.abort();
     await sampler;
     await sample();
 

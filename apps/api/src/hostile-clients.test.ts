@@ -305,8 +305,12 @@ describe("one address holding every connection (row 2)", () => {
         { length: 300 },
         () =>
           new Promise<Socket>((resolve) => {
-            const socket = connect(port, "127.0.0.1", () => resolve(socket));
-            socket.on("error", () => resolve(socket));
+            const socket = connect(port, "127.0.0.1", () => {
+              resolve(socket);
+            });
+            socket.on("error", () => {
+              resolve(socket);
+            });
           }),
       ),
     );
@@ -323,7 +327,9 @@ describe("one address holding every connection (row 2)", () => {
       );
       socket.on("data", (chunk: Buffer) => (received += chunk.toString()));
       socket.on("error", () => undefined);
-      socket.on("close", () => resolve(received));
+      socket.on("close", () => {
+        resolve(received);
+      });
     });
     for (const socket of sockets) socket.destroy();
     return { stillOpen, honest };

@@ -62,7 +62,7 @@ function withoutLookarounds(source: string): string {
         else if (source[i] === ")" && --depth === 0) break;
       }
     } else {
-      result += source[i];
+      result += source.charAt(i);
     }
   }
   return result;

@@ -89,7 +89,9 @@ function unknownFields(model: object & { validate(): void }): string[] {
   const unknown: string[] = [];
   const visit = (value: unknown, path: string): void => {
     if (Array.isArray(value)) {
-      value.forEach((item, index) => visit(item, `${path}[${index}]`));
+      value.forEach((item, index) => {
+        visit(item, `${path}[${index}]`);
+      });
     } else if (value !== null && typeof value === "object") {
       const keys = read.get(value);
       for (const [key, child] of Object.entries(value)) {
@@ -154,7 +156,9 @@ function validated<T extends object & { validate(): void }>(
   }
   const unknown = unknownFields(model);
   if (unknown.length > 0)
-    throw new Error(`${at} has fields its schema does not know: ${unknown}`);
+    throw new Error(
+      `${at} has fields its schema does not know: ${unknown.join(", ")}`,
+    );
   return model;
 }
 
@@ -431,9 +435,9 @@ describe("the Kubernetes manifests (deploy/kubernetes)", () => {
 
     const policy = named(policies, "uktax-redis");
     expect(
-      selects(policy.spec?.podSelector?.matchLabels, podLabels(redis)),
+      selects(policy.spec?.podSelector.matchLabels, podLabels(redis)),
     ).toBe(true);
-    expect(policy.spec?.podSelector?.matchLabels).not.toEqual({});
+    expect(policy.spec?.podSelector.matchLabels).not.toEqual({});
     const ingress = policy.spec?.ingress ?? [];
     expect(ingress).toHaveLength(1);
     const [from] = ingress[0]?.from ?? [];

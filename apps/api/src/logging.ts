@@ -23,7 +23,7 @@ export const logSerializers = {
       version: typeof version === "string" ? capped(version) : undefined,
       host: capped(request.host),
       remoteAddress: request.ip,
-      remotePort: request.socket?.remotePort,
+      remotePort: request.socket.remotePort,
     };
   },
 };

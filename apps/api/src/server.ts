@@ -44,7 +44,10 @@ let hurry = (): void => undefined;
 const hurried = new Promise<void>((resolve) => (hurry = resolve));
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.on(signal, () => {
-    if (stopping) return hurry();
+    if (stopping) {
+      hurry();
+      return;
+    }
     stopping = true;
     const drainMs = signal === "SIGTERM" ? config.DRAIN_SECONDS * 1000 : 0;
     void shutdown(app, signal, { drainMs, hurry: hurried }).then((code) =>
@@ -80,9 +83,14 @@ const metricsServer =
       });
 if (metricsServer !== undefined) {
   app.addHook("onClose", (_app, done) => {
-    if (!metricsServer.listening) return done();
+    if (!metricsServer.listening) {
+      done();
+      return;
+    }
     // Node closes the idle (kept-alive) connections of a closing server.
-    metricsServer.close(() => done());
+    metricsServer.close(() => {
+      done();
+    });
   });
 }
 
@@ -95,9 +103,9 @@ try {
       config.METRICS_HOST ?? config.HOST,
     );
     await once(metricsServer, "listening");
-    metricsServer.on("error", (error) =>
-      app.log.error({ err: error }, "metrics server error"),
-    );
+    metricsServer.on("error", (error) => {
+      app.log.error({ err: error }, "metrics server error");
+    });
   }
 } catch (error) {
   app.log.fatal({ err: error }, "could not start listening");

@@ -90,13 +90,13 @@ function send(
       (response) => {
         let text = "";
         response.on("data", (chunk: Buffer) => (text += chunk.toString()));
-        response.on("end", () =>
+        response.on("end", () => {
           resolve({
             status: response.statusCode ?? 0,
             connection: response.headers.connection,
             body: text,
-          }),
-        );
+          });
+        });
       },
     );
     outgoing.on("error", reject);
@@ -109,7 +109,9 @@ describe("draining", () => {
     const app = await build();
     const base = await listen(app);
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-    onTestFinished(() => agent.destroy());
+    onTestFinished(() => {
+      agent.destroy();
+    });
     const salary = JSON.stringify({ grossSalary: 40000 });
 
     const before = await send(agent, `${base}/health`);

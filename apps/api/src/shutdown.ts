@@ -44,10 +44,14 @@ export async function shutdown(
   // Node closes the connections that are idle when closing starts; a kept-alive connection whose
   // request finishes later would hold the server open until its keep-alive timeout, so close
   // each one as soon as it goes idle.
-  const sweeper = setInterval(() => app.server.closeIdleConnections(), 50);
+  const sweeper = setInterval(() => {
+    app.server.closeIdleConnections();
+  }, 50);
   sweeper.unref();
   const timedOut = new Promise<"timeout">((resolve) => {
-    timer = setTimeout(() => resolve("timeout"), closeTimeoutMs);
+    timer = setTimeout(() => {
+      resolve("timeout");
+    }, closeTimeoutMs);
     timer.unref();
   });
   try {

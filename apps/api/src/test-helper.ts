@@ -62,7 +62,9 @@ export function freePort(): Promise<number> {
     probe.once("error", reject);
     probe.listen(0, "127.0.0.1", () => {
       const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
+      probe.close(() => {
+        resolve(port);
+      });
     });
   });
 }
@@ -98,7 +100,9 @@ export function startServerProcess(env: Record<string, string>): ServerProcess {
     stdout: string;
     stderr: string;
   }>((resolve) => {
-    child.on("close", (code) => resolve({ code, stdout, stderr }));
+    child.on("close", (code) => {
+      resolve({ code, stdout, stderr });
+    });
   });
   return {
     exited,
@@ -122,7 +126,9 @@ export async function startHealthyServer(
     ...env,
     PORT: port,
   });
-  onTestFinished(() => server.kill("SIGKILL"));
+  onTestFinished(() => {
+    server.kill("SIGKILL");
+  });
   const base = `http://127.0.0.1:${port}`;
   let healthy = false;
   for (let attempt = 0; attempt < 100 && !healthy; attempt += 1) {
@@ -287,7 +293,9 @@ export const FIXTURE_ASSET_SOURCE = "console.log('fixture site');\n".repeat(20);
 /** A tiny built site in a temporary folder, removed when the test finishes. */
 export function fixtureSite(): string {
   const root = mkdtempSync(join(tmpdir(), "uktax-api-site-"));
-  onTestFinished(() => rmSync(root, { recursive: true, force: true }));
+  onTestFinished(() => {
+    rmSync(root, { recursive: true, force: true });
+  });
   mkdirSync(join(root, "assets"));
   writeFileSync(join(root, "index.html"), FIXTURE_INDEX);
   writeFileSync(join(root, "routes.json"), JSON.stringify(FIXTURE_ROUTES));
@@ -326,7 +334,8 @@ export function fieldSchema(
   for (const key of path) {
     while (current instanceof z.ZodDefault || current instanceof z.ZodOptional)
       current = current.unwrap();
-    if (current instanceof z.ZodObject) current = current.shape[key];
+    if (current instanceof z.ZodObject)
+      current = current.shape[key] as z.core.$ZodType | undefined;
     else if (current instanceof z.ZodArray) current = current.element;
     else return undefined;
   }

@@ -37,9 +37,7 @@ async function tableOf(page: Page, chart: string): Promise<string[][]> {
     .locator("tr")
     .evaluateAll((rows) =>
       rows.map((row) =>
-        [...row.querySelectorAll("th, td")].map(
-          (cell) => cell.textContent ?? "",
-        ),
+        [...row.querySelectorAll("th, td")].map((cell) => cell.textContent),
       ),
     );
 }

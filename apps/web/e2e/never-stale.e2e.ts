@@ -25,7 +25,7 @@ const focused = (page: Page) =>
     const element = document.activeElement;
     if (!element) return "";
     return /^H\d$/.test(element.tagName)
-      ? (element.textContent ?? "")
+      ? element.textContent
       : element.tagName;
   });
 

@@ -205,9 +205,9 @@ describe("reflow at 320 px", () => {
       await page.goto(path);
       await page.waitForLoadState("networkidle");
       // The home page's reference sections go live when they come near the viewport.
-      await page.evaluate(() =>
-        window.scrollTo(0, document.documentElement.scrollHeight),
-      );
+      await page.evaluate(() => {
+        window.scrollTo(0, document.documentElement.scrollHeight);
+      });
       await page.waitForLoadState("networkidle");
       await openEverything(page);
       await expectReflow(page, path);

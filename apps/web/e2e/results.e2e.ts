@@ -382,7 +382,9 @@ describe.each(WIDTHS)("review fixes at %i px", (width) => {
   it("the reference tables for another year, with what changed", async () => {
     const page = await newPageWithConsent({ viewport: viewportOf(width) });
     await page.goto("/");
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.evaluate(() => {
+      window.scrollTo(0, document.body.scrollHeight);
+    });
     const picker = page.getByLabel("Tax year shown");
     await picker.waitFor();
     // It starts on the year in force on the browser's date (28 November 2026): 2026/27.

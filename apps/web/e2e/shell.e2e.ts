@@ -225,7 +225,9 @@ describe("toasts", () => {
     });
     await page.goto("/");
     await page.locator("main h1").waitFor();
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.evaluate(() => {
+      window.scrollTo(0, document.body.scrollHeight);
+    });
     await page
       .getByRole("heading", { level: 2, name: /tax rates/i })
       .first()

@@ -27,7 +27,7 @@ describe("routing", () => {
         { timeout: 5000 },
       );
       expect(heading).not.toHaveTextContent("404 Page Not Found");
-      expect(heading.textContent?.trim()).not.toBe("");
+      expect(heading.textContent.trim()).not.toBe("");
     },
   );
 
@@ -106,7 +106,7 @@ describe("routing", () => {
     ).toBeInTheDocument();
   });
 
-  it("shows the cookie banner over every page until a choice is stored", async () => {
+  it("shows the cookie banner over every page until a choice is stored", () => {
     renderApp(paths.disclaimer);
     expect(
       screen.getByRole("region", { name: "Cookie Settings" }),

@@ -82,9 +82,9 @@ export function AppRoutes() {
       what="this page"
       resetKey={Page}
       // "Try again": this page afresh, so its chunk is fetched again.
-      onRetry={() =>
-        setPages((current) => ({ ...current, [id]: lazy(PAGE_LOADERS[id]) }))
-      }
+      onRetry={() => {
+        setPages((current) => ({ ...current, [id]: lazy(PAGE_LOADERS[id]) }));
+      }}
     >
       <Suspense fallback={<PageLoading />}>
         <Page />

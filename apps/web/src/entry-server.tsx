@@ -77,11 +77,15 @@ async function renderNow(path: string, query: string): Promise<RenderedPage> {
     found?.calculator.keep(),
     (() => {
       const state = useActiveToolStore.getState();
-      return () => useActiveToolStore.setState(state, true);
+      return () => {
+        useActiveToolStore.setState(state, true);
+      };
     })(),
     (() => {
       const state = useCalculatorYears.getState();
-      return () => useCalculatorYears.setState(state, true);
+      return () => {
+        useCalculatorYears.setState(state, true);
+      };
     })(),
   ];
   plantSeed(seed);

@@ -382,7 +382,7 @@ function fullReference(c: FullCase) {
       const eligible =
         marriageBand?.upTo !== null &&
         marriageBand !== undefined &&
-        taxable.lte(bandExtension.plus(marriageBand.upTo ?? 0));
+        taxable.lte(bandExtension.plus(marriageBand.upTo));
       if (marriage && eligible) {
         const reduction = d(it.marriageAllowance.transferable).times(
           it.marriageAllowance.reliefRate,

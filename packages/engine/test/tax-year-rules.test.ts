@@ -44,9 +44,7 @@ describe("Plan 5 by tax year (calculateSalary, £40,000, England 1257L)", () => 
       studentLoan: 0,
       netAnnual: 32_319.6,
     });
-    expect(result).toMatchObject({
-      notes: expect.arrayContaining([PLAN5_NONE]),
-    });
+    expect(result.notes).toContain(PLAN5_NONE);
   });
 
   it("2024/25: calculateStudentLoan repays nothing either", () => {
@@ -102,9 +100,7 @@ describe("Plan 5 by tax year (calculateSalary, £40,000, England 1257L)", () => 
       studentLoan: 1_350,
       netAnnual: 30_969.6,
     });
-    expect(result).not.toMatchObject({
-      notes: expect.arrayContaining([PLAN5_NONE]),
-    });
+    expect(result.notes).not.toContain(PLAN5_NONE);
     // annual 1,350.00 exact (statutory)
     expect(
       calculateStudentLoan({
@@ -123,9 +119,7 @@ describe("Plan 5 by tax year (calculateSalary, £40,000, England 1257L)", () => 
     });
     // loan 9% × (40,000 − 27,295) = 1,143.45
     expect(result).toMatchObject({ taxYear: "2024-25", studentLoan: 1_143.45 });
-    expect(result).not.toMatchObject({
-      notes: expect.arrayContaining([PLAN5_NONE]),
-    });
+    expect(result.notes).not.toContain(PLAN5_NONE);
   });
 });
 
@@ -171,8 +165,8 @@ function field(value: unknown, key: string): unknown {
 const topLevelYear = (result: unknown): unknown[] => [field(result, "taxYear")];
 
 /** Calls a calculator with an input it would reject at compile time (a bad year). */
-function loosely<I, R>(calculate: (input: I) => R) {
-  return (input: Record<string, unknown>): R => calculate(input as I);
+function loosely<R>(calculate: (input: never) => R) {
+  return (input: Record<string, unknown>): R => calculate(input as never);
 }
 
 /** The input with `taxYear` set, or without the field when the year is undefined. */

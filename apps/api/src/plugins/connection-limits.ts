@@ -19,8 +19,11 @@ export interface ConnectionLimitOptions {
  * proxies, which are not capped, and the cap per client belongs to the proxy in front.
  */
 export const connectionLimitsPlugin = fp<ConnectionLimitOptions>(
-  async (app: FastifyInstance, { maxPerAddress, trustProxy }) => {
-    if (typeof trustProxy === "number") return;
+  (app: FastifyInstance, { maxPerAddress, trustProxy }, done) => {
+    if (typeof trustProxy === "number") {
+      done();
+      return;
+    }
     const proxies = new BlockList();
     for (const entry of trustProxy || []) {
       const [address = "", prefix] = entry.split("/");
@@ -46,6 +49,7 @@ export const connectionLimitsPlugin = fp<ConnectionLimitOptions>(
         else open.set(address, left);
       });
     });
+    done();
   },
   { name: "uktax-connection-limits" },
 );

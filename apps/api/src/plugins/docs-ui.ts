@@ -1,6 +1,11 @@
 import { createHash } from "node:crypto";
 import fastifySwaggerUi from "@fastify/swagger-ui";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  HookHandlerDoneFunction,
+} from "fastify";
 import fp from "fastify-plugin";
 
 /** A document as it is sent: its bytes, type and entity tag, made once. */
@@ -26,7 +31,7 @@ function built(text: string, type: string): BuiltDocument {
 export const docsUiPlugin = fp(
   async (app: FastifyInstance) => {
     const documents = new Map<string, BuiltDocument>();
-    app.addHook("onReady", async () => {
+    app.addHook("onReady", (done) => {
       documents.set(
         "/docs/json",
         built(JSON.stringify(app.swagger()), "application/json; charset=utf-8"),
@@ -35,16 +40,24 @@ export const docsUiPlugin = fp(
         "/docs/yaml",
         built(app.swagger({ yaml: true }), "application/x-yaml"),
       );
+      done();
     });
-    const sendBuilt = async (request: FastifyRequest, reply: FastifyReply) => {
+    const sendBuilt = (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      done: HookHandlerDoneFunction,
+    ) => {
       const document = documents.get(request.routeOptions.url ?? "");
-      if (document === undefined) return;
+      if (document === undefined) {
+        done();
+        return;
+      }
       reply
         .header("etag", document.etag)
         .header("cache-control", "public, max-age=300");
       if (request.headers["if-none-match"] === document.etag)
-        return reply.code(304).send();
-      return reply.type(document.type).send(document.body);
+        reply.code(304).send();
+      else reply.type(document.type).send(document.body);
     };
     await app.register(fastifySwaggerUi, {
       routePrefix: "/docs",

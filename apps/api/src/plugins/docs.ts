@@ -411,13 +411,13 @@ export const docsPlugin = fp<{ version: string }>(
         headers: { ...HEADERS },
       };
       document.components.schemas = referencedSchemas(document);
-      const error = document.components.schemas?.["ApiError"];
+      const error = document.components.schemas["ApiError"];
       if (isRecord(error)) error["description"] = API_ERROR_DESCRIPTION;
       decimalPlacesForMultipleOf(document.components.schemas);
       decimalPlacesForMultipleOf(document.paths);
       for (const [, name] of REPLIES)
         openToNewFields(document.components.schemas[name]);
-      return document as ReturnType<SwaggerTransformObject>;
+      return document;
     };
 
     await app.register(fastifySwagger, {

@@ -28,7 +28,7 @@ function unreadableBody(request: FastifyRequest): string | undefined {
  * compressed body or another charset, which Fastify's parser would misread.
  */
 export const jsonBodyPlugin = fp(
-  async (app: FastifyInstance) => {
+  (app: FastifyInstance, _options, done) => {
     const parseJson = app.getDefaultJsonParser("error", "error");
     app.removeAllContentTypeParsers();
     app.addContentTypeParser(
@@ -36,11 +36,15 @@ export const jsonBodyPlugin = fp(
       { parseAs: "string" },
       (request, body, done) => {
         const problem = unreadableBody(request);
-        if (problem !== undefined)
-          return done(new ClientError(415, problem, "UKTAX_UNREADABLE_BODY"));
-        parseJson(request, body.toString(), done);
+        if (problem !== undefined) {
+          done(new ClientError(415, problem, "UKTAX_UNREADABLE_BODY"));
+          return;
+        }
+        // Given a callback, Fastify's parser answers through it and returns nothing.
+        void parseJson(request, body.toString(), done);
       },
     );
+    done();
   },
   { name: "uktax-json-body" },
 );

@@ -240,13 +240,13 @@ function get(
         let body = "";
         response.setEncoding("utf8");
         response.on("data", (chunk: string) => (body += chunk));
-        response.on("end", () =>
+        response.on("end", () => {
           resolve({
             status: response.statusCode ?? 0,
             type: response.headers["content-type"],
             body,
-          }),
-        );
+          });
+        });
       },
     );
     request.on("error", reject);
@@ -266,7 +266,9 @@ describe("METRICS_PORT (the server process)", () => {
     await onMain.arrayBuffer();
 
     const agent = new Agent({ keepAlive: true });
-    onTestFinished(() => agent.destroy());
+    onTestFinished(() => {
+      agent.destroy();
+    });
     const scraped = await get(metricsPort, "/metrics", agent);
     expect(scraped.status).toBe(200);
     expect(scraped.type).toBe(PROMETHEUS_TEXT);
@@ -301,10 +303,17 @@ describe("METRICS_PORT (the server process)", () => {
   it("exits 1 with a fatal log line when METRICS_PORT is taken", async () => {
     const taken: Server = createServer();
     await new Promise<void>((resolve) =>
-      taken.listen(0, "127.0.0.1", () => resolve()),
+      taken.listen(0, "127.0.0.1", () => {
+        resolve();
+      }),
     );
     onTestFinished(
-      () => new Promise<void>((resolve) => taken.close(() => resolve())),
+      () =>
+        new Promise<void>((resolve) =>
+          taken.close(() => {
+            resolve();
+          }),
+        ),
     );
     const address = taken.address();
     if (address === null || typeof address === "string")
@@ -314,7 +323,9 @@ describe("METRICS_PORT (the server process)", () => {
       PORT: String(await freePort()),
       METRICS_PORT: String(address.port),
     });
-    onTestFinished(() => server.kill("SIGKILL"));
+    onTestFinished(() => {
+      server.kill("SIGKILL");
+    });
     const { code, stdout } = await server.exited;
     expect(code).toBe(1);
     const fatal = stdout

@@ -115,14 +115,17 @@ export interface MetricsOptions {
  * raw URL), and `GET /metrics` in Prometheus's text format, outside the rate limit.
  */
 export const metricsPlugin = fp<MetricsOptions>(
-  async (app: FastifyInstance, options) => {
+  (app: FastifyInstance, options, done) => {
     const metrics = createMetrics();
     app.decorate("metrics", metrics);
     app.addHook("onResponse", (request, reply, done) => {
       observeAnswer(metrics, request, reply);
       done();
     });
-    if (!options.route) return;
+    if (!options.route) {
+      done();
+      return;
+    }
     app.get(
       "/metrics",
       {
@@ -141,6 +144,7 @@ export const metricsPlugin = fp<MetricsOptions>(
           .header("cache-control", "no-store")
           .send(await metrics.registry.metrics()),
     );
+    done();
   },
   { name: "uktax-metrics" },
 );

@@ -209,8 +209,9 @@ export const rateLimitPlugin = fp<RateLimitOptions>(
     });
     // Connection errors are the breaker's to report (ioredis reconnects by itself).
     redis.on("error", () => undefined);
-    app.addHook("onClose", async () => {
+    app.addHook("onClose", (_instance, done) => {
       redis.disconnect();
+      done();
     });
     const breaker = new RedisBreaker(timings, app.log, app.metrics);
     await app.register(fastifyRateLimit, {

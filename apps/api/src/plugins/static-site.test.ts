@@ -138,7 +138,9 @@ describe("the website", () => {
 
   it("serves only the API, with a warning, when the web root has no index.html", async () => {
     const empty = mkdtempSync(join(tmpdir(), "uktax-api-empty-"));
-    onTestFinished(() => rmSync(empty, { recursive: true, force: true }));
+    onTestFinished(() => {
+      rmSync(empty, { recursive: true, force: true });
+    });
     const lines: string[] = [];
     const app = await build({
       webRoot: empty,
@@ -161,7 +163,9 @@ describe("the website", () => {
 /** A prerendered site: one HTML file per route and a 404 page, mapped in routes.json. */
 function prerenderedSite(): string {
   const root = mkdtempSync(join(tmpdir(), "uktax-api-prerendered-"));
-  onTestFinished(() => rmSync(root, { recursive: true, force: true }));
+  onTestFinished(() => {
+    rmSync(root, { recursive: true, force: true });
+  });
   const page = (name: string) =>
     `<!doctype html><html><head><title>${name}</title></head><body><div id="root"><h1>${name}</h1></div></body></html>`;
   mkdirSync(join(root, "about"));

@@ -60,7 +60,7 @@ function envelopeError(path: (string | number)[], message: string | RegExp) {
         message:
           typeof message === "string"
             ? message
-            : expect.stringMatching(message),
+            : (expect.stringMatching(message) as unknown),
       },
     ],
   };
@@ -85,9 +85,9 @@ describe("POST /api/batch/calculate-salary", () => {
       await postJson(app, BATCH, { inputs: THREE_INPUTS }),
     );
     expect(answer).toEqual([
-      { index: 0, result: singles[0]?.json() },
-      { index: 1, result: singles[1]?.json() },
-      { index: 2, error: singles[2]?.json() },
+      { index: 0, result: singles[0]?.json<unknown>() },
+      { index: 1, result: singles[1]?.json<unknown>() },
+      { index: 2, error: singles[2]?.json<unknown>() },
     ]);
     // Each row's own year, not the default one.
     expect(answer.map((entry) => entry.result?.taxYear)).toEqual([
@@ -182,7 +182,10 @@ describe("POST /api/batch/calculate-salary", () => {
     const single = await postJson(app, SINGLE, SMALL);
     const answer = results(await postJson(app, BATCH, rows(10_000)));
     expect(answer).toHaveLength(10_000);
-    expect(answer[9_999]).toEqual({ index: 9_999, result: single.json() });
+    expect(answer[9_999]).toEqual({
+      index: 9_999,
+      result: single.json<unknown>(),
+    });
     expect(answer.every((entry, index) => entry.index === index)).toBe(true);
   });
 
@@ -268,7 +271,7 @@ describe("the batch against the rate limit", () => {
       error: "Too Many Requests",
       message: expect.stringMatching(
         /^Rate limit exceeded: this batch counts as 4 requests \(100 rows each\), retry in \d+ seconds$/,
-      ),
+      ) as unknown,
     });
     // Another client has its own budget; /health is outside the limit.
     results(
@@ -298,7 +301,9 @@ describe("the batch against the rate limit", () => {
     });
     expectRateLimited(refused);
     const redis = new Redis(redisUrl);
-    onTestFinished(() => redis.disconnect());
+    onTestFinished(() => {
+      redis.disconnect();
+    });
     // The budget of 5, and the one count that found it spent.
     expect(await redis.get("uktax-rate-limit:192.0.2.7")).toBe("6");
   });
@@ -327,10 +332,10 @@ describe("the batch in the OpenAPI document", () => {
     const body = inline(
       operation?.requestBody?.content["application/json"]?.schema,
     );
-    expect(body?.type).toBe("object");
-    expect(body?.required).toEqual(["inputs"]);
-    expect(body?.additionalProperties).toBe(false);
-    expect(body?.properties?.["inputs"]).toMatchObject({
+    expect(body.type).toBe("object");
+    expect(body.required).toEqual(["inputs"]);
+    expect(body.additionalProperties).toBe(false);
+    expect(body.properties?.["inputs"]).toMatchObject({
       type: "array",
       minItems: 1,
       maxItems: 10000,
@@ -347,7 +352,7 @@ describe("the batch in the OpenAPI document", () => {
       operation?.responses["200"]?.content["application/json"]?.schema,
     );
     // A row's result is the single endpoint's SalaryResult, its error the ApiError.
-    expect(ok?.properties?.["results"]).toMatchObject({
+    expect(ok.properties?.["results"]).toMatchObject({
       type: "array",
       items: {
         type: "object",

@@ -7,7 +7,7 @@ import {
   type SalaryInput,
 } from "@uktax/engine";
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from "fastify";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { FastifyPluginCallbackZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   apiErrorSchema,
@@ -120,9 +120,9 @@ export interface BatchOptions {
  * streamed one line per input. Counted against the client's rate limit by rows: every
  * `rowsPerRequest` rows (or part) count as one request.
  */
-export const batchCalculateSalaryRoute: FastifyPluginAsyncZod<
+export const batchCalculateSalaryRoute: FastifyPluginCallbackZod<
   BatchOptions
-> = async (app, { rowsPerRequest }) => {
+> = (app, { rowsPerRequest }, done) => {
   const countRequest = app.createRateLimit();
   const writeRow = jsonWriter(batchRowSchema);
 
@@ -205,4 +205,5 @@ export const batchCalculateSalaryRoute: FastifyPluginAsyncZod<
       return { results: inputs.map(answer) };
     },
   );
+  done();
 };

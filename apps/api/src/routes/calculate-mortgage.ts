@@ -4,7 +4,7 @@ import {
   mortgageResultSchema,
   type MortgageInput,
 } from "@uktax/engine";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { FastifyPluginCallbackZod } from "fastify-type-provider-zod";
 import { apiErrorSchema } from "../errors.js";
 import { validatedByTheEngine } from "../schema-compilers.js";
 
@@ -16,7 +16,11 @@ export const calculateMortgageExample: MortgageInput = {
   mortgageTerm: 25,
 };
 
-export const calculateMortgageRoute: FastifyPluginAsyncZod = async (app) => {
+export const calculateMortgageRoute: FastifyPluginCallbackZod = (
+  app,
+  _options,
+  done,
+) => {
   app.post(
     "/api/calculate-mortgage",
     {
@@ -39,4 +43,5 @@ export const calculateMortgageRoute: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => calculateMortgage(request.body),
   );
+  done();
 };

@@ -94,10 +94,10 @@ describe(`POST ${URL}`, () => {
       includeBreakdown: true,
     });
     expect(response.statusCode).toBe(200);
-    const body = response.json() as {
+    const body = response.json<{
       marginalRate: number;
       breakdown: { marginalRate: Record<string, number> };
-    };
+    }>();
     // Basic rate 20 % and NI 8 %: 0.28; no loan, no pension.
     expect(body.marginalRate).toBe(0.28);
     expect(body.breakdown.marginalRate).toEqual({

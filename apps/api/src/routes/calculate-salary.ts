@@ -4,7 +4,7 @@ import {
   salaryResultSchema,
   type SalaryInput,
 } from "@uktax/engine";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { FastifyPluginCallbackZod } from "fastify-type-provider-zod";
 import { apiErrorSchema } from "../errors.js";
 import { validatedByTheEngine } from "../schema-compilers.js";
 
@@ -17,7 +17,11 @@ export const calculateSalaryExample: SalaryInput = {
   pensionContribution: 5,
 };
 
-export const calculateSalaryRoute: FastifyPluginAsyncZod = async (app) => {
+export const calculateSalaryRoute: FastifyPluginCallbackZod = (
+  app,
+  _options,
+  done,
+) => {
   app.post(
     "/api/calculate-salary",
     {
@@ -40,4 +44,5 @@ export const calculateSalaryRoute: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => calculateSalary(request.body),
   );
+  done();
 };

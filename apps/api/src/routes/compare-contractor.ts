@@ -4,7 +4,7 @@ import {
   contractorResultSchema,
   type ContractorInput,
 } from "@uktax/engine";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { FastifyPluginCallbackZod } from "fastify-type-provider-zod";
 import { apiErrorSchema } from "../errors.js";
 import { validatedByTheEngine } from "../schema-compilers.js";
 
@@ -17,7 +17,11 @@ export const compareContractorExample: ContractorInput = {
   contractorExpenses: 5000,
 };
 
-export const compareContractorRoute: FastifyPluginAsyncZod = async (app) => {
+export const compareContractorRoute: FastifyPluginCallbackZod = (
+  app,
+  _options,
+  done,
+) => {
   app.post(
     "/api/compare-contractor",
     {
@@ -40,4 +44,5 @@ export const compareContractorRoute: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => compareContractor(request.body),
   );
+  done();
 };

@@ -63,13 +63,11 @@ describe(`POST ${URL}`, () => {
       ],
     });
     expect(response.statusCode).toBe(200);
-    const [none, both] = (
-      response.json() as {
-        salaries: {
-          results: { studentLoan: number; postgraduateLoan: number };
-        }[];
-      }
-    ).salaries;
+    const [none, both] = response.json<{
+      salaries: {
+        results: { studentLoan: number; postgraduateLoan: number };
+      }[];
+    }>().salaries;
     expect(none?.results).toMatchObject({
       studentLoan: 0,
       postgraduateLoan: 0,

@@ -4,7 +4,7 @@ import {
   compareSalariesResultSchema,
   type CompareSalariesInput,
 } from "@uktax/engine";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { FastifyPluginCallbackZod } from "fastify-type-provider-zod";
 import { apiErrorSchema } from "../errors.js";
 import { validatedByTheEngine } from "../schema-compilers.js";
 
@@ -29,7 +29,11 @@ export const compareSalariesExample: CompareSalariesInput = {
   ],
 };
 
-export const compareSalariesRoute: FastifyPluginAsyncZod = async (app) => {
+export const compareSalariesRoute: FastifyPluginCallbackZod = (
+  app,
+  _options,
+  done,
+) => {
   app.post(
     "/api/compare-salaries",
     {
@@ -52,4 +56,5 @@ export const compareSalariesRoute: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => compareSalaries(request.body),
   );
+  done();
 };

@@ -4,7 +4,7 @@ import {
   hourlyResultSchema,
   type HourlyInput,
 } from "@uktax/engine";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { FastifyPluginCallbackZod } from "fastify-type-provider-zod";
 import { apiErrorSchema } from "../errors.js";
 import { validatedByTheEngine } from "../schema-compilers.js";
 
@@ -15,7 +15,11 @@ export const convertHourlyExample: HourlyInput = {
   holidayWeeks: 4,
 };
 
-export const convertHourlyRoute: FastifyPluginAsyncZod = async (app) => {
+export const convertHourlyRoute: FastifyPluginCallbackZod = (
+  app,
+  _options,
+  done,
+) => {
   app.post(
     "/api/convert-hourly",
     {
@@ -38,4 +42,5 @@ export const convertHourlyRoute: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => convertHourly(request.body),
   );
+  done();
 };

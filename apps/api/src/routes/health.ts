@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { FastifyPluginCallbackZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 
 export const healthSchema = z.object({ status: z.literal("ok") });
@@ -8,7 +8,7 @@ export const drainingSchema = z.object({ status: z.literal("draining") });
  * For load balancers: 200 while the instance takes new work, 503 from the moment it starts to
  * drain (it still answers what it is sent, but is about to stop). No rate limit, no dependencies.
  */
-export const healthRoute: FastifyPluginAsyncZod = async (app) => {
+export const healthRoute: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     "/health",
     {
@@ -27,4 +27,5 @@ export const healthRoute: FastifyPluginAsyncZod = async (app) => {
       return { status: "draining" as const };
     },
   );
+  done();
 };

@@ -4,7 +4,7 @@ import {
   payslipsResultSchema,
   type PayslipsInput,
 } from "@uktax/engine/payroll";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { FastifyPluginCallbackZod } from "fastify-type-provider-zod";
 import { apiErrorSchema } from "../errors.js";
 import { validatedByTheEngine } from "../schema-compilers.js";
 
@@ -18,7 +18,11 @@ export const payslipsExample: PayslipsInput = {
   bonus: { amount: 5000, period: 6 },
 };
 
-export const payslipsRoute: FastifyPluginAsyncZod = async (app) => {
+export const payslipsRoute: FastifyPluginCallbackZod = (
+  app,
+  _options,
+  done,
+) => {
   app.post(
     "/api/payslips",
     {
@@ -46,4 +50,5 @@ export const payslipsRoute: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => calculatePayslips(request.body),
   );
+  done();
 };

@@ -4,7 +4,7 @@ import {
   reverseResultSchema,
   type ReverseInput,
 } from "@uktax/engine";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { FastifyPluginCallbackZod } from "fastify-type-provider-zod";
 import { apiErrorSchema } from "../errors.js";
 import { validatedByTheEngine } from "../schema-compilers.js";
 
@@ -17,7 +17,11 @@ export const reverseCalculateExample: ReverseInput = {
   pensionContribution: 5,
 };
 
-export const reverseCalculateRoute: FastifyPluginAsyncZod = async (app) => {
+export const reverseCalculateRoute: FastifyPluginCallbackZod = (
+  app,
+  _options,
+  done,
+) => {
   app.post(
     "/api/reverse-calculate",
     {
@@ -41,4 +45,5 @@ export const reverseCalculateRoute: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => reverseCalculate(request.body),
   );
+  done();
 };

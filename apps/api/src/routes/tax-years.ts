@@ -1,5 +1,5 @@
 import { getTaxYears, TAX_YEAR_IDS, type TaxYearSummary } from "@uktax/engine";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { FastifyPluginCallbackZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 
 /** The engine's `TaxYearSummary[]`, as a schema for the reply and the OpenAPI document. */
@@ -14,7 +14,11 @@ export const taxYearsSchema = z.array(
   }),
 ) satisfies z.ZodType<TaxYearSummary[]>;
 
-export const taxYearsRoute: FastifyPluginAsyncZod = async (app) => {
+export const taxYearsRoute: FastifyPluginCallbackZod = (
+  app,
+  _options,
+  done,
+) => {
   app.get(
     "/api/tax-years",
     {
@@ -33,4 +37,5 @@ export const taxYearsRoute: FastifyPluginAsyncZod = async (app) => {
       return getTaxYears();
     },
   );
+  done();
 };

@@ -23,11 +23,10 @@ async function freePort(): Promise<number> {
     probe.on("error", reject);
     probe.listen(0, "127.0.0.1", () => {
       const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address
-          ? resolvePort(address.port)
-          : reject(new Error("no port")),
-      );
+      probe.close(() => {
+        if (typeof address === "object" && address) resolvePort(address.port);
+        else reject(new Error("no port"));
+      });
     });
   });
 }
@@ -110,8 +109,8 @@ export default async function setup(
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-10_000);
   };
-  server.stdout?.on("data", keep);
-  server.stderr?.on("data", keep);
+  server.stdout.on("data", keep);
+  server.stderr.on("data", keep);
 
   try {
     await waitForHealth(baseUrl, server, () => output);

@@ -10,12 +10,12 @@ describe("Toaster", () => {
 
   it("shows a toast's title and description in the region labelled 'Notification'", () => {
     renderWithRouter(<div />);
-    act(() =>
+    act(() => {
       toast({
         title: "Calculation Complete",
         description: "Your take-home pay is ready.",
-      }),
-    );
+      });
+    });
     const region = screen.getByRole("region", { name: "Notification" });
     expect(region).toHaveTextContent("Calculation Complete");
     expect(region).toHaveTextContent("Your take-home pay is ready.");
@@ -23,8 +23,12 @@ describe("Toaster", () => {
 
   it("shows one toast at a time: a newer toast replaces the current one", () => {
     renderWithRouter(<div />);
-    act(() => toast({ title: "Calculation Complete" }));
-    act(() => toast({ title: "Link Copied" }));
+    act(() => {
+      toast({ title: "Calculation Complete" });
+    });
+    act(() => {
+      toast({ title: "Link Copied" });
+    });
     const region = screen.getByRole("region", { name: "Notification" });
     expect(region).toHaveTextContent("Link Copied");
     expect(region).not.toHaveTextContent("Calculation Complete");
@@ -33,10 +37,14 @@ describe("Toaster", () => {
 
   it("styles the destructive variant distinctly", () => {
     renderWithRouter(<div />);
-    act(() => toast({ title: "Calculation Failed", variant: "destructive" }));
+    act(() => {
+      toast({ title: "Calculation Failed", variant: "destructive" });
+    });
     const failed = screen.getByText("Calculation Failed").closest("li");
     expect(failed).toHaveAttribute("data-variant", "destructive");
-    act(() => toast({ title: "Calculation Complete" }));
+    act(() => {
+      toast({ title: "Calculation Complete" });
+    });
     expect(
       screen.getByText("Calculation Complete").closest("li"),
     ).toHaveAttribute("data-variant", "default");
@@ -53,7 +61,9 @@ describe("Toaster", () => {
 
   it("closes with its dismiss button", async () => {
     const { user } = renderWithRouter(<div />);
-    act(() => toast({ title: "Link Copied" }));
+    act(() => {
+      toast({ title: "Link Copied" });
+    });
     await user.click(
       screen.getByRole("button", { name: "Dismiss notification" }),
     );
@@ -65,10 +75,16 @@ describe("Toaster", () => {
   it("disappears after 5,000 ms", () => {
     vi.useFakeTimers();
     renderWithRouter(<div />);
-    act(() => toast({ title: "Calculation Complete" }));
-    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 100));
+    act(() => {
+      toast({ title: "Calculation Complete" });
+    });
+    act(() => {
+      vi.advanceTimersByTime(TOAST_DURATION_MS - 100);
+    });
     expect(screen.getByText("Calculation Complete")).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(200));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     expect(screen.queryByText("Calculation Complete")).not.toBeInTheDocument();
   });
 });

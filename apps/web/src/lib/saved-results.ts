@@ -42,7 +42,9 @@ interface SavedResultsState {
 export const useSavedResults = create<SavedResultsState>((set) => ({
   current: null,
   items: [],
-  setCurrent: (current) => set({ current }),
+  setCurrent: (current) => {
+    set({ current });
+  },
 }));
 
 /** Whether this browser has saved anything (so the storage code is fetched only then). */

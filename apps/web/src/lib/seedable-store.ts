@@ -14,7 +14,7 @@ import {
  * everywhere else the two are the same. `getInitialState()` stays the store's first state.
  */
 export function createSeedableStore<T>(
-  creator: StateCreator<T, [], []>,
+  creator: StateCreator<T>,
 ): UseBoundStore<StoreApi<T>> {
   const api = createStore<T>()(creator);
   const seeded: StoreApi<T> = { ...api, getInitialState: api.getState };

@@ -72,7 +72,7 @@ function display(key: string, value: unknown): string {
     return /rate$/i.test(key) ? formatRate(value) : money(value);
   if (typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value))
     return dateLabel(value);
-  return String(value);
+  return typeof value === "string" ? value : JSON.stringify(value);
 }
 
 /** One step of a difference's path: an object key, or a list element (`[starter]`, `[0]`). */

@@ -40,10 +40,11 @@ export const useToastStore = create<ToastState>((set) => ({
     set({ current: { variant: "default", ...toast, id } });
     return id;
   },
-  dismiss: (id) =>
+  dismiss: (id) => {
     set((state) =>
       id === undefined || state.current?.id === id ? { current: null } : state,
-    ),
+    );
+  },
 }));
 
 /** Shows a toast (replacing the current one) and returns its id, for `dismiss(id)`. */

@@ -27,7 +27,7 @@ export interface ToastText {
 }
 
 /** What a form hands to the schema: the input's field names, values not yet validated. */
-export type Candidate<TInput> = { [K in keyof TInput]?: unknown };
+export type Candidate = Readonly<Record<string, unknown>>;
 
 /**
  * Why an attempt failed: a field was rejected (the engine's schema, or the API's 400 `issues`);
@@ -69,16 +69,14 @@ export interface CalculationOptions<TSchema extends z.ZodType, TResult> {
   readonly initialErrors?: FormErrors;
 }
 
-export interface Calculation<TSchema extends z.ZodType> {
+export interface Calculation {
   readonly busy: boolean;
   readonly errors: FormErrors;
   /**
    * Validates and sends. Resolves to the validation errors (empty when the input was valid and
    * sent, whether or not the call then succeeded).
    */
-  readonly submit: (
-    candidate: Candidate<z.input<TSchema>>,
-  ) => Promise<FormErrors>;
+  readonly submit: (candidate: Candidate) => Promise<FormErrors>;
   /** Forgets the shown validation messages (e.g. when the fields they point at go away). */
   readonly clearErrors: () => void;
   /** Takes back the last success toast if it is still showing (its result went out of date). */
@@ -110,7 +108,7 @@ export function issuesOf(error: unknown): readonly IssueLike[] {
 
 export function useCalculation<TSchema extends z.ZodType, TResult>(
   options: CalculationOptions<TSchema, TResult>,
-): Calculation<TSchema> {
+): Calculation {
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<FormErrors>(
     options.initialErrors ?? NO_ERRORS,
@@ -118,9 +116,7 @@ export function useCalculation<TSchema extends z.ZodType, TResult>(
   const inFlight = useRef(false);
   const successToast = useRef<number | null>(null);
 
-  async function submit(
-    candidate: Candidate<z.input<TSchema>>,
-  ): Promise<FormErrors> {
+  async function submit(candidate: Candidate): Promise<FormErrors> {
     if (inFlight.current) return NO_ERRORS;
     inFlight.current = true;
     const {
@@ -176,7 +172,9 @@ export function useCalculation<TSchema extends z.ZodType, TResult>(
     busy,
     errors,
     submit,
-    clearErrors: () => setErrors(NO_ERRORS),
+    clearErrors: () => {
+      setErrors(NO_ERRORS);
+    },
     retractSuccess: () => {
       if (successToast.current === null) return;
       useToastStore.getState().dismiss(successToast.current);

@@ -143,7 +143,9 @@ describe("the calculator frame: never stale", { timeout: 20_000 }, () => {
     down = true;
     await user.click(calculate());
 
-    await waitFor(() => expect(note()).toBe(`${UNREACHABLE} ${LAST_GOOD}`));
+    await waitFor(() => {
+      expect(note()).toBe(`${UNREACHABLE} ${LAST_GOOD}`);
+    });
     expect(outOfDate()).toBe(true);
     expect(note()).not.toContain("Correct the form");
     expect(screen.getByLabelText("Gross salary")).toHaveValue("40000");
@@ -163,7 +165,9 @@ describe("the calculator frame: never stale", { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     render(<TakeHomeCalculator />);
     await user.click(calculate());
-    await waitFor(() => expect(note()).toBe(UNREACHABLE));
+    await waitFor(() => {
+      expect(note()).toBe(UNREACHABLE);
+    });
     expect(screen.getByText("Ready to Calculate")).toBeInTheDocument();
   });
 
@@ -177,7 +181,9 @@ describe("the calculator frame: never stale", { timeout: 20_000 }, () => {
     const user = await showResult();
     broken = true;
     await user.click(calculate());
-    await waitFor(() => expect(outOfDate()).toBe(true));
+    await waitFor(() => {
+      expect(outOfDate()).toBe(true);
+    });
     expect(note()).toBe(
       `The server failed to work this out (error 503). Your inputs are kept — try again. ${LAST_GOOD}`,
     );

@@ -64,7 +64,7 @@ const plans = (
 
 function textOf(Page: ComponentType): string {
   const { container, unmount } = renderWithRouter(<Page />);
-  const text = container.textContent ?? "";
+  const text = container.textContent;
   unmount();
   return text;
 }
@@ -84,7 +84,7 @@ function tableRows(Page: ComponentType, caption: RegExp): string[] {
   const rows = table
     ? Array.from(table.querySelectorAll("tbody tr, tfoot tr")).map((row) =>
         Array.from(row.children)
-          .map((cell) => cell.textContent?.trim() ?? "")
+          .map((cell) => cell.textContent.trim())
           .join(" | "),
       )
     : [];

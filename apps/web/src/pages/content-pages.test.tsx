@@ -49,7 +49,7 @@ describe.each(CONTENT_ROUTES)(
 
     it("has a page-specific document title and meta description in the route list", () => {
       renderWithRouter(<Page />, { path });
-      const h1 = screen.getByRole("heading", { level: 1 }).textContent ?? "";
+      const h1 = screen.getByRole("heading", { level: 1 }).textContent;
       const title = routeTitle(route);
       const description = routeDescription(route);
       expect(title).toMatch(/UK Pay & Tax Calculator/);
@@ -64,15 +64,13 @@ describe.each(CONTENT_ROUTES)(
     it("gives every table a caption and scoped header cells, and every link descriptive text", () => {
       const { container } = renderWithRouter(<Page />, { path });
       for (const table of Array.from(container.querySelectorAll("table"))) {
-        expect(
-          table.querySelector("caption")?.textContent?.trim(),
-        ).toBeTruthy();
+        expect(table.querySelector("caption")?.textContent.trim()).toBeTruthy();
         for (const header of Array.from(table.querySelectorAll("th"))) {
           expect(["col", "row"]).toContain(header.getAttribute("scope"));
         }
       }
       for (const link of screen.queryAllByRole("link")) {
-        expect(link.textContent?.trim().toLowerCase()).not.toMatch(
+        expect(link.textContent.trim().toLowerCase()).not.toMatch(
           /^(here|click here|read more|more|link)$/,
         );
       }
@@ -106,7 +104,7 @@ describe("stale 2024/25 (and older) figures", () => {
       const { container } = renderWithRouter(<Page />, { path });
       expect(
         findStaleFigures(
-          `${container.textContent ?? ""} ${routeTitle(route)} ${routeDescription(route)}`,
+          `${container.textContent} ${routeTitle(route)} ${routeDescription(route)}`,
         ),
       ).toEqual([]);
     },
@@ -114,7 +112,7 @@ describe("stale 2024/25 (and older) figures", () => {
 
   it("appear nowhere in the home page's reference sections", () => {
     const { container } = renderWithRouter(<HomeReference />);
-    expect(findStaleFigures(container.textContent ?? "")).toEqual([]);
+    expect(findStaleFigures(container.textContent)).toEqual([]);
   });
 });
 

@@ -305,8 +305,11 @@ describe("the guide's tax year", () => {
     const consoleError = vi
       .spyOn(console, "error")
       .mockImplementation(() => undefined);
-    const root = await act(async () =>
-      hydrateRoot(container, page, { onRecoverableError: recoverable }),
+    // A callback returning a promise: act waits for what hydration schedules.
+    const root = await act(() =>
+      Promise.resolve(
+        hydrateRoot(container, page, { onRecoverableError: recoverable }),
+      ),
     );
     expect(recoverable).not.toHaveBeenCalled();
     expect(consoleError).not.toHaveBeenCalled();
@@ -318,7 +321,9 @@ describe("the guide's tax year", () => {
         name: "Repayment thresholds 2024/25",
       }),
     ).toBeInTheDocument();
-    act(() => root.unmount());
+    act(() => {
+      root.unmount();
+    });
     container.remove();
   });
 

@@ -123,12 +123,12 @@ export default function HomePage() {
           <ErrorBoundary
             what="this calculator"
             resetKey={ActiveTool}
-            onRetry={() =>
+            onRetry={() => {
               setCalculators((current) => ({
                 ...current,
                 [activeTool]: lazy(CALCULATOR_LOADERS[activeTool]),
-              }))
-            }
+              }));
+            }}
             onError={() => {
               const { failure } = toolById(activeTool);
               toast({ ...failure, variant: "destructive" });

@@ -89,11 +89,11 @@ describe("the postgraduate loan beside the plan", { timeout: 20_000 }, () => {
       screen.getByRole("button", { name: "Calculate Take-Home Pay" }),
     );
     // The plan's line alone again: 2,035.35.
-    await waitFor(() =>
+    await waitFor(() => {
       expect(resultValue("Detailed breakdown", "Student loan")).toBe(
         minus(2_035.35),
-      ),
-    );
+      );
+    });
     expect(requests[1]?.body).not.toHaveProperty("postgraduateLoan");
   });
 

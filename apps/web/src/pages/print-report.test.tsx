@@ -30,7 +30,9 @@ describe("Export PDF's print layout", { timeout: 20_000 }, () => {
       title: "Export Started",
       description: "Your PDF report is being generated...",
     });
-    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+    await waitFor(() => {
+      expect(print).toHaveBeenCalledTimes(1);
+    });
     const report = document.querySelector<HTMLElement>("body > .print-report");
     expect(report).not.toBeNull();
     const inReport = within(report as HTMLElement);
@@ -64,9 +66,9 @@ describe("Export PDF's print layout", { timeout: 20_000 }, () => {
     ).not.toBeInTheDocument();
 
     window.dispatchEvent(new Event("afterprint"));
-    await waitFor(() =>
-      expect(document.querySelector(".print-report")).toBeNull(),
-    );
+    await waitFor(() => {
+      expect(document.querySelector(".print-report")).toBeNull();
+    });
   });
 
   it("names the result's tax year in its disclaimer, not the site's default", async () => {
@@ -82,16 +84,18 @@ describe("Export PDF's print layout", { timeout: 20_000 }, () => {
     );
     await screen.findByRole("heading", { name: "Your Take-Home Pay" });
     await user.click(screen.getByRole("button", { name: "Export PDF" }));
-    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+    await waitFor(() => {
+      expect(print).toHaveBeenCalledTimes(1);
+    });
     const report = document.querySelector<HTMLElement>("body > .print-report");
     expect(report).toHaveTextContent("Figures for the 2024/25 tax year.");
     expect(report).toHaveTextContent("Figures are for the 2024/25 tax year;");
     // Not the site's default year (2026/27 on the unit tests' day).
     expect(report?.textContent).not.toContain("2026/27");
     window.dispatchEvent(new Event("afterprint"));
-    await waitFor(() =>
-      expect(document.querySelector(".print-report")).toBeNull(),
-    );
+    await waitFor(() => {
+      expect(document.querySelector(".print-report")).toBeNull();
+    });
   });
 
   it("prints the working in full, and only once it has loaded", async () => {
@@ -114,9 +118,14 @@ describe("Export PDF's print layout", { timeout: 20_000 }, () => {
     );
     await screen.findByRole("heading", { name: "Your Take-Home Pay" });
     await user.click(screen.getByRole("button", { name: "Export PDF" }));
-    await waitFor(() => expect(print).toHaveBeenCalledTimes(1), {
-      timeout: 3_000,
-    });
+    await waitFor(
+      () => {
+        expect(print).toHaveBeenCalledTimes(1);
+      },
+      {
+        timeout: 3_000,
+      },
+    );
     expect(pendingWhenPrinted).toBe(false);
     const report = document.querySelector<HTMLElement>(
       "body > .print-report",
@@ -130,9 +139,9 @@ describe("Export PDF's print layout", { timeout: 20_000 }, () => {
     expect(working).toHaveTextContent("£25,430.00");
     expect(working).toHaveTextContent("£5,086.00");
     window.dispatchEvent(new Event("afterprint"));
-    await waitFor(() =>
-      expect(document.querySelector(".print-report")).toBeNull(),
-    );
+    await waitFor(() => {
+      expect(document.querySelector(".print-report")).toBeNull();
+    });
   });
 });
 
@@ -195,9 +204,14 @@ describe(
       await user.click(
         screen.getByRole("button", { name: "Calculate Take-Home Pay" }),
       );
-      await waitFor(() => expect(listed("Gross salary")).toBe("£52000"), {
-        timeout: 5_000,
-      });
+      await waitFor(
+        () => {
+          expect(listed("Gross salary")).toBe("£52000");
+        },
+        {
+          timeout: 5_000,
+        },
+      );
 
       // A failed attempt leaves the result marked out of date: it is not printed as current.
       fail = true;

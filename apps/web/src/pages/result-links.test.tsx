@@ -174,9 +174,9 @@ function formValues(): [string, string][] {
 async function resultsText(heading: string): Promise<string> {
   await screen.findByRole("heading", { name: heading });
   const panel = screen.getByRole("heading", { name: heading }).parentElement;
-  await waitFor(() =>
-    expect(panel?.querySelector(`[${PENDING_ATTRIBUTE}]`)).toBeNull(),
-  );
+  await waitFor(() => {
+    expect(panel?.querySelector(`[${PENDING_ATTRIBUTE}]`)).toBeNull();
+  });
   return panel?.textContent ?? "";
 }
 
@@ -288,9 +288,9 @@ describe("tax year", { timeout: 30_000 }, () => {
         pensionContribution: 5,
         taxYear,
       });
-      await waitFor(() =>
-        expect(annual()).toBe(formatCurrency(expected.netAnnual)),
-      );
+      await waitFor(() => {
+        expect(annual()).toBe(formatCurrency(expected.netAnnual));
+      });
       expect(requests.at(-1)?.body).toMatchObject({ taxYear });
       expect(
         screen.getByText(/^Figures for the/).closest("p"),

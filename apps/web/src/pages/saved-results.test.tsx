@@ -48,9 +48,9 @@ describe(
       );
       await screen.findByRole("heading", { name: "Your Take-Home Pay" });
       await user.click(screen.getByRole("button", { name: "Save Results" }));
-      await waitFor(() =>
-        expect(useToastStore.getState().current?.title).toBe("Results Saved"),
-      );
+      await waitFor(() => {
+        expect(useToastStore.getState().current?.title).toBe("Results Saved");
+      });
       const expected = calculateSalary({
         taxYear: "2024-25",
         grossSalary: 61000,

@@ -100,7 +100,9 @@ function serverCalculator<TValues, TSchema extends z.ZodType, TResult>(
     },
     keep: () => {
       const state = store.getState();
-      return () => store.setState(state, true);
+      return () => {
+        store.setState(state, true);
+      };
     },
   };
 }

@@ -54,6 +54,8 @@ export function renderWithRouter(
     ...result,
     user,
     history: location.history,
-    navigate: (to: string) => location.navigate(to),
+    navigate: (to: string) => {
+      location.navigate(to);
+    },
   };
 }

@@ -13,11 +13,21 @@ class ResizeObserverStandIn {
   unobserve(): void {}
   disconnect(): void {}
 }
-globalThis.ResizeObserver ??= ResizeObserverStandIn;
-Element.prototype.hasPointerCapture ??= () => false;
-Element.prototype.setPointerCapture ??= () => undefined;
-Element.prototype.releasePointerCapture ??= () => undefined;
-Element.prototype.scrollIntoView ??= () => undefined;
+if (!("ResizeObserver" in globalThis))
+  globalThis.ResizeObserver = ResizeObserverStandIn;
+const elementStandIns = {
+  hasPointerCapture: () => false,
+  setPointerCapture: () => undefined,
+  releasePointerCapture: () => undefined,
+  scrollIntoView: () => undefined,
+};
+for (const [name, standIn] of Object.entries(elementStandIns))
+  if (!(name in Element.prototype))
+    Object.defineProperty(Element.prototype, name, {
+      value: standIn,
+      configurable: true,
+      writable: true,
+    });
 
 afterEach(() => {
   cleanup();

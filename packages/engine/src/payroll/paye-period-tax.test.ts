@@ -319,7 +319,7 @@ describe("calculatePayePeriodTax", () => {
     expect(error.issues).toEqual([
       {
         path: ["taxCode"],
-        message: expect.stringContaining("Scottish") as unknown as string,
+        message: expect.stringContaining("Scottish") as unknown,
       },
       {
         path: ["period"],

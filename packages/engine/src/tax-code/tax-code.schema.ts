@@ -67,8 +67,9 @@ export function taxCodeRegionIssue(value: TaxCodeInContext, issues: IssueSink): 
   if (typeof value.taxCode !== "string") return;
   const code = tryParseTaxCode(value.taxCode);
   if (code === null) return;
-  const issueAtTaxCode = (message: string) =>
+  const issueAtTaxCode = (message: string) => {
     issues.push({ code: "custom", message, path: ["taxCode"], input: value.taxCode });
+  };
   const conflict = prefixRegionConflict(code, value.region);
   if (conflict !== null) {
     const message = TAX_CODE_MESSAGES[conflict];

@@ -150,7 +150,9 @@ function useDrawingWidth(figure: RefObject<HTMLElement | null>): number {
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+    };
   }, [figure]);
   return width;
 }

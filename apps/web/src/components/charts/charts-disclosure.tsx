@@ -49,7 +49,9 @@ export function ChartsDisclosure<P extends object>({
             <ErrorBoundary
               what="the charts"
               resetKey={Chart}
-              onError={() => setFailed(true)}
+              onError={() => {
+                setFailed(true);
+              }}
               onRetry={fetchAgain}
             >
               <Suspense fallback={<p role="status">Loading charts…</p>}>

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { CheckboxField } from "./checkbox-field";
-import { useFormScope } from "./form-scope";
+import { useFormScope, valueText } from "./form-scope";
 import { Disclosure } from "../disclosure";
 import { SelectField, type SelectFieldProps } from "./select-field";
 import { NumberField, TextField, type TextFieldProps } from "./text-field";
@@ -20,8 +20,10 @@ export function Amount({ name, ...props }: Bound<TextFieldProps>) {
     <NumberField
       {...props}
       name={form.inputName(name)}
-      value={String(form.value(name) ?? "")}
-      onValueChange={(value) => form.setValue(name, value)}
+      value={valueText(form.value(name))}
+      onValueChange={(value) => {
+        form.setValue(name, value);
+      }}
       error={form.error(name)}
     />
   );
@@ -35,8 +37,10 @@ export function Text({ name, ...props }: Bound<TextFieldProps>) {
       spellCheck={false}
       {...props}
       name={form.inputName(name)}
-      value={String(form.value(name) ?? "")}
-      onValueChange={(value) => form.setValue(name, value)}
+      value={valueText(form.value(name))}
+      onValueChange={(value) => {
+        form.setValue(name, value);
+      }}
       error={form.error(name)}
     />
   );
@@ -52,7 +56,9 @@ export function Choice<TValue extends string>({
       {...props}
       name={form.inputName(name)}
       value={form.value(name) as TValue}
-      onValueChange={(value) => form.setValue(name, value)}
+      onValueChange={(value) => {
+        form.setValue(name, value);
+      }}
       error={form.error(name)}
     />
   );
@@ -78,7 +84,9 @@ export function Flag({
       hint={hint}
       disabled={disabled}
       checked={!disabled && form.value(name) === true}
-      onCheckedChange={(checked) => form.setValue(name, checked)}
+      onCheckedChange={(checked) => {
+        form.setValue(name, checked);
+      }}
     />
   );
 }
@@ -103,7 +111,9 @@ export function OptionsPanel({
     <Disclosure
       label={label}
       open={form.open(label) ?? defaultOpen}
-      onOpenChange={(open) => form.setOpen(label, open)}
+      onOpenChange={(open) => {
+        form.setOpen(label, open);
+      }}
       reveal={form.hasError(fields)}
     >
       {children}

@@ -3,7 +3,7 @@ import { useLocation } from "wouter";
 import type { z } from "zod";
 import type { StoreApi, UseBoundStore } from "zustand";
 import type { CalculatorTool } from "../../paths";
-import { useCalculation, type Candidate } from "../../lib/use-calculation";
+import { useCalculation } from "../../lib/use-calculation";
 import { issuesToFormErrors } from "../../lib/zod-issues-to-fields";
 import {
   onQueryOpened,
@@ -167,9 +167,7 @@ export function Calculator<
   const submit = (of: TValues, byVisitor = false) => {
     sent.current = of;
     asked.current = byVisitor;
-    return calculation.submit(
-      model.candidate(of) as Candidate<z.input<TSchema>>,
-    );
+    return calculation.submit(model.candidate(of));
   };
   const latest = useRef({ submit, linkOf, props, calculation });
   useEffect(() => {
@@ -232,8 +230,15 @@ export function Calculator<
 
   // The year(s) the form is set to: the heading names them, and so does the page around it.
   const formYears = taxYearsOf(model.candidate(values));
-  useEffect(() => setCalculatorYears(formYears));
-  useEffect(() => () => setCalculatorYears([]), []);
+  useEffect(() => {
+    setCalculatorYears(formYears);
+  });
+  useEffect(
+    () => () => {
+      setCalculatorYears([]);
+    },
+    [],
+  );
   const { description } = tool.heading;
 
   // The shown result, while it is the form's own, is what Save Results saves, and what the
@@ -257,13 +262,16 @@ export function Calculator<
       inputs: last.values,
       result: last.result,
     });
-    return () => setCurrent(null);
+    return () => {
+      setCurrent(null);
+    };
   }, [last, outOfDate, tool.id]);
 
   const scope: FormScope = {
     value: (name) => (values as Record<string, unknown>)[name],
-    setValue: (name, value) =>
-      setValue(name as keyof TValues, value as TValues[keyof TValues]),
+    setValue: (name, value) => {
+      setValue(name as keyof TValues, value as TValues[keyof TValues]);
+    },
     error: (name) => errors.fields[name],
     inputName: (name) => model.inputName(name),
     hasError: (names) =>

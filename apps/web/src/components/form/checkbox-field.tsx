@@ -35,7 +35,9 @@ export function CheckboxField({
         type="checkbox"
         checked={checked}
         disabled={disabled}
-        onChange={(event) => onCheckedChange(event.target.checked)}
+        onChange={(event) => {
+          onCheckedChange(event.target.checked);
+        }}
         aria-describedby={hint ? hintId : undefined}
         className="mt-1 h-4 w-4 accent-blue-700 disabled:opacity-50"
       />

@@ -33,7 +33,9 @@ export function ErrorAnnouncer({ errors }: { errors: FormErrors }) {
       ?.focus();
     const messages = [...new Set(Object.values(errors.fields))];
     const timer = window.setTimeout(
-      () => setText(errorAnnouncement(messages)),
+      () => {
+        setText(errorAnnouncement(messages));
+      },
       messages.length === 0 ? 0 : ANNOUNCE_DELAY_MS,
     );
     return () => {

@@ -36,7 +36,9 @@ export function FieldRows<F extends FormFields>({
 }) {
   const form = useFormScope();
   const rows = (form.value(name) ?? []) as readonly RowOf<F>[];
-  const setRows = (next: readonly RowOf<F>[]) => form.setValue(name, next);
+  const setRows = (next: readonly RowOf<F>[]) => {
+    form.setValue(name, next);
+  };
   const container = useRef<HTMLFieldSetElement>(null);
   /** What takes focus after the next render: a new row's first field, or the Add button. */
   const pendingFocus = useRef<string | null>(null);
@@ -73,12 +75,13 @@ export function FieldRows<F extends FormFields>({
             scope={{
               ...form,
               value: (field) => (row as Record<string, unknown>)[field],
-              setValue: (field, value) =>
+              setValue: (field, value) => {
                 setRows(
                   rows.map((item) =>
                     item.id === row.id ? { ...item, [field]: value } : item,
                   ),
-                ),
+                );
+              },
               error: (field) => form.error(`${prefix}.${field}`),
               inputName: (field) => form.inputName(`${prefix}.${field}`),
               hasError: (fields) =>

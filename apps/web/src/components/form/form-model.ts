@@ -219,10 +219,13 @@ export function createCalculatorStore<TValues extends object, TInput, TResult>(
     last: null,
     failure: null,
     open: {},
-    setValue: (field, value) =>
-      set((state) => ({ values: { ...state.values, [field]: value } })),
-    restore: (values) => set({ values, last: null, failure: null }),
-    setLast: (input, result, values) =>
+    setValue: (field, value) => {
+      set((state) => ({ values: { ...state.values, [field]: value } }));
+    },
+    restore: (values) => {
+      set({ values, last: null, failure: null });
+    },
+    setLast: (input, result, values) => {
       set((state) => {
         const yearBefore = yearBeforeOf(state.last, result);
         const partYearsBefore = partYears
@@ -238,10 +241,14 @@ export function createCalculatorStore<TValues extends object, TInput, TResult>(
           },
           failure: null,
         };
-      }),
-    setFailure: (failure) => set({ failure }),
-    setOpen: (panel, open) =>
-      set((state) => ({ open: { ...state.open, [panel]: open } })),
+      });
+    },
+    setFailure: (failure) => {
+      set({ failure });
+    },
+    setOpen: (panel, open) => {
+      set((state) => ({ open: { ...state.open, [panel]: open } }));
+    },
   }));
 }
 

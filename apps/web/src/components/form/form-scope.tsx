@@ -18,6 +18,13 @@ export interface FormScope {
   setOpen: (panel: string, open: boolean) => void;
 }
 
+/** A field's value as a text input shows it: text as it is, a number in digits, else empty. */
+export function valueText(value: unknown): string {
+  return typeof value === "string" || typeof value === "number"
+    ? String(value)
+    : "";
+}
+
 const FormScopeContext = createContext<FormScope | null>(null);
 
 export function FormScopeProvider({

@@ -26,13 +26,13 @@ export function readFormInputs(container: HTMLElement | null): InputRow[] {
   for (const control of container.querySelectorAll<
     HTMLInputElement | HTMLSelectElement
   >("input, select")) {
-    const label = control.labels?.[0]?.textContent?.trim();
+    const label = control.labels?.[0]?.textContent.trim();
     if (!label) continue;
     const group =
       control
         .closest("fieldset")
         ?.querySelector("legend")
-        ?.textContent?.trim() ?? null;
+        ?.textContent.trim() ?? null;
     let value: string;
     if (control instanceof HTMLSelectElement)
       value = control.selectedOptions[0]?.textContent ?? control.value;
@@ -41,7 +41,7 @@ export function readFormInputs(container: HTMLElement | null): InputRow[] {
     else {
       const unit = (sibling: Element | null) =>
         sibling?.getAttribute("aria-hidden") === "true"
-          ? (sibling.textContent ?? "")
+          ? sibling.textContent
           : "";
       const prefix = unit(control.previousElementSibling);
       const suffix = unit(control.nextElementSibling);

@@ -79,7 +79,9 @@ export default function PrintReport({
     done.current = onDone;
   });
   useEffect(() => {
-    const finish = () => done.current();
+    const finish = () => {
+      done.current();
+    };
     window.addEventListener("afterprint", finish);
     const started = Date.now();
     let timer = 0;

@@ -26,9 +26,14 @@ export function PrintSummary({
   useEffect(() => {
     if (inputs.length > 0) return;
     // Synchronously, so the print is laid out with them.
-    const read = () =>
-      flushSync(() => setAtPrint(readFormInputs(form.current)));
-    const done = () => setAtPrint(null);
+    const read = () => {
+      flushSync(() => {
+        setAtPrint(readFormInputs(form.current));
+      });
+    };
+    const done = () => {
+      setAtPrint(null);
+    };
     window.addEventListener("beforeprint", read);
     window.addEventListener("afterprint", done);
     return () => {

@@ -69,7 +69,9 @@ export default function ResultActions({
           inputs={inputs}
           years={years}
           fit={fit}
-          onDone={() => setInputs(null)}
+          onDone={() => {
+            setInputs(null);
+          }}
         >
           {report()}
         </PrintReport>

@@ -22,7 +22,13 @@ export function stubFetch(
     async (input: RequestInfo | URL, init: RequestInit = {}) => {
       const body: unknown =
         typeof init.body === "string" ? JSON.parse(init.body) : undefined;
-      const request = { url: String(input), init, body };
+      const url =
+        typeof input === "string"
+          ? input
+          : input instanceof URL
+            ? input.href
+            : input.url;
+      const request = { url, init, body };
       requests.push(request);
       return reply(request);
     },
@@ -49,7 +55,9 @@ export function stubSalaryApi() {
 export function gate() {
   let open: () => void = () => undefined;
   const promise = new Promise<undefined>((settle) => {
-    open = () => settle(undefined);
+    open = () => {
+      settle(undefined);
+    };
   });
   return { promise, open };
 }

@@ -69,7 +69,9 @@ export function TextField({
             ref={input}
             type={type}
             value={value}
-            onChange={(event) => onValueChange(event.target.value)}
+            onChange={(event) => {
+              onValueChange(event.target.value);
+            }}
             className="w-full min-w-0 flex-1 rounded-md bg-transparent px-3 py-2 text-slate-900 outline-none"
           />
           {suffix ? (

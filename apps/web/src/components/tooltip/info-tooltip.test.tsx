@@ -63,20 +63,30 @@ describe("InfoTooltip (Radix)", () => {
     vi.useFakeTimers();
     const { taxCode } = renderTwo();
     pointAt(taxCode);
-    act(() => vi.advanceTimersByTime(TOOLTIP_DELAY_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(TOOLTIP_DELAY_MS - 1);
+    });
     expect(screen.queryByRole("tooltip")).not.toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.getByRole("tooltip")).toHaveTextContent(
       "Most people have 1257L.",
     );
     leave(taxCode);
     expect(screen.queryByRole("tooltip")).not.toBeInTheDocument();
 
-    act(() => vi.advanceTimersByTime(TOOLTIP_SKIP_DELAY_MS + 1));
+    act(() => {
+      vi.advanceTimersByTime(TOOLTIP_SKIP_DELAY_MS + 1);
+    });
     pointAt(taxCode);
-    act(() => vi.advanceTimersByTime(TOOLTIP_DELAY_MS / 2));
+    act(() => {
+      vi.advanceTimersByTime(TOOLTIP_DELAY_MS / 2);
+    });
     leave(taxCode);
-    act(() => vi.advanceTimersByTime(TOOLTIP_DELAY_MS));
+    act(() => {
+      vi.advanceTimersByTime(TOOLTIP_DELAY_MS);
+    });
     expect(screen.queryByRole("tooltip")).not.toBeInTheDocument();
   });
 
@@ -84,22 +94,32 @@ describe("InfoTooltip (Radix)", () => {
     vi.useFakeTimers();
     const { taxCode, pension } = renderTwo();
     pointAt(taxCode);
-    act(() => vi.advanceTimersByTime(TOOLTIP_DELAY_MS));
+    act(() => {
+      vi.advanceTimersByTime(TOOLTIP_DELAY_MS);
+    });
     expect(screen.getByRole("tooltip")).toHaveTextContent(
       "Most people have 1257L.",
     );
     leave(taxCode);
-    act(() => vi.advanceTimersByTime(TOOLTIP_SKIP_DELAY_MS - 50));
+    act(() => {
+      vi.advanceTimersByTime(TOOLTIP_SKIP_DELAY_MS - 50);
+    });
     pointAt(pension);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.getByRole("tooltip")).toHaveTextContent(
       "Net pay arrangement.",
     );
     leave(pension);
 
-    act(() => vi.advanceTimersByTime(TOOLTIP_SKIP_DELAY_MS + 50));
+    act(() => {
+      vi.advanceTimersByTime(TOOLTIP_SKIP_DELAY_MS + 50);
+    });
     pointAt(taxCode);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.queryByRole("tooltip")).not.toBeInTheDocument();
   });
 

@@ -182,13 +182,13 @@ describe("ComparisonCalculator", { timeout: 20_000 }, () => {
     );
     render(<ComparisonCalculator />);
     await user.click(compare());
-    await waitFor(() =>
+    await waitFor(() => {
       expect(useToastStore.getState().current).toMatchObject({
         title: "Comparison Failed",
         description: "There was an error comparing salaries. Please try again.",
         variant: "destructive",
-      }),
-    );
+      });
+    });
     expect(screen.queryByRole("table")).not.toBeInTheDocument();
   });
 

@@ -102,7 +102,9 @@ function SalaryCard({
       scope={{
         ...form,
         value: (field) => entry[field as keyof ComparisonEntry],
-        setValue: (field, value) => setSalaryField(entry.id, field, value),
+        setValue: (field, value) => {
+          setSalaryField(entry.id, field, value);
+        },
         error: (field) => form.error(prefix + field),
         inputName: (field) => form.inputName(prefix + field),
         hasError: (fields) => form.hasError(fields.map((f) => prefix + f)),
@@ -114,7 +116,9 @@ function SalaryCard({
           <div className="flex justify-end">
             <button
               type="button"
-              onClick={() => removeSalary(entry.id)}
+              onClick={() => {
+                removeSalary(entry.id);
+              }}
               aria-label={`Remove ${name.toLowerCase()}`}
               className="rounded px-2 py-1 text-sm text-red-700 hover:bg-red-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-600"
             >

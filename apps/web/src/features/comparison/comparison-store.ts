@@ -119,24 +119,27 @@ const setEntries = (
   if (next) useComparisonStore.setState({ values: next });
 };
 
-export const addSalary = () =>
+export const addSalary = () => {
   setEntries(({ entries, nextId }) =>
     entries.length >= MAX_SALARIES
       ? null
       : { entries: [...entries, entry(nextId, "50000")], nextId: nextId + 1 },
   );
+};
 
-export const removeSalary = (id: number) =>
+export const removeSalary = (id: number) => {
   setEntries(({ entries, nextId }) =>
     entries.length <= MIN_SALARIES
       ? null
       : { entries: entries.filter((item) => item.id !== id), nextId },
   );
+};
 
-export const setSalaryField = (id: number, field: string, value: unknown) =>
+export const setSalaryField = (id: number, field: string, value: unknown) => {
   setEntries(({ entries, nextId }) => ({
     entries: entries.map((item) =>
       item.id === id ? { ...item, [field]: value } : item,
     ),
     nextId,
   }));
+};

@@ -87,12 +87,12 @@ describe(
       expect(second.closest("section")).toHaveTextContent(
         "None of your figures changed from 2024/25 to 2026/27",
       );
-      await waitFor(() =>
+      await waitFor(() => {
         expect(useComparisonStore.getState().last?.partYearsBefore).toEqual({
           "1": "2026-27",
           "2": "2026-27",
-        }),
-      );
+        });
+      });
       expect(
         screen.getByRole("heading", {
           name: "What changed since 2025/26: Salary 1",

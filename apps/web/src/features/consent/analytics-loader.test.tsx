@@ -23,14 +23,16 @@ function simulateScriptLoads(): () => void {
     }
   });
   observer.observe(document.head, { childList: true });
-  return () => observer.disconnect();
+  return () => {
+    observer.disconnect();
+  };
 }
 
 describe("AnalyticsLoader", () => {
   afterEach(() => {
-    document.head
-      .querySelectorAll("script")
-      .forEach((script) => script.remove());
+    document.head.querySelectorAll("script").forEach((script) => {
+      script.remove();
+    });
     delete window.gtag;
     delete window.dataLayer;
   });
@@ -50,20 +52,22 @@ describe("AnalyticsLoader", () => {
     render(<AnalyticsLoader measurementId="G-TEST123" />);
     expect(scripts()).toEqual([]);
 
-    act(() =>
+    act(() => {
       useConsentStore
         .getState()
-        .savePreferences({ analytics: false, ads: true }),
-    );
+        .savePreferences({ analytics: false, ads: true });
+    });
     expect(scripts()).toEqual([]);
 
-    act(() => useConsentStore.getState().acceptAll());
-    await waitFor(() =>
+    act(() => {
+      useConsentStore.getState().acceptAll();
+    });
+    await waitFor(() => {
       expect(scripts()).toEqual([
         "/gtag-stub.js",
         "https://www.googletagmanager.com/gtag/js?id=G-TEST123",
-      ]),
-    );
+      ]);
+    });
     expect(window.dataLayer?.[0]).toEqual([
       "consent",
       "default",

@@ -26,8 +26,12 @@ interface ConsentState extends StoredConsent {
 export const useConsentStore = create<ConsentState>((set) => ({
   ...readStoredConsent(),
   reopened: false,
-  openSettings: () => set({ reopened: true }),
-  closeSettings: () => set({ reopened: false }),
+  openSettings: () => {
+    set({ reopened: true });
+  },
+  closeSettings: () => {
+    set({ reopened: false });
+  },
   acceptAll: () => {
     const consent = {
       cookie: "accepted",

@@ -24,11 +24,12 @@ function useReservedHeight(element: HTMLElement | null): void {
   useEffect(() => {
     if (!element) return;
     const root = document.documentElement;
-    const update = () =>
+    const update = () => {
       root.style.setProperty(
         "--cookie-banner-height",
         `${element.getBoundingClientRect().height}px`,
       );
+    };
     update();
     const observer = new ResizeObserver(update);
     observer.observe(element);
@@ -141,7 +142,9 @@ function CookieBannerPanel({
                   ref={customizeButton}
                   type="button"
                   className={secondaryButton}
-                  onClick={() => showView("preferences")}
+                  onClick={() => {
+                    showView("preferences");
+                  }}
                 >
                   Customize
                 </button>
@@ -169,11 +172,10 @@ function CookieBannerPanel({
                   type="button"
                   aria-label="Close cookie preferences"
                   className="rounded p-1 text-xl leading-none text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-700"
-                  onClick={() =>
-                    decided
-                      ? useConsentStore.getState().closeSettings()
-                      : showView("banner")
-                  }
+                  onClick={() => {
+                    if (decided) useConsentStore.getState().closeSettings();
+                    else showView("banner");
+                  }}
                 >
                   <span aria-hidden="true">×</span>
                 </button>
@@ -207,14 +209,18 @@ function CookieBannerPanel({
                 <button
                   type="button"
                   className={secondaryButton}
-                  onClick={() => showView("banner")}
+                  onClick={() => {
+                    showView("banner");
+                  }}
                 >
                   Back
                 </button>
                 <button
                   type="button"
                   className={primaryButton}
-                  onClick={() => savePreferences({ analytics, ads })}
+                  onClick={() => {
+                    savePreferences({ analytics, ads });
+                  }}
                 >
                   Save Preferences
                 </button>

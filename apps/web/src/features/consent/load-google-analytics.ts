@@ -5,8 +5,12 @@ function addScript(src: string): Promise<void> {
     const script = document.createElement("script");
     script.async = true;
     script.src = src;
-    script.onload = () => resolve();
-    script.onerror = () => reject(new Error(`Could not load ${src}`));
+    script.onload = () => {
+      resolve();
+    };
+    script.onerror = () => {
+      reject(new Error(`Could not load ${src}`));
+    };
     document.head.appendChild(script);
   });
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type SubmitEvent } from "react";
 import { z } from "zod";
 import { TextField } from "../../components/form/text-field";
 import { SubmitButton } from "../../components/form/submit-button";
@@ -44,8 +44,9 @@ export function ContactForm() {
     [],
   );
 
-  const set = (field: keyof ContactMessage) => (value: string) =>
+  const set = (field: keyof ContactMessage) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
+  };
   /** A text field's value, change handler and message, by name. */
   const bind = (field: keyof ContactMessage) => ({
     name: field,
@@ -54,7 +55,7 @@ export function ContactForm() {
     error: errors.fields[field],
   });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
     const parsed = contactMessageSchema.safeParse(values);
@@ -114,7 +115,9 @@ export function ContactForm() {
           name="message"
           rows={6}
           value={values.message}
-          onChange={(event) => set("message")(event.target.value)}
+          onChange={(event) => {
+            set("message")(event.target.value);
+          }}
           aria-invalid={messageError ? true : undefined}
           aria-describedby={messageError ? `${messageId}-error` : undefined}
           className={`mt-1 w-full rounded-md border px-3 py-2 text-slate-900 focus:outline-none focus:ring-2 focus:ring-blue-600 ${

@@ -163,14 +163,14 @@ describe("ContractorCalculator", { timeout: 20_000 }, () => {
     stubFetch(() => new Response("", { status: 500 }));
     render(<ContractorCalculator />);
     await user.click(compare());
-    await waitFor(() =>
+    await waitFor(() => {
       expect(useToastStore.getState().current).toMatchObject({
         title: "Comparison Failed",
         description:
           "There was an error comparing contractor vs employee. Please try again.",
         variant: "destructive",
-      }),
-    );
+      });
+    });
   });
 
   it("shows each field's message and sends nothing", async () => {

@@ -11,7 +11,9 @@ interface ActiveToolState {
 export const useActiveToolStore = createSeedableStore<ActiveToolState>(
   (set) => ({
     activeTool: DEFAULT_TOOL,
-    setActiveTool: (activeTool) => set({ activeTool }),
+    setActiveTool: (activeTool) => {
+      set({ activeTool });
+    },
   }),
 );
 

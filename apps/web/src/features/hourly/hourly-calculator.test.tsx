@@ -130,14 +130,14 @@ describe("HourlyCalculator", { timeout: 20_000 }, () => {
     stubFetch(() => new Response("", { status: 500 }));
     render(<HourlyCalculator />);
     await user.click(convert());
-    await waitFor(() =>
+    await waitFor(() => {
       expect(useToastStore.getState().current).toMatchObject({
         title: "Conversion Failed",
         description:
           "There was an error converting your hourly rate. Please try again.",
         variant: "destructive",
-      }),
-    );
+      });
+    });
   });
 
   it("shows each field's message and sends nothing", async () => {

@@ -8,7 +8,9 @@ export function SaveResultsButton() {
   return (
     <button
       type="button"
-      onClick={() => saveCurrentResult()}
+      onClick={() => {
+        saveCurrentResult();
+      }}
       title="Keep the current results in this browser"
       className="no-print whitespace-nowrap rounded-md bg-blue-700 px-3 py-2 text-sm font-medium text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
     >

@@ -142,11 +142,11 @@ describe("SiteHeader", () => {
     const { user, navigate } = renderWithRouter(<SiteHeader />);
     // Nothing calculated yet: nothing is stored.
     await user.click(screen.getByRole("button", { name: "Save Results" }));
-    await waitFor(() =>
+    await waitFor(() => {
       expect(useToastStore.getState().current).toMatchObject({
         title: "Nothing to Save",
-      }),
-    );
+      });
+    });
     expect(localStorage.getItem(SAVED_RESULTS_KEY)).toBeNull();
 
     useSavedResults.getState().setCurrent({
@@ -158,11 +158,11 @@ describe("SiteHeader", () => {
       result: { netAnnual: 39000 },
     });
     await user.click(screen.getByRole("button", { name: "Save Results" }));
-    await waitFor(() =>
+    await waitFor(() => {
       expect(useToastStore.getState().current).toMatchObject({
         title: "Results Saved",
-      }),
-    );
+      });
+    });
     const stored: unknown = JSON.parse(
       localStorage.getItem(SAVED_RESULTS_KEY) ?? "[]",
     );

@@ -34,7 +34,9 @@ export function SiteHeader() {
   const menuId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
   const current = (path: string) => (location === path ? "page" : undefined);
-  const closeMenu = () => setMenuOpen(false);
+  const closeMenu = () => {
+    setMenuOpen(false);
+  };
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -44,7 +46,9 @@ export function SiteHeader() {
       toggle.current?.focus();
     };
     document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+    };
   }, [menuOpen]);
 
   return (
@@ -87,7 +91,9 @@ export function SiteHeader() {
             type="button"
             aria-expanded={menuOpen}
             aria-controls={menuId}
-            onClick={() => setMenuOpen((open) => !open)}
+            onClick={() => {
+              setMenuOpen((open) => !open);
+            }}
             className="whitespace-nowrap rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 md:hidden"
           >
             <span aria-hidden="true">{menuOpen ? "✕" : "☰"}</span> Menu

@@ -8,6 +8,6 @@ export function useScrollToTopOnNavigate(): void {
   useEffect(() => {
     if (previous.current === location) return;
     previous.current = location;
-    if (!window.location.hash) document.scrollingElement?.scrollTo?.(0, 0);
+    if (!window.location.hash) document.scrollingElement?.scrollTo(0, 0);
   }, [location]);
 }

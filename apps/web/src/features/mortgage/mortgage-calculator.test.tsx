@@ -114,14 +114,14 @@ describe("MortgageCalculator", { timeout: 20_000 }, () => {
     stubFetch(() => new Response("", { status: 500 }));
     render(<MortgageCalculator />);
     await user.click(calculate());
-    await waitFor(() =>
+    await waitFor(() => {
       expect(useToastStore.getState().current).toMatchObject({
         title: "Calculation Failed",
         description:
           "There was an error calculating your mortgage affordability. Please try again.",
         variant: "destructive",
-      }),
-    );
+      });
+    });
   });
 
   it("shows each field's message and sends nothing", async () => {

@@ -65,5 +65,7 @@ export function downloadPayslipsCsv(result: PayslipsResult): void {
   document.body.append(link);
   link.click();
   link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  setTimeout(() => {
+    URL.revokeObjectURL(url);
+  }, 0);
 }

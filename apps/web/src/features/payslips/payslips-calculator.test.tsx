@@ -51,7 +51,7 @@ async function openChanges(user: UserEvent) {
 function rowCells(period: number | "total"): string[] {
   const row = document.querySelector(`tr[data-period="${period}"]`);
   if (!row) throw new Error(`no row for ${period}`);
-  return [...row.querySelectorAll("td")].map((cell) => cell.textContent ?? "");
+  return [...row.querySelectorAll("td")].map((cell) => cell.textContent);
 }
 
 // Generous timeout: these type into real inputs and share two CPU cores with other suites.

@@ -6,7 +6,7 @@ import {
 } from "../../components/form/bound-fields";
 import type { ReactNode } from "react";
 import { Calculator } from "../../components/form/calculator";
-import { useFormScope } from "../../components/form/form-scope";
+import { useFormScope, valueText } from "../../components/form/form-scope";
 import { parseNumber } from "../../components/form/parse-number";
 import { FieldRows } from "../../components/form/field-rows";
 import { SalaryDetailsFields } from "../../components/form/salary-details-fields";
@@ -154,7 +154,7 @@ function ChangesPanel({ children }: { children: ReactNode }) {
   const form = useFormScope();
   const listed = (name: string) =>
     ((form.value(name) ?? []) as readonly unknown[]).length > 0;
-  const bonus = parseNumber(String(form.value("bonus.amount") ?? ""));
+  const bonus = parseNumber(valueText(form.value("bonus.amount")));
   const changed =
     (bonus !== undefined && bonus !== 0) ||
     listed("payRises") ||

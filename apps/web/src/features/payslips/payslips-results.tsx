@@ -163,7 +163,9 @@ export function PayslipsResults({ result }: { result: PayslipsResult }) {
         <div className="no-print">
           <button
             type="button"
-            onClick={() => downloadPayslipsCsv(result)}
+            onClick={() => {
+              downloadPayslipsCsv(result);
+            }}
             className="rounded-md border border-slate-300 px-4 py-2 font-medium text-slate-800 hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
           >
             Download table (CSV)
@@ -192,7 +194,9 @@ export function PayslipsResults({ result }: { result: PayslipsResult }) {
       <ErrorBoundary
         what="the chart"
         resetKey={PayslipsChart}
-        onRetry={() => setPayslipsChart(() => lazy(loadChart))}
+        onRetry={() => {
+          setPayslipsChart(() => lazy(loadChart));
+        }}
       >
         <Suspense
           fallback={

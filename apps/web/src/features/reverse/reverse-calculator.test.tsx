@@ -112,14 +112,14 @@ describe("ReverseCalculator", { timeout: 20_000 }, () => {
     stubFetch(() => new Response("oops", { status: 500 }));
     render(<ReverseCalculator />);
     await user.click(calculate());
-    await waitFor(() =>
+    await waitFor(() => {
       expect(useToastStore.getState().current).toMatchObject({
         title: "Calculation Failed",
         description:
           "There was an error calculating the required gross salary. Please try again.",
         variant: "destructive",
-      }),
-    );
+      });
+    });
     expect(screen.getByText("Ready to Calculate")).toBeInTheDocument();
   });
 

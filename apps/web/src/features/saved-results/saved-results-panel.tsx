@@ -94,7 +94,9 @@ export default function SavedResultsPanel() {
                 <button
                   type="button"
                   aria-label={`Delete ${name}`}
-                  onClick={() => removeSavedResult(item.id)}
+                  onClick={() => {
+                    removeSavedResult(item.id);
+                  }}
                   className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-600"
                 >
                   Delete

@@ -17,7 +17,9 @@ export function SavedResultsWhenAny() {
     };
     load();
     window.addEventListener("storage", load);
-    return () => window.removeEventListener("storage", load);
+    return () => {
+      window.removeEventListener("storage", load);
+    };
   }, []);
   if (count === 0) return null;
   return (

@@ -266,14 +266,14 @@ describe("TakeHomeCalculator", { timeout: 20_000 }, () => {
     );
     render(<TakeHomeCalculator />);
     await user.click(calculate());
-    await waitFor(() =>
+    await waitFor(() => {
       expect(useToastStore.getState().current).toMatchObject({
         title: "Calculation Failed",
         description:
           "There was an error calculating your salary. Please try again.",
         variant: "destructive",
-      }),
-    );
+      });
+    });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(calculate()).toBeEnabled();
     expect(screen.getByText("Ready to Calculate")).toBeInTheDocument();

@@ -245,7 +245,7 @@ describe("take-home lines and working", { timeout: 60_000 }, () => {
       within(table)
         .getByRole("rowheader", { name: label })
         .closest("tr")
-        ?.textContent?.replace(label, "");
+        ?.textContent.replace(label, "");
     // £40,000, 5 % pension by net pay: ÷ 12, 52 and 260, each rounded half-up to the penny.
     // 40,000 / 12 = 3,333.333; / 52 = 769.231; / 260 = 153.846.
     expect(row("Gross salary")).toBe("£40,000.00£3,333.33£769.23£153.85");
@@ -292,7 +292,7 @@ describe("take-home lines and working", { timeout: 60_000 }, () => {
       within(table)
         .getByRole("rowheader", { name: label })
         .closest("tr")
-        ?.textContent?.replace(label, "");
+        ?.textContent.replace(label, "");
     // 2,035.35 / 12 = 169.6125 → 169.61; / 52 = 39.141 → 39.14; / 260 = 7.828 → 7.83.
     expect(row("Student loan, Plan 2 (2012-2023)")).toBe(
       "£2,035.35£169.61£39.14£7.83",
