@@ -119,9 +119,9 @@ describe(`POST ${URL}`, () => {
       includeBreakdown: true,
     });
     expect(response.statusCode).toBe(200);
-    const body = response.json() as {
+    const body = response.json<{
       breakdown: { salarySacrifice: unknown };
-    };
+    }>();
     expect(body.breakdown.salarySacrifice).toEqual({
       sacrificed: 2000, // 5 % of 40,000
       withoutSacrifice: {

@@ -72,14 +72,14 @@ describe(`POST ${URL}`, () => {
     };
     const response = await postJson(app, URL, input);
     expect(response.statusCode).toBe(200);
-    const body = response.json() as {
+    const body = response.json<{
       annualSalary: number;
       breakdown: {
         incomeTax: { total: number };
         nationalInsurance: { employee: { total: number } };
         employer: { totalCost: number };
       };
-    };
+    }>();
     // 20 × 40 × 52 = 41,600; tax (41,600 − 12,570) × 20 % = 5,806; NI 29,030 × 8 % = 2,322.40;
     // employer cost 41,600 + (41,600 − 5,000) × 15 % = 41,600 + 5,490 = 47,090.
     expect(body.annualSalary).toBe(41600);

@@ -141,7 +141,7 @@ describe(`POST ${URL}`, () => {
     };
     const response = await postJson(app, URL, input);
     expect(response.statusCode).toBe(200);
-    const body = response.json() as {
+    const body = response.json<{
       requiredGrossSalary: number;
       incomeTax: number;
       breakdown: {
@@ -149,7 +149,7 @@ describe(`POST ${URL}`, () => {
         marginalRate: { total: number };
         salarySacrifice: { sacrificed: number; saved: unknown };
       };
-    };
+    }>();
     expect(body.requiredGrossSalary).toBe(40000);
     expect(body.incomeTax).toBe(5086); // (38,000 − 12,570) × 20 %
     expect(body.breakdown.incomeTax.total).toBe(5086);
