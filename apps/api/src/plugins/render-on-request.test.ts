@@ -37,7 +37,9 @@ const SHELL =
 
 function fixtureEntry(): string {
   const root = mkdtempSync(join(tmpdir(), "uktax-api-ssr-"));
-  onTestFinished(() => { rmSync(root, { recursive: true, force: true }); });
+  onTestFinished(() => {
+    rmSync(root, { recursive: true, force: true });
+  });
   mkdirSync(root, { recursive: true });
   writeFileSync(join(root, "entry-server.js"), ENTRY);
   writeFileSync(join(root, "shells.json"), JSON.stringify({ "/": SHELL }));
