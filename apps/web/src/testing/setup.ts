@@ -1,8 +1,13 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
 import { useSavedResults } from "../lib/saved-results";
 import { useToastStore } from "../lib/toast-store";
+
+// findBy… and waitFor wait up to 5 s (Testing Library's default is 1 s): a result's lazily loaded
+// parts (charts, results views) are imported for the first time inside a test, which takes more
+// than a second on a busy 2-core CI machine. A test that fails still fails, 4 s later.
+configure({ asyncUtilTimeout: 5_000 });
 
 /*
  * jsdom lacks a few layout APIs that Radix primitives (tooltip, dropdown menu, switch) call.
