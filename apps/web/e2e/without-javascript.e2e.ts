@@ -8,11 +8,11 @@
  * personal allowance £12,570, basic rate 20 %, NI primary threshold £12,570 at 8 %), England,
  * code 1257L, no student loan, pension 0 %:
  * - £30,000: tax (30,000 − 12,570) × 20 % = 17,430 × 0.2 = £3,486.00; NI 17,430 × 8 % = £1,394.40;
- *   take-home 30,000 − 3,486 − 1,394.40 = £25,119.60 (£25,120 to the pound).
+ *   take-home 30,000 − 3,486 − 1,394.40 = £25,119.60.
  * - £40,000: tax 27,430 × 0.2 = £5,486.00; NI 27,430 × 0.08 = £2,194.40;
  *   take-home 40,000 − 5,486 − 2,194.40 = £32,319.60.
  * - £50,000: tax 37,430 × 0.2 = £7,486.00; NI 37,430 × 0.08 = £2,994.40;
- *   take-home 50,000 − 7,486 − 2,994.40 = £39,519.60 (£39,520 to the pound).
+ *   take-home 50,000 − 7,486 − 2,994.40 = £39,519.60.
  * - Payslips, £30,000 a year paid monthly (£2,500): free pay for 1257L is (1,257 × 10 + 9) / 12 =
  *   £1,048.25 a month, taxable 2,500 − 1,048.25 = £1,451.75, whole pounds £1,451 × 20 % = £290.20;
  *   NI (2,500 − 1,048 monthly threshold) × 8 % = 1,452 × 0.08 = £116.16; first payslip's net
@@ -105,8 +105,9 @@ describe("without JavaScript", () => {
     await page.waitForURL(/salary2=50000/);
     expect(queryOf(page).get("salary1")).toBe("30000");
     const main = page.locator("main");
-    await main.getByText("£39,520").first().waitFor();
-    expect(await main.textContent()).toContain("£25,120");
+    // The comparison's table shows pence.
+    await main.getByText("£39,519.60").first().waitFor();
+    expect(await main.textContent()).toContain("£25,119.60");
 
     await page.goto("/payslip-simulator");
     const payslips = form(page, "Your pay and tax code");
