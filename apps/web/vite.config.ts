@@ -10,6 +10,18 @@ const NODE_TESTS = [
   "src/features/content/{content-data,stale-figures,figures}.test.ts",
   "src/lib/{zod-issues-to-fields,tax-year-in-force,tax-year-changes}.test.ts",
   "src/pages/form-links.test.ts",
+  "src/paths.test.ts",
+  "src/server/*.test.ts",
+];
+
+/**
+ * Tests that replace or reload modules (`vi.mock` of the engine, `vi.resetModules`): each needs a
+ * module graph of its own. Every other DOM test shares its worker's jsdom and modules with the
+ * files before it (`isolate: false`); each test cleans up after itself (src/testing/setup.ts).
+ */
+const MODULE_MOCKING_TESTS = [
+  "src/pages/data-flow.test.tsx",
+  "src/pages/site-year.test.tsx",
 ];
 
 const apiTarget = process.env.API_URL ?? "http://127.0.0.1:3000";
@@ -36,8 +48,9 @@ export default defineConfig({
   },
   test: {
     css: false,
-    // Two projects: tests of plain functions and data run in Node; the rest (components, stores,
-    // anything touching the DOM or storage) in jsdom, whose start-up each file would otherwise pay.
+    // Three projects: tests of plain functions and data run in Node; the rest (components, stores,
+    // anything touching the DOM or storage) in jsdom, shared by the files of a worker, except the
+    // tests that mock or reload modules.
     // fixed-today.ts first in both: the site's year is the year in force on a fixed day
     // (28 November 2026).
     projects: [
@@ -56,7 +69,22 @@ export default defineConfig({
           name: "dom",
           environment: "jsdom",
           include: ["src/**/*.test.{ts,tsx}"],
-          exclude: NODE_TESTS,
+          exclude: [...NODE_TESTS, ...MODULE_MOCKING_TESTS],
+          // One jsdom and one module graph per worker, not per file: start-up and imports were
+          // most of this suite's time (77 s of environments and 54 s of setup in a CI run).
+          isolate: false,
+          setupFiles: [
+            "./src/testing/fixed-today.ts",
+            "./src/testing/setup.ts",
+          ],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "dom-isolated",
+          environment: "jsdom",
+          include: MODULE_MOCKING_TESTS,
           setupFiles: [
             "./src/testing/fixed-today.ts",
             "./src/testing/setup.ts",
