@@ -14,16 +14,6 @@ const NODE_TESTS = [
   "src/server/*.test.ts",
 ];
 
-/**
- * Tests that replace or reload modules (`vi.mock` of the engine, `vi.resetModules`): each needs a
- * module graph of its own. Every other DOM test shares its worker's jsdom and modules with the
- * files before it (`isolate: false`); each test cleans up after itself (src/testing/setup.ts).
- */
-const MODULE_MOCKING_TESTS = [
-  "src/pages/data-flow.test.tsx",
-  "src/pages/site-year.test.tsx",
-];
-
 const apiTarget = process.env.API_URL ?? "http://127.0.0.1:3000";
 
 export default defineConfig({
@@ -53,9 +43,9 @@ export default defineConfig({
   },
   test: {
     css: false,
-    // Three projects: tests of plain functions and data run in Node; the rest (components, stores,
-    // anything touching the DOM or storage) in jsdom, shared by the files of a worker, except the
-    // tests that mock or reload modules.
+    // Two projects: tests of plain functions and data run in Node; the rest (components, stores,
+    // anything touching the DOM or storage) in jsdom, each file in its own (the stores are
+    // module state: sharing one jsdom and module graph per worker leaked them between files).
     // fixed-today.ts first in both: the site's year is the year in force on a fixed day
     // (28 November 2026).
     projects: [
@@ -74,22 +64,7 @@ export default defineConfig({
           name: "dom",
           environment: "jsdom",
           include: ["src/**/*.test.{ts,tsx}"],
-          exclude: [...NODE_TESTS, ...MODULE_MOCKING_TESTS],
-          // One jsdom and one module graph per worker, not per file: start-up and imports were
-          // most of this suite's time (77 s of environments and 54 s of setup in a CI run).
-          isolate: false,
-          setupFiles: [
-            "./src/testing/fixed-today.ts",
-            "./src/testing/setup.ts",
-          ],
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: "dom-isolated",
-          environment: "jsdom",
-          include: MODULE_MOCKING_TESTS,
+          exclude: NODE_TESTS,
           setupFiles: [
             "./src/testing/fixed-today.ts",
             "./src/testing/setup.ts",
