@@ -1,11 +1,4 @@
-import {
-  Suspense,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from "react";
+import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useLocation } from "wouter";
 import type { z } from "zod";
 import type { StoreApi, UseBoundStore } from "zustand";
@@ -47,12 +40,8 @@ export interface CalculatorProps<
 > {
   /** The tool (paths.ts): its id, heading, form labels, endpoint and toasts. */
   tool: CalculatorTool;
-  /**
-   * The engine's input schema, fetched when the form is first submitted or opened from a link:
-   * `() => import("../../lib/input-schemas").then((schemas) => schemas.salaryInputSchema)`
-   * (lib/input-schemas.ts says why that module).
-   */
-  schema: () => Promise<TSchema>;
+  /** The engine's input schema. */
+  schema: TSchema;
   useStore: UseBoundStore<
     StoreApi<CalculatorState<TValues, z.output<TSchema>, TResult>>
   >;
@@ -64,11 +53,7 @@ export interface CalculatorProps<
   keyFigure: (
     last: LastResult<z.output<TSchema>, TResult, TValues>,
   ) => Headline;
-  /**
-   * The results panel, once there is a result (before that, the tool's empty panel): a
-   * `React.lazy` view, so the results' code (the engine's working, the charts) is not part of the
-   * form's first load.
-   */
+  /** The results panel, once there is a result (before that, the tool's empty panel). */
   results: (last: LastResult<z.output<TSchema>, TResult, TValues>) => ReactNode;
   /** The fields, bound by name (bound-fields.tsx). */
   children: ReactNode;
@@ -224,9 +209,7 @@ export function Calculator<
         return;
       state.restore(linked);
       let restored = linked;
-      const parsed = (await current.schema()).safeParse(
-        model.candidate(linked),
-      );
+      const parsed = current.schema.safeParse(model.candidate(linked));
       if (!parsed.success) {
         const bad = Object.keys(issuesToFormErrors(parsed.error.issues).fields);
         restored = model.withDefaults(linked, bad);
@@ -348,9 +331,7 @@ export function Calculator<
                       <PrintSummary form={form} inputs={printInputs} />
                     )}
                     <ResultYears result={last.result} />
-                    {/* Each results view is a `React.lazy` chunk: nothing until it has arrived
-                        (a server-rendered result keeps its HTML while it hydrates). */}
-                    <Suspense fallback={null}>{props.results(last)}</Suspense>
+                    {props.results(last)}
                     {/* Share and Export PDF need the browser: not in the server's HTML. */}
                     {hydrated && !outOfDate ? (
                       <ResultActions
@@ -363,9 +344,7 @@ export function Calculator<
                         report={() => (
                           <>
                             <ResultYears result={last.result} />
-                            <Suspense fallback={null}>
-                              {props.results(last)}
-                            </Suspense>
+                            {props.results(last)}
                           </>
                         )}
                       />

@@ -1,4 +1,5 @@
-import { lazy, type ReactNode } from "react";
+import type { ReactNode } from "react";
+import { contractorInputSchema } from "@uktax/engine";
 import {
   Amount,
   Choice,
@@ -9,20 +10,13 @@ import { Calculator } from "../../components/form/calculator";
 import { TaxYearField } from "../../components/form/tax-year-field";
 import { formatCurrency } from "../../lib/format";
 import { toolById } from "../../paths";
-
+import { ContractorResults } from "./contractor-results";
 import {
   CONTRACTOR_MODEL,
   IR35_STATUS_OPTIONS,
   useContractorStore,
 } from "./contractor-store";
 import { chosenRoute } from "../../lib/ir35-routes";
-
-/** The results view: its own chunk (the engine's working, the charts), fetched once there is a result. */
-const ContractorResults = lazy(() =>
-  import("./contractor-results").then((module) => ({
-    default: module.ContractorResults,
-  })),
-);
 
 function Panel({ legend, children }: { legend: string; children: ReactNode }) {
   return (
@@ -77,11 +71,7 @@ export default function ContractorCalculator() {
   return (
     <Calculator
       tool={toolById("contractor")}
-      schema={() =>
-        import("../../lib/input-schemas").then(
-          (schemas) => schemas.contractorInputSchema,
-        )
-      }
+      schema={contractorInputSchema}
       useStore={useContractorStore}
       model={CONTRACTOR_MODEL}
       keyFigure={({ result }) => ({

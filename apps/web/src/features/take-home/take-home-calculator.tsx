@@ -1,4 +1,4 @@
-import { lazy } from "react";
+import { salaryInputSchema } from "@uktax/engine";
 import {
   Amount,
   Choice,
@@ -10,11 +10,8 @@ import { PENSION_METHOD_OPTIONS } from "../../components/form/salary-options";
 import { SalaryDetailsFields } from "../../components/form/salary-details-fields";
 import { formatCurrency } from "../../lib/format";
 import { toolById } from "../../paths";
-
+import TakeHomeResults from "./take-home-results";
 import { TAKE_HOME_MODEL, useTakeHomeStore } from "./take-home-store";
-
-/** The results view: its own chunk (the engine's working, the charts), fetched once there is a result. */
-const TakeHomeResults = lazy(() => import("./take-home-results"));
 
 const ADVANCED = "Advanced Options";
 const ADVANCED_FIELDS = [
@@ -30,11 +27,7 @@ export default function TakeHomeCalculator() {
   return (
     <Calculator
       tool={toolById("calculator")}
-      schema={() =>
-        import("../../lib/input-schemas").then(
-          (schemas) => schemas.salaryInputSchema,
-        )
-      }
+      schema={salaryInputSchema}
       useStore={useTakeHomeStore}
       model={TAKE_HOME_MODEL}
       keyFigure={({ result }) => ({
