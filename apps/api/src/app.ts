@@ -18,8 +18,10 @@ import { metricsPlugin, observeAnswer } from "./plugins/metrics.js";
 import { rateLimitPlugin, type BreakerTimings } from "./plugins/rate-limit.js";
 import {
   API_SECURITY_HEADERS,
+  ASSET_SECURITY_HEADERS,
   corsPlugin,
   isApiPath,
+  isAssetPath,
   securityHeaders,
 } from "./plugins/security.js";
 import { sendIndex, staticSitePlugin } from "./plugins/static-site.js";
@@ -160,7 +162,13 @@ export async function buildApp(
   const commonHeaders = (request: FastifyRequest, reply: FastifyReply) => {
     // By the route Fastify matched when there is one (`/%61pi/…` is an API path too).
     const path = request.routeOptions.url ?? request.url;
-    reply.headers(isApiPath(path) ? API_SECURITY_HEADERS : pageHeaders);
+    reply.headers(
+      isApiPath(path)
+        ? API_SECURITY_HEADERS
+        : isAssetPath(request.url)
+          ? ASSET_SECURITY_HEADERS
+          : pageHeaders,
+    );
     reply.header("x-request-id", request.id);
     if (app.draining) reply.header("connection", "close");
   };
@@ -258,7 +266,9 @@ export async function buildApp(
     const path = request.url.split("?", 1)[0] ?? "/";
     const isApi = path === "/api" || path.startsWith("/api/");
     const isPage = request.method === "GET" || request.method === "HEAD";
-    if (siteServed && isPage && !isApi) return sendIndex(reply, 404);
+    if (siteServed && isPage && !isApi)
+      // A page, even at an asset's address: a page's security headers.
+      return sendIndex(reply.headers(pageHeaders), 404);
     const allowed = apiMethods.get(path);
     if (allowed !== undefined) {
       return reply

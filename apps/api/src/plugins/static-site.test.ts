@@ -95,6 +95,25 @@ describe("the website", () => {
     );
   });
 
+  it("sends an asset the security headers that protect a script, not a page's", async () => {
+    const app = await build({ webRoot: fixtureSite() });
+    const asset = await app.inject({ method: "GET", url: FIXTURE_ASSET });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers["x-content-type-options"]).toBe("nosniff");
+    expect(asset.headers["cross-origin-resource-policy"]).toBe("same-origin");
+    expect(asset.headers["strict-transport-security"]).toMatch(/max-age=\d+/);
+    // A policy applies to a document, never to a script it loads.
+    expect(asset.headers["content-security-policy"]).toBeUndefined();
+    expect(asset.headers["cross-origin-opener-policy"]).toBeUndefined();
+    expect(asset.headers["x-frame-options"]).toBeUndefined();
+    // A page keeps helmet's whole set, its policy included.
+    const page = await app.inject({ method: "GET", url: "/" });
+    expect(String(page.headers["content-security-policy"])).toContain(
+      "script-src 'self'",
+    );
+    expect(page.headers["x-frame-options"]).toBe("SAMEORIGIN");
+  });
+
   it("serves other files with a short cache lifetime", async () => {
     const app = await build({ webRoot: fixtureSite() });
     const response = await app.inject({ method: "GET", url: "/robots.txt" });
@@ -109,6 +128,10 @@ describe("the website", () => {
       url: "/assets/missing-123.js",
     });
     expect(response.statusCode).toBe(404);
+    // The 404 page is a page: its policy is sent with it.
+    expect(String(response.headers["content-security-policy"])).toContain(
+      "script-src 'self'",
+    );
   });
 
   it("refuses path traversal", async () => {
