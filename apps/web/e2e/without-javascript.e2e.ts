@@ -33,19 +33,25 @@ const form = (page: Page, name: string) => page.getByRole("form", { name });
 /** The calculator's query as the form submits it. */
 const queryOf = (page: Page) => new URL(page.url()).searchParams;
 
+/** Fills the take-home form with this salary and no pension, and presses Calculate. */
+async function calculateTakeHome(page: Page, salary: string): Promise<void> {
+  const details = form(page, "Your salary details");
+  await details.getByRole("textbox", { name: "Gross salary" }).fill(salary);
+  await details
+    .getByRole("textbox", { name: "Pension contribution" })
+    .fill("0");
+  await details
+    .getByRole("button", { name: "Calculate Take-Home Pay" })
+    .click();
+}
+
 describe("without JavaScript", () => {
   it("take-home: Calculate loads /?…&tool=calculator with the result; a bad value shows its message from the server", async () => {
     const page = await noScriptPage();
     await page.goto("/");
-    const salary = form(page, "Your salary details");
-    await salary.getByRole("textbox", { name: "Gross salary" }).fill("30000");
-    await salary
-      .getByRole("textbox", { name: "Pension contribution" })
-      .fill("0");
-    await salary
-      .getByRole("button", { name: "Calculate Take-Home Pay" })
-      .click();
+    await calculateTakeHome(page, "30000");
     await page.waitForURL(/\?.*tool=calculator/);
+    const salary = form(page, "Your salary details");
     const query = queryOf(page);
     expect(new URL(page.url()).pathname).toBe("/");
     expect(query.get("salary")).toBe("30000");
@@ -195,14 +201,7 @@ describe("with JavaScript", () => {
       });
     await holdBack(/\/assets\/take-home-calculator-[^/]*\.js$/);
     await page.goto("/", { waitUntil: "domcontentloaded" });
-    const salary = form(page, "Your salary details");
-    await salary.getByRole("textbox", { name: "Gross salary" }).fill("30000");
-    await salary
-      .getByRole("textbox", { name: "Pension contribution" })
-      .fill("0");
-    await salary
-      .getByRole("button", { name: "Calculate Take-Home Pay" })
-      .click();
+    await calculateTakeHome(page, "30000");
     await page.waitForURL(/salary=30000/);
     await page.locator("main").getByText("£25,119.60").first().waitFor();
 
