@@ -3,7 +3,7 @@ import type { FormErrors } from "./zod-issues-to-fields";
 
 /**
  * A calculator's state as the server rendered it for a page opened with its query (server
- * rendering on request: src/server/render-calculator.ts). The page carries it in a data block,
+ * rendering on request: src/server/calculate-on-request.ts). The page carries it in a data block,
  * `<script type="application/json" id="calculator-state">` (never executed, so the CSP's
  * `script-src 'self'` allows it), and the browser hydrates the calculator with the same values,
  * result and messages, so the first render matches the HTML and nothing is sent again.
