@@ -150,7 +150,11 @@ export async function startRedis(): Promise<string> {
   return (await startRedisProcess()).url;
 }
 
-/** `startRedis`, with the server's process (to stop or pause it). */
+/**
+ * `startRedis`, with the server's process (to stop or pause it). A port reported free can be taken
+ * by another test file's server before this one binds it (this one then exits): the server that
+ * answers must be the one spawned here (its `process_id`), or a new port is tried.
+ */
 export async function startRedisProcess(): Promise<{
   url: string;
   process: ChildProcess;
@@ -161,7 +165,17 @@ export async function startRedisProcess(): Promise<{
       "redis-server is not installed: this test needs it (apt-get install redis-server; .ci/run installs it)",
     );
   }
-  const port = await freePort();
+  for (let attempt = 1; ; attempt += 1) {
+    const started = await spawnRedis(await freePort());
+    if (started) return started;
+    if (attempt >= 5) throw new Error("redis-server did not start on 5 ports");
+  }
+}
+
+/** One redis-server on `port`: its URL and process once it answers, or null if another server holds the port. */
+async function spawnRedis(
+  port: number,
+): Promise<{ url: string; process: ChildProcess } | null> {
   const server = spawn(
     "redis-server",
     [
@@ -184,10 +198,13 @@ export async function startRedisProcess(): Promise<{
   client.on("error", () => undefined); // refused until the server is up: retried below
   try {
     for (let attempt = 0; ; attempt += 1) {
+      if (server.exitCode !== null) return null; // the port was taken
       try {
         await client.connect();
-        await client.ping();
-        return { url, process: server };
+        const info = await client.info("server");
+        return /^process_id:(\d+)/m.exec(info)?.[1] === String(server.pid)
+          ? { url, process: server }
+          : null;
       } catch (error) {
         client.disconnect();
         if (attempt >= 50)
