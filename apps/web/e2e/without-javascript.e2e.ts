@@ -160,7 +160,12 @@ describe("without JavaScript", () => {
 
 describe("with JavaScript", () => {
   it("a link hydrates from the server's result without a request or an error, and a submit calculates without a reload", async () => {
-    const page = await newPageWithConsent({ viewport: PHONE });
+    // The visitor's clock is not the server's (another day, as across time zones at midnight):
+    // nothing the server rendered depends on its own date, so the page still hydrates cleanly.
+    const page = await newPageWithConsent({
+      viewport: PHONE,
+      today: new Date("2027-01-04T00:30:00Z"),
+    });
     const errors = collectErrors(page);
     const calls: string[] = [];
     page.on("request", (request) => {
@@ -212,6 +217,44 @@ describe("with JavaScript", () => {
     await contact
       .getByText("Name must be at least 2 characters", { exact: true })
       .waitFor();
+    expect(errors).toEqual([]);
+  });
+  it("what is typed and chosen before hydration stays, and is what the calculator sends", async () => {
+    // React keeps a text field typed into before hydration but sets a select back to the option
+    // it rendered: the form must keep the visitor's choice (src/lib/early-input.ts). Every
+    // script is held back until both are set, so both happen before hydration.
+    const page = await newPageWithConsent({ viewport: PHONE });
+    const errors = collectErrors(page);
+    let release: () => void = () => undefined;
+    const scripts = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/[^/]*\.js$/, async (route) => {
+      await scripts;
+      await route.continue();
+    });
+    await page.goto("/payslip-simulator", { waitUntil: "commit" });
+    const salary = page.getByLabel("Annual salary", { exact: true });
+    const method = page.getByLabel("Pension method", { exact: true });
+    await salary.fill("52000");
+    await method.selectOption("relief-at-source");
+    release();
+    await page.waitForLoadState("networkidle");
+    expect(await method.inputValue()).toBe("relief-at-source");
+    expect(await salary.inputValue()).toBe("52000");
+    await page.getByRole("button", { name: "Simulate Payslips" }).click();
+    await page.getByRole("heading", { name: "Your payslips" }).waitFor();
+    expect(queryOf(page).get("method")).toBe("relief-at-source");
+    // By relief at source (£2,600 of pension, 5 % of £52,000, paid from net pay at 80 %: £2,080),
+    // tax (52,000 − 12,570 − 37,700) × 40 % + 37,700 × 20 % = 692 + 7,540 = £8,232; NI 37,700 ×
+    // 8 % + 1,730 × 2 % = £3,050.60; take-home 52,000 − 8,232 − 3,050.60 − 2,080 = £38,637.40.
+    // That is before the claim for higher-rate relief; by net pay, the default, £38,983.40.
+    expect(
+      await page
+        .getByText("Annual calculation's take-home", { exact: true })
+        .locator("xpath=following-sibling::p[1]")
+        .textContent(),
+    ).toBe("£38,637.40");
     expect(errors).toEqual([]);
   });
 });

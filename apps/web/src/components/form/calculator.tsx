@@ -31,6 +31,7 @@ import { readFormInputs, type InputRow } from "./print-parts";
 import { ResultYears, taxYearsOf, yearList } from "./result-years";
 import { setCalculatorYears } from "../../lib/calculator-years";
 import type { FormModel } from "./url-state";
+import { earlyInput } from "../../lib/early-input";
 import ResultActions from "./result-actions";
 
 export interface CalculatorProps<
@@ -114,6 +115,8 @@ export function Calculator<
   const seededValues = useRef(seed ? useStore.getState().values : null);
   const [page] = useLocation();
   const hydrated = useHydrated();
+  // Typed or chosen in the prerendered form before this render hydrated it: taken once it is live.
+  const [early] = useState(() => (hydrated ? null : earlyInput(tool.id)));
   const values = useStore((state) => state.values);
   const last = useStore((state) => state.last);
   const failure = useStore((state) => state.failure);
@@ -227,6 +230,13 @@ export function Calculator<
       stopWriting();
     };
   }, [useStore, model, tool.id]);
+
+  // After the link's state: what the visitor changed before hydration is the form's (a shown
+  // result is then out of date, as after any change).
+  useEffect(() => {
+    const values = early && model.fromQuery(early);
+    if (values) useStore.setState({ values });
+  }, [early, model, useStore]);
 
   // The year(s) the form is set to: the heading names them, and so does the page around it.
   const formYears = taxYearsOf(model.candidate(values));
