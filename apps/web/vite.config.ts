@@ -14,6 +14,19 @@ const NODE_TESTS = [
   "src/server/*.test.ts",
 ];
 
+/**
+ * Tests that replace or reload modules (`vi.mock` of the engine, `vi.resetModules`), or show what
+ * happens the first time a module loads (the home page's "Loading calculator…"): each needs a
+ * module graph of its own. Every other DOM test shares its worker's jsdom and modules with the
+ * files before it (`isolate: false`); each test puts back what it changed (src/testing/setup.ts,
+ * and __mocks__/zustand.ts for the stores).
+ */
+const MODULE_MOCKING_TESTS = [
+  "src/pages/data-flow.test.tsx",
+  "src/pages/home-page.test.tsx",
+  "src/pages/site-year.test.tsx",
+];
+
 const apiTarget = process.env.API_URL ?? "http://127.0.0.1:3000";
 
 export default defineConfig({
@@ -38,10 +51,10 @@ export default defineConfig({
   },
   test: {
     css: false,
-    // Two projects: tests of plain functions and data run in Node; the rest (components, stores,
-    // anything touching the DOM or storage) in jsdom, each file in its own (the stores are
-    // module state: sharing one jsdom and module graph per worker leaked them between files).
-    // fixed-today.ts first in both: the site's year is the year in force on a fixed day
+    // Three projects: tests of plain functions and data run in Node; the rest (components,
+    // stores, anything touching the DOM or storage) in jsdom, one jsdom and module graph shared
+    // by the files of a worker, except the tests that mock or reload modules.
+    // fixed-today.ts first in each: the site's year is the year in force on a fixed day
     // (28 November 2026).
     projects: [
       {
@@ -59,7 +72,21 @@ export default defineConfig({
           name: "dom",
           environment: "jsdom",
           include: ["src/**/*.test.{ts,tsx}"],
-          exclude: NODE_TESTS,
+          exclude: [...NODE_TESTS, ...MODULE_MOCKING_TESTS],
+          // Start-up and imports were most of this suite's time when every file had its own.
+          isolate: false,
+          setupFiles: [
+            "./src/testing/fixed-today.ts",
+            "./src/testing/setup.ts",
+          ],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "dom-isolated",
+          environment: "jsdom",
+          include: MODULE_MOCKING_TESTS,
           setupFiles: [
             "./src/testing/fixed-today.ts",
             "./src/testing/setup.ts",

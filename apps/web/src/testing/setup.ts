@@ -1,8 +1,11 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
-import { afterEach } from "vitest";
-import { useSavedResults } from "../lib/saved-results";
-import { useToastStore } from "../lib/toast-store";
+import { afterEach, vi } from "vitest";
+import type * as MockedZustand from "../../__mocks__/zustand";
+
+// Every zustand store is made afresh after each test (__mocks__/zustand.ts).
+vi.mock("zustand");
+const { resetStores } = await vi.importMock<typeof MockedZustand>("zustand");
 
 // findBy… and waitFor wait up to 5 s (Testing Library's default is 1 s): a result's lazily loaded
 // parts (charts, results views) are imported for the first time inside a test, which takes more
@@ -34,11 +37,12 @@ for (const [name, standIn] of Object.entries(elementStandIns))
       writable: true,
     });
 
+// The DOM tests of a worker share one jsdom (vite.config.ts): each test leaves it as it found it.
 afterEach(() => {
   cleanup();
   localStorage.clear();
-  useToastStore.setState({ current: null });
+  sessionStorage.clear();
   // Calculators write their inputs to the address bar; each test starts at a plain "/".
   window.history.replaceState(null, "", "/");
-  useSavedResults.setState({ current: null, items: [] });
+  resetStores(); // after clearing the storage some stores read when made
 });
