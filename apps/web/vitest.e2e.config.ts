@@ -12,11 +12,13 @@ export default defineConfig({
     environment: "node",
     globalSetup: ["./e2e/support/global-setup.ts"],
     setupFiles: ["./e2e/support/per-file-setup.ts"],
-    // Spec files run side by side against the one server global-setup starts, each file in its
-    // own worker with its own Chromium. Two workers suit CI's two cores (measured: 2 workers
-    // beat 1 and 3 there); E2E_WORKERS overrides it on a bigger machine.
+    // Spec files run side by side against the one server and the one Chromium global-setup
+    // starts, in two workers (suits CI's two cores; E2E_WORKERS overrides it on a bigger machine).
+    // A worker keeps its modules and its connection to Chromium from one file to the next
+    // (`isolate: false`): each test's browser contexts are closed after it (per-file-setup.ts).
     fileParallelism: true,
     maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
     teardownTimeout: 30_000,

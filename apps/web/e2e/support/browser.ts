@@ -12,30 +12,14 @@ import { inject } from "vitest";
 /** Where the built site is served during this run, e.g. "http://127.0.0.1:41234" (no trailing slash). */
 export const baseUrl: string = inject("baseUrl");
 
-/** Chromium flags that keep the headless browser quiet and deterministic. */
-export const CHROMIUM_ARGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-
-export const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const browserEndpoint = inject("browserEndpoint");
 
 let browser: Promise<Browser> | null = null;
 const contexts = new Set<BrowserContext>();
 
-/** The one Chromium of this spec file, launched on first use (closed by per-file-setup.ts). */
+/** This worker's connection to the run's one Chromium (started by global-setup.ts), made on first use. */
 export function getBrowser(): Promise<Browser> {
-  browser ??= chromium.launch({
-    executablePath: CHROME_PATH,
-    headless: true,
-    args: CHROMIUM_ARGS,
-  });
+  browser ??= chromium.connect(browserEndpoint);
   return browser;
 }
 
@@ -86,12 +70,6 @@ export async function newPageWithConsent(
 export async function closeContexts(): Promise<void> {
   await Promise.all([...contexts].map((context) => context.close()));
   contexts.clear();
-}
-
-export async function closeBrowser(): Promise<void> {
-  await closeContexts();
-  if (browser) await (await browser).close();
-  browser = null;
 }
 
 export interface AxeViolation {

@@ -4,10 +4,14 @@ import { createServer } from "node:net";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { TestProject } from "vitest/node";
+import { chromium } from "playwright-core";
+import { CHROME_PATH, CHROMIUM_ARGS } from "./chromium";
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The one Chromium of the run (every spec file connects to it): its WebSocket endpoint. */
+    browserEndpoint: string;
   }
 }
 
@@ -69,16 +73,32 @@ function stop(server: ChildProcess): Promise<void> {
 }
 
 /**
+ * One Chromium for the whole run, which every spec file's worker connects to (a launch per file
+ * cost about a second of CPU each). Resolves with what closes it.
+ */
+async function launchBrowser(
+  project: TestProject,
+): Promise<() => Promise<void>> {
+  const browser = await chromium.launchServer({
+    executablePath: CHROME_PATH,
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+  project.provide("browserEndpoint", browser.wsEndpoint());
+  return () => browser.close();
+}
+
+/**
  * Starts `node ../api/dist/server.js` (the built API, which serves the built site) on 127.0.0.1
  * and a free port, waits for /health, and hands the base URL to the specs (`inject("baseUrl")`).
  * Its output is piped here and never inherited, so no child can hold the runner's stdout open.
  */
 export default async function setup(
   project: TestProject,
-): Promise<(() => Promise<void>) | undefined> {
+): Promise<() => Promise<void>> {
   if (process.env.E2E_BASE_URL) {
     project.provide("baseUrl", process.env.E2E_BASE_URL.replace(/\/$/, ""));
-    return undefined;
+    return launchBrowser(project);
   }
   if (!existsSync(apiServer))
     throw new Error(
@@ -90,6 +110,7 @@ export default async function setup(
     );
   }
 
+  const closeBrowser = await launchBrowser(project);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, [apiServer], {
@@ -115,9 +136,11 @@ export default async function setup(
   try {
     await waitForHealth(baseUrl, server, () => output);
   } catch (error) {
-    await stop(server);
+    await Promise.all([stop(server), closeBrowser()]);
     throw error;
   }
   project.provide("baseUrl", baseUrl);
-  return () => stop(server);
+  return async () => {
+    await Promise.all([stop(server), closeBrowser()]);
+  };
 }

@@ -1,6 +1,5 @@
-import { afterAll, afterEach } from "vitest";
-import { closeBrowser, closeContexts } from "./browser";
+import { afterEach } from "vitest";
+import { closeContexts } from "./browser";
 
-// Every spec file gets one Chromium; each test's contexts are closed after it, the browser after the file.
+// Each test's browser contexts are closed after it (the run's one Chromium stays: global-setup.ts).
 afterEach(closeContexts);
-afterAll(closeBrowser);
