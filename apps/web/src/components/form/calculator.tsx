@@ -1,4 +1,11 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import {
+  Suspense,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
 import { useLocation } from "wouter";
 import type { z } from "zod";
 import type { StoreApi, UseBoundStore } from "zustand";
@@ -54,7 +61,11 @@ export interface CalculatorProps<
   keyFigure: (
     last: LastResult<z.output<TSchema>, TResult, TValues>,
   ) => Headline;
-  /** The results panel, once there is a result (before that, the tool's empty panel). */
+  /**
+   * The results panel, once there is a result (before that, the tool's empty panel): a
+   * `React.lazy` view, so the results' code (the engine's working, the charts) is not part of the
+   * form's first load.
+   */
   results: (last: LastResult<z.output<TSchema>, TResult, TValues>) => ReactNode;
   /** The fields, bound by name (bound-fields.tsx). */
   children: ReactNode;
@@ -341,7 +352,9 @@ export function Calculator<
                       <PrintSummary form={form} inputs={printInputs} />
                     )}
                     <ResultYears result={last.result} />
-                    {props.results(last)}
+                    {/* Each results view is a `React.lazy` chunk: nothing until it has arrived
+                        (a server-rendered result keeps its HTML while it hydrates). */}
+                    <Suspense fallback={null}>{props.results(last)}</Suspense>
                     {/* Share and Export PDF need the browser: not in the server's HTML. */}
                     {hydrated && !outOfDate ? (
                       <ResultActions
@@ -354,7 +367,9 @@ export function Calculator<
                         report={() => (
                           <>
                             <ResultYears result={last.result} />
-                            {props.results(last)}
+                            <Suspense fallback={null}>
+                              {props.results(last)}
+                            </Suspense>
                           </>
                         )}
                       />

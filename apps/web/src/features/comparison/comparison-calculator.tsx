@@ -1,3 +1,4 @@
+import { lazy } from "react";
 import { compareSalariesInputSchema } from "@uktax/engine";
 import { Amount, Choice, Text } from "../../components/form/bound-fields";
 import { Calculator } from "../../components/form/calculator";
@@ -15,7 +16,7 @@ import {
 } from "../../components/form/salary-options";
 import { PostgraduateLoanField } from "../../components/form/postgraduate-loan-field";
 import { toolById } from "../../paths";
-import { ComparisonResults } from "./comparison-results";
+
 import {
   addSalary,
   MAX_SALARIES,
@@ -26,6 +27,13 @@ import {
   useComparisonStore,
   type ComparisonEntry,
 } from "./comparison-store";
+
+/** The results view: its own chunk (the engine's working, the charts), fetched once there is a result. */
+const ComparisonResults = lazy(() =>
+  import("./comparison-results").then((module) => ({
+    default: module.ComparisonResults,
+  })),
+);
 
 /** Calculator 2: compare up to 3 salaries. */
 export default function ComparisonCalculator() {

@@ -4,7 +4,7 @@ import {
   OptionsPanel,
   Text,
 } from "../../components/form/bound-fields";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode } from "react";
 import { Calculator } from "../../components/form/calculator";
 import { useFormScope, valueText } from "../../components/form/form-scope";
 import { parseNumber } from "../../components/form/parse-number";
@@ -20,13 +20,20 @@ import { TaxYearField } from "../../components/form/tax-year-field";
 import { payslipsInputSchema } from "@uktax/engine/payroll";
 import { formatCurrencyPence } from "../../lib/format";
 import type { CalculatorTool } from "../../paths";
-import { PayslipsResults } from "./payslips-results";
+
 import {
   PAYSLIPS_LISTS,
   PAYSLIPS_MODEL,
   STANDARD_CODE,
   usePayslipsStore,
 } from "./payslips-store";
+
+/** The results view: its own chunk (the engine's working, the charts), fetched once there is a result. */
+const PayslipsResults = lazy(() =>
+  import("./payslips-results").then((module) => ({
+    default: module.PayslipsResults,
+  })),
+);
 
 /** The payslip simulator's texts and endpoint (it has a page of its own, not a home tile). */
 export const PAYSLIPS_TOOL: CalculatorTool = {

@@ -1,3 +1,4 @@
+import { lazy } from "react";
 import { salaryInputSchema } from "@uktax/engine";
 import {
   Amount,
@@ -10,8 +11,11 @@ import { PENSION_METHOD_OPTIONS } from "../../components/form/salary-options";
 import { SalaryDetailsFields } from "../../components/form/salary-details-fields";
 import { formatCurrency } from "../../lib/format";
 import { toolById } from "../../paths";
-import TakeHomeResults from "./take-home-results";
+
 import { TAKE_HOME_MODEL, useTakeHomeStore } from "./take-home-store";
+
+/** The results view: its own chunk (the engine's working, the charts), fetched once there is a result. */
+const TakeHomeResults = lazy(() => import("./take-home-results"));
 
 const ADVANCED = "Advanced Options";
 const ADVANCED_FIELDS = [
