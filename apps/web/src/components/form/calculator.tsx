@@ -48,8 +48,12 @@ export interface CalculatorProps<
 > {
   /** The tool (paths.ts): its id, heading, form labels, endpoint and toasts. */
   tool: CalculatorTool;
-  /** The engine's input schema. */
-  schema: TSchema;
+  /**
+   * The engine's input schema, fetched when the form is first submitted or opened from a link:
+   * `() => import("../../lib/input-schemas").then((schemas) => schemas.salaryInputSchema)`
+   * (lib/input-schemas.ts says why that module).
+   */
+  schema: () => Promise<TSchema>;
   useStore: UseBoundStore<
     StoreApi<CalculatorState<TValues, z.output<TSchema>, TResult>>
   >;
@@ -223,7 +227,9 @@ export function Calculator<
         return;
       state.restore(linked);
       let restored = linked;
-      const parsed = current.schema.safeParse(model.candidate(linked));
+      const parsed = (await current.schema()).safeParse(
+        model.candidate(linked),
+      );
       if (!parsed.success) {
         const bad = Object.keys(issuesToFormErrors(parsed.error.issues).fields);
         restored = model.withDefaults(linked, bad);

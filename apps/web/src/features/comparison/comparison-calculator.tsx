@@ -1,5 +1,4 @@
 import { lazy } from "react";
-import { compareSalariesInputSchema } from "@uktax/engine";
 import { Amount, Choice, Text } from "../../components/form/bound-fields";
 import { Calculator } from "../../components/form/calculator";
 import { TaxYearField } from "../../components/form/tax-year-field";
@@ -40,7 +39,11 @@ export default function ComparisonCalculator() {
   return (
     <Calculator
       tool={toolById("comparison")}
-      schema={compareSalariesInputSchema}
+      schema={() =>
+        import("../../lib/input-schemas").then(
+          (schemas) => schemas.compareSalariesInputSchema,
+        )
+      }
       useStore={useComparisonStore}
       model={COMPARISON_MODEL}
       keyFigure={({ result }) => ({

@@ -1,5 +1,4 @@
 import { lazy, type ReactNode } from "react";
-import { contractorInputSchema } from "@uktax/engine";
 import {
   Amount,
   Choice,
@@ -78,7 +77,11 @@ export default function ContractorCalculator() {
   return (
     <Calculator
       tool={toolById("contractor")}
-      schema={contractorInputSchema}
+      schema={() =>
+        import("../../lib/input-schemas").then(
+          (schemas) => schemas.contractorInputSchema,
+        )
+      }
       useStore={useContractorStore}
       model={CONTRACTOR_MODEL}
       keyFigure={({ result }) => ({

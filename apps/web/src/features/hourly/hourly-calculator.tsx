@@ -1,5 +1,4 @@
 import { lazy } from "react";
-import { hourlyInputSchema } from "@uktax/engine";
 import { Amount, Flag, OptionsPanel } from "../../components/form/bound-fields";
 import { Calculator } from "../../components/form/calculator";
 import { TaxYearField } from "../../components/form/tax-year-field";
@@ -20,7 +19,11 @@ export default function HourlyCalculator() {
   return (
     <Calculator
       tool={toolById("converter")}
-      schema={hourlyInputSchema}
+      schema={() =>
+        import("../../lib/input-schemas").then(
+          (schemas) => schemas.hourlyInputSchema,
+        )
+      }
       useStore={useHourlyStore}
       model={HOURLY_MODEL}
       keyFigure={({ result }) => ({

@@ -1,6 +1,5 @@
 import { lazy } from "react";
 import { MORTGAGE_RULES } from "@uktax/engine";
-import { mortgageInputSchema } from "@uktax/engine";
 import { Amount, OptionsPanel } from "../../components/form/bound-fields";
 import { Calculator } from "../../components/form/calculator";
 import { TaxYearField } from "../../components/form/tax-year-field";
@@ -22,7 +21,11 @@ export default function MortgageCalculator() {
   return (
     <Calculator
       tool={toolById("mortgage")}
-      schema={mortgageInputSchema}
+      schema={() =>
+        import("../../lib/input-schemas").then(
+          (schemas) => schemas.mortgageInputSchema,
+        )
+      }
       useStore={useMortgageStore}
       model={MORTGAGE_MODEL}
       keyFigure={({ result }) => ({

@@ -17,7 +17,6 @@ import {
   PENSION_METHOD_OPTIONS,
 } from "../../components/form/salary-options";
 import { TaxYearField } from "../../components/form/tax-year-field";
-import { payslipsInputSchema } from "@uktax/engine/payroll";
 import { formatCurrencyPence } from "../../lib/format";
 import type { CalculatorTool } from "../../paths";
 
@@ -79,7 +78,11 @@ export default function PayslipsCalculator() {
   return (
     <Calculator
       tool={PAYSLIPS_TOOL}
-      schema={payslipsInputSchema}
+      schema={() =>
+        import("../../lib/input-schemas").then(
+          (schemas) => schemas.payslipsInputSchema,
+        )
+      }
       useStore={usePayslipsStore}
       model={PAYSLIPS_MODEL}
       wide

@@ -1,5 +1,4 @@
 import { lazy } from "react";
-import { reverseInputSchema } from "@uktax/engine";
 import { Amount } from "../../components/form/bound-fields";
 import { Calculator } from "../../components/form/calculator";
 import { TaxYearField } from "../../components/form/tax-year-field";
@@ -21,7 +20,11 @@ export default function ReverseCalculator() {
   return (
     <Calculator
       tool={toolById("reverse")}
-      schema={reverseInputSchema}
+      schema={() =>
+        import("../../lib/input-schemas").then(
+          (schemas) => schemas.reverseInputSchema,
+        )
+      }
       useStore={useReverseStore}
       model={REVERSE_MODEL}
       keyFigure={({ result }) => ({

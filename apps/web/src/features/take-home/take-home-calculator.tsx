@@ -1,5 +1,4 @@
 import { lazy } from "react";
-import { salaryInputSchema } from "@uktax/engine";
 import {
   Amount,
   Choice,
@@ -31,7 +30,11 @@ export default function TakeHomeCalculator() {
   return (
     <Calculator
       tool={toolById("calculator")}
-      schema={salaryInputSchema}
+      schema={() =>
+        import("../../lib/input-schemas").then(
+          (schemas) => schemas.salaryInputSchema,
+        )
+      }
       useStore={useTakeHomeStore}
       model={TAKE_HOME_MODEL}
       keyFigure={({ result }) => ({
