@@ -1,4 +1,5 @@
 import {
+  memo,
   Suspense,
   useEffect,
   useMemo,
@@ -104,6 +105,20 @@ export interface CalculatorProps<
  * it works before hydration and without JavaScript; Export PDF and Share appear once the page is
  * hydrated, as they need it.
  */
+/**
+ * A calculator's results view: a `React.lazy` chunk, so nothing shows until it has arrived, and a
+ * server-rendered result keeps its HTML while it hydrates. It renders again only for a new
+ * result: the page around a waiting view hydrates and renders again (Share and Export PDF
+ * appear), and new props for the waiting view would make React drop the server's HTML and render
+ * it afresh (the figures gone for a moment, the focus lost).
+ */
+const ResultsView = memo(
+  function ResultsView({ view }: { last: unknown; view: () => ReactNode }) {
+    return <Suspense fallback={null}>{view()}</Suspense>;
+  },
+  (before, after) => before.last === after.last,
+);
+
 export function Calculator<
   TValues extends object,
   TSchema extends z.ZodType,
@@ -358,9 +373,7 @@ export function Calculator<
                       <PrintSummary form={form} inputs={printInputs} />
                     )}
                     <ResultYears result={last.result} />
-                    {/* Each results view is a `React.lazy` chunk: nothing until it has arrived
-                        (a server-rendered result keeps its HTML while it hydrates). */}
-                    <Suspense fallback={null}>{props.results(last)}</Suspense>
+                    <ResultsView last={last} view={() => props.results(last)} />
                     {/* Share and Export PDF need the browser: not in the server's HTML. */}
                     {hydrated && !outOfDate ? (
                       <ResultActions
