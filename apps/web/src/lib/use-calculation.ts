@@ -54,8 +54,13 @@ export function failureOf(error: unknown, errors: FormErrors): Failure {
 }
 
 export interface CalculationOptions<TSchema extends z.ZodType, TResult> {
-  /** The engine's input schema: the only validation the web does. */
-  readonly schema: TSchema;
+  /**
+   * The engine's input schema, the only validation the web does, fetched when first needed: a
+   * plain dynamic `import()` of lib/input-schemas.ts (e.g. `() => import("./input-schemas").then(
+   * (schemas) => schemas.salaryInputSchema)`), so zod and the schemas are not part of the page's
+   * first load. The browser fetches the chunk once; later calls get the same module.
+   */
+  readonly schema: () => Promise<TSchema>;
   /** The `/api/*` endpoint. */
   readonly endpoint: string;
   /** The success toast's title (the spec's); its description is `describe`'s. */
@@ -140,7 +145,15 @@ export function useCalculation<TSchema extends z.ZodType, TResult>(
         variant: "destructive",
       });
     try {
-      const parsed = schema.safeParse(candidate);
+      let loaded: TSchema;
+      try {
+        loaded = await schema();
+      } catch (error) {
+        // The schema's chunk could not be fetched (offline): no reply at all.
+        failed();
+        return fail(new UnreachableError(error), NO_ERRORS);
+      }
+      const parsed = loaded.safeParse(candidate);
       if (!parsed.success) {
         // The messages replace an earlier toast, so nothing contradicts them.
         useToastStore.getState().dismiss();

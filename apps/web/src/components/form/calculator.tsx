@@ -1,4 +1,12 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import {
+  memo,
+  Suspense,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
 import { useLocation } from "wouter";
 import type { z } from "zod";
 import type { StoreApi, UseBoundStore } from "zustand";
@@ -41,8 +49,12 @@ export interface CalculatorProps<
 > {
   /** The tool (paths.ts): its id, heading, form labels, endpoint and toasts. */
   tool: CalculatorTool;
-  /** The engine's input schema. */
-  schema: TSchema;
+  /**
+   * The engine's input schema, fetched when the form is first submitted or opened from a link:
+   * `() => import("../../lib/input-schemas").then((schemas) => schemas.salaryInputSchema)`
+   * (lib/input-schemas.ts says why that module).
+   */
+  schema: () => Promise<TSchema>;
   useStore: UseBoundStore<
     StoreApi<CalculatorState<TValues, z.output<TSchema>, TResult>>
   >;
@@ -54,7 +66,11 @@ export interface CalculatorProps<
   keyFigure: (
     last: LastResult<z.output<TSchema>, TResult, TValues>,
   ) => Headline;
-  /** The results panel, once there is a result (before that, the tool's empty panel). */
+  /**
+   * The results panel, once there is a result (before that, the tool's empty panel): a
+   * `React.lazy` view, so the results' code (the engine's working, the charts) is not part of the
+   * form's first load.
+   */
   results: (last: LastResult<z.output<TSchema>, TResult, TValues>) => ReactNode;
   /** The fields, bound by name (bound-fields.tsx). */
   children: ReactNode;
@@ -89,6 +105,20 @@ export interface CalculatorProps<
  * it works before hydration and without JavaScript; Export PDF and Share appear once the page is
  * hydrated, as they need it.
  */
+/**
+ * A calculator's results view: a `React.lazy` chunk, so nothing shows until it has arrived, and a
+ * server-rendered result keeps its HTML while it hydrates. It renders again only for a new
+ * result: the page around a waiting view hydrates and renders again (Share and Export PDF
+ * appear), and new props for the waiting view would make React drop the server's HTML and render
+ * it afresh (the figures gone for a moment, the focus lost).
+ */
+const ResultsView = memo(
+  function ResultsView({ view }: { last: unknown; view: () => ReactNode }) {
+    return <Suspense fallback={null}>{view()}</Suspense>;
+  },
+  (before, after) => before.last === after.last,
+);
+
 export function Calculator<
   TValues extends object,
   TSchema extends z.ZodType,
@@ -212,7 +242,9 @@ export function Calculator<
         return;
       state.restore(linked);
       let restored = linked;
-      const parsed = current.schema.safeParse(model.candidate(linked));
+      const parsed = (await current.schema()).safeParse(
+        model.candidate(linked),
+      );
       if (!parsed.success) {
         const bad = Object.keys(issuesToFormErrors(parsed.error.issues).fields);
         restored = model.withDefaults(linked, bad);
@@ -341,7 +373,7 @@ export function Calculator<
                       <PrintSummary form={form} inputs={printInputs} />
                     )}
                     <ResultYears result={last.result} />
-                    {props.results(last)}
+                    <ResultsView last={last} view={() => props.results(last)} />
                     {/* Share and Export PDF need the browser: not in the server's HTML. */}
                     {hydrated && !outOfDate ? (
                       <ResultActions
@@ -354,7 +386,9 @@ export function Calculator<
                         report={() => (
                           <>
                             <ResultYears result={last.result} />
-                            {props.results(last)}
+                            <Suspense fallback={null}>
+                              {props.results(last)}
+                            </Suspense>
                           </>
                         )}
                       />

@@ -1,4 +1,4 @@
-import { compareSalariesInputSchema } from "@uktax/engine";
+import { lazy } from "react";
 import { Amount, Choice, Text } from "../../components/form/bound-fields";
 import { Calculator } from "../../components/form/calculator";
 import { TaxYearField } from "../../components/form/tax-year-field";
@@ -15,7 +15,7 @@ import {
 } from "../../components/form/salary-options";
 import { PostgraduateLoanField } from "../../components/form/postgraduate-loan-field";
 import { toolById } from "../../paths";
-import { ComparisonResults } from "./comparison-results";
+
 import {
   addSalary,
   MAX_SALARIES,
@@ -27,12 +27,23 @@ import {
   type ComparisonEntry,
 } from "./comparison-store";
 
+/** The results view: its own chunk (the engine's working, the charts), fetched once there is a result. */
+const ComparisonResults = lazy(() =>
+  import("./comparison-results").then((module) => ({
+    default: module.ComparisonResults,
+  })),
+);
+
 /** Calculator 2: compare up to 3 salaries. */
 export default function ComparisonCalculator() {
   return (
     <Calculator
       tool={toolById("comparison")}
-      schema={compareSalariesInputSchema}
+      schema={() =>
+        import("../../lib/input-schemas").then(
+          (schemas) => schemas.compareSalariesInputSchema,
+        )
+      }
       useStore={useComparisonStore}
       model={COMPARISON_MODEL}
       keyFigure={({ result }) => ({

@@ -1,5 +1,4 @@
-import type { ReactNode } from "react";
-import { contractorInputSchema } from "@uktax/engine";
+import { lazy, type ReactNode } from "react";
 import {
   Amount,
   Choice,
@@ -10,13 +9,20 @@ import { Calculator } from "../../components/form/calculator";
 import { TaxYearField } from "../../components/form/tax-year-field";
 import { formatCurrency } from "../../lib/format";
 import { toolById } from "../../paths";
-import { ContractorResults } from "./contractor-results";
+
 import {
   CONTRACTOR_MODEL,
   IR35_STATUS_OPTIONS,
   useContractorStore,
 } from "./contractor-store";
 import { chosenRoute } from "../../lib/ir35-routes";
+
+/** The results view: its own chunk (the engine's working, the charts), fetched once there is a result. */
+const ContractorResults = lazy(() =>
+  import("./contractor-results").then((module) => ({
+    default: module.ContractorResults,
+  })),
+);
 
 function Panel({ legend, children }: { legend: string; children: ReactNode }) {
   return (
@@ -71,7 +77,11 @@ export default function ContractorCalculator() {
   return (
     <Calculator
       tool={toolById("contractor")}
-      schema={contractorInputSchema}
+      schema={() =>
+        import("../../lib/input-schemas").then(
+          (schemas) => schemas.contractorInputSchema,
+        )
+      }
       useStore={useContractorStore}
       model={CONTRACTOR_MODEL}
       keyFigure={({ result }) => ({

@@ -1,18 +1,29 @@
-import { hourlyInputSchema } from "@uktax/engine";
+import { lazy } from "react";
 import { Amount, Flag, OptionsPanel } from "../../components/form/bound-fields";
 import { Calculator } from "../../components/form/calculator";
 import { TaxYearField } from "../../components/form/tax-year-field";
 import { formatCurrency } from "../../lib/format";
 import { toolById } from "../../paths";
-import { HourlyResults } from "./hourly-results";
+
 import { HOURLY_MODEL, useHourlyStore } from "./hourly-store";
+
+/** The results view: its own chunk (the engine's working, the charts), fetched once there is a result. */
+const HourlyResults = lazy(() =>
+  import("./hourly-results").then((module) => ({
+    default: module.HourlyResults,
+  })),
+);
 
 /** Calculator 4: hourly rate to annual salary. */
 export default function HourlyCalculator() {
   return (
     <Calculator
       tool={toolById("converter")}
-      schema={hourlyInputSchema}
+      schema={() =>
+        import("../../lib/input-schemas").then(
+          (schemas) => schemas.hourlyInputSchema,
+        )
+      }
       useStore={useHourlyStore}
       model={HOURLY_MODEL}
       keyFigure={({ result }) => ({

@@ -1,20 +1,31 @@
+import { lazy } from "react";
 import { MORTGAGE_RULES } from "@uktax/engine";
-import { mortgageInputSchema } from "@uktax/engine";
 import { Amount, OptionsPanel } from "../../components/form/bound-fields";
 import { Calculator } from "../../components/form/calculator";
 import { TaxYearField } from "../../components/form/tax-year-field";
 import { formatCurrency } from "../../lib/format";
 import { toolById } from "../../paths";
 import { affordabilityAlert } from "./affordability-alert";
-import { MortgageResults } from "./mortgage-results";
+
 import { MORTGAGE_MODEL, useMortgageStore } from "./mortgage-store";
+
+/** The results view: its own chunk (the engine's working, the charts), fetched once there is a result. */
+const MortgageResults = lazy(() =>
+  import("./mortgage-results").then((module) => ({
+    default: module.MortgageResults,
+  })),
+);
 
 /** Calculator 5: mortgage affordability. */
 export default function MortgageCalculator() {
   return (
     <Calculator
       tool={toolById("mortgage")}
-      schema={mortgageInputSchema}
+      schema={() =>
+        import("../../lib/input-schemas").then(
+          (schemas) => schemas.mortgageInputSchema,
+        )
+      }
       useStore={useMortgageStore}
       model={MORTGAGE_MODEL}
       keyFigure={({ result }) => ({

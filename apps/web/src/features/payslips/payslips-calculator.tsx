@@ -4,7 +4,7 @@ import {
   OptionsPanel,
   Text,
 } from "../../components/form/bound-fields";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode } from "react";
 import { Calculator } from "../../components/form/calculator";
 import { useFormScope, valueText } from "../../components/form/form-scope";
 import { parseNumber } from "../../components/form/parse-number";
@@ -17,16 +17,22 @@ import {
   PENSION_METHOD_OPTIONS,
 } from "../../components/form/salary-options";
 import { TaxYearField } from "../../components/form/tax-year-field";
-import { payslipsInputSchema } from "@uktax/engine/payroll";
 import { formatCurrencyPence } from "../../lib/format";
 import type { CalculatorTool } from "../../paths";
-import { PayslipsResults } from "./payslips-results";
+
 import {
   PAYSLIPS_LISTS,
   PAYSLIPS_MODEL,
   STANDARD_CODE,
   usePayslipsStore,
 } from "./payslips-store";
+
+/** The results view: its own chunk (the engine's working, the charts), fetched once there is a result. */
+const PayslipsResults = lazy(() =>
+  import("./payslips-results").then((module) => ({
+    default: module.PayslipsResults,
+  })),
+);
 
 /** The payslip simulator's texts and endpoint (it has a page of its own, not a home tile). */
 export const PAYSLIPS_TOOL: CalculatorTool = {
@@ -72,7 +78,11 @@ export default function PayslipsCalculator() {
   return (
     <Calculator
       tool={PAYSLIPS_TOOL}
-      schema={payslipsInputSchema}
+      schema={() =>
+        import("../../lib/input-schemas").then(
+          (schemas) => schemas.payslipsInputSchema,
+        )
+      }
       useStore={usePayslipsStore}
       model={PAYSLIPS_MODEL}
       wide

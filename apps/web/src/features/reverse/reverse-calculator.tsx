@@ -1,19 +1,30 @@
-import { reverseInputSchema } from "@uktax/engine";
+import { lazy } from "react";
 import { Amount } from "../../components/form/bound-fields";
 import { Calculator } from "../../components/form/calculator";
 import { TaxYearField } from "../../components/form/tax-year-field";
 import { SalaryDetailsFields } from "../../components/form/salary-details-fields";
 import { formatCurrency } from "../../lib/format";
 import { toolById } from "../../paths";
-import { ReverseResults } from "./reverse-results";
+
 import { REVERSE_MODEL, useReverseStore } from "./reverse-store";
+
+/** The results view: its own chunk (the engine's working, the charts), fetched once there is a result. */
+const ReverseResults = lazy(() =>
+  import("./reverse-results").then((module) => ({
+    default: module.ReverseResults,
+  })),
+);
 
 /** Calculator 3: the gross salary needed for a take-home figure. */
 export default function ReverseCalculator() {
   return (
     <Calculator
       tool={toolById("reverse")}
-      schema={reverseInputSchema}
+      schema={() =>
+        import("../../lib/input-schemas").then(
+          (schemas) => schemas.reverseInputSchema,
+        )
+      }
       useStore={useReverseStore}
       model={REVERSE_MODEL}
       keyFigure={({ result }) => ({

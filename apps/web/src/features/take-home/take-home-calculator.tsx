@@ -1,4 +1,4 @@
-import { salaryInputSchema } from "@uktax/engine";
+import { lazy } from "react";
 import {
   Amount,
   Choice,
@@ -10,8 +10,11 @@ import { PENSION_METHOD_OPTIONS } from "../../components/form/salary-options";
 import { SalaryDetailsFields } from "../../components/form/salary-details-fields";
 import { formatCurrency } from "../../lib/format";
 import { toolById } from "../../paths";
-import TakeHomeResults from "./take-home-results";
+
 import { TAKE_HOME_MODEL, useTakeHomeStore } from "./take-home-store";
+
+/** The results view: its own chunk (the engine's working, the charts), fetched once there is a result. */
+const TakeHomeResults = lazy(() => import("./take-home-results"));
 
 const ADVANCED = "Advanced Options";
 const ADVANCED_FIELDS = [
@@ -27,7 +30,11 @@ export default function TakeHomeCalculator() {
   return (
     <Calculator
       tool={toolById("calculator")}
-      schema={salaryInputSchema}
+      schema={() =>
+        import("../../lib/input-schemas").then(
+          (schemas) => schemas.salaryInputSchema,
+        )
+      }
       useStore={useTakeHomeStore}
       model={TAKE_HOME_MODEL}
       keyFigure={({ result }) => ({
