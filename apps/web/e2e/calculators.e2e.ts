@@ -16,6 +16,7 @@ import {
 } from "../src/lib/format";
 import { affordabilityAlert } from "../src/features/mortgage/affordability-alert";
 import { newPageWithConsent } from "./support/browser";
+import { headline } from "./support/tools";
 
 /**
  * Each calculator with its spec defaults, against the real API: the figures on screen are the
@@ -51,13 +52,8 @@ async function resultValue(
   );
 }
 
-async function headline(page: Page, label: string): Promise<string> {
-  return (
-    (await page
-      .locator("p", { hasText: new RegExp(`^${escape(label)}$`) })
-      .locator("xpath=following-sibling::p[1]")
-      .textContent()) ?? ""
-  );
+async function headlineText(page: Page, label: string): Promise<string> {
+  return (await headline(page, label).textContent()) ?? "";
 }
 
 function escape(text: string): string {
@@ -88,10 +84,10 @@ describe("take-home calculator", () => {
       studentLoanPlan: "none",
       pensionContribution: 5,
     });
-    expect(await headline(page, "Monthly take-home")).toBe(
+    expect(await headlineText(page, "Monthly take-home")).toBe(
       formatCurrency(expected.netMonthly),
     );
-    expect(await headline(page, "Annual take-home")).toBe(
+    expect(await headlineText(page, "Annual take-home")).toBe(
       formatCurrency(expected.netAnnual),
     );
     expect(await page.getByText(/^Effective tax rate/).textContent()).toContain(
@@ -218,10 +214,10 @@ describe("reverse calculator", () => {
       studentLoanPlan: "none",
       pensionContribution: 5,
     });
-    expect(await headline(page, "Required gross annual salary")).toBe(
+    expect(await headlineText(page, "Required gross annual salary")).toBe(
       formatCurrency(expected.requiredGrossSalary),
     );
-    expect(await headline(page, "Monthly gross")).toBe(
+    expect(await headlineText(page, "Monthly gross")).toBe(
       formatCurrency(expected.requiredGrossMonthly),
     );
   });
@@ -241,7 +237,7 @@ describe("hourly converter", () => {
       weeksPerYear: 52,
       holidayWeeks: 4,
     });
-    expect(await headline(page, "Annual gross salary")).toBe(
+    expect(await headlineText(page, "Annual gross salary")).toBe(
       formatCurrency(expected.annualSalary),
     );
     expect(
@@ -283,7 +279,7 @@ describe("mortgage affordability", () => {
       interestRate: 4.5,
       mortgageTerm: 25,
     });
-    expect(await headline(page, "Maximum mortgage")).toBe(
+    expect(await headlineText(page, "Maximum mortgage")).toBe(
       formatCurrency(expected.maxMortgage),
     );
     expect(await resultValue(page, "Monthly budget", "Monthly payment")).toBe(

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { axeScan, collectErrors, newPageWithConsent } from "./support/browser";
-import { horizontalOverflow } from "./support/tools";
+import { headline, horizontalOverflow } from "./support/tools";
 
 /**
  * Relief at source as the payslips pay it (issue 28, item 4), through the real API in Chromium,
@@ -27,13 +27,6 @@ const WIDTHS = [
 
 const GOV_UK =
   "https://www.gov.uk/tax-on-your-private-pension/pension-tax-relief";
-
-/** A headline figure ("Annual take-home") as shown: whole pounds. */
-function headline(page: Page, label: string) {
-  return page
-    .locator("p", { hasText: new RegExp(`^${label}$`) })
-    .locator("xpath=following-sibling::p[1]");
-}
 
 /** A line of a results list (dl) by its label. */
 function line(page: Page, list: string, label: string) {
@@ -176,10 +169,7 @@ describe("relief at source as the payslips pay it", () => {
     await page.getByRole("heading", { name: "Your payslips" }).waitFor();
     // The annual figure is the take-home calculator's: £38,637.40 before the claim.
     expect(
-      await page
-        .getByText("Annual calculation's take-home", { exact: true })
-        .locator("xpath=following-sibling::p[1]")
-        .textContent(),
+      await headline(page, "Annual calculation's take-home").textContent(),
     ).toBe("£38,637.40");
     const reasons = await page.getByTestId("payslip-reasons").innerText();
     expect(reasons).toContain("than the annual £8,232.00.");

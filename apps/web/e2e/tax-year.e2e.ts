@@ -6,6 +6,7 @@ import {
   collectErrors,
   newPageWithConsent,
 } from "./support/browser";
+import { headline } from "./support/tools";
 
 /**
  * The year the site opens on (issue 28, item 1): the tax year in force on the visitor's date,
@@ -25,13 +26,6 @@ import {
  */
 
 const form = (page: Page) => page.locator("main form").first();
-
-/** A headline figure ("Annual take-home") as shown: whole pounds. */
-function headline(page: Page, label: string) {
-  return page
-    .locator("p", { hasText: new RegExp(`^${label}$`) })
-    .locator("xpath=following-sibling::p[1]");
-}
 
 /** The student loan line of the take-home's breakdown (to the penny). */
 function studentLoanLine(page: Page) {

@@ -70,3 +70,10 @@ export function horizontalOverflow(page: Page): Promise<number> {
       document.documentElement.clientWidth,
   );
 }
+
+/** A headline figure of a results panel ("Annual take-home"): the value under its label, as shown. */
+export function headline(page: Page, label: string): Locator {
+  return page
+    .getByText(label, { exact: true })
+    .locator("xpath=following-sibling::p[1]");
+}
