@@ -24,6 +24,7 @@ const NODE_TESTS = [
 const MODULE_MOCKING_TESTS = [
   "src/pages/data-flow.test.tsx",
   "src/pages/home-page.test.tsx",
+  "src/pages/schema-chunk.test.tsx",
   "src/pages/site-year.test.tsx",
 ];
 

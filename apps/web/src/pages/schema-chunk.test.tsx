@@ -1,8 +1,7 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import TakeHomeCalculator from "../features/take-home/take-home-calculator";
-import { useTakeHomeStore } from "../features/take-home/take-home-store";
 import { useToastStore } from "../lib/toast-store";
 import { jsonResponse, stubFetch } from "../components/form/test-helpers";
 
@@ -17,9 +16,6 @@ vi.mock("../lib/input-schemas", () => {
 });
 
 describe("the schema's chunk cannot be fetched", () => {
-  beforeEach(() => {
-    useTakeHomeStore.setState(useTakeHomeStore.getInitialState(), true);
-  });
   afterEach(() => {
     vi.unstubAllGlobals();
   });
