@@ -79,6 +79,20 @@ export interface CalculatorProps<
 }
 
 /**
+ * A calculator's results view: a `React.lazy` chunk, so nothing shows until it has arrived, and a
+ * server-rendered result keeps its HTML while it hydrates. It renders again only for a new
+ * result: the page around a waiting view hydrates and renders again (Share and Export PDF
+ * appear), and new props for the waiting view would make React drop the server's HTML and render
+ * it afresh (the figures gone for a moment, the focus lost).
+ */
+const ResultsView = memo(
+  function ResultsView({ view }: { last: unknown; view: () => ReactNode }) {
+    return <Suspense fallback={null}>{view()}</Suspense>;
+  },
+  (before, after) => before.last === after.last,
+);
+
+/**
  * A whole calculator from its form model, its endpoint and its result view: the frame, the form
  * with its bound fields, validation with the engine's schema, the call, the toasts, the status
  * note and the results with their actions (Export PDF, Share Results).
@@ -105,20 +119,6 @@ export interface CalculatorProps<
  * it works before hydration and without JavaScript; Export PDF and Share appear once the page is
  * hydrated, as they need it.
  */
-/**
- * A calculator's results view: a `React.lazy` chunk, so nothing shows until it has arrived, and a
- * server-rendered result keeps its HTML while it hydrates. It renders again only for a new
- * result: the page around a waiting view hydrates and renders again (Share and Export PDF
- * appear), and new props for the waiting view would make React drop the server's HTML and render
- * it afresh (the figures gone for a moment, the focus lost).
- */
-const ResultsView = memo(
-  function ResultsView({ view }: { last: unknown; view: () => ReactNode }) {
-    return <Suspense fallback={null}>{view()}</Suspense>;
-  },
-  (before, after) => before.last === after.last,
-);
-
 export function Calculator<
   TValues extends object,
   TSchema extends z.ZodType,
@@ -386,9 +386,10 @@ export function Calculator<
                         report={() => (
                           <>
                             <ResultYears result={last.result} />
-                            <Suspense fallback={null}>
-                              {props.results(last)}
-                            </Suspense>
+                            <ResultsView
+                              last={last}
+                              view={() => props.results(last)}
+                            />
                           </>
                         )}
                       />

@@ -15,7 +15,6 @@ import {
 } from "../../components/form/salary-options";
 import { PostgraduateLoanField } from "../../components/form/postgraduate-loan-field";
 import { toolById } from "../../paths";
-
 import {
   addSalary,
   MAX_SALARIES,

@@ -9,7 +9,6 @@ import { Calculator } from "../../components/form/calculator";
 import { TaxYearField } from "../../components/form/tax-year-field";
 import { formatCurrency } from "../../lib/format";
 import { toolById } from "../../paths";
-
 import {
   CONTRACTOR_MODEL,
   IR35_STATUS_OPTIONS,

@@ -4,7 +4,6 @@ import { Calculator } from "../../components/form/calculator";
 import { TaxYearField } from "../../components/form/tax-year-field";
 import { formatCurrency } from "../../lib/format";
 import { toolById } from "../../paths";
-
 import { HOURLY_MODEL, useHourlyStore } from "./hourly-store";
 
 /** The results view: its own chunk (the engine's working, the charts), fetched once there is a result. */

@@ -6,7 +6,6 @@ import { TaxYearField } from "../../components/form/tax-year-field";
 import { formatCurrency } from "../../lib/format";
 import { toolById } from "../../paths";
 import { affordabilityAlert } from "./affordability-alert";
-
 import { MORTGAGE_MODEL, useMortgageStore } from "./mortgage-store";
 
 /** The results view: its own chunk (the engine's working, the charts), fetched once there is a result. */

@@ -19,7 +19,6 @@ import {
 import { TaxYearField } from "../../components/form/tax-year-field";
 import { formatCurrencyPence } from "../../lib/format";
 import type { CalculatorTool } from "../../paths";
-
 import {
   PAYSLIPS_LISTS,
   PAYSLIPS_MODEL,

@@ -5,7 +5,6 @@ import { TaxYearField } from "../../components/form/tax-year-field";
 import { SalaryDetailsFields } from "../../components/form/salary-details-fields";
 import { formatCurrency } from "../../lib/format";
 import { toolById } from "../../paths";
-
 import { REVERSE_MODEL, useReverseStore } from "./reverse-store";
 
 /** The results view: its own chunk (the engine's working, the charts), fetched once there is a result. */
