@@ -157,6 +157,24 @@ describe("reverseCalculate", () => {
     }
   });
 
+  it("rejects any take-home with all of the pay sacrificed, at once (it used to walk every penny to £100m)", () => {
+    // 100 % salary sacrifice: the net is £0 at every gross, so even 1p a year is out of reach.
+    const started = Date.now();
+    try {
+      reverseCalculate({
+        desiredNetPay: 0.01,
+        pensionContribution: 100,
+        pensionMethod: "salary-sacrifice",
+        taxYear: "2026-27",
+      });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ValidationError);
+      expect((error as ValidationError).issues[0]?.path).toEqual(["desiredNetPay"]);
+    }
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
   it("validates its input", () => {
     expect(() => reverseCalculate({ desiredNetPay: -1 })).toThrow(
       "Desired net pay must be positive",

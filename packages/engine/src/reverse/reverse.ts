@@ -123,6 +123,9 @@ function roundingHeadroomE4(problem: TakeHomeProblem): number {
  * within the headroom of the target — a few pence at most.
  */
 function firstCrossing(solver: Solver, target: number, low: number, high: number): number {
+  // Nets never fall as gross rises: if `high` falls short, no gross reaches the target (all of
+  // the pay sacrificed to a pension, say), and the walk below would step through every penny.
+  if (netAt(solver, high).netPence < target) return high;
   let gross = firstExactAtLeast(solver, lowestReachingE4(solver, target), low, high);
   while (gross < high && netAt(solver, gross).netPence < target) gross += 1;
   return gross;
