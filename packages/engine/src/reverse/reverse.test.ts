@@ -211,7 +211,12 @@ describe("properties", () => {
             expect(forward(input, gross - 1).netAnnual).toBeLessThan(input.desiredNetPay);
         },
       ),
-      { numRuns: 300 },
+      {
+        numRuns: 300,
+        // Found by CI: the take-home at £127,862.24 (£65,108.02) is 2p above the one at a penny
+        // more; the solver once took the top of its interval falling short for none reaching.
+        examples: [[12_786_224, "england", "postgraduate", 14.91, "net-pay"]],
+      },
     );
   });
 

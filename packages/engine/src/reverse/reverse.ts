@@ -123,10 +123,17 @@ function roundingHeadroomE4(problem: TakeHomeProblem): number {
  * within the headroom of the target — a few pence at most.
  */
 function firstCrossing(solver: Solver, target: number, low: number, high: number): number {
-  // Nets never fall as gross rises: if `high` falls short, no gross reaches the target (all of
-  // the pay sacrificed to a pension, say), and the walk below would step through every penny.
-  if (netAt(solver, high).netPence < target) return high;
   let gross = firstExactAtLeast(solver, lowestReachingE4(solver, target), low, high);
+  // The exact net never falls on the interval: the same at `gross` and at `high`, it is the same
+  // at every gross between, each further penny of pay taken whole (all of it sacrificed to a
+  // pension, where every figure is nil). No gross there reaches a target `gross` does not, and
+  // the walk below would step through every penny to find that out.
+  const atGross = netAt(solver, gross);
+  if (atGross.netPence < target && atGross.exactNetE4 === netAt(solver, high).exactNetE4) {
+    return high;
+  }
+  // The rounded net is not monotone (it can fall back a penny as the figures round): only the
+  // exact net is, so the take-home at `high` says nothing of the grosses before it.
   while (gross < high && netAt(solver, gross).netPence < target) gross += 1;
   return gross;
 }
