@@ -15,6 +15,7 @@ describe("loadConfig", () => {
       MAX_REQUESTS_PER_SOCKET: 1_000,
       BATCH_ROWS_PER_REQUEST: 100,
       DRAIN_SECONDS: 15,
+      REDIS_TIMEOUT_MS: 100,
     });
   });
 
@@ -35,6 +36,7 @@ describe("loadConfig", () => {
         METRICS_HOST: "10.0.0.2",
         DRAIN_SECONDS: "20",
         REDIS_URL: "redis://redis:6379",
+        REDIS_TIMEOUT_MS: "250",
         WEB_ROOT: "/srv/site",
       }),
     ).toEqual({
@@ -52,6 +54,7 @@ describe("loadConfig", () => {
       METRICS_HOST: "10.0.0.2",
       DRAIN_SECONDS: 20,
       REDIS_URL: "redis://redis:6379",
+      REDIS_TIMEOUT_MS: 250,
       WEB_ROOT: "/srv/site",
     });
   });
@@ -66,6 +69,7 @@ describe("loadConfig", () => {
         CORS_ORIGIN: "*",
         TRUST_PROXY: "yes",
         REDIS_URL: "localhost:6379",
+        REDIS_TIMEOUT_MS: "0",
       });
     } catch (error) {
       caught = error;
@@ -79,6 +83,7 @@ describe("loadConfig", () => {
       "TRUST_PROXY must be false, the number of proxies in front of the API (1 for one load balancer), " +
         "or a comma-separated list of their addresses or CIDR blocks (e.g. 10.0.0.0/8)",
       "REDIS_URL must be a redis:// or rediss:// URL, e.g. redis://redis:6379",
+      "REDIS_TIMEOUT_MS must be at least 1",
     ]);
     expect((caught as ConfigError).message).toContain(
       "Invalid configuration:\n  - PORT must be a whole number",

@@ -169,6 +169,8 @@ const envSchema = z.object({
       "REDIS_URL must be a redis:// or rediss:// URL, e.g. redis://redis:6379",
     )
     .optional(),
+  // How long a Redis command may take before the rate limit's breaker opens (rate-limit.ts).
+  REDIS_TIMEOUT_MS: integerFromEnv("REDIS_TIMEOUT_MS", 1, 60_000).default(100),
   WEB_ROOT: z.string().trim().min(1, "WEB_ROOT must not be empty").optional(),
 });
 

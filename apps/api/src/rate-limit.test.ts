@@ -25,7 +25,14 @@ async function post(base: string): Promise<number> {
 describe("rate limit shared through Redis", () => {
   it("gives two API processes one budget per client", async () => {
     const redisUrl = await startRedis();
-    const env = { REDIS_URL: redisUrl, RATE_LIMIT_MAX: "10" };
+    // Redis has 5 s to answer: the shared budget is the subject here, and on a busy machine a
+    // fresh process's first commands can take longer than the breaker's 100 ms, which would move
+    // the count into each process's memory (tested below).
+    const env = {
+      REDIS_URL: redisUrl,
+      RATE_LIMIT_MAX: "10",
+      REDIS_TIMEOUT_MS: "5000",
+    };
     const [first, second] = await Promise.all([
       startHealthyServer(env),
       startHealthyServer(env),

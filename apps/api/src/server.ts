@@ -34,6 +34,7 @@ const app = await buildApp({
   batchRowsPerRequest: config.BATCH_ROWS_PER_REQUEST,
   metricsRoute: config.METRICS_PORT === undefined,
   ...(config.REDIS_URL === undefined ? {} : { redisUrl: config.REDIS_URL }),
+  redisBreaker: { commandTimeoutMs: config.REDIS_TIMEOUT_MS },
   webRoot,
 });
 
