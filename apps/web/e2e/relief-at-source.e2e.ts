@@ -1,6 +1,10 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { axeScan, collectErrors, newPageWithConsent } from "./support/browser";
+import {
+  axeScanOnPhone,
+  collectErrors,
+  newPageWithConsent,
+} from "./support/browser";
 import { headline, horizontalOverflow } from "./support/tools";
 
 /**
@@ -91,11 +95,14 @@ describe("relief at source as the payslips pay it", () => {
       ).toBe("GOV.UK: pension tax relief");
 
       await expectNoSidewaysScroll(page);
-      expect(await axeScan(page)).toEqual([]);
+      expect(await axeScanOnPhone(page)).toEqual([]);
 
       // The working keeps the year's tax after the claim. (Opened at the laptop's width only: at
       // 390 px the open working already widens the page with any pension, a separate issue.)
+      // A hydrated page first, as in the other journeys: the link's result is in the server's
+      // HTML, and its disclosures open once the page's script has run.
       if (viewport.width > 390) {
+        await page.waitForLoadState("networkidle");
         await page
           .getByRole("button", { name: "How this was worked out" })
           .click();
@@ -151,7 +158,7 @@ describe("relief at source as the payslips pay it", () => {
       ).toBe("relief-at-source");
 
       await expectNoSidewaysScroll(page);
-      expect(await axeScan(page)).toEqual([]);
+      expect(await axeScanOnPhone(page)).toEqual([]);
       expect(errors).toEqual([]);
     });
   }

@@ -94,8 +94,10 @@ export async function axeScan(
   page: Page,
   { all = false }: { all?: boolean } = {},
 ): Promise<AxeViolation[]> {
-  // Evaluated through the DevTools protocol, so the site's CSP (script-src 'self') does not block it.
-  await page.evaluate(axeSource);
+  // Evaluated through the DevTools protocol, so the site's CSP (script-src 'self') does not block
+  // it; once per document (a second scan of the same page reuses it).
+  if (!(await page.evaluate(() => "axe" in window)))
+    await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     type AxeResults = { violations: AxeViolation[] };
     const axe = (
@@ -135,6 +137,17 @@ export async function axeScan(
     (violation) =>
       all || violation.impact === "serious" || violation.impact === "critical",
   );
+}
+
+/**
+ * `axeScan` at a phone's width (under 800 px); at a wider viewport, no scan and no findings. For
+ * flows run at both widths: their states are scanned where the narrow layout's findings have
+ * been, and the laptop layout is scanned on a sample of pages and states (accessibility.e2e.ts).
+ */
+export async function axeScanOnPhone(page: Page): Promise<AxeViolation[]> {
+  const width = page.viewportSize()?.width;
+  if (width === undefined || width >= 800) return [];
+  return axeScan(page);
 }
 
 /** Collects uncaught page errors and console errors, to assert a page ran cleanly. */
