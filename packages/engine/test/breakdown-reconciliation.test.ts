@@ -292,7 +292,7 @@ function checkLoansPensionEmployer(input: SalaryInput, result: SalaryResult): vo
     expect(p(sacrifice.saved[key])).toBeGreaterThanOrEqual(perPeriod && periods > 1 ? -periods : 0);
     if (sacrifice.sacrificed === 0) {
       const underHalfAPenny =
-        input.pensionMethod === "salary-sacrifice" && input.pensionContribution > 0;
+        input.pensionMethod === "salary-sacrifice" && (input.pensionContribution ?? 0) > 0;
       expect(Math.abs(p(sacrifice.saved[key]))).toBeLessThanOrEqual(underHalfAPenny ? 1 : 0);
     }
   }
