@@ -206,9 +206,15 @@ export const rateLimitPlugin = fp<RateLimitOptions>(
       commandTimeout: timings.commandTimeoutMs,
       maxRetriesPerRequest: 0,
       enableOfflineQueue: false,
+      lazyConnect: true,
     });
     // Connection errors are the breaker's to report (ioredis reconnects by itself).
     redis.on("error", () => undefined);
+    // Connected before the first request, so the first counts are shared too (without the offline
+    // queue, a command sent while connecting fails and opens the breaker). A Redis that refuses
+    // or does not answer within `connectTimeout` does not hold the start: the breaker counts in
+    // memory until ioredis reconnects.
+    await redis.connect().catch(() => undefined);
     app.addHook("onClose", (_instance, done) => {
       redis.disconnect();
       done();
