@@ -59,7 +59,8 @@ export default defineConfig({
     css: false,
     // Three projects: tests of plain functions and data run in Node; the rest (components,
     // stores, anything touching the DOM or storage) in jsdom, one jsdom and module graph shared
-    // by the files of a worker, except the tests that mock or reload modules.
+    // by the files of a worker, except the tests that mock or reload modules. The Node and
+    // shared-jsdom projects keep their modules from one file to the next (`isolate: false`).
     // fixed-today.ts first in each: the site's year is the year in force on a fixed day
     // (28 November 2026).
     projects: [
@@ -69,6 +70,7 @@ export default defineConfig({
           name: "node",
           environment: "node",
           include: NODE_TESTS,
+          isolate: false,
           setupFiles: ["./src/testing/fixed-today.ts"],
         },
       },
