@@ -142,7 +142,7 @@ export async function axeScan(
 /**
  * `axeScan` at a phone's width (under 800 px); at a wider viewport, no scan and no findings. For
  * flows run at both widths: their states are scanned where the narrow layout's findings have
- * been, and the laptop layout is scanned on a sample of pages and states (accessibility.e2e.ts).
+ * been, and the laptop layout is scanned on a sample of pages and states (accessibility-*.e2e.ts).
  */
 export async function axeScanOnPhone(page: Page): Promise<AxeViolation[]> {
   const width = page.viewportSize()?.width;
