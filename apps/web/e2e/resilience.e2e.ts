@@ -101,7 +101,8 @@ describe("the site never goes blank", () => {
     await page
       .getByRole("button", { name: "Calculate Required Salary" })
       .click();
-    await page.getByText(message).waitFor();
+    // The field's own message (the form's live region repeats it for a screen reader).
+    await page.getByText(message, { exact: true }).waitFor();
     expect(await field.getAttribute("aria-invalid")).toBe("true");
     expect(await page.evaluate(() => document.activeElement?.id)).toBe(
       await field.getAttribute("id"),

@@ -140,6 +140,13 @@ describe("without JavaScript", () => {
     expect(html).toContain(
       '<script type="application/json" id="calculator-state">',
     );
+    // The tab's title names the link's year, as the heading does, from the first HTML.
+    const earlier = await fetch(
+      `${baseUrl}/?tool=calculator&year=2024-25&salary=40000`,
+    );
+    expect(await earlier.text()).toMatch(
+      /<title>UK Pay &amp; Tax Calculator 2024\/25<\/title>[\s\S]*<h1[^>]*>UK Pay &amp; Tax Calculator 2024\/25<\/h1>/,
+    );
     // [query, rendered on request]: a value that cannot be read takes its default (£40,000 and
     // 5 %, as a link in the browser does); a query naming no calculator of the page, or too long
     // to read, gets the prerendered page.

@@ -5,13 +5,21 @@
  * opened with a calculator's query on request (`/?tool=reverse&…`, `/payslip-simulator?tool=
  * payslips&…`), with the result, or the engine's messages, in its first HTML.
  */
+import type { TaxYearId } from "@uktax/engine";
 import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { Router } from "wouter";
 import { App, routeFor } from "./app";
 import { useActiveToolStore } from "./features/home/active-tool-store";
 import { routeDescription, routeTitle } from "./lib/route-meta";
-import { isToolId, NOT_FOUND_ROUTE, ROUTE_LIST } from "./paths";
+import {
+  documentTitle,
+  isToolId,
+  NOT_FOUND_ROUTE,
+  ROUTE_LIST,
+  type SiteRoute,
+} from "./paths";
+import { yearList } from "./components/form/result-years";
 import { PRERENDERED_YEAR_ATTRIBUTE, SITE_TAX_YEAR } from "./lib/site-tax-year";
 import { plantSeed, seedScript } from "./lib/server-seed";
 import { setCalculatorYears, useCalculatorYears } from "./lib/calculator-years";
@@ -98,7 +106,7 @@ async function renderNow(path: string, query: string): Promise<RenderedPage> {
     const html = await toHtml(path);
     return {
       html,
-      title: routeTitle(route),
+      title: seed ? titleForYears(route, seed.years) : routeTitle(route),
       description: routeDescription(route),
       path: route.path,
       rootAttributes: { [PRERENDERED_YEAR_ATTRIBUTE]: SITE_TAX_YEAR },
@@ -108,6 +116,17 @@ async function renderNow(path: string, query: string): Promise<RenderedPage> {
     plantSeed(null);
     for (const restore of putBack) restore?.();
   }
+}
+
+/**
+ * The tab's title on a page rendered for a calculator's query: the years of its form, as its
+ * heading names them (home-page.tsx sets the same title once hydrated), not the year the site
+ * opens on: "UK Pay & Tax Calculator 2024/25" for a 2024/25 link.
+ */
+function titleForYears(route: SiteRoute, years: readonly TaxYearId[]): string {
+  if (typeof route.title === "string" || years.length === 0)
+    return routeTitle(route);
+  return documentTitle(route.title(yearList(years)));
 }
 
 async function toHtml(path: string): Promise<string> {

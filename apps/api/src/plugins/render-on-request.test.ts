@@ -28,6 +28,7 @@ export async function render(path, query) {
   return {
     html: "<main>salary " + salary.replaceAll("<", "&lt;") + " $& $1</main>",
     state: '<script type="application/json" id="calculator-state">{}</script>',
+    title: "Take-home on £" + salary + " & <more> $&",
   };
 }
 `;
@@ -59,9 +60,10 @@ describe("pages rendered on request", () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(response.headers["cache-control"]).toBe("no-cache");
-    // `$&` and `$1` stay as they are: the page is never read as a replacement pattern.
+    // `$&` and `$1` stay as they are: the page is never read as a replacement pattern. The
+    // page's own title replaces the shell's, as HTML text.
     expect(response.body).toBe(
-      '<!doctype html><html><head><title>fixture</title></head><body><div id="root" data-tax-year="2026-27"><main>salary 30000 $& $1</main></div><script type="application/json" id="calculator-state">{}</script></body></html>',
+      '<!doctype html><html><head><title>Take-home on £30000 &amp; &lt;more&gt; $&amp;</title></head><body><div id="root" data-tax-year="2026-27"><main>salary 30000 $& $1</main></div><script type="application/json" id="calculator-state">{}</script></body></html>',
     );
     // The site's content security policy, unchanged: the data block is not a script it runs.
     expect(response.headers["content-security-policy"]).toContain(

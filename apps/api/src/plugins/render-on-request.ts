@@ -32,7 +32,19 @@ interface ServerEntry {
   render: (
     path: string,
     query: string,
-  ) => Promise<{ readonly html: string; readonly state: string }>;
+  ) => Promise<{
+    readonly html: string;
+    readonly state: string;
+    readonly title: string;
+  }>;
+}
+
+/** Text as HTML text (a title such as "UK Pay & Tax Calculator 2024/25"). */
+function htmlText(text: string): string {
+  return text
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;");
 }
 
 function isServerEntry(module: unknown): module is ServerEntry {
@@ -87,12 +99,15 @@ export async function loadPageRenderer(
       if (shell === undefined || waiting >= MAX_WAITING) return undefined;
       waiting += 1;
       try {
-        const { html, state } = await entry.render(path, query);
-        // A function, so no `$` in the page is read as a replacement pattern.
-        return shell.replace(
-          `${APP_HTML}</div>`,
-          () => `${html}</div>${state}`,
-        );
+        const { html, state, title } = await entry.render(path, query);
+        // Functions, so no `$` in the page is read as a replacement pattern. The page's own
+        // title: a link's tax year, say, not the year the prerendered shell names.
+        return shell
+          .replace(
+            /<title>[^<]*<\/title>/,
+            () => `<title>${htmlText(title)}</title>`,
+          )
+          .replace(`${APP_HTML}</div>`, () => `${html}</div>${state}`);
       } catch (error) {
         log.error({ err: error, path }, "rendering a page on request failed");
         return undefined;
