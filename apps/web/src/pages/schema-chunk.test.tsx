@@ -40,4 +40,17 @@ describe("the schema's chunk cannot be fetched", () => {
     expect(screen.getByLabelText("Gross salary")).toHaveValue("40000");
     expect(screen.getByText("Ready to Calculate")).toBeInTheDocument();
   });
+
+  it("says the same for a link opened then, keeping the link's inputs", async () => {
+    const { requests } = stubFetch(() => jsonResponse({}));
+    window.history.replaceState(null, "", "/?tool=calculator&salary=52000");
+    render(<TakeHomeCalculator />);
+    await waitFor(() => {
+      expect(document.querySelector("[data-results-note]")?.textContent).toBe(
+        "Could not reach the server. Your inputs are kept — try again.",
+      );
+    });
+    expect(requests).toHaveLength(0);
+    expect(screen.getByLabelText("Gross salary")).toHaveValue("52000");
+  });
 });

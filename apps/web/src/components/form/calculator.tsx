@@ -242,10 +242,11 @@ export function Calculator<
         return;
       state.restore(linked);
       let restored = linked;
-      const parsed = (await current.schema()).safeParse(
-        model.candidate(linked),
-      );
-      if (!parsed.success) {
+      // A schema that cannot be fetched (offline) leaves the link's values as they are: the
+      // submit below fetches it again and says the server could not be reached, as any submit.
+      const schema = await current.schema().catch(() => null);
+      const parsed = schema?.safeParse(model.candidate(linked));
+      if (parsed && !parsed.success) {
         const bad = Object.keys(issuesToFormErrors(parsed.error.issues).fields);
         restored = model.withDefaults(linked, bad);
         useStore.getState().restore(restored);
