@@ -15,6 +15,7 @@ import {
 import {
   TOOL_FORMS,
   calculatorForm,
+  headline,
   openTool,
   viewportOf,
 } from "./support/tools";
@@ -178,9 +179,7 @@ describe("tax year", () => {
       await page
         .getByRole("button", { name: "Calculate Take-Home Pay" })
         .click();
-      const annual = page
-        .locator("p", { hasText: /^Annual take-home$/ })
-        .locator("xpath=following-sibling::p[1]");
+      const annual = headline(page, "Annual take-home");
       await expect
         .poll(() => annual.textContent())
         .toBe(formatCurrency(expected.netAnnual));
@@ -297,9 +296,7 @@ describe("saved results", () => {
     await expect
       .poll(() => calculatorForm(page).getByLabel("Gross salary").inputValue())
       .toBe("61000");
-    const annual = page
-      .locator("p", { hasText: /^Annual take-home$/ })
-      .locator("xpath=following-sibling::p[1]");
+    const annual = headline(page, "Annual take-home");
     await expect
       .poll(() => annual.textContent())
       .toBe(formatCurrency(expected.netAnnual));

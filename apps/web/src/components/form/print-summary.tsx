@@ -12,9 +12,9 @@ import { useHydrated } from "../../lib/use-hydrated";
  * What the browser's own Print (Ctrl+P) shows above a result, as Export PDF's layout does: the
  * site's name, today's date (with JavaScript) and the inputs the result was calculated from:
  * `inputs`, read from the form when the result arrived, or, for a result shown again after its
- * calculator was away (it has no such reading), from the form when printing starts. Hidden on screen. While it is on
- * the page, the print stylesheet (index.css, `data-print-summary`) prints the calculator alone,
- * and its result instead of its form.
+ * calculator was away (it has no such reading), from the form when printing starts. Hidden on
+ * screen. While it is on the page, the print stylesheet (index.css, `data-print-summary`) prints
+ * the calculator alone, and its result instead of its form.
  */
 export function PrintSummary({
   form,
