@@ -146,6 +146,48 @@ describe("cookie consent", () => {
   });
 });
 
+// Tests share a worker's browser context (support/browser.ts): what one test leaves behind must
+// be gone in the next. The two run in this order, in one worker.
+describe("each test starts as a first visit", () => {
+  it("a test leaves a choice stored, a cookie, a permission and the browser offline…", async () => {
+    const page = await newPage();
+    await page.goto("/about");
+    await page.getByRole("button", { name: "Accept All" }).click();
+    await page.evaluate(() => {
+      document.cookie = "left=behind; path=/";
+      sessionStorage.setItem("left", "behind");
+    });
+    await page.context().grantPermissions(["clipboard-read"]);
+    await page.context().setOffline(true);
+    expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+  });
+
+  it("…and the next test's page has none of them, with the banner showing", async () => {
+    const page = await newPage();
+    await page.goto("/about");
+    await page.getByRole("region", { name: "Cookie Settings" }).waitFor();
+    expect(
+      await page.evaluate(async () => ({
+        local: localStorage.length,
+        session: sessionStorage.length,
+        cookie: document.cookie,
+        online: navigator.onLine,
+        clipboard: (
+          await navigator.permissions.query({
+            name: "clipboard-read" as PermissionName,
+          })
+        ).state,
+      })),
+    ).toEqual({
+      local: 0,
+      session: 0,
+      cookie: "",
+      online: true,
+      clipboard: "prompt",
+    });
+  });
+});
+
 describe("mobile menu at 375 px", () => {
   it("opens from the toggle, lists the guides, and closes when a link is followed", async () => {
     const page = await newPageWithConsent({

@@ -1,5 +1,6 @@
 import { afterEach } from "vitest";
-import { closeContexts } from "./browser";
+import { resetPages } from "./browser";
 
-// Each test's browser contexts are closed after it (the run's one Chromium stays: global-setup.ts).
-afterEach(closeContexts);
+// Each test's tabs are closed after it, and what the site stored is cleared (the run's one
+// Chromium, and each worker's browser contexts, stay: global-setup.ts, browser.ts).
+afterEach(resetPages);
