@@ -631,6 +631,10 @@ const RULES_ACROSS_FIELDS: readonly (readonly [string, RegExp])[] = [
     /^Desired net pay cannot be reached with a salary of up to £100,000,000 a year$/,
   ],
   [
+    "a reverse target where take-home changes with the salary",
+    /^Desired net pay cannot be worked out with these deductions: take-home pay barely changes as the salary rises$/,
+  ],
+  [
     "payslip periods within the year, in order",
     /(must be between 1 and \d+ for [a-z-]+ pay|must come after the one before it \(period \d+\))$/,
   ],

@@ -25,6 +25,9 @@ export const reverseInputSchema = withRules(
   {
     text: "the desired net pay must be reachable with a salary of at most £100,000,000 a year",
   },
+  {
+    text: "take-home pay must change with the salary near the desired net pay (it does not where a pension near 100 % of pay, with NI and loans, takes all of each further pound)",
+  },
 );
 
 export type ReverseInput = z.input<typeof reverseInputSchema>;

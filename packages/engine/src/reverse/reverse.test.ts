@@ -175,6 +175,62 @@ describe("reverseCalculate", () => {
     expect(Date.now() - started).toBeLessThan(1_000);
   });
 
+  it("answers at once where take-home stays level or falls as pay rises (a 100 % net-pay pension walked every penny, and held the API)", () => {
+    // Net pay pension of all the pay: nothing is taxed, NI is still due, so take-home is £0 up to
+    // the primary threshold and falls after it; found by the API's round-trip test.
+    const started = Date.now();
+    try {
+      reverseCalculate({
+        desiredNetPay: 0.01,
+        payFrequency: "annual",
+        region: "northern-ireland",
+        studentLoanPlan: "plan5",
+        pensionContribution: 100,
+        pensionMethod: "net-pay",
+        niCategory: "Z",
+        taxYear: "2024-25",
+      });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ValidationError);
+      expect((error as ValidationError).issues).toEqual([
+        {
+          path: ["desiredNetPay"],
+          message:
+            "Desired net pay cannot be worked out with these deductions: take-home pay barely changes as the salary rises",
+        },
+      ]);
+    }
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
+  it("finds the first salary where take-home rises and then falls (90 % net-pay pension, two loans)", () => {
+    const input = {
+      payFrequency: "annual",
+      region: "scotland",
+      studentLoanPlan: "plan2",
+      postgraduateLoan: true,
+      pensionContribution: 90,
+      pensionMethod: "net-pay",
+      pensionBasis: "gross",
+      taxYear: "2026-27",
+    } as const;
+    // Between the primary threshold (£12,570) and the postgraduate loan's (£21,000) only a tenth
+    // of the pay is taxable, under the allowance: take-home = 0.1 × gross − 8 % × (gross − 12,570)
+    // = 0.02 × gross + 1,005.60. £1,300 needs £14,720, less what rounding gives: at £14,719.56 the
+    // pension is 13,247.604 → £13,247.60 and NI 8 % × 2,149.56 = 171.9648 → £171.96, take-home
+    // 14,719.56 − 13,247.60 − 171.96 = £1,300.00; a penny less, the pension rounds up to the same
+    // £13,247.60 (13,247.595) and NI is £171.96: £1,299.99.
+    expect(reverseCalculate({ ...input, desiredNetPay: 1_300 }).requiredGrossSalary).toBe(
+      14_719.56,
+    );
+    // From £21,000 both loans (15 %) join NI (8 %) and the pension (90 %): take-home falls, from
+    // 0.02 × 21,000 + 1,005.60 = £1,425.60 at most. £1,500 is out of reach.
+    expect(() => reverseCalculate({ ...input, desiredNetPay: 1_500 })).toThrow(
+      "Desired net pay cannot be reached with a salary of up to £100,000,000 a year",
+    );
+  });
+
   it("validates its input", () => {
     expect(() => reverseCalculate({ desiredNetPay: -1 })).toThrow(
       "Desired net pay must be positive",

@@ -31,6 +31,19 @@ const MAX_GROSS_PENCE = MAX_MONEY * 100;
 const MAX_NEWTON_STEPS = 60;
 
 /**
+ * The most salaries a penny apart `firstCrossing` tries whose exact take-home is within the
+ * rounding headroom of the target (a few at most where take-home rises with pay; £200 of salary
+ * whose take-home stays level to the penny is a problem this solver does not answer).
+ */
+const MAX_PENNY_STEPS = 20_000;
+
+const LEVEL_TAKE_HOME = {
+  path: ["desiredNetPay"],
+  message:
+    "Desired net pay cannot be worked out with these deductions: take-home pay barely changes as the salary rises",
+};
+
+/**
  * Net pay as a function of annual gross (pence) for one problem, evaluated by one solve: the
  * problem object is reused (the solver evaluates a handful of grosses) and the last two
  * evaluations are remembered (a search ends on the two grosses either side of a crossing, and the
@@ -132,10 +145,27 @@ function firstCrossing(solver: Solver, target: number, low: number, high: number
   if (atGross.netPence < target && atGross.exactNetE4 === netAt(solver, high).exactNetE4) {
     return high;
   }
-  // The rounded net is not monotone (it can fall back a penny as the figures round): only the
-  // exact net is, so the take-home at `high` says nothing of the grosses before it.
-  while (gross < high && netAt(solver, gross).netPence < target) gross += 1;
-  return gross;
+  // The rounded net is not monotone (it can fall back a penny as the figures round), so the
+  // take-home at `high` says nothing of the grosses before it: they are tried in turn. Exact net
+  // rises by at most a penny for each penny of gross (every deduction grows with pay or stays),
+  // so no gross before the exact net comes within the rounding headroom of the target can reach
+  // it: the walk jumps there. Where deductions take all of each further pound or more (a pension
+  // near 100 % of pay beside NI and loans) exact net can stay level or fall, and the walk either
+  // jumps to `high` or gives up after `MAX_PENNY_STEPS` pence that stay within the headroom.
+  let steps = 0;
+  while (gross < high) {
+    const figures = netAt(solver, gross);
+    if (figures.netPence >= target) return gross;
+    const shortE4 = lowestReachingE4(solver, target) - figures.exactNetE4;
+    if (shortE4 > 0) {
+      gross = Math.min(high, gross + Math.ceil(shortE4 / E4));
+    } else {
+      steps += 1;
+      if (steps > MAX_PENNY_STEPS) throw new ValidationError([LEVEL_TAKE_HOME]);
+      gross += 1;
+    }
+  }
+  return high;
 }
 
 /**
