@@ -13,6 +13,7 @@ export { calculateMortgage } from "./mortgage/mortgage.js";
 export { compareContractor } from "./contractor/contractor.js";
 export { calculateCorporationTax } from "./corporation-tax/corporation-tax.js";
 export { calculateDividendTax } from "./dividend-tax/dividend-tax.js";
+export { calculateChildBenefitCharge } from "./child-benefit/child-benefit.js";
 
 // Building blocks
 export { calculateIncomeTax } from "./income-tax/income-tax.js";
@@ -51,6 +52,14 @@ export {
   dividendTaxResultSchema,
 } from "./dividend-tax/dividend-tax.schema.js";
 export type { DividendTaxInput, DividendTaxResult } from "./dividend-tax/dividend-tax.schema.js";
+export {
+  childBenefitChargeInputSchema,
+  childBenefitChargeResultSchema,
+} from "./child-benefit/child-benefit.schema.js";
+export type {
+  ChildBenefitChargeInput,
+  ChildBenefitChargeResult,
+} from "./child-benefit/child-benefit.schema.js";
 export { incomeTaxInputSchema, incomeTaxResultSchema } from "./income-tax/income-tax.schema.js";
 export type { IncomeTaxInput, IncomeTaxResult } from "./income-tax/income-tax.schema.js";
 export {

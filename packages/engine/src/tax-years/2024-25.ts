@@ -241,6 +241,21 @@ export const TAX_YEAR_2024_25 = {
     additionalRate: 0.3935,
   },
 
+  childBenefit: {
+    source:
+      "https://www.gov.uk/government/publications/rates-and-allowances-tax-credits-child-benefit-and-guardians-allowance/tax-credits-child-benefit-and-guardians-allowance (2024 to 2025: £25.60 and £16.95 a week)",
+    eldestChildWeekly: 25.6,
+    otherChildWeekly: 16.95,
+    // The weekly rates × 52: the product's year of benefit (the package README, "Conventions").
+    weeksPerYear: 52,
+    highIncomeCharge: {
+      source:
+        "ITEPA 2003 s.681C, as amended by Finance Act 2024 s.4 from 6 April 2024 (1 % per £200 over £60,000, all of it from £80,000): https://www.legislation.gov.uk/ukpga/2003/1/section/681C; https://www.gov.uk/child-benefit-tax-charge",
+      incomeThreshold: 60_000,
+      incomePerPercent: 200,
+    },
+  },
+
   corporationTax: {
     source:
       "https://www.gov.uk/guidance/corporation-tax-marginal-relief; https://www.gov.uk/corporation-tax-rates (financial year 2024)",

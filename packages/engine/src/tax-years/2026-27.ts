@@ -242,6 +242,21 @@ export const TAX_YEAR_2026_27 = {
     additionalRate: 0.3935,
   },
 
+  childBenefit: {
+    source:
+      "written ministerial statement HCWS1100, 26 November 2025 (uprated by CPI, 3.8 %): https://questions-statements.parliament.uk/written-statements/detail/2025-11-26/hcws1100; https://www.gov.uk/child-benefit/what-youll-get",
+    eldestChildWeekly: 27.05,
+    otherChildWeekly: 17.9,
+    // The weekly rates × 52: the product's year of benefit (the package README, "Conventions").
+    weeksPerYear: 52,
+    highIncomeCharge: {
+      source:
+        "ITEPA 2003 s.681C, as amended by Finance Act 2024 s.4 from 6 April 2024 (1 % per £200 over £60,000, all of it from £80,000): https://www.legislation.gov.uk/ukpga/2003/1/section/681C; https://www.gov.uk/child-benefit-tax-charge",
+      incomeThreshold: 60_000,
+      incomePerPercent: 200,
+    },
+  },
+
   corporationTax: {
     source:
       "https://www.gov.uk/guidance/corporation-tax-marginal-relief; https://www.gov.uk/corporation-tax-rates (financial year 2026)",

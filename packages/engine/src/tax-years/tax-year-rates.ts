@@ -208,6 +208,23 @@ export interface DividendRates extends Sourced {
   readonly additionalRate: number;
 }
 
+/** Child Benefit a year, and the High Income Child Benefit Charge that takes it back. */
+export interface ChildBenefitRates extends Sourced {
+  /** A week, for the eldest (or only) child the benefit is claimed for. */
+  readonly eldestChildWeekly: number;
+  /** A week, for each other child. */
+  readonly otherChildWeekly: number;
+  /** Weeks of benefit in the product's year (the weekly rates × 52). */
+  readonly weeksPerYear: number;
+  /** ITEPA 2003 s.681C: a percentage of the benefit, by adjusted net income over a threshold. */
+  readonly highIncomeCharge: Sourced & {
+    /** Adjusted net income above which the charge starts. */
+    readonly incomeThreshold: number;
+    /** Adjusted net income over the threshold that charges 1 % of the benefit. */
+    readonly incomePerPercent: number;
+  };
+}
+
 export interface CorporationTaxRates extends Sourced {
   readonly smallProfitsRate: number;
   readonly mainRate: number;
@@ -370,6 +387,7 @@ export interface TaxYearRates {
   readonly pensions: PensionRates;
   readonly childcareVouchers: ChildcareVoucherRates;
   readonly dividends: DividendRates;
+  readonly childBenefit: ChildBenefitRates;
   readonly corporationTax: CorporationTaxRates;
   readonly personalFinance: PersonalFinanceRates;
   readonly holidayPay: HolidayPayRates;

@@ -88,6 +88,9 @@ describe("2024/25 → 2025/26", () => {
     { path: `${LOANS}.plan4.weeklyThreshold`, before: 603.75, after: 629.71 },
     // Payroll: the LEL and ST in each pay period.
     // State Pension (triple lock 4.1 %) and the minimum wage from 1 April 2025; ISAs unchanged.
+    // Child Benefit a week, eldest and each other child (uprated by CPI).
+    { path: "childBenefit.eldestChildWeekly", before: 25.6, after: 26.05 },
+    { path: "childBenefit.otherChildWeekly", before: 16.95, after: 17.25 },
     { path: `${MONEY}.statePension.newFullWeekly`, before: 221.2, after: 230.25 },
     { path: `${MONEY}.statePension.basicFullWeekly`, before: 169.5, after: 176.45 },
     { path: `${MONEY}.statePension.upratingRate`, before: 0.085, after: 0.041 },
@@ -128,8 +131,8 @@ describe("2024/25 → 2025/26", () => {
       expect(difference).toMatchObject({ before: 0.138, after: 0.15 });
   });
 
-  it("lists nothing else: 36 figures above and 12 category rates", () => {
-    expect(differences).toHaveLength(48);
+  it("lists nothing else: 38 figures above and 12 category rates", () => {
+    expect(differences).toHaveLength(50);
   });
 });
 
@@ -160,6 +163,8 @@ describe("2025/26 → 2026/27", () => {
       { path: `${LOANS}.plan5.note`, before: "plan5-no-repayments-before-2026", after: null },
       { path: "dividends.basicRate", before: 0.0875, after: 0.1075 },
       { path: "dividends.higherRate", before: 0.3375, after: 0.3575 },
+      { path: "childBenefit.eldestChildWeekly", before: 26.05, after: 27.05 },
+      { path: "childBenefit.otherChildWeekly", before: 17.25, after: 17.9 },
       { path: `${MONEY}.statePension.newFullWeekly`, before: 230.25, after: 241.3 },
       { path: `${MONEY}.statePension.basicFullWeekly`, before: 176.45, after: 184.9 },
       { path: `${MONEY}.statePension.upratingRate`, before: 0.041, after: 0.048 },
