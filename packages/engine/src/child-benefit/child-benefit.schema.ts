@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { inputSchema, resultSchema } from "../schemas.js";
-import { enumField, money, moneyField, quantityField } from "../schema-fields.js";
+import { enumField, money, moneyField, quantityField, ratio } from "../schema-fields.js";
 
 /** Who the charge falls on: the partner with the higher adjusted net income. */
 export const CHARGE_PAYERS = ["you", "partner"] as const;
@@ -31,7 +31,7 @@ export const childBenefitChargeResultSchema = resultSchema({
   chargedTo: enumField("Charged to", CHARGE_PAYERS).describe(
     "Whose adjusted net income the charge is worked out on: the higher of the two (yours when the partner's is not given, or on a tie).",
   ),
-  chargePercentage: money.describe(
+  chargePercentage: ratio.describe(
     "The percentage of the benefit charged: 1 for each whole £200 of that income over £60,000, at most 100.",
   ),
   highIncomeChildBenefitCharge: money.describe(

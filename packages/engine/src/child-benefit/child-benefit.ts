@@ -60,11 +60,8 @@ export function calculateChildBenefitCharge(
   const rates = compiledRates(parsed.taxYear).rates.childBenefit;
   const benefitPence = childBenefitPence(parsed.childBenefitChildren, rates);
   const yoursPence = toPence(parsed.adjustedNetIncome);
-  const partnersPence =
-    parsed.partnerAdjustedNetIncome === undefined ? null : toPence(parsed.partnerAdjustedNetIncome);
-  const chargedTo = partnersPence !== null && partnersPence > yoursPence ? "partner" : "you";
-  const incomePence =
-    chargedTo === "partner" && partnersPence !== null ? partnersPence : yoursPence;
+  const incomePence = Math.max(yoursPence, toPence(parsed.partnerAdjustedNetIncome ?? 0));
+  const chargedTo = incomePence > yoursPence ? "partner" : "you";
   const chargePence = highIncomeChildBenefitChargePence(incomePence, benefitPence, rates);
   return {
     taxYear: parsed.taxYear,

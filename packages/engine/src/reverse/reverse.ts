@@ -152,11 +152,12 @@ function firstCrossing(solver: Solver, target: number, low: number, high: number
   // it: the walk jumps there. Where deductions take all of each further pound or more (a pension
   // near 100 % of pay beside NI and loans) exact net can stay level or fall, and the walk either
   // jumps to `high` or gives up after `MAX_PENNY_STEPS` pence that stay within the headroom.
+  const reachingE4 = lowestReachingE4(solver, target);
   let steps = 0;
   while (gross < high) {
     const figures = netAt(solver, gross);
     if (figures.netPence >= target) return gross;
-    const shortE4 = lowestReachingE4(solver, target) - figures.exactNetE4;
+    const shortE4 = reachingE4 - figures.exactNetE4;
     if (shortE4 > 0) {
       gross = Math.min(high, gross + Math.ceil(shortE4 / E4));
     } else {
