@@ -5,6 +5,7 @@ import {
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
+  type CDPSession,
   type Page,
 } from "playwright-core";
 import { inject } from "vitest";
@@ -46,14 +47,16 @@ export interface PageOptions extends BrowserContextOptions {
 interface KeptContext {
   readonly context: BrowserContext;
   readonly anchor: Page;
+  /** The anchor's DevTools session, which clears the site's storage after each test. */
+  readonly session: CDPSession;
 }
 
 const keptContexts = new Map<string, Promise<KeptContext>>();
 
-async function openKeptContext({
-  today = E2E_TODAY,
-  ...contextOptions
-}: PageOptions): Promise<KeptContext> {
+async function openKeptContext(
+  today: Date,
+  contextOptions: BrowserContextOptions,
+): Promise<KeptContext> {
   const context = await (
     await getBrowser()
   ).newContext({ baseURL: baseUrl, ...contextOptions });
@@ -63,15 +66,17 @@ async function openKeptContext({
   await context.clock.setFixedTime(today);
   const anchor = await context.newPage();
   await anchor.goto("/health");
-  return { context, anchor };
+  return { context, anchor, session: await context.newCDPSession(anchor) };
 }
 
-function keptContext(options: PageOptions): Promise<KeptContext> {
-  const { today = E2E_TODAY, ...contextOptions } = options;
+function keptContext({
+  today = E2E_TODAY,
+  ...contextOptions
+}: PageOptions): Promise<KeptContext> {
   const key = JSON.stringify({ today: today.toISOString(), ...contextOptions });
   let kept = keptContexts.get(key);
   if (kept === undefined) {
-    kept = openKeptContext({ today, ...contextOptions });
+    kept = openKeptContext(today, contextOptions);
     keptContexts.set(key, kept);
   }
   return kept;
@@ -111,20 +116,18 @@ export async function newPageWithConsent(
 export async function resetPages(): Promise<void> {
   await Promise.all(
     [...keptContexts.values()].map(async (kept) => {
-      const { context, anchor } = await kept;
+      const { context, anchor, session } = await kept;
       await Promise.all(
         context
           .pages()
           .filter((page) => page !== anchor)
           .map((page) => page.close()),
       );
-      const session = await context.newCDPSession(anchor);
+      // Cookies go below, every domain's (clearCookies), not only the site's.
       await session.send("Storage.clearDataForOrigin", {
         origin: new URL(baseUrl).origin,
-        storageTypes:
-          "local_storage,indexeddb,cookies,cache_storage,service_workers",
+        storageTypes: "local_storage,indexeddb,cache_storage,service_workers",
       });
-      await session.detach();
       await context.clearCookies();
       await context.clearPermissions();
       await context.setOffline(false);
