@@ -174,6 +174,22 @@ export default tseslint.config(
       ],
     },
   },
+  // A browser test's tab is reset and handed to a later test (e2e/support/browser.ts): what
+  // Playwright cannot take back from a tab is added through that module, which removes it.
+  {
+    files: ["apps/web/e2e/**/*.e2e.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(addInitScript|exposeFunction|exposeBinding|addLocatorHandler)$/]",
+          message:
+            "A test's tab goes to later tests: add init scripts, bindings and locator handlers in e2e/support/browser.ts, which removes them after the test.",
+        },
+      ],
+    },
+  },
   {
     files: ["apps/api/**/*.ts"],
     languageOptions: { globals: { ...globals.node } },

@@ -146,45 +146,68 @@ describe("cookie consent", () => {
   });
 });
 
-// Tests share a worker's browser context (support/browser.ts): what one test leaves behind must
-// be gone in the next. The two run in this order, in one worker.
+// Tests share a worker's browser context and its tabs (support/browser.ts): what one test leaves
+// behind must be gone in the next. The two run in this order, in one worker.
+const leftBehind = { consoleLines: 0 };
 describe("each test starts as a first visit", () => {
-  it("a test leaves a choice stored, a cookie, a permission and the browser offline…", async () => {
-    const page = await newPage();
+  it("a test leaves a choice stored, a cookie, a permission, the browser offline, a listener, a route, print media, a small window and the mouse on a link…", async () => {
+    const page = await newPage({ viewport: { width: 390, height: 844 } });
     await page.goto("/about");
     await page.getByRole("button", { name: "Accept All" }).click();
     await page.evaluate(() => {
       document.cookie = "left=behind; path=/";
       sessionStorage.setItem("left", "behind");
     });
+    // The site's name in the header: a link in the same place on every page.
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: "UK Pay & Tax Calculator" })
+      .hover();
+    page.on("console", () => {
+      leftBehind.consoleLines += 1;
+    });
+    await page.route("**/contact", (route) => route.abort());
+    await page.emulateMedia({ media: "print" });
+    await page.setViewportSize({ width: 320, height: 600 });
     await page.context().grantPermissions(["clipboard-read"]);
     await page.context().setOffline(true);
     expect(await page.evaluate(() => navigator.onLine)).toBe(false);
   });
 
   it("…and the next test's page has none of them, with the banner showing", async () => {
-    const page = await newPage();
-    await page.goto("/about");
+    const page = await newPage({ viewport: { width: 390, height: 844 } });
+    const response = await page.goto("/contact");
+    expect(response?.status()).toBe(200);
     await page.getByRole("region", { name: "Cookie Settings" }).waitFor();
     expect(
-      await page.evaluate(async () => ({
-        local: localStorage.length,
-        session: sessionStorage.length,
-        cookie: document.cookie,
-        online: navigator.onLine,
-        clipboard: (
-          await navigator.permissions.query({
-            name: "clipboard-read" as PermissionName,
-          })
-        ).state,
-      })),
-    ).toEqual({
+      await page.evaluate(async () => {
+        console.info("a console line nobody should count");
+        return {
+          local: localStorage.length,
+          session: sessionStorage.length,
+          cookie: document.cookie,
+          online: navigator.onLine,
+          clipboard: (
+            await navigator.permissions.query({
+              name: "clipboard-read" as PermissionName,
+            })
+          ).state,
+          print: matchMedia("print").matches,
+          width: innerWidth,
+          hovered: document.querySelectorAll("a:hover, button:hover").length,
+        };
+      }),
+    ).toMatchObject({
       local: 0,
       session: 0,
       cookie: "",
       online: true,
       clipboard: "prompt",
+      print: false,
+      width: 390,
+      hovered: 0,
     });
+    expect(leftBehind.consoleLines).toBe(0);
   });
 });
 
