@@ -161,9 +161,9 @@ export async function newPageWithConsent(
 /**
  * Makes a tab a test used look new for the next test: its document is the site's favicon (no
  * script left running), and its listeners, routes, init scripts, media emulation and viewport are
- * as a new tab's (its sessionStorage goes with the site's localStorage in
- * `resetPages`: DevTools' `Storage.clearDataForOrigin` clears both). Resolves false if the tab cannot be reset (it crashed, or
- * its page hangs): it is closed instead.
+ * as a new tab's. Its sessionStorage goes with the site's localStorage in `resetPages` (DevTools'
+ * `Storage.clearDataForOrigin` clears both). Resolves false if the tab cannot be reset (it
+ * crashed, or its page hangs): it is closed instead.
  */
 async function resetTab(page: Page, tab: HandedOutTab): Promise<boolean> {
   try {
