@@ -1,4 +1,5 @@
 import { render } from "@testing-library/react";
+import { useEffect, type ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 import { ROUTES } from "../paths";
 import { routeTitle } from "./route-meta";
@@ -6,6 +7,20 @@ import { useDocumentMeta } from "./use-document-meta";
 
 function Page({ title, description }: { title: string; description: string }) {
   useDocumentMeta(title, description, "/pension-guide");
+  return null;
+}
+
+/** The app's route-level meta around a page. */
+function Route({ children }: { children: ReactNode }) {
+  useDocumentMeta("UK Pay & Tax Calculator 2026/27", "The calculators.", "/");
+  return children;
+}
+
+/** A page that names its own year in the title, as the home page does for its calculator's. */
+function YearTitle({ year }: { year: string }) {
+  useEffect(() => {
+    document.title = `UK Pay & Tax Calculator ${year}`;
+  }, [year]);
   return null;
 }
 
@@ -32,6 +47,17 @@ describe("useDocumentMeta", () => {
         .querySelector('link[rel="canonical"]')
         ?.getAttribute("href"),
     ).toBe(`${window.location.origin}/pension-guide`);
+  });
+
+  it("lets a page mounted with its route set its own title: the route's is set first", () => {
+    // A 2024/25 link's page rendered on request, hydrated with its page in the first commit:
+    // the page's effect and the route's run in the same commit, the route's first.
+    render(
+      <Route>
+        <YearTitle year="2024/25" />
+      </Route>,
+    );
+    expect(document.title).toBe("UK Pay & Tax Calculator 2024/25");
   });
 
   it("titles a page with the site name once", () => {
