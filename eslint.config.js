@@ -174,8 +174,9 @@ export default tseslint.config(
       ],
     },
   },
-  // A browser test's tab is reset and handed to a later test (e2e/support/browser.ts): what
-  // Playwright cannot take back from a tab is added through that module, which removes it.
+  // A browser test's tab is reset and handed to a later test (e2e/support/browser.ts). Init
+  // scripts, bindings and locator handlers stay on a tab until taken back, and the reset takes
+  // back only those that module added: spec files add them there.
   {
     files: ["apps/web/e2e/**/*.e2e.ts"],
     rules: {
@@ -185,7 +186,7 @@ export default tseslint.config(
           selector:
             "CallExpression[callee.property.name=/^(addInitScript|exposeFunction|exposeBinding|addLocatorHandler)$/]",
           message:
-            "A test's tab goes to later tests: add init scripts, bindings and locator handlers in e2e/support/browser.ts, which removes them after the test.",
+            "A test's tab goes to later tests, and its reset takes back only what e2e/support/browser.ts added: add init scripts, bindings and locator handlers there, with their disposal.",
         },
       ],
     },

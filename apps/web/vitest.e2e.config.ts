@@ -16,8 +16,8 @@ export default defineConfig({
     // starts, in three workers (on CI's two cores, measured: 240 s, against 262 s with two; much
     // of a test waits on the page, not the CPU). E2E_WORKERS overrides it.
     // A worker keeps its modules and its connection to Chromium from one file to the next
-    // (`isolate: false`), and its browser contexts: each test's tabs are closed after it, and
-    // what the site stored is cleared (per-file-setup.ts).
+    // (`isolate: false`), and its browser contexts and tabs: after each test its tabs are reset
+    // for later tests or closed, and what the site stored is cleared (per-file-setup.ts).
     fileParallelism: true,
     maxWorkers: Number(process.env.E2E_WORKERS ?? 3),
     isolate: false,

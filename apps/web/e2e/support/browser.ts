@@ -6,6 +6,7 @@ import {
   type BrowserContext,
   type BrowserContextOptions,
   type CDPSession,
+  type Disposable,
   type Page,
 } from "playwright-core";
 import { inject } from "vitest";
@@ -58,10 +59,13 @@ interface KeptContext {
   readonly spareTabs: Page[];
 }
 
-/** A tab handed to a test by `newPage()`: its context, and the init scripts to remove after. */
+/**
+ * A tab handed to a test by `newPage()`: its context, and what this module added to it that stays
+ * on the tab until taken back (the consent init script).
+ */
 interface HandedOutTab {
   readonly kept: KeptContext;
-  readonly initScripts: { dispose: () => Promise<void> }[];
+  readonly added: Disposable[];
 }
 
 const keptContexts = new Map<string, Promise<KeptContext>>();
@@ -138,7 +142,7 @@ function keptContext({
 export async function newPage(options: PageOptions = {}): Promise<Page> {
   const kept = await keptContext(options);
   const page = kept.spareTabs.pop() ?? (await kept.context.newPage());
-  handedOut.set(page, { kept, initScripts: [] });
+  handedOut.set(page, { kept, added: [] });
   return page;
 }
 
@@ -154,22 +158,22 @@ export async function newPageWithConsent(
       window.localStorage.setItem("ads-consent", "rejected");
     }
   });
-  handedOut.get(page)?.initScripts.push(script);
+  handedOut.get(page)?.added.push(script);
   return page;
 }
 
 /**
  * Makes a tab a test used look new for the next test: its document is the site's favicon (no
- * script left running), and its listeners, routes, init scripts, media emulation and viewport are
- * as a new tab's. Its sessionStorage goes with the site's localStorage in `resetPages` (DevTools'
- * `Storage.clearDataForOrigin` clears both). Resolves false if the tab cannot be reset (it
- * crashed, or its page hangs): it is closed instead.
+ * script left running), and its listeners, routes, init scripts from here, media emulation and
+ * viewport are as a new tab's. Its sessionStorage goes with the site's localStorage in
+ * `resetPages` (DevTools' `Storage.clearDataForOrigin` clears both). Resolves false if the tab
+ * cannot be reset (it crashed, or its page hangs): it is closed instead.
  */
 async function resetTab(page: Page, tab: HandedOutTab): Promise<boolean> {
   try {
     for (const event of PAGE_EVENTS) page.removeAllListeners(event);
     await page.unrouteAll({ behavior: "ignoreErrors" });
-    await Promise.all(tab.initScripts.map((script) => script.dispose()));
+    await Promise.all(tab.added.map((added) => added.dispose()));
     await page.goto("/favicon.svg", { timeout: 5_000 });
     await page.emulateMedia({ media: null });
     const { viewport } = tab.kept;

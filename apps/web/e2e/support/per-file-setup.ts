@@ -1,6 +1,7 @@
 import { afterEach } from "vitest";
 import { resetPages } from "./browser";
 
-// Each test's tabs are closed after it, and what the site stored is cleared (the run's one
-// Chromium, and each worker's browser contexts, stay: global-setup.ts, browser.ts).
+// After each test its tabs are reset for later tests or closed, and what the site stored is
+// cleared (the run's one Chromium, and each worker's browser contexts, stay: global-setup.ts,
+// browser.ts).
 afterEach(resetPages);
