@@ -13,13 +13,14 @@ export default defineConfig({
     globalSetup: ["./e2e/support/global-setup.ts"],
     setupFiles: ["./e2e/support/per-file-setup.ts"],
     // Spec files run side by side against the one server and the one Chromium global-setup
-    // starts, in three workers (on CI's two cores, measured: 240 s, against 262 s with two; much
-    // of a test waits on the page, not the CPU). E2E_WORKERS overrides it.
+    // starts, two at a time (much of a test waits on the page, not the CPU). On CI's two cores, in
+    // a clean-clone run: 227 s and 658 CPU-s for the whole run with two, 233 s and 710 CPU-s with
+    // three. E2E_WORKERS overrides it.
     // A worker keeps its modules and its connection to Chromium from one file to the next
     // (`isolate: false`), and its browser contexts and tabs: after each test its tabs are reset
     // for later tests or closed, and what the site stored is cleared (per-file-setup.ts).
     fileParallelism: true,
-    maxWorkers: Number(process.env.E2E_WORKERS ?? 3),
+    maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
     isolate: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
