@@ -43,9 +43,10 @@ describe("guide tax year", () => {
     expect(await page.locator("main h1").textContent()).toBe(
       "Student Loan Repayment Guide 2025/26",
     );
-    expect(await page.title()).toBe(
-      "Student Loan Repayment Guide 2025/26 | UK Pay & Tax Calculator",
-    );
+    // The tab's title is written by an effect just after the heading's render: it follows.
+    await expect
+      .poll(() => page.title())
+      .toBe("Student Loan Repayment Guide 2025/26 | UK Pay & Tax Calculator");
     // 2025/26: loan (35,000 − 28,470) × 9 % = 587.70 → 35,000 − 4,486 − 1,794.40 − 587.70 = £28,131.90.
     expect(
       await takeHome(page, /^£35,000 salary, .*, 2025\/26$/).textContent(),
@@ -86,7 +87,9 @@ describe("guide tax year", () => {
     expect(await page.getByLabel("Tax year shown").inputValue()).toBe(
       "2024-25",
     );
-    expect(await page.title()).toMatch(/ 2024\/25 \| UK Pay & Tax Calculator$/);
+    await expect
+      .poll(() => page.title())
+      .toMatch(/ 2024\/25 \| UK Pay & Tax Calculator$/);
     // gov.uk 2024/25: full new State Pension £221.20 a week (× 52 = £11,502.40), basic £169.50.
     const text = await table.textContent();
     expect(text).toContain("£221.20");

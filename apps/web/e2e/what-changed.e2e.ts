@@ -79,7 +79,10 @@ describe("what changed between tax years", () => {
     await expect
       .poll(() => heading.textContent())
       .toBe("UK Pay & Tax Calculator 2025/26");
-    expect(await page.title()).toBe("UK Pay & Tax Calculator 2025/26");
+    // The tab's title is written by an effect just after the heading's render: it follows.
+    await expect
+      .poll(() => page.title())
+      .toBe("UK Pay & Tax Calculator 2025/26");
 
     await calculate.click();
     await expect
@@ -122,7 +125,10 @@ describe("what changed between tax years", () => {
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
       "UK Pay & Tax Calculator 2024/25",
     );
-    expect(await page.title()).toBe("UK Pay & Tax Calculator 2024/25");
+    // Written by an effect just after the heading's render (seen a moment behind it under load).
+    await expect
+      .poll(() => page.title())
+      .toBe("UK Pay & Tax Calculator 2024/25");
     expect(
       await page.getByText("Figures for the 2024/25 tax year.").count(),
     ).toBe(1);
