@@ -14,6 +14,7 @@ export { compareContractor } from "./contractor/contractor.js";
 export { calculateCorporationTax } from "./corporation-tax/corporation-tax.js";
 export { calculateDividendTax } from "./dividend-tax/dividend-tax.js";
 export { calculateChildBenefitCharge } from "./child-benefit/child-benefit.js";
+export { calculateSavingsTax } from "./savings-tax/savings-tax.js";
 
 // Building blocks
 export { calculateIncomeTax } from "./income-tax/income-tax.js";
@@ -60,6 +61,8 @@ export type {
   ChildBenefitChargeInput,
   ChildBenefitChargeResult,
 } from "./child-benefit/child-benefit.schema.js";
+export { savingsTaxInputSchema, savingsTaxResultSchema } from "./savings-tax/savings-tax.schema.js";
+export type { SavingsTaxInput, SavingsTaxResult } from "./savings-tax/savings-tax.schema.js";
 export { incomeTaxInputSchema, incomeTaxResultSchema } from "./income-tax/income-tax.schema.js";
 export type { IncomeTaxInput, IncomeTaxResult } from "./income-tax/income-tax.schema.js";
 export {
