@@ -1,7 +1,7 @@
 import { applyBands } from "../bands.js";
 import { compiledRates } from "../compiled-rates.js";
 import type { CompiledRates } from "../compiled-rates.js";
-import { taperReductionPounds } from "../income-tax/personal-allowance.js";
+import { allowanceSetAgainst } from "../income-tax/personal-allowance.js";
 import { E4, E4_PER_POUND, exactToPence, toPence, toPounds } from "../money.js";
 import { parseInput } from "../parse-input.js";
 import { dividendTaxInputSchema } from "./dividend-tax.schema.js";
@@ -24,17 +24,14 @@ export function dividendTaxOn(
   dividendsPence: number,
   c: CompiledRates,
 ): DividendTaxFigures {
-  const rates = c.rates;
-  const totalE4 = (nonSavingsPence + dividendsPence) * E4;
-  const allowanceE4 = (c.personalAllowancePounds - taperReductionPounds(totalE4, c)) * E4_PER_POUND;
-  const nonSavingsE4 = nonSavingsPence * E4;
-  const dividendsE4 = dividendsPence * E4;
-  const leftForDividendsE4 = Math.max(0, allowanceE4 - nonSavingsE4);
-  const taxableNonSavingsE4 = Math.max(0, nonSavingsE4 - allowanceE4);
-  const taxableDividendsE4 = Math.max(0, dividendsE4 - leftForDividendsE4);
+  const {
+    taxableNonSavingsE4,
+    taxableOnTopE4: taxableDividendsE4,
+    allowanceOnTopE4,
+  } = allowanceSetAgainst(nonSavingsPence * E4, dividendsPence * E4, c);
   const dividendAllowanceE4 = Math.min(
     taxableDividendsE4,
-    rates.dividends.allowance * E4_PER_POUND,
+    c.rates.dividends.allowance * E4_PER_POUND,
   );
   const { tax } = applyBands(
     taxableDividendsE4 - dividendAllowanceE4,
@@ -43,7 +40,7 @@ export function dividendTaxOn(
   );
   return {
     dividendTaxPence: exactToPence(tax),
-    personalAllowanceUsedPence: Math.min(leftForDividendsE4, dividendsE4) / E4,
+    personalAllowanceUsedPence: allowanceOnTopE4 / E4,
     dividendAllowanceUsedPence: dividendAllowanceE4 / E4,
   };
 }

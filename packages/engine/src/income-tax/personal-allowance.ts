@@ -19,6 +19,36 @@ export function taperReductionPounds(adjustedNetIncomeE4: number, c: CompiledRat
   return Math.min(reduction, c.personalAllowancePounds);
 }
 
+/** Non-savings income and income taxed on top of it (savings or dividends), after the allowance. */
+export interface AllowanceSetAgainst {
+  /** Non-savings income above the allowance. */
+  taxableNonSavingsE4: number;
+  /** The income on top, less what is left of the allowance. */
+  taxableOnTopE4: number;
+  /** The allowance set against the income on top. */
+  allowanceOnTopE4: number;
+}
+
+/**
+ * The personal allowance (tapered on the two incomes together) set against non-savings income
+ * first, then against income taxed on top of it (savings or dividends), the order that gives the
+ * most relief here (ITA 2007 s.25: https://www.legislation.gov.uk/ukpga/2007/3/section/25).
+ */
+export function allowanceSetAgainst(
+  nonSavingsE4: number,
+  onTopE4: number,
+  c: CompiledRates,
+): AllowanceSetAgainst {
+  const allowanceE4 =
+    (c.personalAllowancePounds - taperReductionPounds(nonSavingsE4 + onTopE4, c)) * E4_PER_POUND;
+  const leftE4 = Math.max(0, allowanceE4 - nonSavingsE4);
+  return {
+    taxableNonSavingsE4: Math.max(0, nonSavingsE4 - allowanceE4),
+    taxableOnTopE4: Math.max(0, onTopE4 - leftE4),
+    allowanceOnTopE4: Math.min(leftE4, onTopE4),
+  };
+}
+
 /**
  * True when the allowance of `code` tapers: only the year's standard code (1257L, also with an
  * S or C prefix or an emergency suffix) under the statutory convention. Any other L, M, N or T

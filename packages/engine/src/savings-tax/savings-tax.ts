@@ -1,7 +1,7 @@
 import { applyBands } from "../bands.js";
 import { compiledRates } from "../compiled-rates.js";
 import type { CompiledRates } from "../compiled-rates.js";
-import { taperReductionPounds } from "../income-tax/personal-allowance.js";
+import { allowanceSetAgainst } from "../income-tax/personal-allowance.js";
 import {
   E4,
   E4_PER_POUND,
@@ -41,9 +41,9 @@ export function personalSavingsAllowanceE4(taxableE4: number, c: CompiledRates):
 }
 
 /**
- * Tax on savings interest, unchecked. The personal allowance (tapered on total income) is set
- * against non-savings income first, then savings; savings sit on top of non-savings income in the
- * UK bands. Of the taxable interest, the part within the first £5,000 of taxable income is taxed
+ * Tax on savings interest, unchecked. The personal allowance goes against non-savings income
+ * first, then savings (allowanceSetAgainst); savings sit on top of non-savings income in the UK
+ * bands. Of the taxable interest, the part within the first £5,000 of taxable income is taxed
  * at the starting rate for savings (0 %), the next part up to the personal savings allowance at
  * 0 %; both use band space. The rest is taxed at the rates of the bands it falls in.
  * ITA 2007 ss.7, 12, 12A and 16: https://www.legislation.gov.uk/ukpga/2007/3/section/12;
@@ -55,13 +55,11 @@ export function savingsTaxOn(
   c: CompiledRates,
 ): SavingsTaxFigures {
   const startingRate = c.rates.incomeTax.startingRateForSavings;
-  const totalE4 = (nonSavingsPence + savingsPence) * E4;
-  const allowanceE4 = (c.personalAllowancePounds - taperReductionPounds(totalE4, c)) * E4_PER_POUND;
-  const nonSavingsE4 = nonSavingsPence * E4;
-  const savingsE4 = savingsPence * E4;
-  const leftForSavingsE4 = Math.max(0, allowanceE4 - nonSavingsE4);
-  const taxableNonSavingsE4 = Math.max(0, nonSavingsE4 - allowanceE4);
-  const taxableSavingsE4 = Math.max(0, savingsE4 - leftForSavingsE4);
+  const {
+    taxableNonSavingsE4,
+    taxableOnTopE4: taxableSavingsE4,
+    allowanceOnTopE4,
+  } = allowanceSetAgainst(nonSavingsPence * E4, savingsPence * E4, c);
   const startingRateE4 = Math.min(
     taxableSavingsE4,
     Math.max(0, startingRate.limit * E4_PER_POUND - taxableNonSavingsE4),
@@ -75,7 +73,7 @@ export function savingsTaxOn(
   );
   return {
     savingsTaxPence: exactToPence(tax + product(startingRateE4, toBasisPoints(startingRate.rate))),
-    personalAllowanceUsedPence: Math.min(leftForSavingsE4, savingsE4) / E4,
+    personalAllowanceUsedPence: allowanceOnTopE4 / E4,
     startingRateUsedPence: startingRateE4 / E4,
     personalSavingsAllowancePence: psaE4 / E4,
     personalSavingsAllowanceUsedPence: psaUsedE4 / E4,
