@@ -11,7 +11,14 @@ export const incomeTaxInputSchema = withRules(
     ),
     adjustedNetIncome: moneyField("Adjusted net income")
       .optional()
-      .describe("Adjusted net income for the allowance taper (default: taxablePay)."),
+      .describe(
+        "Adjusted net income for the allowance taper (default: taxablePay less the Gift Aid donations grossed up).",
+      ),
+    giftAidDonations: moneyField("Gift Aid donations")
+      .default(0)
+      .describe(
+        "What you gave to charity under Gift Aid in the year, as paid (the charity claims the basic rate on top): grossed up, it extends the basic and higher rate limits (https://www.gov.uk/donating-to-charity/gift-aid).",
+      ),
     taxCode: taxCodeField.default("1257L"),
     region: enumField("Region", REGIONS).default("england"),
     allowanceConvention: enumField("Allowance convention", ALLOWANCE_CONVENTIONS).default(
@@ -37,6 +44,9 @@ export const incomeTaxResultSchema = resultSchema({
   isScottish: z
     .boolean()
     .describe("Whether Scottish rates applied (an S code or region scotland)."),
+  giftAidGross: money.describe(
+    "The Gift Aid donations grossed up at the basic rate (£4,000 paid → £5,000): how far the band limits rose.",
+  ),
 });
 
 export type IncomeTaxResult = z.output<typeof incomeTaxResultSchema>;

@@ -56,6 +56,46 @@ describe("calculateIncomeTax — rUK (England, Wales, Northern Ireland)", () => 
   });
 });
 
+describe("calculateIncomeTax — Gift Aid", () => {
+  it("£60,000 with £4,000 given, 2025/26: £5,000 gross extends the basic band to £42,700; 8,540 + 4,730 × 40 % = £10,432, £1,000 less", () => {
+    // Taxable 60,000 − 12,570 = 47,430: 42,700 × 20 % = 8,540; (47,430 − 42,700) × 40 % = 1,892.
+    expect(
+      calculateIncomeTax({ taxablePay: 60_000, giftAidDonations: 4_000, taxYear: "2025-26" }),
+    ).toMatchObject({ incomeTax: 10_432, giftAidGross: 5_000, personalAllowance: 12_570 });
+    expect(calculateIncomeTax({ taxablePay: 60_000, taxYear: "2025-26" })).toMatchObject({
+      incomeTax: 11_432,
+      giftAidGross: 0,
+    });
+  });
+
+  it("£110,000 with £4,000 given, 2026/27: adjusted net income £105,000 keeps £2,500 more allowance; £31,432 against £33,432", () => {
+    // Allowance 12,570 − (105,000 − 100,000) / 2 = 10,070; taxable 99,930:
+    // 42,700 × 20 % = 8,540; 57,230 × 40 % = 22,892.
+    expect(
+      calculateIncomeTax({ taxablePay: 110_000, giftAidDonations: 4_000, taxYear: "2026-27" }),
+    ).toMatchObject({ incomeTax: 31_432, personalAllowance: 10_070 });
+    // Without: allowance 7,570, taxable 102,430: 37,700 × 20 % + 64,730 × 40 % = 7,540 + 25,892.
+    expect(calculateIncomeTax({ taxablePay: 110_000, taxYear: "2026-27" }).incomeTax).toBe(33_432);
+  });
+
+  it("a basic-rate taxpayer's gift changes nothing they pay (the charity claims the basic rate)", () => {
+    expect(calculateIncomeTax({ taxablePay: 30_000, giftAidDonations: 800 }).incomeTax).toBe(
+      calculateIncomeTax({ taxablePay: 30_000 }).incomeTax,
+    );
+  });
+
+  it("names the field of a bad amount", () => {
+    try {
+      calculateIncomeTax({ taxablePay: 30_000, giftAidDonations: -1 });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ValidationError);
+      if (error instanceof ValidationError)
+        expect(error.issues.map((issue) => issue.path)).toEqual([["giftAidDonations"]]);
+    }
+  });
+});
+
 describe("calculateIncomeTax — Scotland", () => {
   it.each([
     [12_570, 0, "allowance"],

@@ -4,6 +4,7 @@
  * - `personal-allowance.ts`: the code's allowance and the taper over £100,000;
  * - `tax-bands.ts`: the bands, line by line (the tax is the sum of its lines);
  * - `relief-at-source.ts`: a relief-at-source contribution extending the band limits;
+ * - `gift-aid.ts`: Gift Aid grossed up, extending them too and lowering adjusted net income;
  * - `marriage-allowance.ts`: an M code's reduction and who is eligible for it;
  * - `k-codes.ts`: a K code's addition and the overriding limit.
  */
@@ -17,6 +18,7 @@ import { isScottishTaxpayer, parseValidTaxCode } from "../tax-code/tax-code.js";
 import type { ParsedTaxCode } from "../tax-code/tax-code.js";
 import { incomeTaxInputSchema } from "./income-tax.schema.js";
 import type { IncomeTaxInput, IncomeTaxResult } from "./income-tax.schema.js";
+import { giftAidGrossE4 } from "./gift-aid.js";
 import { kCodeAdditionPounds, overridingLimitOnTax } from "./k-codes.js";
 import {
   afterMarriageReduction,
@@ -231,14 +233,17 @@ export function calculateIncomeTax(input: IncomeTaxInput): IncomeTaxResult {
   const c = compiledRates(parsed.taxYear);
   const code = parseValidTaxCode(parsed.taxCode);
   const taxablePayE4 = toPence(parsed.taxablePay) * E4;
+  const giftAidE4 = giftAidGrossE4(toPence(parsed.giftAidDonations), c);
   const aniE4 =
-    parsed.adjustedNetIncome === undefined ? taxablePayE4 : toPence(parsed.adjustedNetIncome) * E4;
-  // No relief-at-source extension here; the overriding limit is a share of all taxable pay.
+    parsed.adjustedNetIncome === undefined
+      ? Math.max(0, taxablePayE4 - giftAidE4)
+      : toPence(parsed.adjustedNetIncome) * E4;
+  // Gift Aid's is the only band extension here; the overriding limit is a share of all taxable pay.
   const tax = incomeTaxOn(
     {
       taxablePayE4,
       adjustedNetIncomeE4: aniE4,
-      extensionE4: 0,
+      extensionE4: giftAidE4,
       cashPayE4: taxablePayE4,
     },
     code,
@@ -253,5 +258,6 @@ export function calculateIncomeTax(input: IncomeTaxInput): IncomeTaxResult {
     taxableIncome: toPounds(roundE4ToPence(tax.taxableE4)),
     marginalRate: (tax.marginalBp + tax.taperBp) / E4,
     isScottish: isScottishTaxpayer(code, parsed.region),
+    giftAidGross: toPounds(roundE4ToPence(giftAidE4)),
   };
 }
