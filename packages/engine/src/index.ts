@@ -15,6 +15,7 @@ export { calculateCorporationTax } from "./corporation-tax/corporation-tax.js";
 export { calculateDividendTax } from "./dividend-tax/dividend-tax.js";
 export { calculateChildBenefitCharge } from "./child-benefit/child-benefit.js";
 export { calculateSavingsTax } from "./savings-tax/savings-tax.js";
+export { calculateChildcareSupport } from "./childcare-support/childcare-support.js";
 
 // Building blocks
 export { calculateIncomeTax } from "./income-tax/income-tax.js";
@@ -63,6 +64,14 @@ export type {
 } from "./child-benefit/child-benefit.schema.js";
 export { savingsTaxInputSchema, savingsTaxResultSchema } from "./savings-tax/savings-tax.schema.js";
 export type { SavingsTaxInput, SavingsTaxResult } from "./savings-tax/savings-tax.schema.js";
+export {
+  childcareSupportInputSchema,
+  childcareSupportResultSchema,
+} from "./childcare-support/childcare-support.schema.js";
+export type {
+  ChildcareSupportInput,
+  ChildcareSupportResult,
+} from "./childcare-support/childcare-support.schema.js";
 export { incomeTaxInputSchema, incomeTaxResultSchema } from "./income-tax/income-tax.schema.js";
 export type { IncomeTaxInput, IncomeTaxResult } from "./income-tax/income-tax.schema.js";
 export {

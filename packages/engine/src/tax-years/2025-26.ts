@@ -251,6 +251,13 @@ export const TAX_YEAR_2025_26 = {
     },
   },
 
+  childcareSupport: {
+    source:
+      "Tax-Free Childcare and the funded hours are not given when either parent's adjusted net income is over £100,000 (The Childcare Payments (Eligibility) Regulations 2015, SI 2015/448: https://www.legislation.gov.uk/uksi/2015/448; https://www.gov.uk/tax-free-childcare; https://www.gov.uk/30-hours-free-childcare); the top-up is up to £500 a quarter, £2,000 a year, for each child",
+    adjustedNetIncomeLimit: 100_000,
+    taxFreeChildcarePerChild: 2_000,
+  },
+
   corporationTax: {
     source:
       "https://www.gov.uk/guidance/corporation-tax-marginal-relief; https://www.gov.uk/corporation-tax-rates (financial year 2025)",

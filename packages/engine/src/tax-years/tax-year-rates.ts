@@ -209,6 +209,14 @@ export interface DividendRates extends Sourced {
 }
 
 /** Child Benefit a year, and the High Income Child Benefit Charge that takes it back. */
+/** Tax-Free Childcare and the funded hours: lost above an adjusted net income limit. */
+export interface ChildcareSupportRates extends Sourced {
+  /** Adjusted net income above which neither is given (either parent's). */
+  readonly adjustedNetIncomeLimit: number;
+  /** The most Tax-Free Childcare tops up in a year, for each child. */
+  readonly taxFreeChildcarePerChild: number;
+}
+
 export interface ChildBenefitRates extends Sourced {
   /** A week, for the eldest (or only) child the benefit is claimed for. */
   readonly eldestChildWeekly: number;
@@ -388,6 +396,7 @@ export interface TaxYearRates {
   readonly childcareVouchers: ChildcareVoucherRates;
   readonly dividends: DividendRates;
   readonly childBenefit: ChildBenefitRates;
+  readonly childcareSupport: ChildcareSupportRates;
   readonly corporationTax: CorporationTaxRates;
   readonly personalFinance: PersonalFinanceRates;
   readonly holidayPay: HolidayPayRates;
