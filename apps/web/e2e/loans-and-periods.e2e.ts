@@ -175,6 +175,7 @@ describe("both loans and the per-period table", () => {
       expect(await axeScanOnPhone(page)).toEqual([]);
 
       await page.goto("/");
+      await page.waitForLoadState("networkidle"); // a hydrated page, as in the other journeys
       await page.locator('[data-tool="reverse"]').click();
       await calculatorForm(page)
         .getByLabel("Desired take-home pay", { exact: true })

@@ -167,6 +167,7 @@ describe("relief at source as the payslips pay it", () => {
     const page = await newPageWithConsent({ viewport: WIDTHS[1] });
     const errors = collectErrors(page);
     await page.goto("/payslip-simulator");
+    await page.waitForLoadState("networkidle"); // a hydrated page, as in the other journeys
     const salary = page.getByLabel("Annual salary", { exact: true });
     await salary.fill("52000");
     await page
