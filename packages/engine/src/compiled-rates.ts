@@ -76,12 +76,11 @@ export interface CompiledNi {
   readonly employerUpperBp: number;
 }
 
+/** The UK rate bands a taxpayer is said to be in: the highest their taxable income reaches. */
+export type UkRateBand = "basic" | "higher" | "additional";
+
 /** A year's exempt amounts of childcare vouchers by rate band (E4). */
-export interface VoucherExemptions {
-  readonly basicE4: number;
-  readonly higherE4: number;
-  readonly additionalE4: number;
-}
+export type VoucherExemptions = Readonly<Record<UkRateBand, number>>;
 
 /** Childcare voucher exemptions (E4 a year) and the basic earnings assessment's limits (E4). */
 export interface CompiledChildcare {
@@ -93,9 +92,6 @@ export interface CompiledChildcare {
   readonly allowanceE4: number;
   /** From this relevant earnings amount on, no allowance is deducted. */
   readonly allowanceLimitE4: number;
-  /** The basic rate limit and the higher rate limit (rUK bands, on earnings after the allowance). */
-  readonly basicRateLimitE4: number;
-  readonly higherRateLimitE4: number;
 }
 
 export interface CompiledRates {
@@ -111,6 +107,9 @@ export interface CompiledRates {
   payeCodeUplift: number;
   taperLimitE4: number;
   taperBp: number;
+  /** The UK basic rate limit and higher rate limit (the rUK bands, on taxable income). */
+  basicRateLimitE4: number;
+  higherRateLimitE4: number;
   bands: {
     rUK: CompiledBand[];
     wales: CompiledBand[];
@@ -190,21 +189,30 @@ function compileNiCategories(rates: TaxYearRates): Record<NationalInsuranceCateg
 
 function compileChildcare(rates: TaxYearRates): CompiledChildcare {
   const { byBand, assessmentAllowanceLimit } = rates.childcareVouchers;
-  const [basicBand, higherBand] = rates.incomeTax.bands.rUK;
-  assert(basicBand?.upTo != null && higherBand?.upTo != null, INVARIANT_MESSAGES.rateNotExact);
   return {
     weekly: {
-      basicE4: byBand.basic.weekly * rates.payPeriods.weekly * E4_PER_POUND,
-      higherE4: byBand.higher.weekly * rates.payPeriods.weekly * E4_PER_POUND,
-      additionalE4: byBand.additional.weekly * rates.payPeriods.weekly * E4_PER_POUND,
+      basic: byBand.basic.weekly * rates.payPeriods.weekly * E4_PER_POUND,
+      higher: byBand.higher.weekly * rates.payPeriods.weekly * E4_PER_POUND,
+      additional: byBand.additional.weekly * rates.payPeriods.weekly * E4_PER_POUND,
     },
     monthly: {
-      basicE4: byBand.basic.monthly * rates.payPeriods.monthly * E4_PER_POUND,
-      higherE4: byBand.higher.monthly * rates.payPeriods.monthly * E4_PER_POUND,
-      additionalE4: byBand.additional.monthly * rates.payPeriods.monthly * E4_PER_POUND,
+      basic: byBand.basic.monthly * rates.payPeriods.monthly * E4_PER_POUND,
+      higher: byBand.higher.monthly * rates.payPeriods.monthly * E4_PER_POUND,
+      additional: byBand.additional.monthly * rates.payPeriods.monthly * E4_PER_POUND,
     },
     allowanceE4: rates.incomeTax.personalAllowance * E4_PER_POUND,
     allowanceLimitE4: assessmentAllowanceLimit.amount * E4_PER_POUND,
+  };
+}
+
+/** The UK basic rate limit and higher rate limit (E4): the upper limits of the first two rUK bands. */
+function ukRateLimits(rates: TaxYearRates): {
+  basicRateLimitE4: number;
+  higherRateLimitE4: number;
+} {
+  const [basicBand, higherBand] = rates.incomeTax.bands.rUK;
+  assert(basicBand?.upTo != null && higherBand?.upTo != null, INVARIANT_MESSAGES.rateNotExact);
+  return {
     basicRateLimitE4: basicBand.upTo * E4_PER_POUND,
     higherRateLimitE4: higherBand.upTo * E4_PER_POUND,
   };
@@ -288,6 +296,7 @@ function compileRates(rates: TaxYearRates): CompiledRates {
     payeCodeUplift: incomeTax.payeCodeUplift,
     taperLimitE4: incomeTax.taper.incomeLimit * E4_PER_POUND,
     taperBp: toBasisPoints(incomeTax.taper.reductionRate),
+    ...ukRateLimits(rates),
     bands,
     regimes: {
       rUK: regime("rUK"),

@@ -15,7 +15,7 @@ export function childcareIncomeOverLimitPence(
   adjustedNetIncomePence: number,
   rates: ChildcareSupportRates,
 ): number {
-  return Math.max(0, adjustedNetIncomePence - rates.adjustedNetIncomeLimit * 100);
+  return Math.max(0, adjustedNetIncomePence - toPence(rates.adjustedNetIncomeLimit));
 }
 
 /**

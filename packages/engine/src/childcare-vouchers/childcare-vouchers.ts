@@ -3,6 +3,7 @@
  * tax and NI; any excess is taxed and NI'd as pay.
  */
 import type { CompiledRates } from "../compiled-rates.js";
+import { ukRateBandOf } from "../income-tax/tax-bands.js";
 import { E4 } from "../money.js";
 
 /** What the exemption reads of a take-home (pence a year unless named). */
@@ -37,12 +38,11 @@ export function childcareVoucherExemptionE4(
 ): number {
   const rules = c.childcare;
   const exempt = rules[p.voucherPayPeriod];
-  if (p.childcareVouchersBefore2011) return exempt.basicE4;
+  if (p.childcareVouchersBefore2011) return exempt.basic;
   const relevantE4 =
     (p.grossPayPence - p.bonusPence - p.overtimePence + p.benefitsInKindPence) * E4 -
     pensionContributionE4;
   const assessedE4 =
     relevantE4 >= rules.allowanceLimitE4 ? relevantE4 : relevantE4 - rules.allowanceE4;
-  if (assessedE4 <= rules.basicRateLimitE4) return exempt.basicE4;
-  return assessedE4 <= rules.higherRateLimitE4 ? exempt.higherE4 : exempt.additionalE4;
+  return exempt[ukRateBandOf(assessedE4, c)];
 }

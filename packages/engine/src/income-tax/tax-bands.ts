@@ -6,7 +6,7 @@
  * resolutions, as each year file cites).
  */
 import { sliceBetween } from "../bands.js";
-import type { IncomeTaxBand, TaxRegime } from "../compiled-rates.js";
+import type { CompiledRates, IncomeTaxBand, TaxRegime, UkRateBand } from "../compiled-rates.js";
 import { product } from "../money.js";
 import type { Exact } from "../money.js";
 import { extendedLimits } from "./relief-at-source.js";
@@ -63,4 +63,15 @@ export function flatRateLine(name: string, bp: number, taxableE4: number): Incom
     taxableE4,
     tax: product(taxableE4, bp),
   };
+}
+
+/**
+ * The UK rate band a taxpayer is in: the highest that `taxableE4` (income after allowances)
+ * reaches, against the UK basic rate limit and higher rate limit. Rules that depend on it (the
+ * personal savings allowance, childcare voucher exemptions) judge it on the UK limits whatever the
+ * taxpayer's regime. ITA 2007 ss.10 and 12B: https://www.legislation.gov.uk/ukpga/2007/3/section/10.
+ */
+export function ukRateBandOf(taxableE4: number, c: CompiledRates): UkRateBand {
+  if (taxableE4 <= c.basicRateLimitE4) return "basic";
+  return taxableE4 <= c.higherRateLimitE4 ? "higher" : "additional";
 }

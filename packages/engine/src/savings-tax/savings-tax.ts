@@ -2,6 +2,7 @@ import { applyBands } from "../bands.js";
 import { compiledRates } from "../compiled-rates.js";
 import type { CompiledRates } from "../compiled-rates.js";
 import { allowanceSetAgainst } from "../income-tax/personal-allowance.js";
+import { ukRateBandOf } from "../income-tax/tax-bands.js";
 import {
   E4,
   E4_PER_POUND,
@@ -33,11 +34,7 @@ export interface SavingsTaxFigures {
  * https://www.gov.uk/apply-tax-free-interest-on-savings.
  */
 export function personalSavingsAllowanceE4(taxableE4: number, c: CompiledRates): number {
-  const allowance = c.rates.incomeTax.personalSavingsAllowance;
-  const [basic, higher] = c.bands.rUK;
-  if (basic === undefined || taxableE4 <= basic.upToE4) return allowance.basic * E4_PER_POUND;
-  if (higher === undefined || taxableE4 <= higher.upToE4) return allowance.higher * E4_PER_POUND;
-  return allowance.additional * E4_PER_POUND;
+  return c.rates.incomeTax.personalSavingsAllowance[ukRateBandOf(taxableE4, c)] * E4_PER_POUND;
 }
 
 /**
