@@ -23,6 +23,7 @@ const CALCULATORS = [
   "hourly/",
   "mortgage/",
   "contractor/",
+  "household/",
   "payroll/payslips",
 ];
 

@@ -5,15 +5,18 @@ import { enumField, money, moneyField, quantityField, ratio } from "../schema-fi
 /** Who the charge falls on: the partner with the higher adjusted net income. */
 export const CHARGE_PAYERS = ["you", "partner"] as const;
 
+/** Children the household claims Child Benefit for (the charge's input and the take-home's). */
+export const childBenefitChildrenField = quantityField(
+  "Children",
+  "Children must be positive",
+  20,
+  "Children must be at most 20",
+)
+  .int("Children must be a whole number")
+  .describe("Children the household claims Child Benefit for.");
+
 export const childBenefitChargeInputSchema = inputSchema("Child Benefit charge input", {
-  childBenefitChildren: quantityField(
-    "Children",
-    "Children must be positive",
-    20,
-    "Children must be at most 20",
-  )
-    .int("Children must be a whole number")
-    .describe("Children the household claims Child Benefit for."),
+  childBenefitChildren: childBenefitChildrenField,
   adjustedNetIncome: moneyField("Adjusted net income").describe(
     "Your adjusted net income for the year: taxable income less gross pension contributions and Gift Aid (https://www.gov.uk/guidance/adjusted-net-income).",
   ),

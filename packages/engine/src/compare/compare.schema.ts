@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { taxYearResult } from "../tax-years/tax-year-field.js";
 import { money, objectError } from "../schema-fields.js";
+import { householdResultFields } from "../household/household.schema.js";
 import {
   payslipFigures,
   salaryInputSchema,
@@ -38,6 +39,7 @@ export const compareSalariesResultSchema = z.object({
         netAnnual: money.describe("Take-home for the year."),
         netMonthly: money.describe("netAnnual / 12."),
         ...payslipFigures,
+        ...householdResultFields,
       }),
     }),
   ),

@@ -1,3 +1,4 @@
+import { householdResultFields } from "../household/household.schema.js";
 import { describe, expect, it } from "vitest";
 import { calculateSalary } from "../take-home/take-home.js";
 import { ValidationError } from "../validation-error.js";
@@ -35,6 +36,9 @@ describe("compareSalaries", () => {
       reliefAtSourceClaim: second.reliefAtSourceClaim,
       payslipNetAnnual: second.payslipNetAnnual,
       payslipNetMonthly: second.payslipNetMonthly,
+      ...Object.fromEntries(
+        Object.keys(householdResultFields).map((key) => [key, second[key as keyof typeof second]]),
+      ),
     });
     // 45,000: tax 32,430 × 20% = 6,486; NI 2,594.40; plan 2 16,530 × 9% = 1,487.70
     expect(result.salaries[1]?.results.netAnnual).toBe(34_431.9);

@@ -1,4 +1,5 @@
 import { parseInput } from "../parse-input.js";
+import { householdPart } from "../household/household.schema.js";
 import { calculateSalaryUnchecked } from "../take-home/take-home.js";
 import { compareSalariesInputSchema } from "./compare.schema.js";
 import type { CompareSalariesInput, CompareSalariesResult } from "./compare.schema.js";
@@ -30,6 +31,7 @@ export function compareSalaries(input: CompareSalariesInput): CompareSalariesRes
           reliefAtSourceClaim: result.reliefAtSourceClaim,
           payslipNetAnnual: result.payslipNetAnnual,
           payslipNetMonthly: result.payslipNetMonthly,
+          ...householdPart(result),
         },
       };
     }),

@@ -1,8 +1,10 @@
 import { applyBands } from "../bands.js";
+import { extendedUkBands } from "../income-tax/relief-at-source.js";
 import { compiledRates } from "../compiled-rates.js";
 import type { CompiledRates } from "../compiled-rates.js";
 import { allowanceSetAgainst } from "../income-tax/personal-allowance.js";
 import { E4, E4_PER_POUND, exactToPence, toPence, toPounds } from "../money.js";
+import type { Exact } from "../money.js";
 import { parseInput } from "../parse-input.js";
 import { dividendTaxInputSchema } from "./dividend-tax.schema.js";
 import type { DividendTaxInput, DividendTaxResult } from "./dividend-tax.schema.js";
@@ -14,10 +16,34 @@ export interface DividendTaxFigures {
 }
 
 /**
- * Dividend tax, unchecked. The personal allowance (tapered on total income) is set against
- * non-savings income first, then dividends; dividends sit on top of non-savings income in the
- * UK bands (Scottish taxpayers too); the dividend allowance is taxed at 0 % but uses band space.
- * Dividends are the top slice of income, after the dividend allowance: ITA 2007 ss.13A, 13B; https://www.gov.uk/tax-on-dividends.
+ * Tax on taxable dividends (after allowances) sitting on top of all other income (`belowE4`,
+ * taxable non-savings income and savings): the dividend allowance is taxed at 0 % but uses band
+ * space; the rest at the year's dividend rates on the UK bands (Scottish taxpayers too), their
+ * limits raised by any extension (relief at source, Gift Aid). Dividends are the top slice of
+ * income: ITA 2007 ss.13A, 13B and 16; https://www.gov.uk/tax-on-dividends.
+ */
+export function dividendTaxOnTop(
+  taxableDividendsE4: number,
+  belowE4: number,
+  extensionE4: number,
+  c: CompiledRates,
+): { tax: Exact; dividendAllowanceE4: number } {
+  const dividendAllowanceE4 = Math.min(
+    taxableDividendsE4,
+    c.rates.dividends.allowance * E4_PER_POUND,
+  );
+  const { tax } = applyBands(
+    taxableDividendsE4 - dividendAllowanceE4,
+    extendedUkBands(c.dividendBands, extensionE4),
+    belowE4 + dividendAllowanceE4,
+  );
+  return { tax, dividendAllowanceE4 };
+}
+
+/**
+ * Dividend tax with non-savings income only, unchecked: the personal allowance (tapered on total
+ * income) is set against non-savings income first, then dividends (allowanceSetAgainst); then
+ * `dividendTaxOnTop`.
  */
 export function dividendTaxOn(
   nonSavingsPence: number,
@@ -29,14 +55,11 @@ export function dividendTaxOn(
     taxableOnTopE4: taxableDividendsE4,
     allowanceOnTopE4,
   } = allowanceSetAgainst(nonSavingsPence * E4, dividendsPence * E4, c);
-  const dividendAllowanceE4 = Math.min(
+  const { tax, dividendAllowanceE4 } = dividendTaxOnTop(
     taxableDividendsE4,
-    c.rates.dividends.allowance * E4_PER_POUND,
-  );
-  const { tax } = applyBands(
-    taxableDividendsE4 - dividendAllowanceE4,
-    c.dividendBands,
-    taxableNonSavingsE4 + dividendAllowanceE4,
+    taxableNonSavingsE4,
+    0,
+    c,
   );
   return {
     dividendTaxPence: exactToPence(tax),

@@ -14,3 +14,12 @@ export function giftAidGrossE4(paidPence: number, c: CompiledRates): number {
   const basicBp = c.bands.rUK[0]?.bp ?? 0;
   return Number((BigInt(paidPence) * BigInt(E4 * E4)) / BigInt(E4 - basicBp));
 }
+
+/**
+ * The least paid (pence) whose grossed-up amount reaches `grossPence`: the donation that brings
+ * adjusted net income down by it (£4,000 for £5,000 at 20 %).
+ */
+export function giftAidPaidForGrossPence(grossPence: number, c: CompiledRates): number {
+  const keptBp = E4 - (c.bands.rUK[0]?.bp ?? 0);
+  return Math.ceil((grossPence * keptBp) / E4);
+}

@@ -79,8 +79,10 @@ export function regimeOf(code: ParsedTaxCode, region: Region, c: CompiledRates):
 }
 
 /**
- * Annual income tax on measured pay in a regime (`regimeOf`), exact, with its lines. Unchecked:
- * the public `calculateIncomeTax` validates first.
+ * Annual income tax on measured pay in a regime (`regimeOf`), exact, with its lines; with Blind
+ * Person's Allowance (`blindPersonsAllowancePounds`, whole pounds) beside the code's allowance
+ * (added to an allowance code's, taken off a K code's addition; flat-rate and NT codes give none).
+ * Unchecked: the public `calculateIncomeTax` validates first.
  */
 export function incomeTaxOn(
   pay: TaxedPay,
@@ -88,12 +90,13 @@ export function incomeTaxOn(
   regime: TaxRegime,
   convention: AllowanceConvention,
   c: CompiledRates,
+  blindPersonsAllowancePounds = 0,
 ): IncomeTaxBreakdown {
   switch (code.kind) {
     case "allowance":
-      return allowanceCodeTax(pay, code, regime, convention, c);
+      return allowanceCodeTax(pay, code, regime, convention, c, blindPersonsAllowancePounds);
     case "k":
-      return kCodeTax(pay, code, regime, convention, c);
+      return kCodeTax(pay, code, regime, convention, c, blindPersonsAllowancePounds);
     case "flat":
       return flatRateCodeTax(pay.taxablePayE4, code, regime, c);
     case "no-tax":
@@ -111,8 +114,10 @@ function allowanceCodeTax(
   regime: TaxRegime,
   convention: AllowanceConvention,
   c: CompiledRates,
+  blindPersonsAllowancePounds: number,
 ): IncomeTaxBreakdown {
-  const allowancePounds = allowanceGivenPounds(code, convention, pay.adjustedNetIncomeE4, c);
+  const givenPounds = allowanceGivenPounds(code, convention, pay.adjustedNetIncomeE4, c);
+  const allowancePounds = givenPounds + blindPersonsAllowancePounds;
   const allowanceE4 = allowancePounds * E4_PER_POUND;
   const below = pay.taxablePayE4 < allowanceE4;
   const taxableE4 = below ? 0 : pay.taxablePayE4 - allowanceE4;
@@ -120,8 +125,8 @@ function allowanceCodeTax(
   // The taper moves the tax while the standard code's allowance is partly withdrawn.
   const taperActive =
     tapersAllowance(code, convention, c) &&
-    allowancePounds > 0 &&
-    allowancePounds < c.personalAllowancePounds;
+    givenPounds > 0 &&
+    givenPounds < c.personalAllowancePounds;
   let tax = bands.tax;
   let marginalBp = below ? 0 : bands.endBandBp;
   let taperBp = taperActive && !below ? (bands.endBandBp * c.taperBp) / E4 : 0;
@@ -156,8 +161,11 @@ function kCodeTax(
   regime: TaxRegime,
   convention: AllowanceConvention,
   c: CompiledRates,
+  blindPersonsAllowancePounds: number,
 ): IncomeTaxBreakdown {
-  const taxableE4 = pay.taxablePayE4 + kCodeAdditionPounds(code, convention, c) * E4_PER_POUND;
+  const additionE4 =
+    (kCodeAdditionPounds(code, convention, c) - blindPersonsAllowancePounds) * E4_PER_POUND;
+  const taxableE4 = Math.max(0, pay.taxablePayE4 + additionE4);
   const bands = taxByBands(taxableE4, regime, pay.extensionE4);
   const limit = overridingLimitOnTax(pay.cashPayE4, c);
   const limited = bands.tax > limit;

@@ -102,3 +102,13 @@ export function allowanceGivenPounds(
   if (!tapersAllowance(code, convention, c)) return stated;
   return Math.max(0, stated - taperReductionPounds(adjustedNetIncomeE4, c));
 }
+
+/**
+ * Blind Person's Allowance, whole pounds: added to the personal allowance of someone registered
+ * blind or severely sight impaired (or unable to work for blindness in Scotland or Northern
+ * Ireland) who claims it; the taper does not reduce it. ITA 2007 s.38:
+ * https://www.legislation.gov.uk/ukpga/2007/3/section/38; https://www.gov.uk/blind-persons-allowance.
+ */
+export function blindPersonsAllowancePounds(claimed: boolean, c: CompiledRates): number {
+  return claimed ? c.rates.incomeTax.blindPersonsAllowance.amount : 0;
+}

@@ -6,7 +6,7 @@
  * https://www.gov.uk/hmrc-internal-manuals/pensions-tax-manual/ptm044220. The basic-rate part of
  * the relief is the scheme's, added to the pot (`memberCostOfReliefAtSource` in pensions).
  */
-import type { IncomeTaxBand, TaxRegime } from "../compiled-rates.js";
+import type { CompiledBand, IncomeTaxBand, TaxRegime } from "../compiled-rates.js";
 
 /** A band's limits with a relief-at-source extension applied (E4), and how far its top rose. */
 export interface ExtendedLimits {
@@ -52,4 +52,18 @@ export function extensionMarginalBp(
   const extended = regime.bands[regime.extendedBandIndex];
   if (extensionE4 <= 0 || extended === undefined) return 0;
   return taxableE4 - extended.fromE4 >= extensionE4 ? extended.bp - endBandBp : 0;
+}
+
+/**
+ * UK bands (savings' and dividends' rates on the rUK limits, from 0) with the basic rate limit and
+ * the higher rate limit raised by an extension (relief at source, Gift Aid): every finite upper
+ * limit rises by it. Finance Act 2004 s.192(4); ITA 2007 s.414:
+ * https://www.legislation.gov.uk/ukpga/2007/3/section/414.
+ */
+export function extendedUkBands(
+  bands: readonly CompiledBand[],
+  extensionE4: number,
+): readonly CompiledBand[] {
+  if (extensionE4 === 0) return bands;
+  return bands.map((band) => ({ upToE4: band.upToE4 + extensionE4, bp: band.bp }));
 }

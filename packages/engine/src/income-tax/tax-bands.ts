@@ -67,11 +67,12 @@ export function flatRateLine(name: string, bp: number, taxableE4: number): Incom
 
 /**
  * The UK rate band a taxpayer is in: the highest that `taxableE4` (income after allowances)
- * reaches, against the UK basic rate limit and higher rate limit. Rules that depend on it (the
- * personal savings allowance, childcare voucher exemptions) judge it on the UK limits whatever the
- * taxpayer's regime. ITA 2007 ss.10 and 12B: https://www.legislation.gov.uk/ukpga/2007/3/section/10.
+ * reaches, against the UK basic rate limit and higher rate limit, both raised by any extension
+ * (relief at source, Gift Aid). Rules that depend on it (the personal savings allowance,
+ * childcare voucher exemptions) judge it on the UK limits whatever the taxpayer's regime.
+ * ITA 2007 ss.10 and 12B: https://www.legislation.gov.uk/ukpga/2007/3/section/10.
  */
-export function ukRateBandOf(taxableE4: number, c: CompiledRates): UkRateBand {
-  if (taxableE4 <= c.basicRateLimitE4) return "basic";
-  return taxableE4 <= c.higherRateLimitE4 ? "higher" : "additional";
+export function ukRateBandOf(taxableE4: number, c: CompiledRates, extensionE4 = 0): UkRateBand {
+  if (taxableE4 <= c.basicRateLimitE4 + extensionE4) return "basic";
+  return taxableE4 <= c.higherRateLimitE4 + extensionE4 ? "higher" : "additional";
 }

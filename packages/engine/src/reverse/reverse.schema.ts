@@ -9,6 +9,11 @@ import {
   takeHomeDeductions,
 } from "../take-home/take-home.schema.js";
 import { taxCodeRegionRule } from "../tax-code/tax-code.schema.js";
+import {
+  householdCodeRule,
+  householdFields,
+  householdResultFields,
+} from "../household/household.schema.js";
 
 export const reverseInputSchema = withRules(
   inputSchema("Reverse input", {
@@ -16,11 +21,13 @@ export const reverseInputSchema = withRules(
       "Take-home pay wanted per `payFrequency`.",
     ),
     ...deductionFields,
+    ...householdFields,
     includeBreakdown: includeBreakdownField.describe(
       "Add `breakdown` to the result: the take-home at requiredGrossSalary line by line, as calculateSalary's `breakdown` (an annual salary with these deductions). Off by default.",
     ),
   }),
   taxCodeRegionRule,
+  householdCodeRule,
   // Checked by the solver, which knows the take-home at the largest salary.
   {
     text: "the desired net pay must be reachable with a salary of at most £100,000,000 a year",
@@ -41,6 +48,7 @@ export const reverseResultSchema = resultSchema({
   netPay: money.describe("Annual take-home achieved."),
   netPayPerPeriod: money.describe("Take-home per `payFrequency` achieved (≥ desiredNetPay)."),
   ...payslipFigures,
+  ...householdResultFields,
   notes: resultNotes,
   breakdown: salaryBreakdownSchema
     .optional()

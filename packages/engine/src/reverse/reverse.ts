@@ -12,14 +12,16 @@ import { MAX_MONEY } from "../schema-fields.js";
 import {
   grossPayForPayAfterPensionE4,
   pensionContributionE4,
-  payslipIncomeTaxPence,
+  householdResult,
   payslipResultFields,
   salaryProblem,
   salaryWithBreakdown,
+  yearOfFigures,
   employeeWith,
   takeHome,
   takeHomeNotes,
 } from "../take-home/take-home.js";
+import { householdProblem } from "../household/household.js";
 import type { TakeHomeFigures, TakeHomeProblem } from "../take-home/take-home-figures.js";
 import { ValidationError } from "../validation-error.js";
 import { reverseInputSchema } from "./reverse.schema.js";
@@ -307,7 +309,10 @@ export function reverseUnchecked(input: ParsedReverseInput): ReverseResult {
   figures ??= netAt(solver, gross);
   // The payslips' income tax reads the problem's gross, which the searches moved: the answer's.
   problem.grossPayPence = gross;
-  const payslipTaxPence = payslipIncomeTaxPence(figures, problem);
+  // The year beside the payslips at the salary found (the search is on pay's take-home).
+  const household = householdProblem(input);
+  const year = yearOfFigures(problem, household, figures);
+  const payslipTaxPence = year.year.taxThroughPayrollPence;
   return {
     taxYear: input.taxYear,
     requiredGrossSalary: toPounds(gross),
@@ -320,7 +325,8 @@ export function reverseUnchecked(input: ParsedReverseInput): ReverseResult {
     netPay: toPounds(figures.netPence),
     netPayPerPeriod: toPounds(dividePenceHalfUp(figures.netPence, periods)),
     ...payslipResultFields(figures, problem.rates, payslipTaxPence),
-    notes: takeHomeNotes(problem, figures),
+    ...householdResult(year),
+    notes: takeHomeNotes(problem, figures, household),
     // The same take-home again, line by line: an annual salary of the gross found.
     ...(input.includeBreakdown
       ? {

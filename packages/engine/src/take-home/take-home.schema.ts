@@ -25,6 +25,11 @@ import { E4, percentToBasisPoints, toPence } from "../money.js";
 import { pensionablePayPence } from "../pensions/pensions.js";
 import { TAX_YEAR_IDS } from "../tax-years/index.js";
 import type { TaxYearId } from "../tax-years/index.js";
+import {
+  householdCodeRule,
+  householdFields,
+  householdResultFields,
+} from "../household/household.schema.js";
 import { salaryBreakdownSchema } from "./breakdown.schema.js";
 
 /**
@@ -144,6 +149,7 @@ export const salaryInputSchema = withRules(
     allowanceConvention: enumField("Allowance convention", ALLOWANCE_CONVENTIONS).default(
       "statutory",
     ),
+    ...householdFields,
     includeBreakdown: includeBreakdownField.describe(
       "Add `breakdown` to the result: the allowance, each income-tax and NI band, each loan, the pension, salary sacrifice and the employer's cost, line by line. Off by default: it costs many small objects per call. (compareSalaries accepts it in each salary and ignores it.)",
     ),
@@ -151,6 +157,7 @@ export const salaryInputSchema = withRules(
   grossPayLimitRule,
   sacrificeLimitRule,
   taxCodeRegionRule,
+  householdCodeRule,
   netNotNegativeRule,
 );
 
@@ -218,8 +225,9 @@ export const salaryResultSchema = resultSchema({
     "(incomeTax + nationalInsurance) / grossAnnual, a fraction; 0 when gross is 0.",
   ),
   marginalRate: ratio.describe(
-    "Income tax + employee NI + student loan on the next £1 of pay, a fraction.",
+    "Income tax + employee NI + student loan on the next £1 of pay, a fraction (pay alone; yearMarginalRate counts other income and the Child Benefit charge).",
   ),
+  ...householdResultFields,
   notes: resultNotes,
   breakdown: salaryBreakdownSchema.optional(),
 });

@@ -267,8 +267,13 @@ describe("properties", () => {
           result.nationalInsurance >= 0 &&
           result.studentLoan >= 0 &&
           result.pension >= 0 &&
-          Object.values(result).every(
-            (field) => typeof field === "string" || Array.isArray(field) || Number.isFinite(field),
+          Object.values({ ...result, ...result.childcareSupport }).every(
+            (field) =>
+              typeof field === "string" ||
+              typeof field === "boolean" ||
+              Array.isArray(field) ||
+              typeof field === "object" ||
+              Number.isFinite(field),
           )
         );
       }),

@@ -53,6 +53,10 @@ import type { TaxYearId } from "../tax-years/index.js";
 import type { ResultNoteCode } from "../tax-years/tax-year-rates.js";
 import { ValidationError } from "../validation-error.js";
 import type { ValidationIssue } from "../validation-error.js";
+import { householdFigures, householdProblem } from "../household/household.js";
+import type { HouseholdFigures, HouseholdProblem } from "../household/household.js";
+import { toStayUnder, yearMarginalRate } from "../household/what-if.js";
+import type { StayUnderRow, YearOfPay } from "../household/what-if.js";
 import { salaryBreakdown } from "./breakdown.js";
 import type {
   EmployerFigures,
@@ -65,6 +69,7 @@ import { effectivePensionMethod, incomeTaxOnPay, payMeasures } from "./pay-measu
 import { salaryInputSchema } from "./take-home.schema.js";
 import type { SalaryBreakdown } from "./breakdown.schema.js";
 import type { ParsedSalaryInput, SalaryInput, SalaryResult } from "./take-home.schema.js";
+import type { householdResultFields } from "../household/household.schema.js";
 
 /** The employee's pension contribution into the pot at a gross pay (E4, exact). */
 export function pensionContributionE4(p: TakeHomeProblem, grossPence: number): number {
@@ -297,11 +302,14 @@ export function salaryProblem(input: ParsedSalaryInput): TakeHomeProblem {
 export function takeHomeNotes(
   problem: TakeHomeProblem,
   figures: TakeHomeFigures,
+  household: HouseholdProblem,
 ): ResultNoteCode[] {
   const notes: ResultNoteCode[] =
     problem.studentLoanPlan === "none" ? [] : loanNotes(problem.rates, problem.studentLoanPlan);
   if (problem.bonusPence !== 0) notes.push("bonus-ni-one-period");
   if (figures.kCodeLimitApplied) notes.push("k-code-limit-applied");
+  if (household.childBenefitChildren > 0 && household.partnerAdjustedNetIncomePence === null)
+    notes.push("child-benefit-charge-assumes-higher-income");
   return notes;
 }
 
@@ -402,12 +410,11 @@ export function payslipResultFields(
  * worked out by the caller: a second income tax sum.
  */
 export function salaryResult(
-  figures: TakeHomeFigures,
-  problem: TakeHomeProblem,
+  year: YearOfPay,
   employer: EmployerFigures,
   reliefPence: number,
-  payslipTaxPence: number,
 ): SalaryResult {
+  const { figures, problem } = year;
   const rates = problem.rates;
   const gross = figures.grossPayPence;
   return {
@@ -419,7 +426,7 @@ export function salaryResult(
     incomeTax: toPounds(figures.incomeTaxPence),
     nationalInsurance: toPounds(figures.nationalInsurancePence),
     studentLoan: toPounds(figures.studentLoanPence),
-    ...payslipResultFields(figures, rates, payslipTaxPence),
+    ...payslipResultFields(figures, rates, year.year.taxThroughPayrollPence),
     postgraduateLoan: toPounds(figures.postgraduateLoanPence),
     pension: toPounds(figures.pensionPence),
     pensionTaxRelief: toPounds(reliefPence),
@@ -439,8 +446,85 @@ export function salaryResult(
       6,
     ),
     marginalRate: Math.round(figures.marginalBp) / E4,
-    notes: takeHomeNotes(problem, figures),
+    ...householdResult(year),
+    notes: takeHomeNotes(problem, figures, year.household),
   };
+}
+
+/**
+ * The household part of a take-home result (salary, reverse and compare): the year beside the
+ * payslips, what pension or Gift Aid brings adjusted net income under each cliff, and the year's
+ * marginal rate, each by evaluating the take-home again (`yearOfPay`).
+ */
+export function householdResult(
+  year: YearOfPay,
+): Pick<SalaryResult, keyof typeof householdResultFields> {
+  const y = year.year;
+  return {
+    adjustedNetIncome: toPounds(y.adjustedNetIncomePence),
+    childBenefit: toPounds(y.childBenefitPence),
+    childBenefitChargedTo: y.chargedTo,
+    highIncomeChildBenefitCharge: toPounds(y.chargePence),
+    propertyProfits: toPounds(y.propertyProfitsPence),
+    propertyIncomeTax: toPounds(y.propertyIncomeTaxPence),
+    savingsTax: toPounds(y.savingsTaxPence),
+    dividendTax: toPounds(y.dividendTaxPence),
+    totalIncomeTax: toPounds(y.totalIncomeTaxPence),
+    taxThroughPayroll: toPounds(y.taxThroughPayrollPence),
+    payTaxAdjustment: toPounds(y.payTaxAdjustmentPence),
+    taxOutsidePayroll: toPounds(y.taxOutsidePayrollPence),
+    yearNetIncome: toPounds(y.yearNetPence),
+    yearMarginalRate: yearMarginalRate(year, yearOfPay),
+    childcareSupport: {
+      lost: y.childcare.yoursOverPence > 0 || y.childcare.partnersOverPence > 0,
+      yourIncomeOverLimit: toPounds(y.childcare.yoursOverPence),
+      partnerIncomeOverLimit: toPounds(y.childcare.partnersOverPence),
+      taxFreeChildcareAtStake: toPounds(y.childcare.atStakePence),
+    },
+    ...(year.household.includeStayUnder
+      ? { toStayUnder: toStayUnder(year, yearOfPay).map(stayUnderResult) }
+      : {}),
+  };
+}
+
+/** A what-if row in pounds (a percentage for the pension). */
+function stayUnderResult(row: StayUnderRow): NonNullable<SalaryResult["toStayUnder"]>[number] {
+  const { pension, giftAid } = row;
+  return {
+    adjustedNetIncome: toPounds(row.cliffPence),
+    excess: toPounds(row.excessPence),
+    pensionContribution: pension === null ? null : pension.contributionBp / 100,
+    extraPension: pension === null ? null : toPounds(pension.extraPensionPence),
+    takeHomeCost: pension === null ? null : toPounds(pension.takeHomeCostPence),
+    taxSaved: pension === null ? null : toPounds(pension.taxSavedPence),
+    chargeSaved: pension === null ? null : toPounds(pension.chargeSavedPence),
+    childcareSupportSaved: pension === null ? null : toPounds(pension.childcareSupportSavedPence),
+    giftAidDonation: giftAid === null ? null : toPounds(giftAid.donationPence),
+    giftAidCost: giftAid === null ? null : toPounds(giftAid.costPence),
+  };
+}
+
+/**
+ * A year of pay: the take-home of a problem, the income tax its payslips take, and the year beside
+ * them with the household's other income. What every what-if evaluates again.
+ */
+export function yearOfPay(problem: TakeHomeProblem, household: HouseholdProblem): YearOfPay {
+  return yearOfFigures(problem, household, takeHome(problem));
+}
+
+/** A year of pay whose take-home is already worked out (`figures`, of `problem`). */
+export function yearOfFigures(
+  problem: TakeHomeProblem,
+  household: HouseholdProblem,
+  figures: TakeHomeFigures,
+): YearOfPay {
+  const year: HouseholdFigures = householdFigures(
+    problem,
+    figures,
+    household,
+    payslipIncomeTaxPence(figures, problem),
+  );
+  return { problem, household, figures, year };
 }
 
 /** £1,234.56 (− for a negative amount), for messages. */
@@ -493,15 +577,14 @@ export function calculateSalaryUnchecked(
   const problem = salaryProblem(input);
   if (options.fixedAnnualPensionPence !== undefined)
     problem.pensionAmountPence = options.fixedAnnualPensionPence;
-  const figures = takeHome(problem);
+  const year = yearOfPay(problem, householdProblem(input));
+  const { figures } = year;
   if (options.refuseNegativeNetAt !== undefined && figures.netPence < 0)
     refuseNegativeNet(problem, figures, options.refuseNegativeNetAt);
   return salaryResult(
-    figures,
-    problem,
+    year,
     employerFigures(problem, figures),
     pensionReliefPence(figures, problem),
-    payslipIncomeTaxPence(figures, problem),
   );
 }
 
@@ -531,6 +614,14 @@ export function standardEmployee(grossSalary: number, taxYear: TaxYearId): Parse
     childcareVouchersBefore2011: false,
     allowanceConvention: "statutory",
     includeBreakdown: false,
+    childBenefitChildren: 0,
+    savingsInterest: 0,
+    dividends: 0,
+    propertyIncome: 0,
+    propertyExpenses: 0,
+    giftAidDonations: 0,
+    blindPersonsAllowance: false,
+    includeStayUnder: false,
     taxYear,
   };
 }
@@ -597,16 +688,11 @@ export function salaryWithBreakdown(
 /** A validated salary input's problem, figures, employer's side and result (no breakdown). */
 function salaryParts(parsed: ParsedSalaryInput) {
   const problem = salaryProblem(parsed);
-  const figures = takeHome(problem);
+  const year = yearOfPay(problem, householdProblem(parsed));
+  const { figures } = year;
   if (figures.netPence < 0) refuseNegativeNet(problem, figures, []);
   const employer = employerFigures(problem, figures);
-  const result = salaryResult(
-    figures,
-    problem,
-    employer,
-    pensionReliefPence(figures, problem),
-    payslipIncomeTaxPence(figures, problem),
-  );
+  const result = salaryResult(year, employer, pensionReliefPence(figures, problem));
   return { problem, figures, employer, result };
 }
 

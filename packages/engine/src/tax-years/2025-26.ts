@@ -84,6 +84,11 @@ export const TAX_YEAR_2025_26 = {
         "https://www.gov.uk/blind-persons-allowance; SI 2025/53 (Indexation of Blind Person's Allowance): https://www.legislation.gov.uk/uksi/2025/53",
       amount: 3_130,
     },
+    propertyAllowance: {
+      source:
+        "ITTOIA 2005 Part 6A Chapter 2 (s.783BF, full relief when receipts are £1,000 or less; ss.783BG–783BH, partial relief: receipts less £1,000 instead of expenses, by election): https://www.legislation.gov.uk/ukpga/2005/5/part/6A/chapter/2; https://www.gov.uk/guidance/tax-free-allowances-on-property-and-trading-income",
+      amount: 1_000,
+    },
     personalSavingsAllowance: {
       source: "https://www.gov.uk/apply-tax-free-interest-on-savings",
       basic: 1_000,

@@ -89,6 +89,11 @@ export const TAX_YEAR_2026_27 = {
         "https://www.gov.uk/blind-persons-allowance; the Income Tax (Indexation of Blind Person's Allowance and Married Couple's Allowance) Order 2026",
       amount: 3_250,
     },
+    propertyAllowance: {
+      source:
+        "ITTOIA 2005 Part 6A Chapter 2 (s.783BF, full relief when receipts are £1,000 or less; ss.783BG–783BH, partial relief: receipts less £1,000 instead of expenses, by election): https://www.legislation.gov.uk/ukpga/2005/5/part/6A/chapter/2; https://www.gov.uk/guidance/tax-free-allowances-on-property-and-trading-income",
+      amount: 1_000,
+    },
     personalSavingsAllowance: {
       source: "https://www.gov.uk/apply-tax-free-interest-on-savings",
       basic: 1_000,

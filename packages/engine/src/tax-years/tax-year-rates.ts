@@ -80,6 +80,8 @@ export interface IncomeTaxRates extends Sourced {
     };
   };
   readonly blindPersonsAllowance: Sourced & { readonly amount: number };
+  /** The £1,000 property allowance, deducted instead of expenses when larger. */
+  readonly propertyAllowance: Sourced & { readonly amount: number };
   readonly personalSavingsAllowance: Sourced & {
     readonly basic: number;
     readonly higher: number;
@@ -127,6 +129,8 @@ export const RESULT_NOTE_CODES = [
   "bonus-ni-one-period",
   /** A K code's tax was held to the overriding limit (50 % of the pay): the rest is still owed. */
   "k-code-limit-applied",
+  /** Children but no partner's adjusted net income: you are taken to be the one the Child Benefit charge falls on. */
+  "child-benefit-charge-assumes-higher-income",
 ] as const;
 export type ResultNoteCode = (typeof RESULT_NOTE_CODES)[number];
 

@@ -1,0 +1,179 @@
+/**
+ * What-ifs on a year of pay: how far pension or Gift Aid brings adjusted net income under each
+ * cliff (the Child Benefit charge's start and end, the £100,000 taper and childcare limit, the end
+ * of the personal allowance), and the marginal rate of the whole year. Each one evaluates the same
+ * calculation again with one input changed (`evaluate`, the take-home's own), so every figure
+ * comes from the rules that give the result.
+ */
+import type { CompiledRates } from "../compiled-rates.js";
+import { giftAidPaidForGrossPence } from "../income-tax/gift-aid.js";
+import { E4, halfUpE4ToPence } from "../money.js";
+import { pensionablePayPence } from "../pensions/pensions.js";
+import type { TakeHomeFigures, TakeHomeProblem } from "../take-home/take-home-figures.js";
+import { hasIncomeTaxEffect } from "./household.js";
+import type { HouseholdFigures, HouseholdProblem } from "./household.js";
+
+/** One evaluation of a year of pay. */
+export interface YearOfPay {
+  readonly problem: TakeHomeProblem;
+  readonly household: HouseholdProblem;
+  readonly figures: TakeHomeFigures;
+  readonly year: HouseholdFigures;
+}
+
+/** The take-home's calculation of a year: the take-home, the payslips' tax and the household. */
+export type EvaluateYear = (problem: TakeHomeProblem, household: HouseholdProblem) => YearOfPay;
+
+/** A change's effect, pence (null where the change cannot be made). */
+export interface StayUnderRow {
+  readonly cliffPence: number;
+  readonly excessPence: number;
+  readonly pension: {
+    /** The pension contribution, basis points of the pension basis. */
+    readonly contributionBp: number;
+    readonly extraPensionPence: number;
+    readonly takeHomeCostPence: number;
+    readonly taxSavedPence: number;
+    readonly chargeSavedPence: number;
+    readonly childcareSupportSavedPence: number;
+  } | null;
+  readonly giftAid: { readonly donationPence: number; readonly costPence: number } | null;
+}
+
+/**
+ * The cliffs of adjusted net income (pence), lowest first: with children, where the Child Benefit
+ * charge starts and where it takes all the benefit (ITEPA 2003 s.681C); the allowance taper's
+ * limit and the childcare support limit (both £100,000; SI 2015/448); where the taper leaves no
+ * personal allowance (ITA 2007 s.35: the limit + the allowance ÷ the taper rate, £125,140).
+ */
+export function adjustedNetIncomeCliffsPence(children: number, c: CompiledRates): number[] {
+  const charge = c.rates.childBenefit.highIncomeCharge;
+  const taperLimitPence = c.taperLimitE4 / E4;
+  const cliffs = [
+    ...(children > 0
+      ? [
+          charge.incomeThreshold * 100,
+          (charge.incomeThreshold + 100 * charge.incomePerPercent) * 100,
+        ]
+      : []),
+    taperLimitPence,
+    c.rates.childcareSupport.adjustedNetIncomeLimit * 100,
+    taperLimitPence + (c.personalAllowancePounds * 100 * E4) / c.taperBp,
+  ];
+  return [...new Set(cliffs)].sort((a, b) => a - b);
+}
+
+/** Income tax (all income), employee NI, loans and your charge for the year, pence. */
+function yourDeductionsPence(y: YearOfPay): number {
+  return (
+    y.year.totalIncomeTaxPence +
+    y.figures.nationalInsurancePence +
+    y.figures.studentLoanPence +
+    y.year.yourChargePence
+  );
+}
+
+/** True when the household loses Tax-Free Childcare and the funded hours. */
+function losesChildcare(y: YearOfPay): boolean {
+  return y.year.childcare.yoursOverPence > 0 || y.year.childcare.partnersOverPence > 0;
+}
+
+/**
+ * For each cliff adjusted net income is over: the smallest pension percentage (to 2 decimal places)
+ * that brings it to the cliff, by the chosen method and basis, and what that costs and saves; and
+ * the Gift Aid that would do it instead. A percentage over 100, or one the pay cannot bear (net
+ * pay below zero, or vouchers and pension over gross pay), gives no pension row.
+ */
+export function toStayUnder(now: YearOfPay, evaluate: EvaluateYear): StayUnderRow[] {
+  const { problem, household } = now;
+  const c = problem.rates;
+  const cliffs = adjustedNetIncomeCliffsPence(household.childBenefitChildren, c).filter(
+    (cliff) => now.year.adjustedNetIncomePence > cliff,
+  );
+  return cliffs.map((cliffPence) => {
+    const excessPence = now.year.adjustedNetIncomePence - cliffPence;
+    return {
+      cliffPence,
+      excessPence,
+      pension: pensionToStayUnder(now, excessPence, evaluate),
+      giftAid: giftAidToStayUnder(now, excessPence, evaluate),
+    };
+  });
+}
+
+function pensionToStayUnder(
+  now: YearOfPay,
+  excessPence: number,
+  evaluate: EvaluateYear,
+): StayUnderRow["pension"] {
+  const { problem } = now;
+  if (problem.pensionAmountPence !== null) return null;
+  const basisPence = pensionablePayPence(
+    problem.grossPayPence,
+    problem.pensionBasis,
+    problem.rates,
+  );
+  if (basisPence === 0) return null;
+  // The contribution is basis × bp (E4): the least bp whose contribution is `excess` more.
+  const contributionBp = Math.ceil((now.figures.contributionE4 + excessPence * E4) / basisPence);
+  if (contributionBp > E4) return null;
+  if (
+    problem.childcareVouchersPence * E4 + basisPence * contributionBp >
+    problem.grossPayPence * E4
+  )
+    return null;
+  const after = evaluate({ ...problem, pensionBp: contributionBp }, now.household);
+  if (after.figures.netPence < 0) return null;
+  return {
+    contributionBp,
+    extraPensionPence: halfUpE4ToPence(after.figures.contributionE4 - now.figures.contributionE4),
+    takeHomeCostPence: now.year.yearNetPence - after.year.yearNetPence,
+    taxSavedPence:
+      now.year.totalIncomeTaxPence +
+      now.figures.nationalInsurancePence +
+      now.figures.studentLoanPence -
+      (after.year.totalIncomeTaxPence +
+        after.figures.nationalInsurancePence +
+        after.figures.studentLoanPence),
+    chargeSavedPence: now.year.chargePence - after.year.chargePence,
+    childcareSupportSavedPence:
+      losesChildcare(now) && !losesChildcare(after) ? now.year.childcare.atStakePence : 0,
+  };
+}
+
+function giftAidToStayUnder(
+  now: YearOfPay,
+  excessPence: number,
+  evaluate: EvaluateYear,
+): StayUnderRow["giftAid"] {
+  if (now.problem.taxCode.kind !== "allowance" && now.problem.taxCode.kind !== "k") return null;
+  const donationPence = giftAidPaidForGrossPence(excessPence, now.problem.rates);
+  const after = evaluate(now.problem, {
+    ...now.household,
+    giftAidPaidPence: now.household.giftAidPaidPence + donationPence,
+  });
+  return { donationPence, costPence: now.year.yearNetPence - after.year.yearNetPence };
+}
+
+/** The next £200 of gross pay the year's marginal rate is measured on (pence). */
+const MARGINAL_STEP_PENCE = 20_000;
+
+/**
+ * The year's marginal rate: income tax on all income, employee NI, loans and your Child Benefit
+ * charge on the next £200 of gross pay, per £1 (the charge moves in steps of £200, the taper in
+ * whole pounds: £200 measures both fairly). With pay the only income and no children, the
+ * take-home's own marginal rate on the next £1 (`marginalBp`), which the year adds nothing to.
+ */
+export function yearMarginalRate(now: YearOfPay, evaluate: EvaluateYear): number {
+  if (now.household.childBenefitChildren === 0 && !hasIncomeTaxEffect(now.household))
+    return Math.round(now.figures.marginalBp) / E4;
+  const next = evaluate(
+    { ...now.problem, grossPayPence: now.problem.grossPayPence + MARGINAL_STEP_PENCE },
+    now.household,
+  );
+  return (
+    Math.round(
+      ((yourDeductionsPence(next) - yourDeductionsPence(now)) * E4) / MARGINAL_STEP_PENCE,
+    ) / E4
+  );
+}
