@@ -1,4 +1,5 @@
 import { applyBands } from "../bands.js";
+import type { BandSlice } from "../bands.js";
 import { extendedUkBands } from "../income-tax/relief-at-source.js";
 import { compiledRates } from "../compiled-rates.js";
 import type { CompiledRates } from "../compiled-rates.js";
@@ -27,17 +28,17 @@ export function dividendTaxOnTop(
   belowE4: number,
   extensionE4: number,
   c: CompiledRates,
-): { tax: Exact; dividendAllowanceE4: number } {
+): { tax: Exact; dividendAllowanceE4: number; slices: readonly BandSlice[] } {
   const dividendAllowanceE4 = Math.min(
     taxableDividendsE4,
     c.rates.dividends.allowance * E4_PER_POUND,
   );
-  const { tax } = applyBands(
+  const { tax, slices } = applyBands(
     taxableDividendsE4 - dividendAllowanceE4,
     extendedUkBands(c.dividendBands, extensionE4),
     belowE4 + dividendAllowanceE4,
   );
-  return { tax, dividendAllowanceE4 };
+  return { tax, dividendAllowanceE4, slices };
 }
 
 /**

@@ -10,9 +10,8 @@ import {
   highIncomeChildBenefitChargePence,
 } from "../child-benefit/child-benefit.js";
 import { childcareIncomeOverLimitPence } from "../childcare-support/childcare-support.js";
-import { NOTHING_ON_TOP, incomeTaxOnAllIncome } from "../income-tax/all-income.js";
+import { incomeTaxOnAllIncome, incomeTaxOnPayAlone } from "../income-tax/all-income.js";
 import type { AllIncomeTax } from "../income-tax/all-income.js";
-import type { IncomeTaxBreakdown } from "../income-tax/income-tax.js";
 import { giftAidGrossE4 } from "../income-tax/gift-aid.js";
 import { blindPersonsAllowancePounds } from "../income-tax/personal-allowance.js";
 import { E4, exactToPence, floorDivide, toPence } from "../money.js";
@@ -76,17 +75,6 @@ export function hasIncomeTaxEffect(h: HouseholdProblem): boolean {
     h.giftAidPaidPence > 0 ||
     h.blindPersonsAllowance
   );
-}
-
-/** The year's income tax when pay is all the income: the take-home's own, nothing on top. */
-function payAlone(tax: IncomeTaxBreakdown): AllIncomeTax {
-  return {
-    pay: tax,
-    nonSavings: tax,
-    propertyTax: 0n,
-    ...NOTHING_ON_TOP,
-    tax: tax.tax,
-  };
 }
 
 /** The year beside the payslips, in pence (each rounded once; the lines add up). */
@@ -158,7 +146,7 @@ export function householdFigures(
         c,
         blindPersonsAllowancePounds(h.blindPersonsAllowance, c),
       )
-    : payAlone(figures.incomeTax);
+    : incomeTaxOnPayAlone(figures.incomeTax, figures.pay.taxablePayE4);
   const payTaxPence = exactToPence(liability.pay.tax);
   const propertyIncomeTaxPence = exactToPence(liability.nonSavings.tax) - payTaxPence;
   const savingsTaxPence = exactToPence(liability.savings.tax);

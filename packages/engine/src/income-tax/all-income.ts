@@ -8,6 +8,7 @@
  * (ss.6–13), for Scottish taxpayers too. Each rate is its own rule: `incomeTaxOn` (non-savings),
  * `savingsTaxOnTop`, `dividendTaxOnTop`.
  */
+import type { BandSlice } from "../bands.js";
 import type { CompiledRates, TaxRegime } from "../compiled-rates.js";
 import { dividendTaxOnTop } from "../dividend-tax/dividend-tax.js";
 import type { AllowanceConvention } from "../enumerations.js";
@@ -39,6 +40,8 @@ export interface DividendsPart {
   readonly taxableE4: number;
   readonly dividendAllowanceE4: number;
   readonly tax: Exact;
+  /** The dividends taxed above the dividend allowance, band by band. */
+  readonly slices: readonly BandSlice[];
 }
 
 /** The year's income tax on all income, part by part. */
@@ -47,6 +50,8 @@ export interface AllIncomeTax {
   readonly pay: IncomeTaxBreakdown;
   /** Income tax on non-savings income: pay, benefits and property profits. */
   readonly nonSavings: IncomeTaxBreakdown;
+  /** The allowance (with Blind Person's Allowance) left after non-savings income. */
+  readonly allowanceLeftE4: number;
   /** The tax property profits add on top of pay: `nonSavings.tax − pay.tax`. */
   readonly propertyTax: Exact;
   readonly savings: SavingsPart;
@@ -84,15 +89,16 @@ export function incomeTaxOnAllIncome(
           c,
           blindPersonsAllowancePounds,
         );
+  const leftE4 = allowanceLeftE4(nonSavings, nonSavingsE4);
   if (other.savingsE4 === 0 && other.dividendsE4 === 0)
     return {
       pay: payTax,
       nonSavings,
+      allowanceLeftE4: leftE4,
       propertyTax: nonSavings.tax - payTax.tax,
       ...NOTHING_ON_TOP,
       tax: nonSavings.tax,
     };
-  const leftE4 = Math.max(0, nonSavings.allowancePounds * E4_PER_POUND - nonSavingsE4);
   const savingsFirst = onTop(leftE4, "savings", nonSavings.taxableE4, other, pay.extensionE4, c);
   const dividendsFirst =
     leftE4 === 0 || other.savingsE4 === 0 || other.dividendsE4 === 0
@@ -106,6 +112,7 @@ export function incomeTaxOnAllIncome(
   return {
     pay: payTax,
     nonSavings,
+    allowanceLeftE4: leftE4,
     propertyTax: nonSavings.tax - payTax.tax,
     savings: best.savings,
     dividends: best.dividends,
@@ -113,17 +120,44 @@ export function incomeTaxOnAllIncome(
   };
 }
 
+/** The allowance given (`nonSavings.allowancePounds`) left after `nonSavingsE4` of income. */
+function allowanceLeftE4(nonSavings: IncomeTaxBreakdown, nonSavingsE4: number): number {
+  return Math.max(0, nonSavings.allowancePounds * E4_PER_POUND - nonSavingsE4);
+}
+
+/**
+ * The year's income tax when pay is all the income (no other income, Gift Aid or Blind Person's
+ * Allowance): the take-home's own tax on pay (`tax`, on `taxablePayE4`), nothing on top.
+ */
+export function incomeTaxOnPayAlone(tax: IncomeTaxBreakdown, taxablePayE4: number): AllIncomeTax {
+  return {
+    pay: tax,
+    nonSavings: tax,
+    allowanceLeftE4: allowanceLeftE4(tax, taxablePayE4),
+    propertyTax: 0n,
+    ...NOTHING_ON_TOP,
+    tax: tax.tax,
+  };
+}
+
 /** No savings and no dividends: nothing on top of non-savings income. */
-export const NOTHING_ON_TOP: { savings: SavingsPart; dividends: DividendsPart } = Object.freeze({
+const NOTHING_ON_TOP: { savings: SavingsPart; dividends: DividendsPart } = Object.freeze({
   savings: Object.freeze({
     tax: 0n,
     startingRateE4: 0,
     personalSavingsAllowanceE4: 0,
     personalSavingsAllowanceUsedE4: 0,
+    slices: [],
     allowanceE4: 0,
     taxableE4: 0,
   }),
-  dividends: Object.freeze({ tax: 0n, dividendAllowanceE4: 0, allowanceE4: 0, taxableE4: 0 }),
+  dividends: Object.freeze({
+    tax: 0n,
+    dividendAllowanceE4: 0,
+    allowanceE4: 0,
+    taxableE4: 0,
+    slices: [],
+  }),
 });
 
 /**

@@ -1,4 +1,5 @@
 import { applyBands } from "../bands.js";
+import type { BandSlice } from "../bands.js";
 import { compiledRates } from "../compiled-rates.js";
 import type { CompiledRates } from "../compiled-rates.js";
 import { allowanceSetAgainst } from "../income-tax/personal-allowance.js";
@@ -62,6 +63,8 @@ export interface SavingsTaxOnTop {
   readonly startingRateE4: number;
   readonly personalSavingsAllowanceE4: number;
   readonly personalSavingsAllowanceUsedE4: number;
+  /** The interest taxed above the 0 % parts, band by band. */
+  readonly slices: readonly BandSlice[];
 }
 
 /**
@@ -84,7 +87,7 @@ export function savingsTaxOnTop(
   );
   const psaE4 = personalSavingsAllowanceE4(place.totalTaxableE4, c, place.extensionE4);
   const psaUsedE4 = Math.min(taxableSavingsE4 - startingRateE4, psaE4);
-  const { tax } = applyBands(
+  const { tax, slices } = applyBands(
     taxableSavingsE4 - startingRateE4 - psaUsedE4,
     extendedUkBands(c.bands.rUK, place.extensionE4),
     place.belowE4 + startingRateE4 + psaUsedE4,
@@ -94,6 +97,7 @@ export function savingsTaxOnTop(
     startingRateE4,
     personalSavingsAllowanceE4: psaE4,
     personalSavingsAllowanceUsedE4: psaUsedE4,
+    slices,
   };
 }
 

@@ -282,8 +282,62 @@ export const employerBreakdownSchema = z
   })
   .describe("What the employee costs the employer.");
 
+/** One band's slice of savings or dividends taxed above their 0 % parts. */
+export const otherIncomeBandSchema = z.object({
+  rate: ratio.describe("The band's savings or dividend rate, a fraction."),
+  from: money.describe(
+    "Where the band starts, in pounds of all taxable income on the UK bands (limits raised by relief at source and Gift Aid).",
+  ),
+  to: money.nullable().describe("Where the band ends; null for the top band."),
+  taxable: money.describe("The income of this kind in the band."),
+  tax: money.describe("The band's exact tax rounded half-up on its own."),
+});
+
+export const otherIncomeBreakdownSchema = z
+  .object({
+    giftAidGross: money.describe(
+      "Gift Aid grossed up at the basic rate: it raises the basic and higher rate limits and comes off adjusted net income.",
+    ),
+    blindPersonsAllowance: money.describe(
+      "Blind Person's Allowance added to the code's allowance (0 when not claimed).",
+    ),
+    allowanceLeft: money.describe(
+      "The allowance (with Blind Person's Allowance) left after pay and property profits, set against savings and dividends where it saves most.",
+    ),
+    property: z.object({
+      receipts: money.describe("Property income for the year."),
+      expenses: money.describe("Its expenses."),
+      profits: money.describe(
+        "Receipts less the expenses or the £1,000 property allowance, whichever is more; 0 at £1,000 of receipts or less.",
+      ),
+      tax: money.describe("The income tax the profits add on top of pay (the region's rates)."),
+    }),
+    savings: z.object({
+      interest: money.describe("Savings interest for the year."),
+      allowance: money.describe("The personal allowance set against it."),
+      startingRate: money.describe("Interest in the £5,000 starting rate for savings (0 %)."),
+      personalSavingsAllowance: money.describe(
+        "The allowance for this income: £1,000, £500 or £0.",
+      ),
+      personalSavingsAllowanceUsed: money.describe("Interest it covers (0 %)."),
+      bands: z.array(otherIncomeBandSchema).describe("The rest of the interest, band by band."),
+      tax: money.describe("The result's savingsTax."),
+    }),
+    dividends: z.object({
+      dividends: money.describe("Dividends for the year."),
+      allowance: money.describe("The personal allowance set against them."),
+      dividendAllowance: money.describe("Dividends in the £500 dividend allowance (0 %)."),
+      bands: z.array(otherIncomeBandSchema).describe("The rest, band by band."),
+      tax: money.describe("The result's dividendTax."),
+    }),
+  })
+  .describe(
+    "Income beside pay: property, savings and dividends on top of pay in that order (ITA 2007 s.16), with Gift Aid and Blind Person's Allowance.",
+  );
+
 export const salaryBreakdownSchema = z
   .object({
+    otherIncome: otherIncomeBreakdownSchema,
     incomeTax: incomeTaxBreakdownSchema,
     nationalInsurance: nationalInsuranceBreakdownSchema,
     studentLoans: studentLoansBreakdownSchema,
@@ -303,3 +357,5 @@ export type NationalInsuranceBreakdownLines = z.output<typeof nationalInsuranceB
 export type NationalInsuranceBandLine = z.output<typeof nationalInsuranceBandSchema>;
 export type StudentLoanLine = z.output<typeof studentLoanLineSchema>;
 export type SalarySacrificeLines = z.output<typeof salarySacrificeBreakdownSchema>;
+export type OtherIncomeBreakdownLines = z.output<typeof otherIncomeBreakdownSchema>;
+export type OtherIncomeBandLine = z.output<typeof otherIncomeBandSchema>;

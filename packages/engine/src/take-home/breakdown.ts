@@ -9,9 +9,15 @@ import { codeAllowancePounds } from "../income-tax/personal-allowance.js";
 import { E4, exactToPence, roundE4ToPence, toPounds } from "../money.js";
 import type { Exact } from "../money.js";
 import type { NationalInsuranceFigure } from "../national-insurance/class-1.js";
+import type { BandSlice } from "../bands.js";
+import type { YearOfPay } from "../household/what-if.js";
+import { giftAidGrossE4 } from "../income-tax/gift-aid.js";
+import { blindPersonsAllowancePounds } from "../income-tax/personal-allowance.js";
 import type {
   IncomeTaxBandLine,
   IncomeTaxBreakdownLines,
+  OtherIncomeBandLine,
+  OtherIncomeBreakdownLines,
   NationalInsuranceBandLine,
   SalaryBreakdown,
   SalarySacrificeLines,
@@ -163,14 +169,15 @@ function salarySacrificeLines(
  * made them, `result` their public result.
  */
 export function salaryBreakdown(
-  problem: TakeHomeProblem,
-  figures: TakeHomeFigures,
+  year: YearOfPay,
   employer: EmployerFigures,
   result: SalaryResult,
   sacrifice: WithoutSacrificeFigures,
 ): SalaryBreakdown {
+  const { problem, figures } = year;
   const m = figures.pay;
   return {
+    otherIncome: otherIncomeLines(year, result),
     incomeTax: incomeTaxLines(problem, figures, result),
     nationalInsurance: {
       category: problem.niCategory,
@@ -219,6 +226,51 @@ export function salaryBreakdown(
       class1A: result.employerClass1ANationalInsurance,
       pension: result.employerPension,
       totalCost: result.employerCost,
+    },
+  };
+}
+
+/** Savings' or dividends' slices as lines. */
+function otherIncomeBands(slices: readonly BandSlice[]): OtherIncomeBandLine[] {
+  return slices.map((slice) => ({
+    rate: slice.bp / E4,
+    from: pounds(slice.fromE4),
+    to: limitPounds(slice.upToE4),
+    taxable: pounds(slice.amountE4),
+    tax: exactPounds(slice.tax),
+  }));
+}
+
+/** The lines of other income as the year's computation made them (`incomeTaxOnAllIncome`). */
+function otherIncomeLines(year: YearOfPay, result: SalaryResult): OtherIncomeBreakdownLines {
+  const { household: h, year: y } = year;
+  const { savings, dividends } = y.liability;
+  const c = year.problem.rates;
+  return {
+    giftAidGross: pounds(giftAidGrossE4(h.giftAidPaidPence, c)),
+    blindPersonsAllowance: blindPersonsAllowancePounds(h.blindPersonsAllowance, c),
+    allowanceLeft: pounds(y.liability.allowanceLeftE4),
+    property: {
+      receipts: toPounds(h.propertyReceiptsPence),
+      expenses: toPounds(h.propertyExpensesPence),
+      profits: toPounds(y.propertyProfitsPence),
+      tax: result.propertyIncomeTax,
+    },
+    savings: {
+      interest: toPounds(h.savingsPence),
+      allowance: pounds(savings.allowanceE4),
+      startingRate: pounds(savings.startingRateE4),
+      personalSavingsAllowance: pounds(savings.personalSavingsAllowanceE4),
+      personalSavingsAllowanceUsed: pounds(savings.personalSavingsAllowanceUsedE4),
+      bands: otherIncomeBands(savings.slices),
+      tax: result.savingsTax,
+    },
+    dividends: {
+      dividends: toPounds(h.dividendsPence),
+      allowance: pounds(dividends.allowanceE4),
+      dividendAllowance: pounds(dividends.dividendAllowanceE4),
+      bands: otherIncomeBands(dividends.slices),
+      tax: result.dividendTax,
     },
   };
 }

@@ -680,9 +680,9 @@ export function calculateSalary(input: SalaryInput): SalaryResult {
 export function salaryWithBreakdown(
   input: ParsedSalaryInput,
 ): SalaryResult & { breakdown: SalaryBreakdown } {
-  const { problem, figures, employer, result } = salaryParts(input);
-  const sacrifice = withoutSacrifice(problem, figures, employer);
-  return { ...result, breakdown: salaryBreakdown(problem, figures, employer, result, sacrifice) };
+  const { year, employer, result } = salaryParts(input);
+  const sacrifice = withoutSacrifice(year.problem, year.figures, employer);
+  return { ...result, breakdown: salaryBreakdown(year, employer, result, sacrifice) };
 }
 
 /** A validated salary input's problem, figures, employer's side and result (no breakdown). */
@@ -693,7 +693,7 @@ function salaryParts(parsed: ParsedSalaryInput) {
   if (figures.netPence < 0) refuseNegativeNet(problem, figures, []);
   const employer = employerFigures(problem, figures);
   const result = salaryResult(year, employer, pensionReliefPence(figures, problem));
-  return { problem, figures, employer, result };
+  return { year, employer, result };
 }
 
 /** Throws the ValidationError of a negative take-home, its path under `at`. */
