@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { taxYearResult } from "../tax-years/tax-year-field.js";
 import { money, objectError } from "../schema-fields.js";
-import { householdResultFields } from "../household/household.schema.js";
+import { householdResultFields, stayUnderResultField } from "../household/household.schema.js";
 import {
   payslipFigures,
   salaryInputSchema,
@@ -40,6 +40,7 @@ export const compareSalariesResultSchema = z.object({
         netMonthly: money.describe("netAnnual / 12."),
         ...payslipFigures,
         ...householdResultFields,
+        ...stayUnderResultField,
       }),
     }),
   ),

@@ -77,15 +77,14 @@ export const householdCodeRule: CrossFieldRule<HouseholdRuleFields> = {
   check(value, issues) {
     const code = tryParseTaxCode(value.taxCode);
     if (code === null || code.kind === "allowance" || code.kind === "k") return;
-    const given = NEEDS_ALLOWANCE_CODE.find(([field]) => Boolean(value[field]));
-    if (given === undefined) return;
-    const [field, label] = given;
-    issues.push({
-      code: "custom",
-      path: [field],
-      message: `${label} can be worked out only with a tax code that gives an allowance (such as 1257L) or a K code, not ${value.taxCode.trim().toUpperCase()}`,
-      input: value,
-    });
+    for (const [field, label] of NEEDS_ALLOWANCE_CODE)
+      if (value[field])
+        issues.push({
+          code: "custom",
+          path: [field],
+          message: `${label} can be worked out only with a tax code that gives an allowance (such as 1257L) or a K code, not ${code.normalised}`,
+          input: value,
+        });
   },
 };
 
@@ -191,6 +190,14 @@ export const householdResultFields = {
       ),
     })
     .describe("Tax-Free Childcare and the funded hours at this income."),
+};
+
+/**
+ * What pension or Gift Aid brings adjusted net income under each cliff (only when asked): declared
+ * after a result's required fields, with the other optional ones, so a serialiser that writes the
+ * required fields first keeps the schema's order.
+ */
+export const stayUnderResultField = {
   toStayUnder: z
     .array(stayUnderSchema)
     .optional()
@@ -200,11 +207,16 @@ export const householdResultFields = {
 };
 
 /** The household part of a result. */
-export type HouseholdResult = z.output<z.ZodObject<typeof householdResultFields>>;
+export type HouseholdResult = z.output<
+  z.ZodObject<typeof householdResultFields & typeof stayUnderResultField>
+>;
 
 /** The household fields of a take-home result (compare shows them beside its own). */
 export function householdPart(result: HouseholdResult): HouseholdResult {
-  const keys = Object.keys(householdResultFields) as (keyof HouseholdResult)[];
+  const keys = [
+    ...Object.keys(householdResultFields),
+    ...Object.keys(stayUnderResultField),
+  ] as (keyof HouseholdResult)[];
   return Object.fromEntries(
     keys.filter((key) => result[key] !== undefined).map((key) => [key, result[key]]),
   ) as HouseholdResult;

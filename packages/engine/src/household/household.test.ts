@@ -200,6 +200,21 @@ describe("savings, dividends and property income beside pay", () => {
           "Dividends can be worked out only with a tax code that gives an allowance (such as 1257L) or a K code, not BR",
       },
     ]);
+    // Each field given is named.
+    expect(
+      issuesOf({ grossSalary: 30_000, taxCode: "nt", savingsInterest: 1, giftAidDonations: 10 }),
+    ).toEqual([
+      {
+        path: ["savingsInterest"],
+        message:
+          "Savings interest can be worked out only with a tax code that gives an allowance (such as 1257L) or a K code, not NT",
+      },
+      {
+        path: ["giftAidDonations"],
+        message:
+          "Gift Aid donations can be worked out only with a tax code that gives an allowance (such as 1257L) or a K code, not NT",
+      },
+    ]);
     expect(issuesOf({ grossSalary: 30_000, childBenefitChildren: 1.5 })).toEqual([
       { path: ["childBenefitChildren"], message: "Children must be a whole number" },
     ]);

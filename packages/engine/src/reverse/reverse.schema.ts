@@ -13,6 +13,7 @@ import {
   householdCodeRule,
   householdFields,
   householdResultFields,
+  stayUnderResultField,
 } from "../household/household.schema.js";
 
 export const reverseInputSchema = withRules(
@@ -50,6 +51,7 @@ export const reverseResultSchema = resultSchema({
   ...payslipFigures,
   ...householdResultFields,
   notes: resultNotes,
+  ...stayUnderResultField,
   breakdown: salaryBreakdownSchema
     .optional()
     .describe(

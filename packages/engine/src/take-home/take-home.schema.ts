@@ -29,6 +29,7 @@ import {
   householdCodeRule,
   householdFields,
   householdResultFields,
+  stayUnderResultField,
 } from "../household/household.schema.js";
 import { salaryBreakdownSchema } from "./breakdown.schema.js";
 
@@ -229,6 +230,7 @@ export const salaryResultSchema = resultSchema({
   ),
   ...householdResultFields,
   notes: resultNotes,
+  ...stayUnderResultField,
   breakdown: salaryBreakdownSchema.optional(),
 });
 

@@ -69,7 +69,7 @@ import { effectivePensionMethod, incomeTaxOnPay, payMeasures } from "./pay-measu
 import { salaryInputSchema } from "./take-home.schema.js";
 import type { SalaryBreakdown } from "./breakdown.schema.js";
 import type { ParsedSalaryInput, SalaryInput, SalaryResult } from "./take-home.schema.js";
-import type { householdResultFields } from "../household/household.schema.js";
+import type { householdResultFields, stayUnderResultField } from "../household/household.schema.js";
 
 /** The employee's pension contribution into the pot at a gross pay (E4, exact). */
 export function pensionContributionE4(p: TakeHomeProblem, grossPence: number): number {
@@ -458,7 +458,7 @@ export function salaryResult(
  */
 export function householdResult(
   year: YearOfPay,
-): Pick<SalaryResult, keyof typeof householdResultFields> {
+): Pick<SalaryResult, keyof typeof householdResultFields | keyof typeof stayUnderResultField> {
   const y = year.year;
   return {
     adjustedNetIncome: toPounds(y.adjustedNetIncomePence),
