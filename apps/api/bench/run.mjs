@@ -24,8 +24,8 @@
 // The floors (medians over the rounds):
 // 1. POST /api/calculate-salary ≤ 3× the bare Fastify JSON POST route, CPU per request.
 // 2. A bad body ≤ 3× a valid one, for each of: a valid salary plus unknown keys up to the body
-//    limit (4 KiB; the engine refuses an object of more than 64 fields in one issue), and a body
-//    with a few wrong types.
+//    limit (BODY_LIMIT_BYTES, 6 KiB; the engine refuses an object of more than 64 fields in one
+//    issue), and a body with a few wrong types.
 // 3. GET /docs/json (the OpenAPI document, built once and sent as cached bytes) ≤ 2× GET /health.
 // 4. POST /api/batch/calculate-salary with 10,000 varied rows (regions, loans, pensions, bonuses,
 //    three tax years, a few invalid rows) ≤ 3× JSON.parse of its request text + JSON.stringify of

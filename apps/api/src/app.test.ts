@@ -90,7 +90,7 @@ describe("error answers", () => {
     expect(response.json()).toEqual({
       statusCode: 413,
       error: "Payload Too Large",
-      message: "Request body is larger than the 4 KiB limit",
+      message: "Request body is larger than the 6 KiB limit",
     });
   });
 

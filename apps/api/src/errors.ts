@@ -114,7 +114,7 @@ const MESSAGES_BY_CODE: Readonly<Record<string, string>> = {
   FST_ERR_MAX_PARAM_LENGTH: "The URL is too long",
 };
 
-/** A body limit as a 413 names it: "4 KiB", "4 MiB" (each route's own, `bodyLimit`). */
+/** A body limit as a 413 names it: "6 KiB", "4 MiB" (each route's own, `bodyLimit`). */
 function sizeText(bytes: number): string {
   return bytes >= 1024 * 1024
     ? `${bytes / 1024 / 1024} MiB`

@@ -20,6 +20,7 @@ import {
   CALCULATOR_INPUTS,
   fieldSchema,
 } from "./test-helper.js";
+import { BODY_LIMIT_BYTES } from "./app.js";
 import { BATCH_BODY_LIMIT_BYTES } from "./routes/batch-calculate-salary.js";
 
 const { version } = createRequire(import.meta.url)("../package.json") as {
@@ -32,6 +33,7 @@ interface Reference {
 interface MediaType {
   schema?: unknown;
   example?: unknown;
+  examples?: Record<string, { summary?: string; value: unknown }>;
 }
 interface Response {
   description: string;
@@ -63,6 +65,23 @@ async function documentOf(app: FastifyInstance): Promise<OpenApiDocument> {
   const response = await app.inject({ method: "GET", url: "/docs/json" });
   expect(response.statusCode).toBe(200);
   return response.json<OpenApiDocument>();
+}
+
+/**
+ * A body's or a reply's examples, by name: its one `example` as `example`, or its `examples`
+ * (never both: OpenAPI 3.0 forbids it).
+ */
+function examplesOf(media: MediaType | undefined): Map<string, unknown> {
+  if (media?.example !== undefined) {
+    expect(media.examples).toBeUndefined();
+    return new Map([["example", media.example]]);
+  }
+  return new Map(
+    Object.entries(media?.examples ?? {}).map(([name, { value }]) => [
+      name,
+      value,
+    ]),
+  );
 }
 
 /** Every operation of the document, with its path and method. */
@@ -226,7 +245,7 @@ describe("the OpenAPI document", () => {
         expect(operation.requestBody?.required, key).toBe(true);
         const body = operation.requestBody?.content[JSON_TYPE];
         named.add(componentName(document, body?.schema));
-        expect(body?.example, key).toBeDefined();
+        expect(examplesOf(body).size, key).toBeGreaterThan(0);
       }
       expect(Object.keys(operation.responses), key).toEqual(
         STATUSES[key] ?? POST_STATUSES,
@@ -311,6 +330,169 @@ describe("the OpenAPI document", () => {
       expect(breakdown, result).toContain(
         "The result's marginalRate: income tax, employee NI and student loans",
       );
+    }
+  });
+
+  it("documents the household of issue 30: its inputs and results on take-home, reverse and compare, childcare support's fields, toStayUnder only when asked", async () => {
+    const document = await documentOf(await build());
+    type Described = JsonSchema & {
+      description?: string;
+      properties: Record<string, Described>;
+      required?: string[];
+    };
+    const schema = (name: string) =>
+      dereference(
+        { $ref: `${SCHEMAS}${name}` },
+        document.components.schemas,
+      ) as Described;
+    const inputs = [
+      "childBenefitChildren",
+      "partnerAdjustedNetIncome",
+      "savingsInterest",
+      "dividends",
+      "propertyIncome",
+      "propertyExpenses",
+      "giftAidDonations",
+      "blindPersonsAllowance",
+      "includeStayUnder",
+    ];
+    const salaryOfCompare = schema("CompareSalariesInput").properties[
+      "salaries"
+    ]?.items as Described;
+    for (const [name, input] of [
+      ["SalaryInput", schema("SalaryInput")],
+      ["ReverseInput", schema("ReverseInput")],
+      ["CompareSalariesInput's salaries", salaryOfCompare],
+    ] as const) {
+      for (const field of inputs)
+        expect(
+          input.properties[field]?.description,
+          `${name} ${field}`,
+        ).toBeTruthy();
+      // All optional: an earlier body gets the same answer.
+      expect(input.required ?? [], name).not.toContain("childBenefitChildren");
+      expect(input.properties["childBenefitChildren"], name).toMatchObject({
+        type: "integer",
+        minimum: 0,
+        maximum: 20,
+      });
+      expect(input.description, name).toContain(
+        "savingsInterest, dividends, propertyIncome, giftAidDonations and blindPersonsAllowance need a tax code that gives an allowance",
+      );
+    }
+    const results = [
+      "adjustedNetIncome",
+      "childBenefit",
+      "childBenefitChargedTo",
+      "highIncomeChildBenefitCharge",
+      "propertyProfits",
+      "propertyIncomeTax",
+      "savingsTax",
+      "dividendTax",
+      "totalIncomeTax",
+      "taxThroughPayroll",
+      "payTaxAdjustment",
+      "taxOutsidePayroll",
+      "yearNetIncome",
+      "yearMarginalRate",
+      "childcareSupport",
+    ];
+    const resultsOfCompare = (
+      schema("CompareSalariesResult").properties["salaries"]?.items as Described
+    ).properties["results"] as Described;
+    for (const [name, result] of [
+      ["SalaryResult", schema("SalaryResult")],
+      ["ReverseResult", schema("ReverseResult")],
+      ["CompareSalariesResult's results", resultsOfCompare],
+    ] as const) {
+      for (const field of results) {
+        expect(
+          result.properties[field]?.description,
+          `${name} ${field}`,
+        ).toBeTruthy();
+        expect(result.required, `${name} ${field}`).toContain(field);
+      }
+      const childcare = result.properties["childcareSupport"];
+      expect(childcare?.type, name).toBe("object");
+      expect(Object.keys(childcare?.properties ?? {}).sort(), name).toEqual(
+        [
+          "lost",
+          "partnerIncomeOverLimit",
+          "taxFreeChildcareAtStake",
+          "yourIncomeOverLimit",
+        ].sort(),
+      );
+      for (const field of Object.values(childcare?.properties ?? {}))
+        expect(field.description, name).toBeTruthy();
+      // Only with includeStayUnder: documented, never required.
+      const stayUnder = result.properties["toStayUnder"];
+      expect(result.required, name).not.toContain("toStayUnder");
+      expect(stayUnder?.type, name).toBe("array");
+      expect(stayUnder?.description, name).toMatch(
+        /^Only with includeStayUnder: true\./,
+      );
+      expect(
+        Object.keys((stayUnder?.items as Described).properties).sort(),
+        name,
+      ).toEqual(
+        [
+          "adjustedNetIncome",
+          "excess",
+          "pensionContribution",
+          "extraPension",
+          "takeHomeCost",
+          "taxSaved",
+          "chargeSaved",
+          "childcareSupportSaved",
+          "giftAidDonation",
+          "giftAidCost",
+        ].sort(),
+      );
+    }
+  });
+
+  it("gives calculate-salary a household example beside the defaults, each body and reply valid by its schema (replies closed)", async () => {
+    const document = await documentOf(await build());
+    const validate = ajvFor(document);
+    const closed = ajvFor(withRepliesClosed(document));
+    const salary = document.paths["/api/calculate-salary"]?.["post"];
+    const body = salary?.requestBody?.content[JSON_TYPE];
+    const ok = resolveResponse(document, salary?.responses["200"]).content?.[
+      JSON_TYPE
+    ];
+    expect(Object.keys(body?.examples ?? {})).toEqual(["default", "household"]);
+    expect(Object.keys(ok?.examples ?? {})).toEqual(["default", "household"]);
+    expect(body?.examples?.["household"]?.value).toMatchObject({
+      childBenefitChildren: 2,
+      includeStayUnder: true,
+    });
+    expect(ok?.examples?.["household"]?.value).toHaveProperty("toStayUnder");
+    // Every operation's examples, the household one among them.
+    for (const { path, method, operation } of operations(document)) {
+      const request = operation.requestBody?.content[JSON_TYPE];
+      const reply = resolveResponse(document, operation.responses["200"])
+        .content?.[JSON_TYPE];
+      const requests = examplesOf(request);
+      const replies = examplesOf(reply);
+      if (request !== undefined)
+        expect([...replies.keys()], `${method} ${path}`).toEqual([
+          ...requests.keys(),
+        ]);
+      // The batch's example shows a bad row answered in its place: its body is not valid.
+      for (const [name, value] of path === BATCH ? [] : requests) {
+        const valid = validate(componentName(document, request?.schema));
+        expect(
+          valid(value),
+          `${path} ${name}: ${JSON.stringify(valid.errors)}`,
+        ).toBe(true);
+      }
+      for (const [name, value] of replies) {
+        const valid = closed(componentName(document, reply?.schema));
+        expect(
+          valid(value),
+          `${path} ${name}: ${JSON.stringify(valid.errors)}`,
+        ).toBe(true);
+      }
     }
   });
 
@@ -412,7 +594,7 @@ function expectDocumented(
 }
 
 describe("the documented responses happen as documented", () => {
-  const TOO_LARGE = JSON.stringify({ padding: "x".repeat(5_000) });
+  const TOO_LARGE = JSON.stringify({ padding: "x".repeat(BODY_LIMIT_BYTES) });
 
   // Builds an app and sends some 200 requests: well under a second alone, but CI runs it beside
   // the other packages' tests and type-aware lint on two cores.
@@ -444,9 +626,10 @@ describe("the documented responses happen as documented", () => {
         const json: Record<string, string> = post
           ? { "content-type": JSON_TYPE }
           : {};
-        const example = post
-          ? JSON.stringify(operation.requestBody?.content[JSON_TYPE]?.example)
-          : undefined;
+        const [firstExample] = examplesOf(
+          operation.requestBody?.content[JSON_TYPE],
+        ).values();
+        const example = post ? JSON.stringify(firstExample) : undefined;
         const send = (
           headers: Record<string, string>,
           payload: string | undefined,
@@ -633,6 +816,10 @@ const RULES_ACROSS_FIELDS: readonly (readonly [string, RegExp])[] = [
   [
     "a reverse target where take-home changes with the salary",
     /^Desired net pay cannot be worked out with these deductions: take-home pay barely changes as the salary rises$/,
+  ],
+  [
+    "other income, Gift Aid and Blind Person's Allowance need a code with an allowance or a K code",
+    /^(Savings interest|Dividends|Property income|Gift Aid donations|Blind Person's Allowance) can be worked out only with a tax code that gives an allowance \(such as 1257L\) or a K code, not /,
   ],
   [
     "payslip periods within the year, in order",
@@ -916,7 +1103,9 @@ describe("round trip: Ajv and the API agree on the document's bodies", () => {
         `(${counts.decimalsOnly} only by x-decimal-places, which a standard validator ignores).`,
     );
     expect(counts.ajvValid + counts.ajvInvalid).toBe(ROUND_TRIP_BODIES);
-    expect(counts.answered200).toBeGreaterThan(ROUND_TRIP_BODIES / 5);
+    // About 22 % are answered 200 (410 to 460 in a run; 24 % before issue 30 added its rule
+    // across fields): a sixth leaves room for the draw and still checks hundreds of replies.
+    expect(counts.answered200).toBeGreaterThan(ROUND_TRIP_BODIES / 6);
     expect(counts.ajvInvalid).toBeGreaterThan(ROUND_TRIP_BODIES / 5);
     expect(counts.decimalsOnly).toBeGreaterThan(0);
   }, 60_000);

@@ -18,7 +18,10 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { apiErrorSchema } from "./errors.js";
 import { calculateMortgageExample } from "./routes/calculate-mortgage.js";
-import { calculateSalaryExample } from "./routes/calculate-salary.js";
+import {
+  calculateSalaryExample,
+  calculateSalaryHouseholdExample,
+} from "./routes/calculate-salary.js";
 import { compareContractorExample } from "./routes/compare-contractor.js";
 import { compareSalariesExample } from "./routes/compare-salaries.js";
 import { convertHourlyExample } from "./routes/convert-hourly.js";
@@ -48,6 +51,13 @@ const RESULTS: [string, z.ZodType, unknown][] = [
     "compare",
     compareSalariesResultSchema,
     compareSalaries(compareSalariesExample),
+  ],
+  [
+    "compare with a household",
+    compareSalariesResultSchema,
+    compareSalaries({
+      salaries: [calculateSalaryExample, calculateSalaryHouseholdExample],
+    }),
   ],
   ["reverse", reverseResultSchema, reverseCalculate(reverseCalculateExample)],
   ["hourly", hourlyResultSchema, convertHourly(convertHourlyExample)],
@@ -82,6 +92,21 @@ const RESULTS: [string, z.ZodType, unknown][] = [
     "payslips on a flat-rate code",
     payslipsResultSchema,
     calculatePayslips({ ...payslipsExample, taxCode: "BR" }),
+  ],
+  [
+    "salary with the household and what brings it under each cliff",
+    salaryResultSchema,
+    calculateSalary(calculateSalaryHouseholdExample),
+  ],
+  [
+    "reverse with a household and what brings it under each cliff",
+    reverseResultSchema,
+    reverseCalculate({
+      ...reverseCalculateExample,
+      childBenefitChildren: 2,
+      savingsInterest: 2000,
+      includeStayUnder: true,
+    }),
   ],
 ];
 

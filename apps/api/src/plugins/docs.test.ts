@@ -17,14 +17,14 @@ import {
 
 const CALCULATOR_PATHS = Object.keys(CALCULATOR_INPUTS);
 
+interface MediaType {
+  schema: unknown;
+  example?: unknown;
+  examples?: Record<string, { summary: string; value: unknown }>;
+}
 interface Operation {
-  requestBody?: {
-    content: Record<string, { schema: unknown; example?: unknown }>;
-  };
-  responses: Record<
-    string,
-    { content?: Record<string, { schema: unknown; example?: unknown }> }
-  >;
+  requestBody?: { content: Record<string, MediaType> };
+  responses: Record<string, { content?: Record<string, MediaType> }>;
 }
 interface OpenApiDocument {
   openapi: string;
@@ -36,6 +36,17 @@ interface OpenApiDocument {
       { content?: Record<string, { schema: unknown }> }
     >;
   };
+}
+
+/** A body's or a reply's examples by name: its one `example` (named `example`), or its `examples`. */
+function examplesOf(media: MediaType | undefined): Record<string, unknown> {
+  if (media?.example !== undefined) return { example: media.example };
+  return Object.fromEntries(
+    Object.entries(media?.examples ?? {}).map(([name, { value }]) => [
+      name,
+      value,
+    ]),
+  );
 }
 
 /** The schema of an operation's JSON request body, its references inlined. */
@@ -72,7 +83,7 @@ describe("OpenAPI document", () => {
   });
 
   it.each(CALCULATOR_PATHS)(
-    "documents %s with schemas and an example that the API answers as shown",
+    "documents %s with schemas and examples that the API answers as shown",
     async (path) => {
       const { document, app } = await openApiDocument();
       const operation = document.paths[path]?.["post"];
@@ -85,7 +96,10 @@ describe("OpenAPI document", () => {
       expect(
         dereference(ok?.schema as JsonSchema, document.components.schemas),
       ).toMatchObject({ type: "object" });
-      expect(request?.example).toBeDefined();
+      const requests = examplesOf(request);
+      const replies = examplesOf(ok);
+      expect(Object.keys(requests).length).toBeGreaterThan(0);
+      expect(Object.keys(replies)).toEqual(Object.keys(requests));
       expect(operation?.responses["400"]).toEqual({
         $ref: "#/components/responses/BadRequest",
       });
@@ -98,16 +112,42 @@ describe("OpenAPI document", () => {
         properties: { statusCode: {}, error: {}, message: {}, issues: {} },
       });
 
-      const answer = await app.inject({
-        method: "POST",
-        url: path,
-        headers: { "content-type": "application/json" },
-        payload: JSON.stringify(request?.example),
-      });
-      expect(answer.statusCode).toBe(200);
-      expect(answer.json()).toEqual(ok?.example);
+      for (const [name, example] of Object.entries(requests)) {
+        const answer = await postJson(app, path, example);
+        expect(answer.statusCode, name).toBe(200);
+        expect(answer.json(), name).toEqual(replies[name]);
+      }
     },
   );
+
+  it("shows a household example on calculate-salary, named alike on the request and the reply, with its summary", async () => {
+    const { document } = await openApiDocument();
+    const operation = document.paths["/api/calculate-salary"]?.["post"];
+    const request = operation?.requestBody?.content["application/json"];
+    const ok = operation?.responses["200"]?.content?.["application/json"];
+    // OpenAPI 3.0: `example` or `examples`, never both.
+    expect(request?.example).toBeUndefined();
+    expect(ok?.example).toBeUndefined();
+    for (const media of [request, ok]) {
+      expect(media?.examples?.["default"]?.summary).toBe(
+        "A salary alone: £40,000 a year, 1257L, a 5 % pension",
+      );
+      expect(media?.examples?.["household"]?.summary).toMatch(
+        /^A household: £70,000 with two children/,
+      );
+    }
+    expect(request?.examples?.["household"]?.value).toMatchObject({
+      grossSalary: 70000,
+      childBenefitChildren: 2,
+      partnerAdjustedNetIncome: 30000,
+      includeStayUnder: true,
+    });
+    // The other calculators keep their one example.
+    const reverse = document.paths["/api/reverse-calculate"]?.["post"];
+    expect(
+      reverse?.requestBody?.content["application/json"]?.example,
+    ).toBeDefined();
+  });
 
   it("carries the engine's rules in the request schemas (pence, tax code, maxima, enums, tax year)", async () => {
     const { document } = await openApiDocument();

@@ -35,11 +35,39 @@ import {
 } from "../routes/batch-calculate-salary.js";
 import { taxYearsSchema } from "../routes/tax-years.js";
 
+/** An example request body and the engine's answer to it. */
+export interface OpenapiExample {
+  request: unknown;
+  response: unknown;
+  /** What it shows, in a line: listed when the operation has several examples. */
+  summary?: string;
+}
+
+/** One of several examples of an operation, with the line that tells it from the others. */
+export interface NamedOpenapiExample extends OpenapiExample {
+  summary: string;
+}
+
 declare module "fastify" {
   interface FastifyContextConfig {
     /** An example request body and the engine's answer to it, shown in the OpenAPI document. */
-    openapiExample?: { request: unknown; response: unknown };
+    openapiExample?: OpenapiExample;
+    /**
+     * Further examples, by name, beside `openapiExample`. With them the document lists every
+     * example under `examples` (OpenAPI 3.0 allows `example` or `examples` on a body, not both),
+     * `openapiExample` first as `default`, on the request body and the 200 reply alike.
+     */
+    openapiMoreExamples?: Readonly<Record<string, NamedOpenapiExample>>;
   }
+}
+
+/** The summary of an operation's first example when it has several and the route gives none. */
+const DEFAULT_EXAMPLE_SUMMARY = "Example";
+
+/** An operation's examples as the route configures them. */
+interface RouteExamples {
+  example: OpenapiExample;
+  more: Readonly<Record<string, NamedOpenapiExample>>;
 }
 
 /**
@@ -189,7 +217,7 @@ const ERROR_RESPONSES: Readonly<
   },
   413: {
     name: "PayloadTooLarge",
-    description: "The body is larger than 4 KiB (4 MiB for a batch).",
+    description: "The body is larger than 6 KiB (4 MiB for a batch).",
   },
   415: {
     name: "UnsupportedMediaType",
@@ -252,6 +280,7 @@ function errorStatuses(path: string, hasBody: boolean): ErrorStatus[] {
 interface MediaType {
   schema?: unknown;
   example?: unknown;
+  examples?: Record<string, { summary: string; value: unknown }>;
 }
 interface Response {
   description?: string;
@@ -386,14 +415,18 @@ export const docsPlugin = fp<{ version: string }>(
     const zodTransformObject = createJsonSchemaTransformObject({
       schemaRegistry,
     });
-    /** Each operation's example pair (from its route's config), by `METHOD path`. */
-    const examples = new Map<string, { request: unknown; response: unknown }>();
+    /** Each operation's examples (from its route's config), by `METHOD path`. */
+    const examples = new Map<string, RouteExamples>();
 
     const transform: SwaggerTransform = (input) => {
       const example = input.route.config?.openapiExample;
+      const more = input.route.config?.openapiMoreExamples ?? {};
       if (example !== undefined)
         for (const method of [input.route.method].flat())
-          examples.set(`${method.toLowerCase()} ${input.url}`, example);
+          examples.set(`${method.toLowerCase()} ${input.url}`, {
+            example,
+            more,
+          });
       return zodTransform(input);
     };
 
@@ -451,6 +484,44 @@ const OWN_RESPONSES: Readonly<Record<string, string>> = {
 };
 
 /**
+ * The examples on a request body and its 200 reply: one as `example`, or several as `examples`,
+ * named alike on both so that a reader finds each request's answer.
+ */
+function addExamples(
+  body: MediaType | undefined,
+  reply: MediaType | undefined,
+  { example, more }: RouteExamples,
+): void {
+  const named = Object.entries(more);
+  if (named.length === 0) {
+    if (body !== undefined) body.example = example.request;
+    if (reply !== undefined) reply.example = example.response;
+    return;
+  }
+  const all: [string, NamedOpenapiExample][] = [
+    [
+      "default",
+      { ...example, summary: example.summary ?? DEFAULT_EXAMPLE_SUMMARY },
+    ],
+    ...named,
+  ];
+  if (body !== undefined)
+    body.examples = Object.fromEntries(
+      all.map(([name, { summary, request }]) => [
+        name,
+        { summary, value: request },
+      ]),
+    );
+  if (reply !== undefined)
+    reply.examples = Object.fromEntries(
+      all.map(([name, { summary, response }]) => [
+        name,
+        { summary, value: response },
+      ]),
+    );
+}
+
+/**
  * An operation's responses completed: its own (200, and /health's 503) with `X-Request-Id` and
  * the example reply; the route's catch-all `4XX` replaced by each error it can answer, by
  * reference; the example body on its request body.
@@ -458,7 +529,7 @@ const OWN_RESPONSES: Readonly<Record<string, string>> = {
 function completeOperation(
   operation: Operation,
   path: string,
-  example: { request: unknown; response: unknown } | undefined,
+  examples: RouteExamples | undefined,
 ): void {
   const responses: Record<string, Response | Reference> = {};
   let ok: Response | undefined;
@@ -478,10 +549,7 @@ function completeOperation(
   }
   const body = operation.requestBody?.content?.[JSON_TYPE];
   const reply = ok?.content?.[JSON_TYPE];
-  if (example !== undefined) {
-    if (body !== undefined) body.example = example.request;
-    if (reply !== undefined) reply.example = example.response;
-  }
+  if (examples !== undefined) addExamples(body, reply, examples);
   for (const status of errorStatuses(path, body !== undefined))
     responses[status] = {
       $ref: `#/components/responses/${ERROR_RESPONSES[status].name}`,

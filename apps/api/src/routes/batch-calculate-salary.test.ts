@@ -10,7 +10,7 @@ import {
   onTestFinished,
 } from "vitest";
 import { dereference, type JsonSchema } from "../json-schema-arbitrary.js";
-import { buildApp } from "../app.js";
+import { BODY_LIMIT_BYTES, buildApp } from "../app.js";
 import { asJson, build, postJson, startRedis } from "../test-helper.js";
 import { calculateSalaryExample } from "./calculate-salary.js";
 
@@ -131,6 +131,77 @@ describe("POST /api/batch/calculate-salary", () => {
     expect(lines.map((line) => JSON.parse(line) as unknown)).toEqual(json);
   });
 
+  it("answers each row's household figures (issue 30), as JSON and as NDJSON, a bad household row in its place", async () => {
+    const inputs = [
+      { grossSalary: 70000, taxYear: "2025-26", childBenefitChildren: 2 },
+      { grossSalary: 60000, taxYear: "2025-26", savingsInterest: 2000 },
+      { grossSalary: 30000, taxYear: "2026-27", dividends: 3000 },
+      {
+        grossSalary: 100001,
+        taxYear: "2025-26",
+        childBenefitChildren: 1,
+        includeStayUnder: true,
+      },
+      { grossSalary: 30000, taxCode: "BR", dividends: 3000 },
+      { grossSalary: 30000, childBenefitChildren: 1.5 },
+    ];
+    const answer = results(await postJson(app, BATCH, { inputs }));
+    const [children, savings, dividends, overLimit, onBR, halfChild] = answer;
+    // (26.05 + 17.25) × 52 = 2,251.60; 50 % of £2,251 → £1,125, collected outside payroll.
+    expect(children?.result).toMatchObject({
+      childBenefit: 2251.6,
+      highIncomeChildBenefitCharge: 1125,
+      taxOutsidePayroll: 1125,
+      childcareSupport: {
+        lost: false,
+        yourIncomeOverLimit: 0,
+        partnerIncomeOverLimit: 0,
+        taxFreeChildcareAtStake: 4000,
+      },
+    });
+    expect(children?.result).not.toHaveProperty("toStayUnder");
+    // Higher rate: (2,000 − 500) × 40 %.
+    expect(savings?.result).toMatchObject({ savingsTax: 600 });
+    // 2026/27: (3,000 − 500) × 10.75 %.
+    expect(dividends?.result).toMatchObject({ dividendTax: 268.75 });
+    expect(overLimit?.result).toMatchObject({
+      childcareSupport: { lost: true, yourIncomeOverLimit: 1 },
+    });
+    expect(
+      (
+        overLimit?.result?.["toStayUnder"] as { adjustedNetIncome: number }[]
+      ).map((cliff) => cliff.adjustedNetIncome),
+    ).toEqual([60000, 80000, 100000]);
+    expect(onBR?.error?.issues).toEqual([
+      {
+        path: ["dividends"],
+        message:
+          "Dividends can be worked out only with a tax code that gives an allowance (such as 1257L) or a K code, not BR",
+      },
+    ]);
+    expect(halfChild?.error?.issues).toEqual([
+      {
+        path: ["childBenefitChildren"],
+        message: "Children must be a whole number",
+      },
+    ]);
+    // Each row as the single endpoint answers it, and streamed alike.
+    for (const [index, input] of inputs.entries()) {
+      const single = await postJson(app, SINGLE, input);
+      expect(answer[index]?.result ?? answer[index]?.error).toEqual(
+        single.json(),
+      );
+    }
+    const streamed = await postJson(
+      app,
+      BATCH,
+      { inputs },
+      { headers: { accept: NDJSON } },
+    );
+    const lines = streamed.body.slice(0, -1).split("\n");
+    expect(lines.map((line) => JSON.parse(line) as unknown)).toEqual(answer);
+  });
+
   describe("refuses a bad envelope with one 400 naming the field", () => {
     it.each([
       ["no inputs", {}, ["inputs"], /expected array, received undefined/],
@@ -214,11 +285,11 @@ describe("POST /api/batch/calculate-salary", () => {
       method: "POST",
       url: SINGLE,
       headers: { "content-type": "application/json" },
-      payload: JSON.stringify(SMALL) + " ".repeat(4 * 1024),
+      payload: JSON.stringify(SMALL) + " ".repeat(BODY_LIMIT_BYTES),
     });
     expect(single.statusCode).toBe(413);
     expect(single.json<{ message: string }>().message).toBe(
-      "Request body is larger than the 4 KiB limit",
+      "Request body is larger than the 6 KiB limit",
     );
   });
 });

@@ -10,6 +10,7 @@ import {
   issuesOf,
   postJson,
   schemaIssues,
+  sharedApp,
 } from "../test-helper.js";
 import { compareSalariesExample } from "./compare-salaries.js";
 
@@ -33,6 +34,32 @@ const CASES: [string, CompareSalariesInput][] = [
           region: "scotland",
         },
         { grossSalary: 50000, studentLoanPlan: "postgraduate" },
+      ],
+    },
+  ],
+  [
+    "three households, one asking what brings it under each cliff",
+    {
+      salaries: [
+        { ...first, childBenefitChildren: 2, savingsInterest: 1200 },
+        {
+          ...second,
+          grossSalary: 104000,
+          childBenefitChildren: 1,
+          partnerAdjustedNetIncome: 65000,
+          dividends: 2500,
+          giftAidDonations: 300,
+          includeStayUnder: true,
+        },
+        {
+          grossSalary: 3100,
+          payFrequency: "monthly",
+          region: "wales",
+          taxCode: "C1257L",
+          propertyIncome: 7000,
+          propertyExpenses: 400,
+          blindPersonsAllowance: true,
+        },
       ],
     },
   ],
@@ -163,5 +190,82 @@ describe(`POST ${URL}`, () => {
       payslipIncomeTax: 7366,
       reliefAtSourceClaim: 0,
     });
+  });
+});
+
+describe(`POST ${URL} with the household (issue 30)`, () => {
+  const app = sharedApp();
+
+  it("gives each salary its own household figures in its results, toStayUnder only where asked", async () => {
+    const response = await postJson(app(), URL, {
+      salaries: [
+        { grossSalary: 70000, taxYear: "2025-26", childBenefitChildren: 2 },
+        { grossSalary: 30000, taxYear: "2026-27", dividends: 3000 },
+        {
+          grossSalary: 100001,
+          taxYear: "2025-26",
+          childBenefitChildren: 1,
+          includeStayUnder: true,
+        },
+      ],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const [children, dividends, overLimit] = response
+      .json<{ salaries: { results: Record<string, unknown> }[] }>()
+      .salaries.map((salary) => salary.results);
+    // (26.05 + 17.25) × 52 = 2,251.60; 50 % of £2,251 = £1,125.50 → £1,125.
+    expect(children).toMatchObject({
+      adjustedNetIncome: 70000,
+      childBenefit: 2251.6,
+      highIncomeChildBenefitCharge: 1125,
+      taxOutsidePayroll: 1125,
+      childcareSupport: {
+        lost: false,
+        yourIncomeOverLimit: 0,
+        partnerIncomeOverLimit: 0,
+        taxFreeChildcareAtStake: 4000,
+      },
+    });
+    expect(children).not.toHaveProperty("toStayUnder");
+    // 2026/27: (3,000 − 500) × 10.75 %.
+    expect(dividends).toMatchObject({
+      dividendTax: 268.75,
+      totalIncomeTax: 3754.75, // pay: (30,000 − 12,570) × 20 % = 3,486
+      taxOutsidePayroll: 268.75,
+    });
+    expect(overLimit).toMatchObject({
+      childcareSupport: {
+        lost: true,
+        yourIncomeOverLimit: 1,
+        partnerIncomeOverLimit: 0,
+        taxFreeChildcareAtStake: 2000,
+      },
+    });
+    expect(
+      (overLimit?.["toStayUnder"] as { adjustedNetIncome: number }[]).map(
+        (cliff) => cliff.adjustedNetIncome,
+      ),
+    ).toEqual([60000, 80000, 100000]);
+  });
+
+  it("names a bad household field inside the list by its salary's index", async () => {
+    const body = {
+      salaries: [
+        { grossSalary: 40000, childBenefitChildren: 1.5 },
+        { grossSalary: 40000, taxCode: "BR", dividends: 3000 },
+      ],
+    };
+    const issues = issuesOf(await postJson(app(), URL, body));
+    expect(issues).toEqual([
+      {
+        path: ["salaries", 0, "childBenefitChildren"],
+        message: "Children must be a whole number",
+      },
+      {
+        path: ["salaries", 1, "dividends"],
+        message:
+          "Dividends can be worked out only with a tax code that gives an allowance (such as 1257L) or a K code, not BR",
+      },
+    ]);
   });
 });

@@ -11,6 +11,7 @@ import {
   issuesOf,
   postJson,
   schemaIssues,
+  sharedApp,
 } from "../test-helper.js";
 import { reverseCalculateExample } from "./reverse-calculate.js";
 
@@ -38,6 +39,21 @@ const CASES: [string, ReverseInput][] = [
     { ...reverseCalculateExample, desiredNetPay: 5600 },
   ],
   ["nothing wanted", { ...reverseCalculateExample, desiredNetPay: 0 }],
+  [
+    "a household asking what brings it under each cliff",
+    {
+      ...reverseCalculateExample,
+      desiredNetPay: 6200,
+      childBenefitChildren: 2,
+      partnerAdjustedNetIncome: 45000,
+      savingsInterest: 3000,
+      dividends: 1500,
+      propertyIncome: 12000,
+      propertyExpenses: 3000,
+      giftAidDonations: 250,
+      includeStayUnder: true,
+    },
+  ],
 ];
 
 /** The engine's issues when it refuses an input its schema accepts, e.g. a target no salary reaches. */
@@ -198,5 +214,118 @@ describe(`POST ${URL}`, () => {
       reliefAtSourceClaim: 346,
       payslipNetAnnual: 34659.7,
     });
+  });
+});
+
+describe(`POST ${URL} with the household (issue 30)`, () => {
+  const app = sharedApp();
+
+  it("finds the gross for the payslips' take-home and gives the household's year at it: £70,000 with two children, 2025/26", async () => {
+    // Take-home at £70,000: 70,000 − 15,432 − 3,410.60 = 51,157.40 (at £69,999.99, 0.58p less:
+    // short). Child Benefit (26.05 + 17.25) × 52 = 2,251.60; 50 % of £2,251 → £1,125.
+    const target = {
+      taxYear: "2025-26",
+      desiredNetPay: 51157.4,
+      payFrequency: "annual",
+    };
+    const response = await postJson(app(), URL, {
+      ...target,
+      childBenefitChildren: 2,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json<Record<string, unknown>>();
+    expect(body).toMatchObject({
+      requiredGrossSalary: 70000,
+      netPay: 51157.4,
+      adjustedNetIncome: 70000,
+      childBenefit: 2251.6,
+      childBenefitChargedTo: "you",
+      highIncomeChildBenefitCharge: 1125,
+      taxOutsidePayroll: 1125,
+      yearNetIncome: 52284, // 51,157.40 + 2,251.60 − 1,125
+      childcareSupport: {
+        lost: false,
+        yourIncomeOverLimit: 0,
+        partnerIncomeOverLimit: 0,
+        taxFreeChildcareAtStake: 4000,
+      },
+    });
+    expect(body).not.toHaveProperty("toStayUnder");
+    // The household does not move the gross: the target is the payslips' take-home.
+    const alone = await postJson(app(), URL, target);
+    expect(alone.json()).toMatchObject({ requiredGrossSalary: 70000 });
+  });
+
+  it("gives Gift Aid's relief outside payroll: £60,000 and £4,000 given, 2025/26", async () => {
+    // Take-home at £60,000: 60,000 − 11,432 − 3,210.60 = 45,357.40. Gift Aid grossed up to
+    // £5,000 extends the basic band to 42,700: 42,700 × 20 % + 4,730 × 40 % = 10,432.
+    const response = await postJson(app(), URL, {
+      taxYear: "2025-26",
+      desiredNetPay: 45357.4,
+      payFrequency: "annual",
+      giftAidDonations: 4000,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      requiredGrossSalary: 60000,
+      adjustedNetIncome: 55000,
+      totalIncomeTax: 10432,
+      taxThroughPayroll: 11432,
+      payTaxAdjustment: -1000,
+      taxOutsidePayroll: -1000,
+    });
+  });
+
+  it("says, when asked, what pension or Gift Aid brings adjusted net income under £60,000 (£70,000, two children, 2025/26)", async () => {
+    const response = await postJson(app(), URL, {
+      taxYear: "2025-26",
+      desiredNetPay: 51157.4,
+      payFrequency: "annual",
+      childBenefitChildren: 2,
+      includeStayUnder: true,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    // £10,000 over £60,000. Pension: 10,000 / 70,000 = 14.2857 %, rounded up to 14.29 %: £10,003,
+    // saving 40 % tax (£4,001.20) and the whole charge (£1,125): it costs 10,003 − 4,001.20 −
+    // 1,125 = 4,876.80. Gift Aid: £8,000 (grossed up £10,000), its £10,000 moved from the 40 %
+    // band to the 20 % one saves £2,000 and the charge: it costs 8,000 − 2,000 − 1,125 = 4,875.
+    expect(response.json()).toMatchObject({
+      toStayUnder: [
+        {
+          adjustedNetIncome: 60000,
+          excess: 10000,
+          pensionContribution: 14.29,
+          extraPension: 10003,
+          taxSaved: 4001.2,
+          chargeSaved: 1125,
+          takeHomeCost: 4876.8,
+          childcareSupportSaved: 0,
+          giftAidDonation: 8000,
+          giftAidCost: 4875,
+        },
+      ],
+    });
+  });
+
+  it.each([
+    [
+      { childBenefitChildren: 1.5 },
+      ["childBenefitChildren"],
+      "Children must be a whole number",
+    ],
+    [
+      { savingsInterest: -1 },
+      ["savingsInterest"],
+      "Savings interest must be positive",
+    ],
+    [
+      { taxCode: "NT", giftAidDonations: 100 },
+      ["giftAidDonations"],
+      "Gift Aid donations can be worked out only with a tax code that gives an allowance (such as 1257L) or a K code, not NT",
+    ],
+  ])("answers 400 naming the field for %j", async (fields, path, message) => {
+    const body = { ...reverseCalculateExample, ...fields };
+    const issues = issuesOf(await postJson(app(), URL, body));
+    expect(issues).toEqual([{ path, message }]);
   });
 });
