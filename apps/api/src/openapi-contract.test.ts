@@ -436,6 +436,7 @@ describe("the OpenAPI document", () => {
         name,
       ).toEqual(
         [
+          "reasons",
           "adjustedNetIncome",
           "excess",
           "pensionContribution",

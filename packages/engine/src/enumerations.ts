@@ -53,3 +53,17 @@ export type MortgageLimit = (typeof MORTGAGE_LIMITS)[number];
  */
 export const ALLOWANCE_CONVENTIONS = ["statutory", "paye"] as const;
 export type AllowanceConvention = (typeof ALLOWANCE_CONVENTIONS)[number];
+
+/**
+ * Why an amount of adjusted net income is a cliff: the Child Benefit charge starts or takes all
+ * the benefit; the personal allowance taper starts; Tax-Free Childcare and the funded hours are
+ * lost; no personal allowance is left.
+ */
+export const CLIFF_REASONS = [
+  "child-benefit-charge-starts",
+  "child-benefit-charge-full",
+  "allowance-taper-starts",
+  "childcare-support-lost",
+  "no-personal-allowance",
+] as const;
+export type CliffReason = (typeof CLIFF_REASONS)[number];

@@ -16,6 +16,8 @@ export { calculateDividendTax } from "./dividend-tax/dividend-tax.js";
 export { calculateChildBenefitCharge } from "./child-benefit/child-benefit.js";
 export { calculateSavingsTax } from "./savings-tax/savings-tax.js";
 export { calculateChildcareSupport } from "./childcare-support/childcare-support.js";
+export { getAdjustedNetIncomeCliffs } from "./household/cliffs.js";
+export type { AdjustedNetIncomeCliff } from "./household/cliffs.js";
 
 // Building blocks
 export { calculateIncomeTax } from "./income-tax/income-tax.js";
@@ -102,6 +104,7 @@ export {
   PENSION_METHODS,
   PENSION_BASES,
   IR35_STATUSES,
+  CLIFF_REASONS,
   ALLOWANCE_CONVENTIONS,
   AFFORDABILITY_RATINGS,
   MORTGAGE_LIMITS,
@@ -113,6 +116,7 @@ export type {
   PensionMethod,
   PensionBasis,
   Ir35Status,
+  CliffReason,
   AllowanceConvention,
   AffordabilityRating,
   MortgageLimit,

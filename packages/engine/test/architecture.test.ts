@@ -117,6 +117,7 @@ describe("engine module graph", () => {
 const ROOT_VALUES = [
   // calculators and building blocks
   "calculateSalary",
+  "getAdjustedNetIncomeCliffs",
   "compareSalaries",
   "reverseCalculate",
   "convertHourly",
@@ -172,6 +173,7 @@ const ROOT_VALUES = [
   "PENSION_METHODS",
   "PENSION_BASES",
   "IR35_STATUSES",
+  "CLIFF_REASONS",
   "ALLOWANCE_CONVENTIONS",
   "AFFORDABILITY_RATINGS",
   "MORTGAGE_LIMITS",
@@ -230,6 +232,8 @@ const ROOT_TYPES = [
   "PensionMethod",
   "PensionBasis",
   "Ir35Status",
+  "CliffReason",
+  "AdjustedNetIncomeCliff",
   "AllowanceConvention",
   "AffordabilityRating",
   "MortgageLimit",

@@ -305,8 +305,8 @@ describe(`POST ${URL} with the household (issue 30)`, () => {
     // (26.05 + 17.25) × 52 = 2,251.60; adjusted net income £10,000 over £60,000: 50 × 1 % of
     // £2,251 = £1,125.50, rounded down to £1,125. Payslips: tax 37,700 × 20 % + 19,730 × 40 % =
     // 15,432, NI 37,700 × 8 % + 19,730 × 2 % = 3,410.60, take-home 51,157.40; the year
-    // 51,157.40 + 2,251.60 − 1,125 = 52,284. The next £200: 40 % + 2 % and the charge's next
-    // 1 % (£1,148 − £1,125 = £23): (80 + 4 + 23) / 200 = 0.535.
+    // 51,157.40 + 2,251.60 − 1,125 = 52,284. The next £200: 40 % + 2 % and the charge's rate,
+    // 1 % of £2,251 per £200 (£22.51): (80 + 4 + 22.51) / 200 = 0.53255 → 0.5326.
     expect(body).toMatchObject({
       adjustedNetIncome: 70000,
       childBenefit: 2251.6,
@@ -317,7 +317,7 @@ describe(`POST ${URL} with the household (issue 30)`, () => {
       payTaxAdjustment: 0,
       taxOutsidePayroll: 1125,
       yearNetIncome: 52284,
-      yearMarginalRate: 0.535,
+      yearMarginalRate: 0.5326,
       childcareSupport: {
         lost: false,
         yourIncomeOverLimit: 0,
@@ -424,6 +424,7 @@ describe(`POST ${URL} with the household (issue 30)`, () => {
     // £1 over £100,000: 0.01 % of £100,001 is £10 more pension, which saves 40 % (£4) and costs
     // £6; or £0.80 of Gift Aid (£1 grossed up), costing £0.60 after the 20 % higher-rate relief.
     expect(body.toStayUnder?.[2]).toEqual({
+      reasons: ["allowance-taper-starts", "childcare-support-lost"],
       adjustedNetIncome: 100000,
       excess: 1,
       pensionContribution: 0.01,

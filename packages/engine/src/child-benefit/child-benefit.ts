@@ -32,6 +32,26 @@ export function childBenefitChargePercentage(
 }
 
 /**
+ * The charge on each further £1 of adjusted net income, as a fraction: 1 % of the benefit (whole
+ * pounds) per £200, while the charge is between none and all of it (from £60,000 to £80,000); it
+ * moves a whole percentage at a time, so this is its rate over each £200 step. 0 outside.
+ */
+export function childBenefitChargeRate(
+  adjustedNetIncomePence: number,
+  benefitPence: number,
+  rates: ChildBenefitRates,
+): number {
+  const { incomeThreshold, incomePerPercent } = rates.highIncomeCharge;
+  const fromPence = toPence(incomeThreshold);
+  if (
+    adjustedNetIncomePence < fromPence ||
+    adjustedNetIncomePence >= fromPence + 100 * toPence(incomePerPercent)
+  )
+    return 0;
+  return floorPenceToPounds(benefitPence) / 100 / 100 / incomePerPercent;
+}
+
+/**
  * The High Income Child Benefit Charge (pence, whole pounds): the percentage of the year's
  * benefit, the benefit and the charge each in whole pounds rounded down, as HMRC's Self
  * Assessment works it out (ITEPA 2003 s.681C; https://www.gov.uk/child-benefit-tax-charge).

@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { CHARGE_PAYERS, childBenefitChildrenField } from "../child-benefit/child-benefit.schema.js";
 import { booleanField } from "../payroll/payroll.schema.js";
+import { CLIFF_REASONS } from "../enumerations.js";
 import type { CrossFieldRule } from "../schemas.js";
 import { enumField, money, moneyField, ratio } from "../schema-fields.js";
 import { tryParseTaxCode } from "../tax-code/tax-code.js";
@@ -90,6 +91,11 @@ export const householdCodeRule: CrossFieldRule<HouseholdRuleFields> = {
 
 /** One cliff of adjusted net income and what pension or Gift Aid brings you under it. */
 export const stayUnderSchema = z.object({
+  reasons: z
+    .array(z.enum(CLIFF_REASONS))
+    .describe(
+      "Why it is a cliff: child-benefit-charge-starts, child-benefit-charge-full, allowance-taper-starts, childcare-support-lost, no-personal-allowance (getAdjustedNetIncomeCliffs lists a year's).",
+    ),
   adjustedNetIncome: money.describe(
     "The cliff: £60,000 (the Child Benefit charge starts; with children), £80,000 (it takes all the benefit; with children), £100,000 (the allowance taper, Tax-Free Childcare and the funded hours) or £125,140 (no personal allowance left).",
   ),

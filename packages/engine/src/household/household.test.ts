@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { calculateSalary } from "../take-home/take-home.js";
 import type { SalaryInput, SalaryResult } from "../take-home/take-home.schema.js";
 import { TAX_YEAR_IDS } from "../tax-years/index.js";
+import type { TaxYearId } from "../tax-years/index.js";
+import { getAdjustedNetIncomeCliffs } from "./cliffs.js";
 import { ValidationError } from "../validation-error.js";
 
 // Figures worked by hand from the year files: personal allowance £12,570 (less £1 for each £2 of
@@ -333,6 +335,7 @@ describe("childcare support and what brings adjusted net income under each cliff
     // 10,000 / 70,000 = 14.2857 % → 14.29 %: 70,000 × 14.29 % = £10,003.
     expect(result.toStayUnder).toEqual([
       {
+        reasons: ["child-benefit-charge-starts"],
         adjustedNetIncome: 60_000,
         excess: 10_000,
         pensionContribution: 14.29,
@@ -358,6 +361,25 @@ describe("childcare support and what brings adjusted net income under each cliff
     ).toMatchObject({ adjustedNetIncome: 59_997, highIncomeChildBenefitCharge: 0 });
   });
 
+  it("lists each year's cliffs with their reasons", () => {
+    expect(getAdjustedNetIncomeCliffs("2026-27")).toEqual([
+      {
+        adjustedNetIncome: 60_000,
+        reasons: ["child-benefit-charge-starts"],
+        withChildrenOnly: true,
+      },
+      { adjustedNetIncome: 80_000, reasons: ["child-benefit-charge-full"], withChildrenOnly: true },
+      {
+        adjustedNetIncome: 100_000,
+        reasons: ["allowance-taper-starts", "childcare-support-lost"],
+        withChildrenOnly: false,
+      },
+      // 100,000 + 12,570 × 2.
+      { adjustedNetIncome: 125_140, reasons: ["no-personal-allowance"], withChildrenOnly: false },
+    ]);
+    expect(() => getAdjustedNetIncomeCliffs("2023-24" as TaxYearId)).toThrow(ValidationError);
+  });
+
   it("no rows without includeStayUnder, and none under the lowest cliff", () => {
     expect(calculateSalary({ grossSalary: 130_000 }).toStayUnder).toBeUndefined();
     expect(
@@ -372,15 +394,15 @@ describe("childcare support and what brings adjusted net income under each cliff
     ).toEqual([100_000, 125_140]);
   });
 
-  it("the year's marginal rate counts the charge: 40 % + 2 % NI + £23 of charge per £200 at £70,000 with 2 children", () => {
-    // 2,251 × 51 % = 1,148.01 → £1,148 against £1,125: £23 per £200 = 11.5 %.
+  it("the year's marginal rate counts the charge: 40 % + 2 % NI + 1 % of £2,251 per £200 at £70,000 with 2 children", () => {
+    // The charge rises £22.51 for each £200: 11.255 %; 42 % + 11.255 % = 53.255 % → 0.5326.
     const result = calculateSalary({
       grossSalary: 70_000,
       childBenefitChildren: 2,
       taxYear: "2025-26",
     });
     expect(result.marginalRate).toBe(0.42);
-    expect(result.yearMarginalRate).toBe(0.535);
+    expect(result.yearMarginalRate).toBe(0.5326);
     // Savings above pay: £200 more pay pushes £200 of interest out of the starting rate (+20 %).
     expect(
       calculateSalary({ grossSalary: 15_000, savingsInterest: 10_000, taxYear: "2025-26" })

@@ -5,11 +5,13 @@
  * calculation again with one input changed (`evaluate`, the take-home's own), so every figure
  * comes from the rules that give the result.
  */
-import type { CompiledRates } from "../compiled-rates.js";
+import type { CliffReason } from "../enumerations.js";
+import { childBenefitChargeRate } from "../child-benefit/child-benefit.js";
 import { giftAidPaidForGrossPence } from "../income-tax/gift-aid.js";
 import { E4, halfUpE4ToPence } from "../money.js";
 import { pensionablePayPence } from "../pensions/pensions.js";
 import type { TakeHomeFigures, TakeHomeProblem } from "../take-home/take-home-figures.js";
+import { cliffsOf, isChildBenefitCliff } from "./cliffs.js";
 import { hasIncomeTaxEffect } from "./household.js";
 import type { HouseholdFigures, HouseholdProblem } from "./household.js";
 
@@ -27,6 +29,7 @@ export type EvaluateYear = (problem: TakeHomeProblem, household: HouseholdProble
 /** A change's effect, pence (null where the change cannot be made). */
 export interface StayUnderRow {
   readonly cliffPence: number;
+  readonly reasons: readonly CliffReason[];
   readonly excessPence: number;
   readonly pension: {
     /** The pension contribution, basis points of the pension basis. */
@@ -40,37 +43,9 @@ export interface StayUnderRow {
   readonly giftAid: { readonly donationPence: number; readonly costPence: number } | null;
 }
 
-/**
- * The cliffs of adjusted net income (pence), lowest first: with children, where the Child Benefit
- * charge starts and where it takes all the benefit (ITEPA 2003 s.681C); the allowance taper's
- * limit and the childcare support limit (both £100,000; SI 2015/448); where the taper leaves no
- * personal allowance (ITA 2007 s.35: the limit + the allowance ÷ the taper rate, £125,140).
- */
-export function adjustedNetIncomeCliffsPence(children: number, c: CompiledRates): number[] {
-  const charge = c.rates.childBenefit.highIncomeCharge;
-  const taperLimitPence = c.taperLimitE4 / E4;
-  const cliffs = [
-    ...(children > 0
-      ? [
-          charge.incomeThreshold * 100,
-          (charge.incomeThreshold + 100 * charge.incomePerPercent) * 100,
-        ]
-      : []),
-    taperLimitPence,
-    c.rates.childcareSupport.adjustedNetIncomeLimit * 100,
-    taperLimitPence + (c.personalAllowancePounds * 100 * E4) / c.taperBp,
-  ];
-  return [...new Set(cliffs)].sort((a, b) => a - b);
-}
-
-/** Income tax (all income), employee NI, loans and your charge for the year, pence. */
-function yourDeductionsPence(y: YearOfPay): number {
-  return (
-    y.year.totalIncomeTaxPence +
-    y.figures.nationalInsurancePence +
-    y.figures.studentLoanPence +
-    y.year.yourChargePence
-  );
+/** Income tax (all income), employee NI and loans for the year, pence. */
+function taxNiAndLoansPence(y: YearOfPay): number {
+  return y.year.totalIncomeTaxPence + y.figures.nationalInsurancePence + y.figures.studentLoanPence;
 }
 
 /** True when the household loses Tax-Free Childcare and the funded hours. */
@@ -87,13 +62,16 @@ function losesChildcare(y: YearOfPay): boolean {
 export function toStayUnder(now: YearOfPay, evaluate: EvaluateYear): StayUnderRow[] {
   const { problem, household } = now;
   const c = problem.rates;
-  const cliffs = adjustedNetIncomeCliffsPence(household.childBenefitChildren, c).filter(
-    (cliff) => now.year.adjustedNetIncomePence > cliff,
+  const cliffs = cliffsOf(c).filter(
+    ({ pence, reasons }) =>
+      now.year.adjustedNetIncomePence > pence &&
+      (household.childBenefitChildren > 0 || !isChildBenefitCliff(reasons)),
   );
-  return cliffs.map((cliffPence) => {
+  return cliffs.map(({ pence: cliffPence, reasons }) => {
     const excessPence = now.year.adjustedNetIncomePence - cliffPence;
     return {
       cliffPence,
+      reasons,
       excessPence,
       pension: pensionToStayUnder(now, excessPence, evaluate),
       giftAid: giftAidToStayUnder(now, excessPence, evaluate),
@@ -159,9 +137,10 @@ function giftAidToStayUnder(
 const MARGINAL_STEP_PENCE = 20_000;
 
 /**
- * The year's marginal rate: income tax on all income, employee NI, loans and your Child Benefit
- * charge on the next £200 of gross pay, per £1 (the charge moves in steps of £200, the taper in
- * whole pounds: £200 measures both fairly). With pay the only income and no children, the
+ * The year's marginal rate: income tax on all income, employee NI and loans on the next £200 of
+ * gross pay, per £1 (the taper moves in whole pounds: £200 measures it fairly), and your Child
+ * Benefit charge at its own rate on the adjusted net income that £200 adds (the charge rises a
+ * percentage at a time; `childBenefitChargeRate`). With pay the only income and no children, the
  * take-home's own marginal rate on the next £1 (`marginalBp`), which the year adds nothing to.
  */
 export function yearMarginalRate(now: YearOfPay, evaluate: EvaluateYear): number {
@@ -171,9 +150,16 @@ export function yearMarginalRate(now: YearOfPay, evaluate: EvaluateYear): number
     { ...now.problem, grossPayPence: now.problem.grossPayPence + MARGINAL_STEP_PENCE },
     now.household,
   );
-  return (
-    Math.round(
-      ((yourDeductionsPence(next) - yourDeductionsPence(now)) * E4) / MARGINAL_STEP_PENCE,
-    ) / E4
-  );
+  const chargeRate =
+    now.year.chargedTo === "you"
+      ? childBenefitChargeRate(
+          now.year.adjustedNetIncomePence,
+          now.year.childBenefitPence,
+          now.problem.rates.rates.childBenefit,
+        )
+      : 0;
+  const addedIncomePence = next.year.adjustedNetIncomePence - now.year.adjustedNetIncomePence;
+  const costPence =
+    taxNiAndLoansPence(next) - taxNiAndLoansPence(now) + chargeRate * addedIncomePence;
+  return Math.round((costPence * E4) / MARGINAL_STEP_PENCE) / E4;
 }

@@ -491,6 +491,7 @@ export function householdResult(
 function stayUnderResult(row: StayUnderRow): NonNullable<SalaryResult["toStayUnder"]>[number] {
   const { pension, giftAid } = row;
   return {
+    reasons: [...row.reasons],
     adjustedNetIncome: toPounds(row.cliffPence),
     excess: toPounds(row.excessPence),
     pensionContribution: pension === null ? null : pension.contributionBp / 100,
