@@ -104,7 +104,7 @@ describe("guide tax year", () => {
       viewport: { width: 390, height: 844 },
     });
     const guides = ROUTE_LIST.filter((route) => route.guide !== undefined);
-    expect(guides).toHaveLength(9);
+    expect(guides).toHaveLength(10);
     for (const { path } of guides) {
       await page.goto(`${path}?year=2025-26`);
       await page.locator("main h1").waitFor();

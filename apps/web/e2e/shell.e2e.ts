@@ -227,8 +227,8 @@ describe("mobile menu at 375 px", () => {
     expect(await toggle.getAttribute("aria-expanded")).toBe("true");
     const menu = page.getByRole("navigation", { name: "Mobile" });
     await menu.waitFor();
-    // Home, Payslip Simulator, About, Contact and the nine guides.
-    expect(await menu.getByRole("link").count()).toBe(13);
+    // Home, Payslip Simulator, About, Contact and the ten guides.
+    expect(await menu.getByRole("link").count()).toBe(14);
 
     await menu.getByRole("link", { name: "National Insurance Guide" }).click();
     await page.waitForURL(`${baseUrl}${paths.nationalInsuranceGuide}`);
@@ -253,7 +253,7 @@ describe("mobile menu at 375 px", () => {
 });
 
 describe("Guides dropdown", () => {
-  it("opens from the keyboard, lists the nine guides and follows one", async () => {
+  it("opens from the keyboard, lists the ten guides and follows one", async () => {
     const page = await newPageWithConsent({
       viewport: { width: 1280, height: 800 },
     });
@@ -262,7 +262,7 @@ describe("Guides dropdown", () => {
     await page.keyboard.press("Enter");
     const menu = page.getByRole("menu");
     await menu.waitFor();
-    expect(await menu.getByRole("menuitem").count()).toBe(9);
+    expect(await menu.getByRole("menuitem").count()).toBe(10);
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("Enter");
     await page.waitForURL((url) => url.pathname !== "/about");

@@ -11,9 +11,10 @@ function renderApp(path: string) {
 }
 
 describe("routing", () => {
-  it("has the fifteen routes of the spec and the payslip simulator", () => {
-    expect(ROUTES).toHaveLength(16);
+  it("has the fifteen routes of the spec, the payslip simulator and the £100,000 trap guide", () => {
+    expect(ROUTES).toHaveLength(17);
     expect(ROUTES).toContain("/payslip-simulator");
+    expect(ROUTES).toContain("/guides/100k-trap-and-child-benefit-charge");
   });
 
   it.each(ROUTES)(

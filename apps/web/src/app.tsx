@@ -38,6 +38,7 @@ export const PAGE_LOADERS = {
   taxFreeChildcareGuide: () => import("./pages/tax-free-childcare-guide-page"),
   thirtyHoursChildcareGuide: () =>
     import("./pages/thirty-hours-childcare-guide-page"),
+  incomeCliffsGuide: () => import("./pages/income-cliffs-guide-page"),
   notFound: () => import("./pages/not-found-page"),
 } as const satisfies Record<PageId, () => Promise<PageModule>>;
 

@@ -8,9 +8,9 @@ describe("paths.ts, the site's map as data", () => {
     expect(source).not.toMatch(/\bimport\s*\(/);
   });
 
-  it("lists the sixteen routes, the nine guides and the six tools", () => {
-    expect(ROUTE_LIST).toHaveLength(16);
-    expect(GUIDES).toHaveLength(9);
+  it("lists the seventeen routes, the ten guides and the six tools", () => {
+    expect(ROUTE_LIST).toHaveLength(17);
+    expect(GUIDES).toHaveLength(10);
     expect(TOOLS.map((tool) => tool.id)).toEqual([
       "calculator",
       "comparison",

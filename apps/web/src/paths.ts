@@ -150,6 +150,14 @@ export const ROUTES = {
       "30 hours free childcare in England: who qualifies, how the hours work, how and when to apply, deadlines, documents and how to combine it with Tax-Free Childcare.",
     guide: "30 Hours Free Childcare Guide",
   },
+  incomeCliffsGuide: {
+    path: "/guides/100k-trap-and-child-benefit-charge",
+    title: (year: string) =>
+      `The £100,000 Trap and the Child Benefit Charge ${year}`,
+    description: (year: string) =>
+      `Adjusted net income and its cliffs in ${year}: the High Income Child Benefit Charge, the personal allowance taper and Tax-Free Childcare over £100,000, and how a pension contribution or Gift Aid keeps you under, with worked examples.`,
+    guide: "£100,000 Trap and Child Benefit Charge Guide",
+  },
 } as const satisfies Record<string, SiteRoute>;
 
 export type RouteId = keyof typeof ROUTES;
@@ -186,7 +194,7 @@ export interface NavLink {
   readonly label: string;
 }
 
-/** The nine guides, in menu order. */
+/** The ten guides, in menu order. */
 export const GUIDES: readonly NavLink[] = ROUTE_LIST.flatMap((route) =>
   route.guide ? [{ path: route.path, label: route.guide }] : [],
 );

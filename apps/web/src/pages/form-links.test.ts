@@ -94,6 +94,43 @@ describe("form models in links", () => {
     expect(COMPARISON_MODEL.fromQuery(again)).toEqual(cards);
   });
 
+  it("keeps Family and other income in a link: a blank partner's income stays blank, the allowance as yes/no", () => {
+    const model = formModel(TAKE_HOME_FIELDS);
+    const values = {
+      ...defaultsOf(TAKE_HOME_FIELDS),
+      childBenefitChildren: "2",
+      savingsInterest: "1,200",
+      giftAidDonations: "400",
+      blindPersonsAllowance: true,
+    };
+    const params = new URLSearchParams(model.toQuery(values));
+    expect(params.get("children")).toBe("2");
+    expect(params.get("partner")).toBe("");
+    expect(params.get("savings")).toBe("1,200");
+    expect(params.get("giftaid")).toBe("400");
+    expect(params.get("blind")).toBe("yes");
+    expect(model.fromQuery(params)).toEqual(values);
+    // Sent: the amounts parsed, the partner's income left out while blank, the allowance when
+    // claimed (the engine's default, false, is left out).
+    const candidate = model.candidate(values);
+    expect(candidate).toMatchObject({
+      childBenefitChildren: 2,
+      savingsInterest: 1200,
+      giftAidDonations: 400,
+      blindPersonsAllowance: true,
+    });
+    expect(candidate.partnerAdjustedNetIncome).toBeUndefined();
+    expect(model.candidate(defaultsOf(TAKE_HOME_FIELDS))).not.toHaveProperty(
+      "blindPersonsAllowance",
+    );
+    // A link's nonsense gives the field its default.
+    expect(
+      model.fromQuery(
+        new URLSearchParams("children=some&blind=maybe&partner=x"),
+      ),
+    ).toEqual(defaultsOf(TAKE_HOME_FIELDS));
+  });
+
   it("gives bad, missing or unknown values their defaults and ignores unknown keys", () => {
     const model = formModel(TAKE_HOME_FIELDS);
     const read = model.fromQuery(

@@ -16,6 +16,7 @@ import { renderWithRouter } from "../testing/render-with-router";
 import NationalInsuranceGuidePage from "./national-insurance-guide-page";
 import PensionGuidePage from "./pension-guide-page";
 import StudentLoanGuidePage from "./student-loan-guide-page";
+import IncomeCliffsGuidePage from "./income-cliffs-guide-page";
 import ThirtyHoursChildcareGuidePage from "./thirty-hours-childcare-guide-page";
 
 const GUIDES = await Promise.all(
@@ -341,5 +342,86 @@ describe("the guide's tax year", () => {
       from: "£12.21",
       to: "£12.71",
     });
+  });
+});
+
+describe("the £100,000 trap and Child Benefit charge guide", () => {
+  it("works its examples out with the engine for the year shown (2025/26, then 2026/27)", () => {
+    openAt("/guides/100k-trap-and-child-benefit-charge?year=2025-26");
+    const guide2025 = renderWithRouter(<IncomeCliffsGuidePage />, {
+      path: "/guides/100k-trap-and-child-benefit-charge",
+      toaster: false,
+    });
+    const article = screen.getByRole("article");
+    // 2025/26 rates: £26.05 and £17.25 a week; (26.05 + 17.25) × 52 = £2,251.60.
+    expect(article).toHaveTextContent(
+      "In 2025/26 Child Benefit is £26.05 a week for the eldest child and £17.25 a week for each other child.",
+    );
+    expect(article).toHaveTextContent(
+      "By £80,000 the charge is the whole of the benefit.",
+    );
+    // £70,000, two children, no pension: (70,000 − 60,000) / 200 = 50 % of £2,251 = £1,125; on
+    // the next £200, 51 % of £2,251 = £1,148: +£23 = 11.5 %, + 40 % + 2 % = 53.5 % (42 % alone).
+    const charge = screen.getByRole("complementary", {
+      name: "Example: £70,000 salary, 2 children, 2025/26",
+    });
+    expect(charge).toHaveTextContent(
+      "Child Benefit for two children is £2,251.60 for the year, and the charge takes £1,125 of it back",
+    );
+    expect(charge).toHaveTextContent(
+      "the year's rate is 53.5% (income tax, National Insurance and the charge together), against 42% for the pay alone",
+    );
+    // 10,000 / 70,000 = 14.2857 % → 14.29 %: £10,003; tax saved 10,003 × 40 % = £4,001.20;
+    // cost 10,003 − 4,001.20 − the £1,125 charge no longer paid = £4,876.80.
+    expect(charge).toHaveTextContent(
+      "A workplace pension of 14.29% of pay (net pay) puts £10,003 a year into the pension and brings adjusted net income to £60,000: it saves £1,125 of charge and £4,001.20 of income tax and National Insurance, and costs £4,876.80 of take-home.",
+    );
+    const link = within(charge).getByRole("link", {
+      name: "Open this example in the take-home calculator",
+    });
+    const query = new URLSearchParams(
+      link.getAttribute("href")?.split("?")[1] ?? "",
+    );
+    expect(
+      ["tool", "year", "salary", "children", "pension"].map((key) =>
+        query.get(key),
+      ),
+    ).toEqual(["calculator", "2025-26", "70000", "2", "0"]);
+
+    // £110,000: allowance 12,570 − (110,000 − 100,000) / 2 = £7,570; 10,000 / 110,000 = 9.0909 %
+    // → 9.1 %: £10,010, saving 6,004 of tax (see household-results.test.tsx), costing
+    // 10,010 − 6,004 = £4,006, and keeping 2 × £2,000 of Tax-Free Childcare.
+    const trap = screen.getByRole("complementary", {
+      name: "Example: £110,000 salary, 2 children, 2025/26",
+    });
+    expect(trap).toHaveTextContent("the personal allowance is down to £7,570");
+    expect(trap).toHaveTextContent(
+      "A pension of 9.1% of pay puts £10,010 into the pension and brings adjusted net income to £100,000. It costs £4,006 of take-home, saves £6,004 of income tax and National Insurance and keeps £4,000 of Tax-Free Childcare.",
+    );
+    const table = screen.getByRole("table", {
+      name: "Staying under each cliff on £110,000 with 2 children, 2025/26 (a year)",
+    });
+    // 50,000 / 110,000 = 45.4545 % → 45.46 %; 30,000 / 110,000 = 27.2727 % → 27.28 %.
+    expect(
+      within(table)
+        .getAllByRole("row")
+        .slice(1)
+        .map((row) => row.querySelectorAll("th, td")[1]?.textContent),
+    ).toEqual(["45.46%", "27.28%", "9.1%"]);
+    guide2025.unmount();
+
+    openAt("/guides/100k-trap-and-child-benefit-charge?year=2026-27");
+    renderWithRouter(<IncomeCliffsGuidePage />, {
+      path: "/guides/100k-trap-and-child-benefit-charge",
+      toaster: false,
+    });
+    // 2026/27: £27.05 and £17.90 a week; (27.05 + 17.90) × 52 = £2,337.40; 50 % of £2,337 = £1,168.
+    expect(
+      screen.getByRole("complementary", {
+        name: "Example: £70,000 salary, 2 children, 2026/27",
+      }),
+    ).toHaveTextContent(
+      "Child Benefit for two children is £2,337.40 for the year, and the charge takes £1,168 of it back",
+    );
   });
 });

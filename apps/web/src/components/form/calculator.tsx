@@ -27,6 +27,7 @@ import { CalculatorLayout } from "./calculator-layout";
 import { CalculatorForm } from "./calculator-form";
 import type { CalculatorState, LastResult } from "./form-model";
 import { FormScopeProvider, type FormScope } from "./form-scope";
+import { ResultFormContext, type ResultForm } from "./result-form";
 import {
   EmptyResults,
   ResultFocusContext,
@@ -215,6 +216,30 @@ export function Calculator<
     if (outOfDate) latest.current.calculation.retractSuccess();
   }, [outOfDate]);
 
+  // What the result may do to the form (result-form.tsx): change fields and calculate again, as
+  // the visitor pressing Calculate would. One value for the frame's life: whether the result is
+  // still the form's own is read from the store.
+  const resultForm = useMemo<ResultForm>(
+    () => ({
+      apply: (changes) => {
+        const next = { ...useStore.getState().values, ...changes };
+        useStore.setState({ values: next });
+        void latest.current.submit(next, true);
+      },
+      subscribe: (listener) => useStore.subscribe(listener),
+      isCurrent: () => {
+        const state = useStore.getState();
+        const link = latest.current.linkOf;
+        return (
+          state.last !== null &&
+          state.failure === null &&
+          link(state.values) === link(state.last.values)
+        );
+      },
+    }),
+    [useStore],
+  );
+
   // The query string follows the form, and a link to this tool restores it.
   useEffect(() => {
     const entries = (of: TValues): [string, string][] => [
@@ -368,35 +393,40 @@ export function Calculator<
           >
             {last ? (
               <ErrorBoundary what="these results" resetKey={last}>
-                <ResultFocusContext.Provider value={focus}>
-                  <div className="flex flex-col gap-5">
-                    {outOfDate ? null : (
-                      <PrintSummary form={form} inputs={printInputs} />
-                    )}
-                    <ResultYears result={last.result} />
-                    <ResultsView last={last} view={() => props.results(last)} />
-                    {/* Share and Export PDF need the browser: not in the server's HTML. */}
-                    {hydrated && !outOfDate ? (
-                      <ResultActions
-                        title={tool.heading.title}
-                        link={linkOf(last.values)}
-                        figure={keyFigure(last)}
-                        form={form}
-                        years={taxYearsOf(last.result)}
-                        fit={tool.print ?? "one-page"}
-                        report={() => (
-                          <>
-                            <ResultYears result={last.result} />
-                            <ResultsView
-                              last={last}
-                              view={() => props.results(last)}
-                            />
-                          </>
-                        )}
+                <ResultFormContext value={resultForm}>
+                  <ResultFocusContext.Provider value={focus}>
+                    <div className="flex flex-col gap-5">
+                      {outOfDate ? null : (
+                        <PrintSummary form={form} inputs={printInputs} />
+                      )}
+                      <ResultYears result={last.result} />
+                      <ResultsView
+                        last={last}
+                        view={() => props.results(last)}
                       />
-                    ) : null}
-                  </div>
-                </ResultFocusContext.Provider>
+                      {/* Share and Export PDF need the browser: not in the server's HTML. */}
+                      {hydrated && !outOfDate ? (
+                        <ResultActions
+                          title={tool.heading.title}
+                          link={linkOf(last.values)}
+                          figure={keyFigure(last)}
+                          form={form}
+                          years={taxYearsOf(last.result)}
+                          fit={tool.print ?? "one-page"}
+                          report={() => (
+                            <>
+                              <ResultYears result={last.result} />
+                              <ResultsView
+                                last={last}
+                                view={() => props.results(last)}
+                              />
+                            </>
+                          )}
+                        />
+                      ) : null}
+                    </div>
+                  </ResultFocusContext.Provider>
+                </ResultFormContext>
               </ErrorBoundary>
             ) : (
               <EmptyResults title={tool.empty.title}>

@@ -108,6 +108,17 @@ export function defaultsOf<F extends FormFields>(fields: F): ValuesOf<F> {
   ) as ValuesOf<F>;
 }
 
+/**
+ * Whether a form value is still its field's default: an amount by the number it reads ("0.00" is
+ * "0"; blank is blank), anything else as it is. A panel of optional fields opens by itself when
+ * one of them is not (e.g. a link filled it).
+ */
+export function isDefaultValue(spec: FieldSpec, value: unknown): boolean {
+  if (spec.kind !== "amount") return value === spec.initial;
+  const typed = parseNumber(typeof value === "string" ? value : "");
+  return Object.is(typed, parseNumber(spec.initial));
+}
+
 /** The request body before validation: amounts parsed, defaults the engine fills in left out. */
 export function candidateOf<F extends FormFields>(
   fields: F,

@@ -31,6 +31,23 @@ export function lineRow(
 }
 
 /**
+ * A line whose amount may go either way (tax owed, or relief due): added when positive, taken
+ * away (by its size) when negative.
+ */
+export function signedLineRow(label: ReactNode, amount: number): ResultRow {
+  return amount < 0
+    ? lineRow(label, -amount, "subtract")
+    : lineRow(label, amount, "add");
+}
+
+/** A total that may be below zero: shown with the minus sign a deduction has ("−£400.00"). */
+export function signedTotalRow(label: ReactNode, amount: number): ResultRow {
+  return amount < 0
+    ? { ...lineRow(label, -amount, "subtract"), line: "total", emphasis: true }
+    : lineRow(label, amount, "total");
+}
+
+/**
  * Line rows read from one result by field: `[label, field, line]` each; a note (memo) whose
  * amount is 0 is left out.
  */

@@ -39,7 +39,7 @@ export type PersonalInput = Omit<SalaryInput, "taxYear" | "includeBreakdown">;
 export type Applies = (path: string) => boolean;
 
 /** The income-tax regime a code and region select (as the engine's `regimeOf`): its bands. */
-function regimeOf(input: PersonalInput): "scotland" | "wales" | "rUK" {
+export function regimeOf(input: PersonalInput): "scotland" | "wales" | "rUK" {
   const code = (input.taxCode ?? "").trim().toUpperCase();
   if (code.startsWith("S") || input.region === "scotland") return "scotland";
   if (code.startsWith("C") || input.region === "wales") return "wales";
@@ -234,9 +234,15 @@ export function personalYearChanges(
   to: TaxYearId,
 ): PersonalLineChange[] {
   return yearChanges(
-    // Only the figures: a result's input may ask for the breakdown, which this does not read.
+    // Only the figures: a result's input may ask for the breakdown and the stay-under rows,
+    // which this does not read.
     (taxYear) =>
-      calculateSalary({ ...input, taxYear, includeBreakdown: false }),
+      calculateSalary({
+        ...input,
+        taxYear,
+        includeBreakdown: false,
+        includeStayUnder: false,
+      }),
     linesOf(input),
     from,
     to,

@@ -471,6 +471,42 @@ export const OFFICIAL_SOURCES = {
     },
     { title: "Childcare Choices", url: "https://www.childcarechoices.gov.uk/" },
   ],
+  incomeCliffs: [
+    {
+      title: "gov.uk: Adjusted net income",
+      url: "https://www.gov.uk/guidance/adjusted-net-income",
+    },
+    {
+      title: "gov.uk: High Income Child Benefit Charge",
+      url: "https://www.gov.uk/child-benefit-tax-charge",
+    },
+    {
+      title: "gov.uk: Child Benefit, what you'll get",
+      url: "https://www.gov.uk/child-benefit/what-youll-get",
+    },
+    {
+      title: "gov.uk: Income Tax rates, income over £100,000",
+      url: "https://www.gov.uk/income-tax-rates/income-over-100000",
+    },
+    {
+      title: "gov.uk: Tax relief on pension contributions",
+      url: "https://www.gov.uk/tax-on-your-private-pension/pension-tax-relief",
+    },
+    {
+      title: "gov.uk: Gift Aid",
+      url: "https://www.gov.uk/donating-to-charity/gift-aid",
+    },
+    {
+      title:
+        "legislation.gov.uk: Income Tax (Earnings and Pensions) Act 2003, section 681C",
+      url: "https://www.legislation.gov.uk/ukpga/2003/1/section/681C",
+    },
+    {
+      title:
+        "legislation.gov.uk: The Childcare Payments (Eligibility) Regulations 2015",
+      url: "https://www.legislation.gov.uk/uksi/2015/448",
+    },
+  ],
   minimumWage: [
     {
       title: "gov.uk: National Minimum Wage and National Living Wage rates",
@@ -535,5 +571,10 @@ const GUIDE_SOURCES: Readonly<Record<GuideId, readonly Source[]>> = {
   thirtyHoursChildcareGuide: [
     ...OFFICIAL_SOURCES.thirtyHours,
     ...OFFICIAL_SOURCES.minimumWage,
+  ],
+  incomeCliffsGuide: [
+    ...OFFICIAL_SOURCES.incomeCliffs,
+    ...OFFICIAL_SOURCES.taxFreeChildcare,
+    ...OFFICIAL_SOURCES.thirtyHours.slice(0, 1),
   ],
 };

@@ -20,7 +20,7 @@ function guideHeading(guide: GuideId, year: TaxYearId): string {
 }
 
 /**
- * The one template of the nine guides: the route's title (for the year shown) as the h1, the educational-purposes
+ * The one template of the ten guides: the route's title (for the year shown) as the h1, the educational-purposes
  * notice, the tax year select (the page reads its year with `useGuideYear` and passes it here),
  * the sections in order, then the guide's "Official sources" (content-data.ts).
  */

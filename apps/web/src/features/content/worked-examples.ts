@@ -46,6 +46,23 @@ export const pensionSacrificeExampleInput: SalaryInput = {
   pensionMethod: "salary-sacrifice",
 };
 
+/**
+ * The £100,000 trap and the Child Benefit charge guide: £70,000 with two children (the charge
+ * takes part of the benefit) and £110,000 with two children (over £100,000: the allowance tapers
+ * and childcare support is lost), no pension, with the pension or Gift Aid that keeps each under
+ * the cliffs it is over (the engine's `toStayUnder`).
+ */
+export const childBenefitChargeExampleInput: SalaryInput = {
+  grossSalary: 70_000,
+  childBenefitChildren: 2,
+  pensionContribution: 0,
+  includeStayUnder: true,
+};
+export const hundredThousandExampleInput: SalaryInput = {
+  ...childBenefitChargeExampleInput,
+  grossSalary: 110_000,
+};
+
 /** An example's input with the engine's defaults filled in, for `year`. */
 export function exampleInput(input: SalaryInput, year: TaxYearId) {
   return salaryInputSchema.parse({ ...input, taxYear: year });

@@ -3,7 +3,7 @@ import { Link } from "wouter";
 import { GUIDES } from "../../paths";
 
 /**
- * The header's Guides dropdown: all nine guides. Radix gives it the menu-button keyboard
+ * The header's Guides dropdown: all ten guides. Radix gives it the menu-button keyboard
  * model: Enter/Space/ArrowDown open it, arrows move, Escape closes and returns focus to the
  * trigger.
  */

@@ -22,7 +22,7 @@ describe("SiteHeader", () => {
     );
   });
 
-  it("opens the Guides dropdown from the keyboard and lists the nine guides", async () => {
+  it("opens the Guides dropdown from the keyboard and lists the ten guides", async () => {
     const { user } = renderWithRouter(<SiteHeader />, { path: "/about" });
     screen.getByRole("button", { name: "Guides" }).focus();
     await user.keyboard("{Enter}");

@@ -103,8 +103,18 @@ describe("TakeHomeCalculator", { timeout: 20_000 }, () => {
       overtime: 0,
       benefitsInKind: 0,
       childcareVouchers: 0,
-      // The breakdown comes with the result: the working needs no second call.
+      // Family and other income at the engine's defaults: no partner's income, no Blind
+      // Person's Allowance (both left out), no children and no other income.
+      childBenefitChildren: 0,
+      savingsInterest: 0,
+      dividends: 0,
+      propertyIncome: 0,
+      propertyExpenses: 0,
+      giftAidDonations: 0,
+      // The breakdown comes with the result: the working needs no second call; so do the
+      // pension or Gift Aid that keep adjusted net income under each cliff.
       includeBreakdown: true,
+      includeStayUnder: true,
     });
 
     held.open();

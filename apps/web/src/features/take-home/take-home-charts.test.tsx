@@ -206,6 +206,61 @@ describe("take-home charts", () => {
   });
 });
 
+describe("take-home charts with a household", () => {
+  it("shows the year's rate with the Child Benefit charge and marks where childcare support is lost (£110,000, 2 children)", async () => {
+    const user = renderCharts({
+      grossSalary: 110000,
+      childBenefitChildren: 2,
+      taxYear: "2025-26",
+    });
+    const figure = screen.getByRole("figure", { name: MARGINAL });
+    // £110,000: 60 % income tax in the taper + 2 % NI; the charge already takes all the benefit,
+    // so the next £200 adds none of it: 62 % for the year as for the pay.
+    expect(within(figure).getByRole("img")).toHaveAccessibleName(
+      expect.stringContaining(
+        "At your gross pay of £110,000 your year's marginal rate, what the next £200 of pay loses in income tax on all your income, National Insurance, loans and any Child Benefit charge, is 62% a pound; the pay alone loses 62%",
+      ),
+    );
+    // No pension: adjusted net income is the pay, first over £100,000 at £100,001.
+    expect(within(figure).getByRole("img")).toHaveAccessibleName(
+      expect.stringContaining(
+        "From gross pay of £100,001 your adjusted net income is over £100,000: Tax-Free Childcare and the funded childcare hours are lost",
+      ),
+    );
+    expect(figure.querySelector('[data-event="childcare"]')).not.toBeNull();
+    expect(figure.querySelector("[data-year-rate]")).not.toBeNull();
+
+    const rows = await chartTableRows(user, MARGINAL);
+    expect(rows[0]).toEqual([
+      "Gross pay a year",
+      "Adjusted net income",
+      "Income tax band",
+      "Income tax",
+      "National Insurance",
+      "Marginal rate, pay alone",
+      "Marginal rate, your year",
+    ]);
+    // Over £60,000 the next £200 adds 1 % of the £2,251 of benefit: £22 or £23 (the charge is
+    // rounded down to whole pounds), 11 % or 11.5 % of the £200, on top of 40 % + 2 %.
+    const charge = rows.find((cells) => cells[0] === "£60,001 to £80,000");
+    expect(charge?.slice(1, 6)).toEqual([
+      "£60,001 to £80,000",
+      "Higher",
+      "40%",
+      "2%",
+      "42%",
+    ]);
+    expect(charge?.[6]).toMatch(/^53(\.5)?%$/);
+    // From £80,001 the charge is all of the benefit: back to the pay's 42 %.
+    expect(
+      rows.find((cells) => cells[0] === "£80,001 to £100,000")?.slice(5),
+    ).toEqual(["42%", "42%"]);
+    expect(
+      rows.find((cells) => cells[1]?.endsWith(", childcare support lost")),
+    ).toBeDefined();
+  });
+});
+
 describe("the take-home results' charts disclosure", () => {
   it("splits the marginal rate as the engine's breakdown does, not by subtracting rates (3.33 % salary sacrifice)", () => {
     // Salary sacrifice takes 3.33p of the next £1 before tax and NI, leaving 96.67p:

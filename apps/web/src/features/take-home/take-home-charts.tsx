@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from "react";
-import type { SalaryResult } from "@uktax/engine";
+import { getTaxYear, type SalaryResult } from "@uktax/engine";
 import { scaleLinear, type ScaleLinear } from "d3-scale";
 import { area, line } from "d3-shape";
 import {
@@ -48,6 +48,8 @@ const COLORS = {
   taper: "#fef3c7",
   band: ["#f1f5f9", "#e2e8f0"],
   you: "#b91c1c",
+  year: "#6d28d9",
+  childcare: "#b45309",
 } as const;
 
 const MARGIN = { top: 30, right: 20, bottom: 48, left: 56 } as const;
@@ -284,41 +286,88 @@ function bandName(band: string | null): string {
     : `${band.charAt(0).toUpperCase()}${band.slice(1)}`;
 }
 
-function stepRange(step: Step): string {
-  return step.toGross === null
-    ? `${formatCurrency(step.fromGross)} and over`
-    : `${formatCurrency(step.fromGross)} to ${formatCurrency(step.toGross)}`;
+/** "£50,270 to £100,001", or "£125,140 and over" for a stretch that runs on. */
+function amountRange(from: number, to: number | null): string {
+  return to === null
+    ? `${formatCurrency(from)} and over`
+    : `${formatCurrency(from)} to ${formatCurrency(to)}`;
 }
+
+const stepRange = (step: Step) => amountRange(step.fromGross, step.toGross);
 
 const stepOf = (steps: readonly Step[], gross: number) =>
   steps.filter((step) => step.fromGross <= gross).at(-1) ?? steps[0];
 
 function MarginalRateChart({ curves, input, result, year }: ChartProps) {
   const { steps } = curves;
-  const highest = Math.max(...steps.map((step) => step.rates.total));
+  const household = steps.some((step) => step.year !== null);
+  const highest = Math.max(
+    ...steps.map((step) => Math.max(step.rates.total, step.year?.rate ?? 0)),
+  );
   const loans = hasLoan(input);
   const mine = stepOf(steps, result.grossAnnual);
-  const top = steps.find((step) => step.rates.total === highest);
+  // The widest stretch at the highest rate (a step of a pound or two can reach it first).
+  const span = (step: Step) =>
+    (step.toGross ?? curves.maxGross) - step.fromGross;
+  const top = steps
+    .filter(
+      (step) => Math.max(step.rates.total, step.year?.rate ?? 0) === highest,
+    )
+    .reduce<Step | undefined>(
+      (widest, step) =>
+        widest === undefined || span(step) > span(widest) ? step : widest,
+      undefined,
+    );
   const parts = (step: Step) =>
     [
       `income tax ${formatRate(step.rates.incomeTax)}`,
       `National Insurance ${formatRate(step.rates.nationalInsurance)}`,
       ...(loans ? [`student loan ${formatRate(step.rates.studentLoan)}`] : []),
     ].join(", ");
+  const limit = getTaxYear(result.taxYear).childcareSupport
+    .adjustedNetIncomeLimit;
   const summary = [
     mine
-      ? `At your gross pay of ${formatCurrency(result.grossAnnual)} the marginal rate, what the next £1 of pay loses, is ${formatRate(mine.rates.total)} (${parts(mine)}).`
+      ? household
+        ? `At your gross pay of ${formatCurrency(result.grossAnnual)} your year's marginal rate, what the next £200 of pay loses in income tax on all your income, National Insurance, loans and any Child Benefit charge, is ${formatRate(result.yearMarginalRate)} a pound; the pay alone loses ${formatRate(mine.rates.total)} (${parts(mine)}).`
+        : `At your gross pay of ${formatCurrency(result.grossAnnual)} the marginal rate, what the next £1 of pay loses, is ${formatRate(mine.rates.total)} (${parts(mine)}).`
       : "",
     top
-      ? `The highest on the chart is ${formatRate(top.rates.total)}, ${top.toGross === null ? `from ${formatCurrency(top.fromGross)} up` : `from ${formatCurrency(top.fromGross)} to ${formatCurrency(top.toGross)}`}${top.tapering ? ", where the personal allowance is withdrawn" : ""}.`
+      ? `The highest on the chart is ${formatRate(highest)}, ${top.toGross === null ? `from ${formatCurrency(top.fromGross)} up` : `from ${formatCurrency(top.fromGross)} to ${formatCurrency(top.toGross)}`}${top.tapering ? ", where the personal allowance is withdrawn" : ""}.`
       : "",
     `The strip along the top names the income tax bands (${year})${steps.some((step) => step.tapering) ? "; the shaded stretch is where the personal allowance is withdrawn" : ""}.`,
-  ].join(" ");
+    household
+      ? "The line is your year's rate with your family and other income: where the Child Benefit charge rises in steps for each £200 of adjusted net income it moves a little from pound to pound, and the line shows its usual figure."
+      : "",
+    curves.childcareCliff === null
+      ? ""
+      : `From gross pay of ${formatCurrency(curves.childcareCliff)} your adjusted net income is over ${formatCurrency(limit)}: Tax-Free Childcare and the funded childcare hours are lost (marked on the chart).`,
+  ]
+    .filter((sentence) => sentence !== "")
+    .join(" ");
   const legend: LegendItem[] = [
     { label: "Income tax", color: COLORS.incomeTax },
     { label: "National Insurance", color: COLORS.nationalInsurance },
     ...(loans ? [{ label: "Student loan", color: COLORS.studentLoan }] : []),
     { label: "Allowance withdrawn", color: COLORS.taper },
+    ...(household
+      ? [
+          {
+            label: "Your year, with family and other income",
+            color: COLORS.year,
+            line: "solid" as const,
+          },
+        ]
+      : []),
+    ...(curves.childcareCliff === null
+      ? []
+      : [
+          {
+            label: "Childcare support lost",
+            color: COLORS.childcare,
+            line: "dashed" as const,
+          },
+        ]),
     { label: "You", color: COLORS.you, line: "dashed" as const },
   ];
   return (
@@ -331,21 +380,29 @@ function MarginalRateChart({ curves, input, result, year }: ChartProps) {
         caption: `Marginal rate by gross pay, ${year}, your options`,
         columns: [
           "Gross pay a year",
+          ...(household ? ["Adjusted net income"] : []),
           "Income tax band",
           "Income tax",
           "National Insurance",
           ...(loans ? ["Student loan"] : []),
-          "Marginal rate",
+          household ? "Marginal rate, pay alone" : "Marginal rate",
+          ...(household ? ["Marginal rate, your year"] : []),
         ],
         rows: steps.map((step) => ({
           mark: step === mine,
           cells: [
             stepRange(step),
+            ...(step.year
+              ? [
+                  `${amountRange(step.year.fromAdjustedNetIncome, step.year.toAdjustedNetIncome)}${step.year.childcareLost ? ", childcare support lost" : ""}`,
+                ]
+              : []),
             `${bandName(step.band)}${step.tapering ? ", allowance withdrawn" : ""}`,
             formatRate(step.rates.incomeTax),
             formatRate(step.rates.nationalInsurance),
             ...(loans ? [formatRate(step.rates.studentLoan)] : []),
             formatRate(step.rates.total),
+            ...(step.year ? [formatRate(step.year.rate)] : []),
           ],
         })),
       }}
@@ -391,6 +448,10 @@ function MarginalDrawing({
     x1: x(curves.bands[index + 1]?.fromGross ?? curves.maxGross),
   }));
   const youX = x(result.grossAnnual);
+  // The childcare mark's label sits to its left, unless there is no room there.
+  const childcareLabelLeft =
+    curves.childcareCliff !== null &&
+    x(curves.childcareCliff) - plot.left > 110;
   return (
     <>
       {spans
@@ -469,6 +530,50 @@ function MarginalDrawing({
           </g>
         );
       })}
+      {curves.steps.some((step) => step.year !== null) ? (
+        <path
+          data-year-rate=""
+          d={
+            line()(
+              spans.flatMap(({ step, x0, x1 }): [number, number][] => {
+                const rate = y(step.year?.rate ?? 0);
+                return [
+                  [x0, rate],
+                  [x1, rate],
+                ];
+              }),
+            ) ?? ""
+          }
+          fill="none"
+          stroke={COLORS.year}
+          strokeWidth={2.5}
+        />
+      ) : null}
+      {curves.childcareCliff === null ? null : (
+        <g data-event="childcare" aria-hidden="true">
+          <line
+            x1={x(curves.childcareCliff)}
+            x2={x(curves.childcareCliff)}
+            y1={plot.top}
+            y2={plot.bottom}
+            stroke={COLORS.childcare}
+            strokeWidth={2}
+            strokeDasharray="2 3"
+          />
+          <text
+            x={x(curves.childcareCliff) + (childcareLabelLeft ? -6 : 6)}
+            y={plot.top + 14}
+            textAnchor={childcareLabelLeft ? "end" : "start"}
+            fill={COLORS.childcare}
+            fontWeight={600}
+            stroke="#fff"
+            strokeWidth={3}
+            paintOrder="stroke"
+          >
+            Childcare lost
+          </text>
+        </g>
+      )}
       <GrossAxis scale={x} plot={plot} />
       <g data-user-point="" aria-hidden="true">
         <line

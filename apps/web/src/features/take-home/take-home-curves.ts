@@ -1,9 +1,13 @@
 import {
   ValidationError,
   calculateSalary,
+  incomeTaxBandsOnGrossIncome,
   type SalaryResult,
 } from "@uktax/engine";
 import { scaleLinear } from "d3-scale";
+import { regimeOf } from "../../components/year-changes/personal-year-changes";
+import { adjustedNetIncomeCliffs } from "../../lib/adjusted-net-income-cliffs";
+import { hasHouseholdInput } from "./household-input";
 import type { ParsedSalaryInput } from "./take-home-store";
 
 /**
@@ -17,6 +21,18 @@ import type { ParsedSalaryInput } from "./take-home-store";
  * rate, the income tax band reached, or whether the allowance is being withdrawn) the first pound
  * of the change is found by bisection. The split of a step's rate into income tax, NI and student
  * loan is the engine's own (the breakdown's `marginalRate` parts): nothing is worked out here.
+ *
+ * With household inputs ("Family and other income") each step also has the year's rate, the
+ * engine's `yearMarginalRate`: income tax on all income, NI, loans and your Child Benefit charge
+ * on the next £200 of pay. It is not a step function of pay: the charge rises in whole steps of
+ * 1 % of the benefit for each £200 of adjusted net income, which the next £200 of pay crosses once,
+ * or twice, or (with a pension taken from it) not at all, so it moves from pound to pound. The
+ * steps are therefore also split where adjusted net income passes one of the engine's cliffs (the
+ * charge's start and end, £100,000, where the allowance is gone: lib/adjusted-net-income-cliffs.ts)
+ * or the end of an income tax band on gross income (where other income
+ * moves into the next band as pay rises), where the charge moves to the other partner and where
+ * childcare support is lost, and each step's year rate is the engine's figure met most often
+ * across it.
  */
 
 /** Salaries the engine is run at across the range, before the steps are found. */
@@ -49,6 +65,17 @@ export interface Step {
   readonly band: string | null;
   /** The personal allowance is being withdrawn (the taper): some, not all of it, lost. */
   readonly tapering: boolean;
+  /**
+   * With household inputs: the year's marginal rate across the step (the engine's
+   * `yearMarginalRate` met most often in it) and adjusted net income at its ends; else null.
+   */
+  readonly year: {
+    readonly rate: number;
+    readonly fromAdjustedNetIncome: number;
+    readonly toAdjustedNetIncome: number | null;
+    /** Your adjusted net income is over the childcare support limit (children only). */
+    readonly childcareLost: boolean;
+  } | null;
 }
 
 export interface CurvePoint {
@@ -66,6 +93,11 @@ export interface TakeHomeCurves {
   readonly rows: readonly SalaryResult[];
   /** The highest gross pay of the range. */
   readonly maxGross: number;
+  /**
+   * With children: the gross pay where your adjusted net income passes the childcare support
+   * limit (Tax-Free Childcare and the funded hours lost above it), if the range reaches it.
+   */
+  readonly childcareCliff: number | null;
 }
 
 /** The ends of the range: at least £150,000, and half as much again as the user's pay. */
@@ -86,6 +118,8 @@ function evaluator(options: ChartOptions) {
         payFrequency: "annual",
         grossSalary: salary,
         includeBreakdown: true,
+        // The rows of the "Stay under" table: not drawn, and each costs the year again.
+        includeStayUnder: false,
       });
       result = calculated.breakdown
         ? { ...calculated, breakdown: calculated.breakdown }
@@ -113,10 +147,60 @@ function taperingOf(result: Evaluated): boolean {
   return taperReduction > 0 && given > 0;
 }
 
-const stateKey = (result: Evaluated | null) =>
-  result
-    ? `${JSON.stringify(result.breakdown.marginalRate)}|${bandOf(result)}|${taperingOf(result)}`
-    : "refused";
+/**
+ * Where the year's rate changes with adjusted net income, lowest first: the engine's cliffs for
+ * these options' children and the ends of the income tax bands on gross income of the options'
+ * regime.
+ */
+function edgesOf(options: ChartOptions): number[] {
+  const cliffs = adjustedNetIncomeCliffs(
+    options.taxYear,
+    options.childBenefitChildren,
+  );
+  const bandEnds = incomeTaxBandsOnGrossIncome(
+    options.taxYear,
+    regimeOf(options),
+  ).flatMap((band) => (band.to === null ? [] : [band.to]));
+  return [...new Set([...cliffs, ...bandEnds])].sort((a, b) => a - b);
+}
+
+/** Whether your adjusted net income is over the childcare support limit (children only). */
+const childcareLostOf = (result: Evaluated) =>
+  result.childcareSupport.taxFreeChildcareAtStake > 0 &&
+  result.childcareSupport.yourIncomeOverLimit > 0;
+
+/**
+ * What splits the chart into steps at a salary: the marginal rate's parts, the band and the taper;
+ * with household inputs also how many of `household`'s edges adjusted net income is over, who pays
+ * the charge and whether childcare support is lost.
+ */
+function stateKeyOf(household: readonly number[] | null) {
+  return (result: Evaluated | null) => {
+    if (!result) return "refused";
+    const pay = `${JSON.stringify(result.breakdown.marginalRate)}|${bandOf(result)}|${taperingOf(result)}`;
+    if (!household) return pay;
+    const over = household.filter(
+      (cliff) => result.adjustedNetIncome > cliff,
+    ).length;
+    return `${pay}|${over}|${result.childBenefitChargedTo}|${childcareLostOf(result)}`;
+  };
+}
+
+/** The value met most often (the higher of two as often). */
+function mostOften(values: readonly number[]): number {
+  const counts = new Map<number, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  let best = values[0] ?? 0;
+  for (const [value, count] of counts) {
+    const bestCount = counts.get(best) ?? 0;
+    if (count > bestCount || (count === bestCount && value > best))
+      best = value;
+  }
+  return best;
+}
+
+/** Probes across a step besides the samples inside it: its start, quarters and last pound. */
+const QUARTERS = [0, 0.25, 0.5, 0.75, 1];
 
 /** The engine's marginal rate at a salary and its income tax, NI and loan parts (its breakdown's). */
 function marginalRatesOf(result: Evaluated): MarginalRates {
@@ -135,6 +219,7 @@ function marginalRatesOf(result: Evaluated): MarginalRates {
  */
 function changesBetween(
   evaluate: (salary: number) => Evaluated | null,
+  stateKey: (result: Evaluated | null) => string,
   from: number,
   to: number,
 ): number[] {
@@ -162,7 +247,17 @@ function joinRuns(steps: readonly Step[], key: (step: Step) => string): Step[] {
   for (const step of steps) {
     const last = runs.at(-1);
     if (last && key(last) === key(step))
-      runs[runs.length - 1] = { ...step, fromGross: last.fromGross };
+      runs[runs.length - 1] = {
+        ...step,
+        fromGross: last.fromGross,
+        year:
+          step.year && last.year
+            ? {
+                ...step.year,
+                fromAdjustedNetIncome: last.year.fromAdjustedNetIncome,
+              }
+            : step.year,
+      };
     else runs.push(step);
   }
   return runs;
@@ -174,6 +269,8 @@ export function takeHomeCurves(
   userGross: number,
 ): TakeHomeCurves {
   const evaluate = evaluator(options);
+  const household = hasHouseholdInput(options) ? edgesOf(options) : null;
+  const stateKey = stateKeyOf(household);
   const top = salaryRange(userGross);
   const samples = Array.from({ length: SAMPLES + 1 }, (_, index) =>
     Math.round((top * index) / SAMPLES),
@@ -182,16 +279,45 @@ export function takeHomeCurves(
   for (let index = 1; index < samples.length; index += 1) {
     const from = samples[index - 1] ?? 0;
     const to = samples[index] ?? 0;
-    for (const change of changesBetween(evaluate, from, to)) starts.add(change);
+    for (const change of changesBetween(evaluate, stateKey, from, to))
+      starts.add(change);
   }
   // A step starts at the range's first salary and at every change (a refused salary starts none).
   const stepStarts = [...new Set([0, ...starts])]
     .filter((salary) => evaluate(salary) !== null)
     .sort((a, b) => a - b);
+  /**
+   * The year's side of the step from `salary` to `last` (household inputs only); `open` for the
+   * last step, which runs on past the range.
+   */
+  const yearOf = (
+    salary: number,
+    last: number,
+    open: boolean,
+  ): Step["year"] => {
+    if (!household) return null;
+    const probes = [
+      ...QUARTERS.map((at) => Math.round(salary + (last - salary) * at)),
+      ...samples.filter((sample) => sample > salary && sample < last),
+    ].flatMap((probe) => {
+      const result = evaluate(probe);
+      return result ? [result.yearMarginalRate] : [];
+    });
+    const first = evaluate(salary) as Evaluated;
+    return {
+      rate: mostOften(probes),
+      fromAdjustedNetIncome: first.adjustedNetIncome,
+      toAdjustedNetIncome: open
+        ? null
+        : (evaluate(last)?.adjustedNetIncome ?? null),
+      childcareLost: childcareLostOf(first),
+    };
+  };
   // Each change as found (a £1 stretch where the rate moves a pound before the band does).
   const found = stepStarts.map((salary, index) => {
     const result = evaluate(salary) as Evaluated;
     const next = stepStarts[index + 1];
+    const last = next === undefined ? top : next - 1;
     return {
       fromGross: result.grossAnnual,
       toGross:
@@ -199,15 +325,19 @@ export function takeHomeCurves(
       rates: marginalRatesOf(result),
       band: bandOf(result),
       tapering: taperingOf(result),
+      year: yearOf(salary, last, next === undefined),
     };
   });
-  // Steps of one rate: stretches with the same rates and allowance state joined, named by the
-  // band they end in; bands: stretches of one band.
+  // Steps of one rate: stretches with the same rates and allowance state (and the same year's
+  // rate and childcare state) joined, named by the band they end in; bands: stretches of one band.
   const steps = joinRuns(
     found,
-    (step) => `${JSON.stringify(step.rates)}|${step.tapering}`,
+    (step) =>
+      `${JSON.stringify(step.rates)}|${step.tapering}|${step.year?.rate}|${step.year?.childcareLost}`,
   );
   const bands = joinRuns(found, (step) => String(step.band));
+  const childcareCliff =
+    found.find((step) => step.year?.childcareLost === true)?.fromGross ?? null;
   const points = [...new Set([...samples, ...starts])]
     .sort((a, b) => a - b)
     .flatMap((salary) => {
@@ -231,5 +361,6 @@ export function takeHomeCurves(
     bands,
     rows,
     maxGross: points.at(-1)?.gross ?? top,
+    childcareCliff,
   };
 }

@@ -4,6 +4,7 @@ import {
   moneyHeadline,
 } from "../../components/form/result-items";
 import { TakeHomeLines } from "./take-home-lines";
+import { HouseholdResults } from "./household-results";
 import { ReliefToClaim } from "../../components/form/relief-to-claim";
 import { WorkingSections } from "../../components/working/working-sections";
 import {
@@ -41,6 +42,7 @@ export default function TakeHomeResults({
 
       <TakeHomeLines input={input} result={result} />
       <ReliefToClaim claim={result.reliefAtSourceClaim} />
+      <HouseholdResults input={input} result={result} />
 
       <YearChangesMount
         subject={{ calculator: "take-home", input }}
