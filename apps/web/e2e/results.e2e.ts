@@ -93,6 +93,9 @@ const EDITS: Record<string, (page: Page) => Promise<void>> = {
     await fill(page, "Gross annual salary", "40000", 1);
     await page.getByRole("button", { name: "Add Salary" }).click();
     await choose(page, "Region", "scotland", 2);
+    // The household every salary shares (issue 30): in the link once, open again from it.
+    await openPanel(page, "Family and other income");
+    await fill(page, "Children you get Child Benefit for", "2");
   },
   reverse: async (page) => {
     await choose(page, "Tax year", "2024-25");

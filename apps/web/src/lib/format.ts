@@ -28,6 +28,14 @@ export function formatPercent(percent: number): string {
   return `${percent.toFixed(1)}%`;
 }
 
+/**
+ * A percentage as a form takes it, to at most 2 decimal places with no trailing zeros (a pension
+ * contribution: 14.29 → "14.29%", 5 → "5%", 7.5 → "7.5%").
+ */
+export function formatPercentAsEntered(percent: number): string {
+  return `${Number(percent.toFixed(2))}%`;
+}
+
 /** 12.3% from a fraction (0.12345 → "12.3%"). */
 export function formatFractionAsPercent(fraction: number): string {
   return formatPercent(fraction * 100);

@@ -6,7 +6,11 @@ import { MORTGAGE_FIELDS } from "../features/mortgage/mortgage-store";
 import { REVERSE_FIELDS } from "../features/reverse/reverse-store";
 import { TAKE_HOME_FIELDS } from "../features/take-home/take-home-store";
 import { TOOL_PARAM } from "../lib/page-query";
-import { defaultsOf, type FormFields } from "../components/form/form-model";
+import {
+  defaultsOf,
+  HOUSEHOLD_FIELDS,
+  type FormFields,
+} from "../components/form/form-model";
 import { formModel } from "../components/form/url-state";
 
 const FORMS: [string, FormFields][] = [
@@ -16,6 +20,9 @@ const FORMS: [string, FormFields][] = [
   ["mortgage", MORTGAGE_FIELDS],
   ["contractor", CONTRACTOR_FIELDS],
 ];
+
+/** A comparison with no cards and the household's defaults (what a link without cards falls back on here). */
+const NO_CARDS = { ...defaultsOf(HOUSEHOLD_FIELDS), entries: [], nextId: 1 };
 
 describe("form models in links", () => {
   it.each(FORMS)(
@@ -87,7 +94,7 @@ describe("form models in links", () => {
       postgraduateLoan: true,
     });
     const again = new URLSearchParams(
-      COMPARISON_MODEL.toQuery(cards ?? { entries: [], nextId: 1 }),
+      COMPARISON_MODEL.toQuery(cards ?? NO_CARDS),
     );
     expect(again.get("pgloan1")).toBe("no");
     expect(again.get("pgloan2")).toBe("yes");
@@ -187,7 +194,7 @@ describe("form models in links", () => {
       region: "scotland",
     });
     const params = new URLSearchParams(
-      COMPARISON_MODEL.toQuery(base ?? { entries: [], nextId: 1 }),
+      COMPARISON_MODEL.toQuery(base ?? NO_CARDS),
     );
     expect(params.get("year2")).toBe("2024-25");
     expect(COMPARISON_MODEL.fromQuery(params)).toEqual(base);
@@ -197,10 +204,58 @@ describe("form models in links", () => {
     const scottish = base?.entries[1];
     if (!scottish) throw new Error("The link has a second card.");
     const fixed = COMPARISON_MODEL.withDefaults(
-      { entries: [{ ...scottish, taxCode: "?" }], nextId: 2 },
+      { ...NO_CARDS, entries: [{ ...scottish, taxCode: "?" }], nextId: 2 },
       ["salaries.0.taxCode"],
     );
     expect(fixed.entries[0]?.taxCode).toBe("1257L");
     expect(fixed.entries[0]?.region).toBe("scotland");
+  });
+
+  it("keeps the comparison's one household in a link, sends it with every salary and puts a rejected field back", () => {
+    const linked = COMPARISON_MODEL.fromQuery(
+      new URLSearchParams("salary1=40000&salary2=52000&children=2&savings=900"),
+    );
+    if (!linked) throw new Error("The link has cards.");
+    expect(linked).toMatchObject({
+      childBenefitChildren: "2",
+      savingsInterest: "900",
+      partnerAdjustedNetIncome: "",
+    });
+    const params = new URLSearchParams(COMPARISON_MODEL.toQuery(linked));
+    // The take-home's keys, once: not numbered like a card's.
+    expect(params.get("children")).toBe("2");
+    expect(params.get("savings")).toBe("900");
+    expect(params.has("children1")).toBe(false);
+    expect(COMPARISON_MODEL.fromQuery(params)).toEqual(linked);
+    const { salaries } = COMPARISON_MODEL.candidate(linked) as {
+      salaries: Record<string, unknown>[];
+    };
+    expect(salaries).toHaveLength(2);
+    for (const salary of salaries) {
+      expect(salary).toMatchObject({
+        childBenefitChildren: 2,
+        savingsInterest: 900,
+      });
+      expect(salary.partnerAdjustedNetIncome).toBeUndefined();
+    }
+    // The engine's message is a salary's: the household's field goes back to its default, the
+    // cards keep theirs.
+    const fixed = COMPARISON_MODEL.withDefaults(linked, [
+      "salaries.1.childBenefitChildren",
+    ]);
+    expect(fixed.childBenefitChildren).toBe("0");
+    expect(fixed.savingsInterest).toBe("900");
+    expect(fixed.entries.map((entry) => entry.grossSalary)).toEqual([
+      "40000",
+      "52000",
+    ]);
+    expect(COMPARISON_MODEL.inputName("childBenefitChildren")).toBe("children");
+    expect(COMPARISON_MODEL.inputName("salaries.1.grossSalary")).toBe(
+      "salary2",
+    );
+    // A link with the household alone opens it with the first two cards.
+    expect(
+      COMPARISON_MODEL.fromQuery(new URLSearchParams("children=1"))?.entries,
+    ).toHaveLength(2);
   });
 });

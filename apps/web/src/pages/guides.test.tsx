@@ -360,8 +360,9 @@ describe("the £100,000 trap and Child Benefit charge guide", () => {
     expect(article).toHaveTextContent(
       "By £80,000 the charge is the whole of the benefit.",
     );
-    // £70,000, two children, no pension: (70,000 − 60,000) / 200 = 50 % of £2,251 = £1,125; on
-    // the next £200, 51 % of £2,251 = £1,148: +£23 = 11.5 %, + 40 % + 2 % = 53.5 % (42 % alone).
+    // £70,000, two children, no pension: (70,000 − 60,000) / 200 = 50 % of £2,251 = £1,125. The
+    // charge's own rate is 1 % of £2,251 for each £200 of adjusted net income, £22.51 per £200 =
+    // 11.255 %; + 40 % + 2 % = 53.255 % → 53.26 % (the engine's 4 decimal places; 42 % alone).
     const charge = screen.getByRole("complementary", {
       name: "Example: £70,000 salary, 2 children, 2025/26",
     });
@@ -369,7 +370,7 @@ describe("the £100,000 trap and Child Benefit charge guide", () => {
       "Child Benefit for two children is £2,251.60 for the year, and the charge takes £1,125 of it back",
     );
     expect(charge).toHaveTextContent(
-      "the year's rate is 53.5% (income tax, National Insurance and the charge together), against 42% for the pay alone",
+      "the year's rate is 53.26% (income tax, National Insurance and the charge together), against 42% for the pay alone",
     );
     // 10,000 / 70,000 = 14.2857 % → 14.29 %: £10,003; tax saved 10,003 × 40 % = £4,001.20;
     // cost 10,003 − 4,001.20 − the £1,125 charge no longer paid = £4,876.80.

@@ -1,5 +1,6 @@
 import {
   allowanceNilIncome,
+  getAdjustedNetIncomeCliffs,
   getTaxYear,
   type SalaryInput,
   type TaxYearId,
@@ -30,7 +31,6 @@ import {
   TAKE_HOME_FIELDS,
   TAKE_HOME_MODEL,
 } from "../features/take-home/take-home-store";
-import { adjustedNetIncomeCliffs } from "../lib/adjusted-net-income-cliffs";
 import { queryString, TOOL_PARAM } from "../lib/page-query";
 import { paths } from "../paths";
 
@@ -68,12 +68,9 @@ export default function IncomeCliffsGuidePage() {
   const { childBenefit, childcareSupport } = rates;
   const { incomeThreshold, incomePerPercent } = childBenefit.highIncomeCharge;
   const taper = rates.incomeTax.taper;
-  const cliffs = adjustedNetIncomeCliffs(
-    year,
-    childBenefitChargeExampleInput.childBenefitChildren ?? 0,
-  );
-  const chargeTakesAll =
-    cliffs.find((cliff) => cliff > incomeThreshold) ?? incomeThreshold;
+  const chargeTakesAll = getAdjustedNetIncomeCliffs(year).find((cliff) =>
+    cliff.reasons.includes("child-benefit-charge-full"),
+  )?.adjustedNetIncome;
   const allowanceGone = allowanceNilIncome(year);
   const basicRate = bandRate("rUK", "basic", year);
   const label = taxYearLabel(year);
@@ -150,8 +147,10 @@ export default function IncomeCliffsGuidePage() {
                 {money(incomeThreshold)}, you pay some of it back as the High
                 Income Child Benefit Charge: 1% of the benefit for every{" "}
                 {money(incomePerPercent)} of income over{" "}
-                {money(incomeThreshold)}. By {money(chargeTakesAll)} the charge
-                is the whole of the benefit.
+                {money(incomeThreshold)}.
+                {chargeTakesAll === undefined
+                  ? null
+                  : ` By ${money(chargeTakesAll)} the charge is the whole of the benefit.`}
               </p>
               <BulletList
                 items={[

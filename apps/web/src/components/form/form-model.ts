@@ -91,6 +91,25 @@ export const salaryDetails = () => ({
   pensionContribution: amount("5", { url: "pension" }),
 });
 
+/**
+ * The household and other income beside pay (issue 30), the "Family and other income" the
+ * take-home, reverse and comparison forms take (household-fields.tsx draws them; the comparison
+ * sends its one household with each salary): the engine's defaults (no children, no partner's
+ * income given, no other income, no Gift Aid, no Blind Person's Allowance). The partner's income
+ * is blank when not given, and left out of the request then; the allowance is left out unless
+ * claimed.
+ */
+export const HOUSEHOLD_FIELDS = {
+  childBenefitChildren: amount("0", { url: "children" }),
+  partnerAdjustedNetIncome: amount("", { url: "partner" }),
+  savingsInterest: amount("0", { url: "savings" }),
+  dividends: amount("0"),
+  propertyIncome: amount("0", { url: "property" }),
+  propertyExpenses: amount("0", { url: "propertycosts" }),
+  giftAidDonations: amount("0", { url: "giftaid" }),
+  blindPersonsAllowance: flag(false, { omitDefault: true, url: "blind" }),
+};
+
 export type FormFields = Readonly<Record<string, FieldSpec>>;
 
 /** The form's values: amounts and text as strings, choices as their literal type, flags as booleans. */

@@ -1,6 +1,6 @@
 import type { PensionMethod, StudentLoanPlan } from "@uktax/engine";
 import type { ReactNode } from "react";
-import { formatCurrencyPence, formatPercent } from "../../lib/format";
+import { formatCurrencyPence, formatPercentAsEntered } from "../../lib/format";
 import { saving } from "../working/per-period";
 import type { LineKind, NumberField, ResultRow } from "./result-items";
 import { STUDENT_LOAN_PLAN_LABELS } from "./salary-options";
@@ -221,7 +221,7 @@ export function payLines(pay: PayLines): PayLine[] {
     );
   if (pay.pension !== undefined)
     push(
-      `Pension (${formatPercent(pay.pensionPercent ?? 0)}${PENSION_METHOD_NOTES[pay.pensionMethod ?? "net-pay"]})`,
+      `Pension (${formatPercentAsEntered(pay.pensionPercent ?? 0)}${PENSION_METHOD_NOTES[pay.pensionMethod ?? "net-pay"]})`,
       pay.pension,
       "subtract",
     );

@@ -2,9 +2,10 @@
  * Helpers for the calculators' component tests (not part of the site's bundle: only tests import
  * this file). The API is stubbed at `fetch`, so the real client, hook and components run.
  */
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
+import type { UserEvent } from "@testing-library/user-event";
 import { calculateSalary, type SalaryInput } from "@uktax/engine";
-import { vi } from "vitest";
+import { expect, vi } from "vitest";
 import { formatCurrencyPence } from "../../lib/format";
 
 export interface SentRequest {
@@ -107,4 +108,55 @@ export function displayedLines(list: HTMLElement): {
   }
   if (total === null) throw new Error("The list shows no total.");
   return { sum, total, lines };
+}
+
+/**
+ * Family and other income at the engine's defaults, as a request sends them: no children and no
+ * other income or Gift Aid (a blank partner's income, and Blind Person's Allowance unclaimed, are
+ * left out).
+ */
+export const HOUSEHOLD_DEFAULTS_SENT = {
+  childBenefitChildren: 0,
+  savingsInterest: 0,
+  dividends: 0,
+  propertyIncome: 0,
+  propertyExpenses: 0,
+  giftAidDonations: 0,
+} as const;
+
+/** The text field labelled `label`. */
+export const textbox = (label: string) =>
+  screen.getByRole("textbox", { name: label });
+
+/** Replaces what the text field labelled `label` holds with `value`, as typed. */
+export async function retype(user: UserEvent, label: string, value: string) {
+  await user.clear(textbox(label));
+  await user.type(textbox(label), value);
+}
+
+/**
+ * Presses Export PDF (the browser's print stubbed) and, once it has printed, gives the print
+ * layout, its inputs and `printed(label)`: an input's value as printed (within `inputs` unless
+ * told). `done()` ends the print.
+ */
+export async function exportPdf(user: UserEvent) {
+  const print = vi.spyOn(window, "print").mockImplementation(() => undefined);
+  await user.click(screen.getByRole("button", { name: "Export PDF" }));
+  await waitFor(() => {
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+  const report = document.querySelector<HTMLElement>("body > .print-report");
+  if (!report) throw new Error("No print layout.");
+  const inputs = within(report).getByRole("region", { name: "Your inputs" });
+  return {
+    report,
+    inputs,
+    printed: (label: string, among: HTMLElement = inputs) =>
+      within(among).getByText(label, { selector: "dt" }).nextElementSibling
+        ?.textContent,
+    done: () => {
+      window.dispatchEvent(new Event("afterprint"));
+      print.mockRestore();
+    },
+  };
 }

@@ -4,6 +4,7 @@ import { compareSalaries, type CompareSalariesInput } from "@uktax/engine";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   gate,
+  HOUSEHOLD_DEFAULTS_SENT,
   jsonResponse,
   stubFetch,
 } from "../../components/form/test-helpers";
@@ -123,6 +124,9 @@ describe("ComparisonCalculator", { timeout: 20_000 }, () => {
       taxCode: "1257L",
       studentLoanPlan: "none",
       pensionContribution: 5,
+      // The one household, sent with every salary: the engine's defaults (a blank partner's
+      // income left out).
+      ...HOUSEHOLD_DEFAULTS_SENT,
     };
     expect(requests[0]?.body).toEqual({
       salaries: [

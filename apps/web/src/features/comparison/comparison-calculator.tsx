@@ -14,6 +14,7 @@ import {
   STUDENT_LOAN_OPTIONS,
 } from "../../components/form/salary-options";
 import { PostgraduateLoanField } from "../../components/form/postgraduate-loan-field";
+import { HouseholdFields } from "../../components/household/household-fields";
 import { toolById } from "../../paths";
 import {
   addSalary,
@@ -63,6 +64,7 @@ export default function ComparisonCalculator() {
       results={(last) => <ComparisonResults last={last} />}
     >
       <SalaryCards />
+      <SharedHousehold />
     </Calculator>
   );
 }
@@ -92,6 +94,41 @@ function SalaryCards() {
         </button>
       ) : null}
     </>
+  );
+}
+
+const SHARED_HOUSEHOLD = "Family and other income, for every salary";
+
+/**
+ * "Family and other income", once for every salary: the household is the same whichever job it
+ * is, and it is sent with each salary (comparison-store.ts). The engine's messages about it are
+ * each salary's (`salaries.0.dividends`): the field shows the first, and its panel stays open
+ * while there is one. The hints quote each card's year.
+ */
+function SharedHousehold() {
+  const entries = useComparisonStore((state) => state.values.entries);
+  const form = useFormScope();
+  const everySalary = (names: readonly string[]) =>
+    entries.flatMap((_, index) =>
+      names.map((name) => `salaries.${index}.${name}`),
+    );
+  return (
+    <FormScopeProvider
+      scope={{
+        ...form,
+        error: (field) =>
+          everySalary([field])
+            .map((path) => form.error(path))
+            .find((message) => message !== undefined),
+        hasError: (fields) => form.hasError(everySalary(fields)),
+      }}
+    >
+      {/* A group of its own, named for screen readers and in a print's inputs. */}
+      <fieldset>
+        <legend className="sr-only">{SHARED_HOUSEHOLD}</legend>
+        <HouseholdFields taxYears={entries.map((item) => item.taxYear)} />
+      </fieldset>
+    </FormScopeProvider>
   );
 }
 

@@ -1,7 +1,6 @@
-import { render, screen } from "@testing-library/react";
-import { compareSalaries } from "@uktax/engine";
+import { screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { ComparisonResults } from "./comparison-results";
+import { showComparisonResults } from "./test-helpers";
 import { useComparisonStore } from "./comparison-store";
 
 /**
@@ -17,8 +16,7 @@ describe("comparison results with relief at source", () => {
     // 2026/27, no loans: £52,000 as above, take-home 52,000 − 8,232 − 3,050.60 − 2,080 =
     // 38,637.40 (£3,219.78 a month), 346 to claim. £45,000 at 5 %: 32,430 taxable × 20 % =
     // 6,486, nothing to claim; 45,000 − 6,486 − 2,594.40 − 1,800 = 34,119.60.
-    const values = useComparisonStore.getState().values;
-    const result = compareSalaries({
+    showComparisonResults({
       salaries: [
         {
           grossSalary: 52_000,
@@ -32,9 +30,6 @@ describe("comparison results with relief at source", () => {
         },
       ].map((salary) => ({ ...salary, taxYear: "2026-27" as const })),
     });
-    render(
-      <ComparisonResults last={{ input: { salaries: [] }, result, values }} />,
-    );
     const row = (name: string) =>
       [
         ...(screen.getByRole("rowheader", { name }).closest("tr")?.cells ?? []),
@@ -62,16 +57,12 @@ describe("comparison results with relief at source", () => {
   });
 
   it("compare: no relief row or note when no salary has relief to claim", () => {
-    const values = useComparisonStore.getState().values;
-    const result = compareSalaries({
+    showComparisonResults({
       salaries: [
         { grossSalary: 40_000, pensionContribution: 5 },
         { grossSalary: 45_000, pensionContribution: 5 },
       ],
     });
-    render(
-      <ComparisonResults last={{ input: { salaries: [] }, result, values }} />,
-    );
     expect(
       screen.queryByRole("rowheader", { name: "Pension tax relief to claim" }),
     ).toBeNull();

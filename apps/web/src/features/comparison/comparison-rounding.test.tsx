@@ -1,8 +1,7 @@
-import { render, screen } from "@testing-library/react";
-import { compareSalaries } from "@uktax/engine";
+import { screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { displayedPence } from "../../components/form/test-helpers";
-import { ComparisonResults } from "./comparison-results";
+import { showComparisonResults } from "./test-helpers";
 import { useComparisonStore } from "./comparison-store";
 
 /**
@@ -21,15 +20,11 @@ describe("the comparison table's figures add up", () => {
     // take-home 40,007 − 5,087.33 − 2,194.96 − 2,000.35 = 30,724.36 (÷ 12 = 2,560.36 a month).
     // In whole pounds, one by one, the table read £40,007 − £5,087 − £2,195 − £2,000 = £30,725
     // above a take-home of £30,724.
-    const values = useComparisonStore.getState().values;
-    const result = compareSalaries({
+    showComparisonResults({
       salaries: [
         { grossSalary: 40_007, pensionContribution: 5, taxYear: "2026-27" },
       ],
     });
-    render(
-      <ComparisonResults last={{ input: { salaries: [] }, result, values }} />,
-    );
     const cell = (name: string) =>
       screen.getByRole("rowheader", { name }).closest("tr")?.cells[1]
         ?.textContent ?? "";

@@ -10,8 +10,10 @@ import {
   choice,
   createCalculatorStore,
   defaultsOf,
+  HOUSEHOLD_FIELDS,
   salaryDetails,
   taxYear,
+  type ValuesOf,
 } from "../../components/form/form-model";
 import { DEFAULT_PENSION_METHOD } from "../../components/form/salary-options";
 import {
@@ -22,6 +24,9 @@ import {
   type RowOf,
 } from "../../components/form/row-lists";
 import {
+  fieldKeyOf,
+  fieldsFromQuery,
+  fieldsToQuery,
   fieldsWithDefaults,
   type FormModel,
 } from "../../components/form/url-state";
@@ -53,46 +58,85 @@ const entry = (id: number, grossSalary: string): ComparisonEntry => ({
   grossSalary,
 });
 
-export interface ComparisonValues {
+/**
+ * The comparison's form: the salary cards, and one household ("Family and other income",
+ * HOUSEHOLD_FIELDS) that every salary shares: the same family and other income whichever job it
+ * is, sent with each salary (the engine takes them per salary).
+ */
+export interface ComparisonValues extends ValuesOf<typeof HOUSEHOLD_FIELDS> {
   entries: readonly ComparisonEntry[];
   nextId: number;
 }
 
+/** The cards a comparison starts with. */
+const FIRST_CARDS = {
+  entries: [entry(1, "40000"), entry(2, "45000")],
+  nextId: 3,
+};
+
+/** A card's field and its card from a message's path (`salaries.1.taxCode`). */
+const CARD_PATH = /^salaries\.(\d+)\.(.+)$/;
+
 /**
  * The comparison's form model: the cards in order, card n's fields in a link with the key
- * followed by n (`salary1=40000&region1=england&…&salary2=…`); a link makes a card for each
- * number it has a key of.
+ * followed by n (`salary1=40000&region1=england&…&salary2=…`), then the household's, as the
+ * take-home's link has them (`children=2`); a link makes a card for each number it has a key of
+ * (the first cards when it has only the household's). The engine's message about a household
+ * field is a salary's (`salaries.0.dividends`): it puts that field back at its default.
  */
 export const COMPARISON_MODEL: FormModel<ComparisonValues> = {
-  candidate: ({ entries }) => ({
-    salaries: entries.map((item) => ({
-      ...candidateOf(SALARY_CARD_FIELDS, item),
-      payFrequency: "annual",
-    })),
-  }),
-  toQuery: ({ entries }) => rowsToQuery(SALARY_CARDS, entries),
+  candidate: (values) => {
+    const household = candidateOf(HOUSEHOLD_FIELDS, values);
+    return {
+      salaries: values.entries.map((item) => ({
+        ...candidateOf(SALARY_CARD_FIELDS, item),
+        ...household,
+        payFrequency: "annual",
+      })),
+    };
+  },
+  toQuery: (values) => [
+    ...rowsToQuery(SALARY_CARDS, values.entries),
+    ...fieldsToQuery(HOUSEHOLD_FIELDS, values),
+  ],
   fromQuery: (params) => {
     const entries = rowsFromQuery(SALARY_CARDS, params);
-    return entries.length > 0 ? { entries, nextId: entries.length + 1 } : null;
+    const household = fieldsFromQuery(HOUSEHOLD_FIELDS, params);
+    if (entries.length === 0 && !household) return null;
+    return {
+      ...(household ?? defaultsOf(HOUSEHOLD_FIELDS)),
+      ...(entries.length > 0
+        ? { entries, nextId: entries.length + 1 }
+        : FIRST_CARDS),
+    };
   },
-  withDefaults: ({ entries, nextId }, paths) => ({
-    entries: entries.map((item, index) => {
-      const prefix = `salaries.${index}.`;
-      const names = paths
-        .filter((path) => path.startsWith(prefix))
-        .map((path) => path.slice(prefix.length));
-      return {
-        ...fieldsWithDefaults(SALARY_CARD_FIELDS, item, names),
+  withDefaults: (values, paths) => {
+    const cards = paths.flatMap((path) => {
+      const card = CARD_PATH.exec(path);
+      return card ? [[Number(card[1]), card[2] ?? ""] as const] : [];
+    });
+    return {
+      ...values,
+      ...fieldsWithDefaults(
+        HOUSEHOLD_FIELDS,
+        values,
+        cards.map(([, name]) => name),
+      ),
+      entries: values.entries.map((item, index) => ({
+        ...fieldsWithDefaults(
+          SALARY_CARD_FIELDS,
+          item,
+          cards.flatMap(([card, name]) => (card === index ? [name] : [])),
+        ),
         id: item.id,
-      };
-    }),
-    nextId,
-  }),
+      })),
+    };
+  },
   inputName: (path) => {
-    const card = /^salaries\.(\d+)\.(.+)$/.exec(path);
+    const card = CARD_PATH.exec(path);
     return card
       ? rowFieldKey(SALARY_CARDS, Number(card[1]), card[2] ?? "")
-      : undefined;
+      : fieldKeyOf(HOUSEHOLD_FIELDS, path);
   },
 };
 
@@ -101,7 +145,7 @@ export const useComparisonStore = createCalculatorStore<
   z.output<typeof compareSalariesInputSchema>,
   CompareSalariesResult
 >(
-  { entries: [entry(1, "40000"), entry(2, "45000")], nextId: 3 },
+  { ...defaultsOf(HOUSEHOLD_FIELDS), ...FIRST_CARDS },
   // Each card's year, by card id: "What changed since" per card after a switch of its year.
   (values, result) =>
     Object.fromEntries(
@@ -112,11 +156,15 @@ export const useComparisonStore = createCalculatorStore<
     ),
 );
 
+/** Changes the cards (the household stays as it is); `change` gives null to leave them. */
 const setEntries = (
-  change: (values: ComparisonValues) => ComparisonValues | null,
+  change: (
+    values: ComparisonValues,
+  ) => Pick<ComparisonValues, "entries" | "nextId"> | null,
 ) => {
-  const next = change(useComparisonStore.getState().values);
-  if (next) useComparisonStore.setState({ values: next });
+  const values = useComparisonStore.getState().values;
+  const next = change(values);
+  if (next) useComparisonStore.setState({ values: { ...values, ...next } });
 };
 
 export const addSalary = () => {

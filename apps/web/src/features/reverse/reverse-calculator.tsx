@@ -3,6 +3,7 @@ import { Amount } from "../../components/form/bound-fields";
 import { Calculator } from "../../components/form/calculator";
 import { TaxYearField } from "../../components/form/tax-year-field";
 import { SalaryDetailsFields } from "../../components/form/salary-details-fields";
+import { HouseholdFields } from "../../components/household/household-fields";
 import { formatCurrency } from "../../lib/format";
 import { toolById } from "../../paths";
 import { REVERSE_MODEL, useReverseStore } from "./reverse-store";
@@ -40,6 +41,7 @@ export default function ReverseCalculator() {
         <Amount name="desiredNetPay" label="Desired take-home pay" prefix="£" />
         <SalaryDetailsFields />
       </div>
+      <HouseholdFields />
     </Calculator>
   );
 }

@@ -4,6 +4,7 @@ import {
   moneyHeadline,
 } from "../../components/form/result-items";
 import { ReverseLines } from "./reverse-lines";
+import { HouseholdResults } from "../../components/household/household-results";
 import { WorkingSections } from "../../components/working/working-sections";
 import type { LastResult } from "../../components/form/form-model";
 import { payFrequencyLabel } from "../../components/form/salary-options";
@@ -47,6 +48,7 @@ export function ReverseResults({
         {payFrequencyLabel(input.payFrequency).toLowerCase()}).
       </p>
       <ReverseLines input={input} result={result} />
+      <HouseholdResults input={input} result={result} />
       <YearChangesMount
         subject={{ calculator: "take-home", input: takeHomeRequest }}
         year={result.taxYear}

@@ -1,7 +1,13 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
-import userEvent, { type UserEvent } from "@testing-library/user-event";
+import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { resultValue, stubSalaryApi } from "../../components/form/test-helpers";
+import {
+  exportPdf,
+  resultValue,
+  retype,
+  stubSalaryApi,
+  textbox,
+} from "../../components/form/test-helpers";
 import { useSavedResults } from "../../lib/saved-results";
 import { useToastStore } from "../../lib/toast-store";
 import TakeHomeCalculator from "./take-home-calculator";
@@ -27,13 +33,6 @@ const FIELDS: readonly [label: string, initial: string][] = [
   ["Property expenses", "0"],
   ["Gift Aid donations", "0"],
 ];
-
-const textbox = (label: string) => screen.getByRole("textbox", { name: label });
-
-async function retype(user: UserEvent, label: string, value: string) {
-  await user.clear(textbox(label));
-  await user.type(textbox(label), value);
-}
 
 describe("Family and other income", { timeout: 30_000 }, () => {
   beforeEach(() => {
@@ -156,30 +155,17 @@ describe("Family and other income", { timeout: 30_000 }, () => {
       "",
       "/?tool=calculator&year=2025-26&salary=70000&pension=0&children=2&giftaid=250",
     );
-    const print = vi.spyOn(window, "print").mockImplementation(() => undefined);
     const user = userEvent.setup();
     stubSalaryApi();
     render(<TakeHomeCalculator />);
     await screen.findByRole("heading", { name: RESULTS });
-    await user.click(screen.getByRole("button", { name: "Export PDF" }));
-    await waitFor(() => {
-      expect(print).toHaveBeenCalledTimes(1);
-    });
-    const report = document.querySelector<HTMLElement>("body > .print-report");
-    if (!report) throw new Error("No print layout.");
-    const inputs = within(
-      within(report).getByRole("region", { name: "Your inputs" }),
-    );
-    const printed = (label: string) =>
-      inputs.getByText(label, { selector: "dt" }).nextElementSibling
-        ?.textContent;
+    const { report, printed, done } = await exportPdf(user);
     expect(printed("Children you get Child Benefit for")).toBe("2");
     expect(printed("Gift Aid donations")).toBe("£250");
     expect(printed("Partner's adjusted net income")).toBe("(blank)");
     expect(printed("Claim Blind Person's Allowance")).toBe("No");
     expect(report).toHaveTextContent("High Income Child Benefit Charge");
-    window.dispatchEvent(new Event("afterprint"));
-    print.mockRestore();
+    done();
   });
 
   it("shows the engine's messages on its fields, naming them, and stays open while they show", async () => {
@@ -258,6 +244,10 @@ describe("Family and other income", { timeout: 30_000 }, () => {
     expect(
       resultValue(PANEL, "High Income Child Benefit Charge, paid by you"),
     ).toBe("£0.00");
+    // The breakdown names the percentage as applied, not rounded to one place ("14.3%").
+    expect(resultValue("Detailed breakdown", "Pension (14.29%)")).toBe(
+      "\u2212£10,003.00",
+    );
     expect(
       screen.queryByRole("table", { name: STAY_UNDER }),
     ).not.toBeInTheDocument();

@@ -1,9 +1,4 @@
-import {
-  allowanceNilIncome,
-  getTaxYear,
-  type SalaryResult,
-  type TaxYearId,
-} from "@uktax/engine";
+import type { CliffReason, SalaryResult } from "@uktax/engine";
 import type { ReactNode } from "react";
 import { DataTable } from "../../components/data-table";
 import { useResultForm } from "../../components/form/result-form";
@@ -17,37 +12,27 @@ export type StayUnderRow = NonNullable<SalaryResult["toStayUnder"]>[number];
 
 export const STAY_UNDER_TITLE = "Staying under the cliffs";
 
+/** What happens above a cliff, for each of the engine's reasons it is one. */
+const CLIFF_WORDS: Record<CliffReason, string> = {
+  "child-benefit-charge-starts": "the Child Benefit charge starts",
+  "child-benefit-charge-full": "the Child Benefit charge takes all the benefit",
+  "allowance-taper-starts": "the personal allowance starts to go",
+  "childcare-support-lost": "Tax-Free Childcare and the funded hours are lost",
+  "no-personal-allowance": "no personal allowance is left",
+};
+
 /**
- * What happens at a cliff of adjusted net income, from the year's data: the Child Benefit charge
- * starts, the personal allowance starts to go (and, with children, childcare support is lost
- * above it), or none of the allowance is left. The engine lists one more cliff with children,
- * where the charge takes all the benefit (ITEPA 2003 s.681C), which is none of those.
+ * What happens above a stay-under row's cliff, from the engine's reasons (`row.reasons`): the loss
+ * of childcare support only with children (as the table's childcare row), unless it is the only
+ * reason.
  */
-export function cliffName(
-  cliff: number,
-  taxYear: TaxYearId,
-  children: number,
-): string {
-  const rates = getTaxYear(taxYear);
-  const names = [
-    ...(children > 0 &&
-    cliff === rates.childBenefit.highIncomeCharge.incomeThreshold
-      ? ["the Child Benefit charge starts"]
-      : []),
-    ...(cliff === rates.incomeTax.taper.incomeLimit
-      ? ["the personal allowance starts to go"]
-      : []),
-    ...(children > 0 && cliff === rates.childcareSupport.adjustedNetIncomeLimit
-      ? ["Tax-Free Childcare and the funded hours are lost"]
-      : []),
-    ...(cliff === allowanceNilIncome(taxYear)
-      ? ["no personal allowance is left"]
-      : []),
-  ];
-  const name =
-    names.length > 0
-      ? names.join("; ")
-      : "the Child Benefit charge takes all the benefit";
+function cliffName(row: StayUnderRow, children: number): string {
+  const withChildren = row.reasons.filter(
+    (reason) => children > 0 || reason !== "childcare-support-lost",
+  );
+  const name = (withChildren.length > 0 ? withChildren : row.reasons)
+    .map((reason) => CLIFF_WORDS[reason])
+    .join("; ");
   return `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
 }
 
@@ -64,13 +49,11 @@ export function StayUnderTable({
   rows,
   adjustedNetIncome,
   childCount,
-  taxYear,
 }: {
   rows: readonly StayUnderRow[];
   adjustedNetIncome: number;
   /** The children Child Benefit is claimed for (the charge's and childcare's rows only with some). */
   childCount: number;
-  taxYear: TaxYearId;
 }) {
   const form = useResultForm();
   const pounds = (amount: number | null) =>
@@ -125,7 +108,7 @@ export function StayUnderTable({
         rows={[
           line("What happens above it", (row) => (
             <span className="whitespace-normal">
-              {cliffName(row.adjustedNetIncome, taxYear, childCount)}
+              {cliffName(row, childCount)}
             </span>
           )),
           line("Pension", pension),

@@ -10,7 +10,7 @@ import { PENSION_METHOD_OPTIONS } from "../../components/form/salary-options";
 import { SalaryDetailsFields } from "../../components/form/salary-details-fields";
 import { formatCurrency } from "../../lib/format";
 import { toolById } from "../../paths";
-import { HouseholdFields } from "./household-fields";
+import { HouseholdFields } from "../../components/household/household-fields";
 import { TAKE_HOME_MODEL, useTakeHomeStore } from "./take-home-store";
 
 /** The results view: its own chunk (the engine's working, the charts), fetched once there is a result. */

@@ -337,7 +337,7 @@ function MarginalRateChart({ curves, input, result, year }: ChartProps) {
       : "",
     `The strip along the top names the income tax bands (${year})${steps.some((step) => step.tapering) ? "; the shaded stretch is where the personal allowance is withdrawn" : ""}.`,
     household
-      ? "The line is your year's rate with your family and other income: where the Child Benefit charge rises in steps for each £200 of adjusted net income it moves a little from pound to pound, and the line shows its usual figure."
+      ? "The line is your year's rate with your family and other income: between the Child Benefit charge's start and end it adds the charge's own rate, 1% of the benefit for each £200 of adjusted net income."
       : "",
     curves.childcareCliff === null
       ? ""

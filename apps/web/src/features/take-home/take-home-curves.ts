@@ -1,13 +1,13 @@
 import {
   ValidationError,
   calculateSalary,
+  getAdjustedNetIncomeCliffs,
   incomeTaxBandsOnGrossIncome,
   type SalaryResult,
 } from "@uktax/engine";
 import { scaleLinear } from "d3-scale";
 import { regimeOf } from "../../components/year-changes/personal-year-changes";
-import { adjustedNetIncomeCliffs } from "../../lib/adjusted-net-income-cliffs";
-import { hasHouseholdInput } from "./household-input";
+import { hasHouseholdInput } from "../../components/household/household-input";
 import type { ParsedSalaryInput } from "./take-home-store";
 
 /**
@@ -24,15 +24,13 @@ import type { ParsedSalaryInput } from "./take-home-store";
  *
  * With household inputs ("Family and other income") each step also has the year's rate, the
  * engine's `yearMarginalRate`: income tax on all income, NI, loans and your Child Benefit charge
- * on the next £200 of pay. It is not a step function of pay: the charge rises in whole steps of
- * 1 % of the benefit for each £200 of adjusted net income, which the next £200 of pay crosses once,
- * or twice, or (with a pension taken from it) not at all, so it moves from pound to pound. The
- * steps are therefore also split where adjusted net income passes one of the engine's cliffs (the
- * charge's start and end, £100,000, where the allowance is gone: lib/adjusted-net-income-cliffs.ts)
- * or the end of an income tax band on gross income (where other income
- * moves into the next band as pay rises), where the charge moves to the other partner and where
- * childcare support is lost, and each step's year rate is the engine's figure met most often
- * across it.
+ * on the next £200 of pay. Besides the pay's own changes it changes where adjusted net income
+ * passes one of the engine's cliffs (`getAdjustedNetIncomeCliffs`: the charge's start and end,
+ * £100,000, where the allowance is gone) or the end of an income tax band on gross income (where
+ * other income moves into the next band as pay rises), where the charge moves to the other
+ * partner and where childcare support is lost, so the steps are split there too (found as the
+ * pay's are), and each step's year rate is the engine's figure at its first pound: the next £200
+ * of pay then lies inside the step.
  */
 
 /** Salaries the engine is run at across the range, before the steps are found. */
@@ -67,7 +65,7 @@ export interface Step {
   readonly tapering: boolean;
   /**
    * With household inputs: the year's marginal rate across the step (the engine's
-   * `yearMarginalRate` met most often in it) and adjusted net income at its ends; else null.
+   * `yearMarginalRate` at its first pound) and adjusted net income at its ends; else null.
    */
   readonly year: {
     readonly rate: number;
@@ -148,14 +146,15 @@ function taperingOf(result: Evaluated): boolean {
 }
 
 /**
- * Where the year's rate changes with adjusted net income, lowest first: the engine's cliffs for
- * these options' children and the ends of the income tax bands on gross income of the options'
- * regime.
+ * Where the year's rate changes with adjusted net income, lowest first: the engine's cliffs (the
+ * Child Benefit charge's only with children) and the ends of the income tax bands on gross income
+ * of the options' regime.
  */
 function edgesOf(options: ChartOptions): number[] {
-  const cliffs = adjustedNetIncomeCliffs(
-    options.taxYear,
-    options.childBenefitChildren,
+  const cliffs = getAdjustedNetIncomeCliffs(options.taxYear).flatMap((cliff) =>
+    cliff.withChildrenOnly && options.childBenefitChildren === 0
+      ? []
+      : [cliff.adjustedNetIncome],
   );
   const bandEnds = incomeTaxBandsOnGrossIncome(
     options.taxYear,
@@ -185,22 +184,6 @@ function stateKeyOf(household: readonly number[] | null) {
     return `${pay}|${over}|${result.childBenefitChargedTo}|${childcareLostOf(result)}`;
   };
 }
-
-/** The value met most often (the higher of two as often). */
-function mostOften(values: readonly number[]): number {
-  const counts = new Map<number, number>();
-  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
-  let best = values[0] ?? 0;
-  for (const [value, count] of counts) {
-    const bestCount = counts.get(best) ?? 0;
-    if (count > bestCount || (count === bestCount && value > best))
-      best = value;
-  }
-  return best;
-}
-
-/** Probes across a step besides the samples inside it: its start, quarters and last pound. */
-const QUARTERS = [0, 0.25, 0.5, 0.75, 1];
 
 /** The engine's marginal rate at a salary and its income tax, NI and loan parts (its breakdown's). */
 function marginalRatesOf(result: Evaluated): MarginalRates {
@@ -296,16 +279,9 @@ export function takeHomeCurves(
     open: boolean,
   ): Step["year"] => {
     if (!household) return null;
-    const probes = [
-      ...QUARTERS.map((at) => Math.round(salary + (last - salary) * at)),
-      ...samples.filter((sample) => sample > salary && sample < last),
-    ].flatMap((probe) => {
-      const result = evaluate(probe);
-      return result ? [result.yearMarginalRate] : [];
-    });
     const first = evaluate(salary) as Evaluated;
     return {
-      rate: mostOften(probes),
+      rate: first.yearMarginalRate,
       fromAdjustedNetIncome: first.adjustedNetIncome,
       toAdjustedNetIncome: open
         ? null

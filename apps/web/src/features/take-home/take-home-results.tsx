@@ -4,7 +4,8 @@ import {
   moneyHeadline,
 } from "../../components/form/result-items";
 import { TakeHomeLines } from "./take-home-lines";
-import { HouseholdResults } from "./household-results";
+import { HouseholdResults } from "../../components/household/household-results";
+import { StayUnderTable } from "./stay-under-table";
 import { ReliefToClaim } from "../../components/form/relief-to-claim";
 import { WorkingSections } from "../../components/working/working-sections";
 import {
@@ -43,6 +44,13 @@ export default function TakeHomeResults({
       <TakeHomeLines input={input} result={result} />
       <ReliefToClaim claim={result.reliefAtSourceClaim} />
       <HouseholdResults input={input} result={result} />
+      {result.toStayUnder && result.toStayUnder.length > 0 ? (
+        <StayUnderTable
+          rows={result.toStayUnder}
+          adjustedNetIncome={result.adjustedNetIncome}
+          childCount={input.childBenefitChildren}
+        />
+      ) : null}
 
       <YearChangesMount
         subject={{ calculator: "take-home", input }}

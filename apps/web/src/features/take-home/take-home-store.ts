@@ -4,30 +4,13 @@ import { PAY_FREQUENCIES, PENSION_METHODS } from "@uktax/engine";
 import {
   amount,
   choice,
-  flag,
   formStore,
+  HOUSEHOLD_FIELDS,
   salaryDetails,
   taxYear,
 } from "../../components/form/form-model";
 import { DEFAULT_PENSION_METHOD } from "../../components/form/salary-options";
 import { formModel } from "../../components/form/url-state";
-
-/**
- * The household and other income beside pay (issue 30), the form's "Family and other income":
- * the engine's defaults (no children, no partner's income given, no other income, no Gift Aid,
- * no Blind Person's Allowance). The partner's income is blank when not given, and left out of the
- * request then; the allowance is left out unless claimed.
- */
-export const HOUSEHOLD_FIELDS = {
-  childBenefitChildren: amount("0", { url: "children" }),
-  partnerAdjustedNetIncome: amount("", { url: "partner" }),
-  savingsInterest: amount("0", { url: "savings" }),
-  dividends: amount("0"),
-  propertyIncome: amount("0", { url: "property" }),
-  propertyExpenses: amount("0", { url: "propertycosts" }),
-  giftAidDonations: amount("0", { url: "giftaid" }),
-  blindPersonsAllowance: flag(false, { omitDefault: true, url: "blind" }),
-};
 
 /** Spec §9: salary 40000, annual, england, 1257L, no student loan, pension 5, extras 0. */
 export const TAKE_HOME_FIELDS = {

@@ -256,7 +256,7 @@ describe("take-home lines and working", { timeout: 60_000 }, () => {
     // No loan: £0 in every column.
     expect(row("Student loan")).toBe("£0.00£0.00£0.00£0.00");
     // Pension 2,000: 166.667, 38.462, 7.692.
-    expect(row("Pension (5.0%)")).toBe("£2,000.00£166.67£38.46£7.69");
+    expect(row("Pension (5%)")).toBe("£2,000.00£166.67£38.46£7.69");
     // Net 40,000 − 5,086 − 2,194.40 − 2,000 = 30,719.60: 2,559.967, 590.762, 118.152.
     expect(row("Net take-home")).toBe("£30,719.60£2,559.97£590.76£118.15");
     // The disclosure no longer repeats it.

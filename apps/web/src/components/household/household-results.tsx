@@ -4,46 +4,60 @@ import {
   type SalaryResult,
 } from "@uktax/engine";
 import { Link } from "wouter";
-import {
-  ResultSection,
-  type ResultRow,
-} from "../../components/form/result-items";
-import {
-  lineRow,
-  signedLineRow,
-  signedTotalRow,
-} from "../../components/form/result-lines";
+import { ResultSection, type ResultRow } from "../form/result-items";
+import { signedLineRow, signedTotalRow } from "../form/result-lines";
 import { formatCurrency, formatCurrencyPence } from "../../lib/format";
 import { paths } from "../../paths";
-import { hasHouseholdInput } from "./household-input";
-import { StayUnderTable } from "./stay-under-table";
-import type { ParsedSalaryInput } from "./take-home-store";
+import { hasHouseholdInput, type HouseholdInput } from "./household-input";
+import {
+  chargePayer,
+  isShownLine,
+  outsideLabel,
+  yearLineRow,
+  yearMoneyLines,
+} from "./household-lines";
+
+/** The figures of a result the household's lines read: a take-home's or a reverse's. */
+export type HouseholdFigures = Pick<
+  SalaryResult,
+  | "taxYear"
+  | "notes"
+  | "payslipNetAnnual"
+  | "adjustedNetIncome"
+  | "childBenefit"
+  | "childBenefitChargedTo"
+  | "highIncomeChildBenefitCharge"
+  | "propertyProfits"
+  | "propertyIncomeTax"
+  | "savingsTax"
+  | "dividendTax"
+  | "taxThroughPayroll"
+  | "payTaxAdjustment"
+  | "taxOutsidePayroll"
+  | "yearNetIncome"
+  | "childcareSupport"
+>;
 
 /**
- * The year beside the payslips (issue 30), under a take-home result: what the household's inputs
- * ("Family and other income") add, what the payslips show against what is owed or paid back after
- * the year, Tax-Free Childcare with children, and the pension or Gift Aid that keeps adjusted net
- * income under each cliff it is over. Every figure is the engine's; the lines that move a total
- * add up to it. Nothing shows for pay alone under every cliff, so the simple case stays simple:
- * with no household input only the "Stay under" table, once adjusted net income is over a cliff.
+ * The year beside the payslips (issue 30), under a take-home or a reverse result: what the
+ * household's inputs ("Family and other income") add, what the payslips show against what is owed
+ * or paid back after the year, and Tax-Free Childcare with children. Every figure is the
+ * engine's; the lines that move a total add up to it. Nothing shows for pay alone, so the simple
+ * case stays simple.
  */
 export function HouseholdResults({
   input,
   result,
 }: {
-  input: ParsedSalaryInput;
-  result: SalaryResult;
+  input: HouseholdInput;
+  result: HouseholdFigures;
 }) {
-  const household = hasHouseholdInput(input);
-  const stayUnder = result.toStayUnder ?? [];
+  if (!hasHouseholdInput(input)) return null;
+  // Printed in two columns (index.css): about half as tall, so the printed result stays larger.
   return (
-    <>
-      {household ? (
-        <>
-          <HouseholdFigures input={input} result={result} />
-          <PayslipsAndYear input={input} result={result} />
-        </>
-      ) : null}
+    <div className="print-columns flex flex-col gap-5">
+      <HouseholdFigureList input={input} result={result} />
+      <PayslipsAndYear input={input} result={result} />
       {input.childBenefitChildren > 0 ? (
         <ChildcareSupport
           childCount={input.childBenefitChildren}
@@ -51,15 +65,7 @@ export function HouseholdResults({
           result={result}
         />
       ) : null}
-      {stayUnder.length > 0 ? (
-        <StayUnderTable
-          rows={stayUnder}
-          adjustedNetIncome={result.adjustedNetIncome}
-          childCount={input.childBenefitChildren}
-          taxYear={result.taxYear}
-        />
-      ) : null}
-    </>
+    </div>
   );
 }
 
@@ -82,15 +88,14 @@ const HOUSEHOLD_NOTES: Partial<Record<ResultNoteCode, string>> = {
 };
 
 /** Adjusted net income, Child Benefit and its charge, and the tax on each other income. */
-function HouseholdFigures({
+function HouseholdFigureList({
   input,
   result,
 }: {
-  input: ParsedSalaryInput;
-  result: SalaryResult;
+  input: HouseholdInput;
+  result: HouseholdFigures;
 }) {
   const children = input.childBenefitChildren;
-  const payer = result.childBenefitChargedTo === "you" ? "you" : "your partner";
   const rows: ResultRow[] = [
     figure("Adjusted net income", result.adjustedNetIncome),
     ...(children > 0
@@ -100,7 +105,7 @@ function HouseholdFigures({
             result.childBenefit,
           ),
           figure(
-            `High Income Child Benefit Charge, paid by ${payer}`,
+            `High Income Child Benefit Charge, paid by ${chargePayer(result)}`,
             result.highIncomeChildBenefitCharge,
           ),
         ]
@@ -135,7 +140,8 @@ function HouseholdFigures({
               </p>,
             ];
       })}
-      <p className="mt-1 text-sm text-slate-700">
+      {/* What the figure is, and a guide to read: for the screen, not the printed result. */}
+      <p className="no-print mt-1 text-sm text-slate-700">
         Adjusted net income is your income for the year less gross pension
         contributions and Gift Aid (grossed up): the Child Benefit charge, the
         personal allowance and Tax-Free Childcare all depend on it. Our{" "}
@@ -160,10 +166,9 @@ function PayslipsAndYear({
   input,
   result,
 }: {
-  input: ParsedSalaryInput;
-  result: SalaryResult;
+  input: HouseholdInput;
+  result: HouseholdFigures;
 }) {
-  const charge = result.highIncomeChildBenefitCharge;
   const yours = result.childBenefitChargedTo === "you";
   const outside = result.taxOutsidePayroll;
   // Each part of the tax outside payroll that is not nothing, signed: owed, or relief due.
@@ -178,65 +183,49 @@ function PayslipsAndYear({
       ["Income tax on property profits", result.propertyIncomeTax],
       ["Income tax on savings interest", result.savingsTax],
       ["Income tax on dividends", result.dividendTax],
-      ["High Income Child Benefit Charge", yours ? charge : 0],
+      [
+        "High Income Child Benefit Charge",
+        yours ? result.highIncomeChildBenefitCharge : 0,
+      ],
     ] as const
   ).flatMap(([label, amount]) =>
     amount === 0 ? [] : [signedLineRow(label, amount)],
   );
-  const outsideLabel =
-    outside > 0
-      ? "Tax to pay after the year"
-      : outside < 0
-        ? "Tax to get back after the year"
-        : "Nothing to pay or get back";
-  const year: ResultRow[] = [
-    lineRow("Take-home on your payslips", result.payslipNetAnnual, "start"),
-    ...optionalLine("Property income", input.propertyIncome, "add"),
-    ...optionalLine("Property expenses", input.propertyExpenses, "subtract"),
-    ...optionalLine("Savings interest", input.savingsInterest, "add"),
-    ...optionalLine("Dividends", input.dividends, "add"),
-    ...optionalLine("Child Benefit", result.childBenefit, "add"),
-    ...optionalLine("Gift Aid donations", input.giftAidDonations, "subtract"),
-    ...(outside === 0 ? [] : [signedLineRow(outsideLabel, -outside)]),
-    ...optionalLine(
-      "Child Benefit charge, paid by your partner",
-      yours ? 0 : charge,
-      "subtract",
-    ),
-    signedTotalRow("Your money for the year", result.yearNetIncome),
-  ];
   return (
     <>
-      <ResultSection
-        title="What your payslips show"
-        rows={[
-          figure("Income tax through payroll", result.taxThroughPayroll),
-          figure("Take-home on your payslips", result.payslipNetAnnual),
-        ]}
-      />
+      {/* Not printed: the breakdown above has both figures, and the year's money starts from
+          the take-home (so a result with the year still fits its page). */}
+      <div className="no-print">
+        <ResultSection
+          title="What your payslips show"
+          rows={[
+            figure("Income tax through payroll", result.taxThroughPayroll),
+            figure("Take-home on your payslips", result.payslipNetAnnual),
+          ]}
+        />
+      </div>
       <div>
         <ResultSection
           title="What you owe or get back after the year"
-          rows={[...afterTheYear, signedTotalRow(outsideLabel, outside)]}
+          rows={[
+            ...afterTheYear,
+            signedTotalRow(outsideLabel(outside), outside),
+          ]}
         />
-        <p className="mt-1 text-sm text-slate-700">
+        <p className="no-print mt-1 text-sm text-slate-700">
           {outside === 0
             ? "Your payslips take the year's tax on your pay, and nothing else is owed."
             : "Payroll only knows your pay and tax code, so this is settled through Self Assessment, or by a change to your tax code."}
         </p>
       </div>
-      <ResultSection title="Your money for the year" rows={year} />
+      <ResultSection
+        title="Your money for the year"
+        rows={yearMoneyLines(input, result)
+          .filter(isShownLine)
+          .map(yearLineRow)}
+      />
     </>
   );
-}
-
-/** A line of the year's money, left out when there is nothing in it. */
-function optionalLine(
-  label: string,
-  amount: number,
-  line: "add" | "subtract",
-): ResultRow[] {
-  return amount > 0 ? [lineRow(label, amount, line)] : [];
 }
 
 /** Tax-Free Childcare and the funded hours: lost or kept at this income, and what is at stake. */
@@ -247,7 +236,7 @@ function ChildcareSupport({
 }: {
   childCount: number;
   partnerGiven: boolean;
-  result: SalaryResult;
+  result: HouseholdFigures;
 }) {
   const { lost, yourIncomeOverLimit, partnerIncomeOverLimit } =
     result.childcareSupport;
