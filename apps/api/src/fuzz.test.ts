@@ -492,9 +492,9 @@ describe("fuzzing the calculator endpoints (the six and the payslips)", () => {
         expect(response.json()).toEqual(expected);
         answered += 1;
       }),
-      { numRuns: 1_000 },
+      { numRuns: 400 },
     );
     // Most are calculated (about 90 %), so the household's figures are what is checked.
-    expect(answered).toBeGreaterThan(800);
+    expect(answered).toBeGreaterThan(320);
   }, 120_000);
 });
