@@ -76,16 +76,17 @@ const NEEDS_ALLOWANCE_CODE = [
 export const householdCodeRule: CrossFieldRule<HouseholdRuleFields> = {
   text: "savingsInterest, dividends, propertyIncome, giftAidDonations and blindPersonsAllowance need a tax code that gives an allowance (such as 1257L) or a K code: with BR, D0, D1, D2, D3 or NT the year's tax depends on income this calculation does not see",
   check(value, issues) {
+    const given = NEEDS_ALLOWANCE_CODE.filter(([field]) => value[field]);
+    if (given.length === 0) return;
     const code = tryParseTaxCode(value.taxCode);
     if (code === null || code.kind === "allowance" || code.kind === "k") return;
-    for (const [field, label] of NEEDS_ALLOWANCE_CODE)
-      if (value[field])
-        issues.push({
-          code: "custom",
-          path: [field],
-          message: `${label} can be worked out only with a tax code that gives an allowance (such as 1257L) or a K code, not ${code.normalised}`,
-          input: value,
-        });
+    for (const [field, label] of given)
+      issues.push({
+        code: "custom",
+        path: [field],
+        message: `${label} can be worked out only with a tax code that gives an allowance (such as 1257L) or a K code, not ${code.normalised}`,
+        input: value,
+      });
   },
 };
 
