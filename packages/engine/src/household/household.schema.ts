@@ -11,6 +11,7 @@ import { CLIFF_REASONS } from "../enumerations.js";
 import type { CrossFieldRule } from "../schemas.js";
 import { enumField, money, moneyField, ratio } from "../schema-fields.js";
 import { tryParseTaxCode } from "../tax-code/tax-code.js";
+import { taxesOtherIncome } from "./household.js";
 
 /** The household's and other income's fields (a year each; all optional, 0 or none by default). */
 export const householdFields = {
@@ -79,7 +80,7 @@ export const householdCodeRule: CrossFieldRule<HouseholdRuleFields> = {
     const given = NEEDS_ALLOWANCE_CODE.filter(([field]) => value[field]);
     if (given.length === 0) return;
     const code = tryParseTaxCode(value.taxCode);
-    if (code === null || code.kind === "allowance" || code.kind === "k") return;
+    if (code === null || taxesOtherIncome(code)) return;
     for (const [field, label] of given)
       issues.push({
         code: "custom",

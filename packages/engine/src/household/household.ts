@@ -17,6 +17,7 @@ import { blindPersonsAllowancePounds } from "../income-tax/personal-allowance.js
 import { E4, exactToPence, floorDivide, toPence } from "../money.js";
 import { propertyProfitsPence } from "../property-income/property-income.js";
 import type { TakeHomeFigures, TakeHomeProblem } from "../take-home/take-home-figures.js";
+import type { ParsedTaxCode } from "../tax-code/tax-code.js";
 
 /** The household's and other income's inputs, in pence. */
 export interface HouseholdProblem {
@@ -64,6 +65,15 @@ export function householdProblem(input: HouseholdInput): HouseholdProblem {
 }
 
 /**
+ * True when a tax code lets the year's tax on other income be worked out: a code that gives an
+ * allowance, or a K code. With BR, D0–D3 or NT the tax depends on income the calculation does
+ * not see.
+ */
+export function taxesOtherIncome(code: ParsedTaxCode): boolean {
+  return code.kind === "allowance" || code.kind === "k";
+}
+
+/**
  * True when the household changes the year's income tax: other income, Gift Aid or Blind Person's
  * Allowance (children and a partner's income do not).
  */
@@ -95,11 +105,17 @@ export interface HouseholdFigures {
   /** The charge when it is yours (0 when the partner pays it). */
   readonly yourChargePence: number;
   readonly taxThroughPayrollPence: number;
+  /** The relief at source left to claim: taxThroughPayroll less the take-home's income tax. */
+  readonly reliefAtSourceClaimPence: number;
+  /** The take-home on the payslips, before that claim. */
+  readonly payslipNetPence: number;
   /** payTax − taxThroughPayroll. */
   readonly payTaxAdjustmentPence: number;
   readonly taxOutsidePayrollPence: number;
   readonly yearNetPence: number;
   readonly childcare: {
+    /** Tax-Free Childcare and the funded hours are lost: either income is over the limit. */
+    readonly lost: boolean;
     readonly yoursOverPence: number;
     readonly partnersOverPence: number;
     readonly atStakePence: number;
@@ -171,8 +187,11 @@ export function householdFigures(
     savingsTaxPence +
     dividendTaxPence +
     yourChargePence;
-  const payslipNetPence = figures.netPence - (payslipTaxPence - figures.incomeTaxPence);
+  const reliefAtSourceClaimPence = payslipTaxPence - figures.incomeTaxPence;
+  const payslipNetPence = figures.netPence - reliefAtSourceClaimPence;
   const supportRates = c.rates.childcareSupport;
+  const yoursOverPence = childcareIncomeOverLimitPence(adjustedNetIncomePence, supportRates);
+  const partnersOverPence = childcareIncomeOverLimitPence(partnersPence, supportRates);
   return {
     adjustedNetIncomePence,
     propertyProfitsPence: propertyPence,
@@ -186,6 +205,8 @@ export function householdFigures(
     chargePence,
     yourChargePence,
     taxThroughPayrollPence: payslipTaxPence,
+    reliefAtSourceClaimPence,
+    payslipNetPence,
     payTaxAdjustmentPence,
     taxOutsidePayrollPence,
     yearNetPence:
@@ -198,8 +219,9 @@ export function householdFigures(
       h.giftAidPaidPence -
       taxOutsidePayrollPence,
     childcare: {
-      yoursOverPence: childcareIncomeOverLimitPence(adjustedNetIncomePence, supportRates),
-      partnersOverPence: childcareIncomeOverLimitPence(partnersPence, supportRates),
+      lost: yoursOverPence > 0 || partnersOverPence > 0,
+      yoursOverPence,
+      partnersOverPence,
       atStakePence: h.childBenefitChildren * toPence(supportRates.taxFreeChildcarePerChild),
     },
     liability,

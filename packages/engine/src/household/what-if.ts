@@ -9,10 +9,10 @@ import type { CliffReason } from "../enumerations.js";
 import { childBenefitChargeRate } from "../child-benefit/child-benefit.js";
 import { giftAidPaidForGrossPence } from "../income-tax/gift-aid.js";
 import { E4, halfUpE4ToPence } from "../money.js";
-import { pensionablePayPence } from "../pensions/pensions.js";
+import { pensionablePayPence, sacrificesWithinPay } from "../pensions/pensions.js";
 import type { TakeHomeFigures, TakeHomeProblem } from "../take-home/take-home-figures.js";
 import { cliffsOf, isChildBenefitCliff } from "./cliffs.js";
-import { hasIncomeTaxEffect } from "./household.js";
+import { hasIncomeTaxEffect, taxesOtherIncome } from "./household.js";
 import type { HouseholdFigures, HouseholdProblem } from "./household.js";
 
 /** One evaluation of a year of pay. */
@@ -46,11 +46,6 @@ export interface StayUnderRow {
 /** Income tax (all income), employee NI and loans for the year, pence. */
 function taxNiAndLoansPence(y: YearOfPay): number {
   return y.year.totalIncomeTaxPence + y.figures.nationalInsurancePence + y.figures.studentLoanPence;
-}
-
-/** True when the household loses Tax-Free Childcare and the funded hours. */
-function losesChildcare(y: YearOfPay): boolean {
-  return y.year.childcare.yoursOverPence > 0 || y.year.childcare.partnersOverPence > 0;
 }
 
 /**
@@ -96,8 +91,12 @@ function pensionToStayUnder(
   const contributionBp = Math.ceil((now.figures.contributionE4 + excessPence * E4) / basisPence);
   if (contributionBp > E4) return null;
   if (
-    problem.childcareVouchersPence * E4 + basisPence * contributionBp >
-    problem.grossPayPence * E4
+    !sacrificesWithinPay(
+      problem.grossPayPence,
+      problem.childcareVouchersPence,
+      basisPence,
+      contributionBp,
+    )
   )
     return null;
   const after = evaluate({ ...problem, pensionBp: contributionBp }, now.household);
@@ -106,16 +105,10 @@ function pensionToStayUnder(
     contributionBp,
     extraPensionPence: halfUpE4ToPence(after.figures.contributionE4 - now.figures.contributionE4),
     takeHomeCostPence: now.year.yearNetPence - after.year.yearNetPence,
-    taxSavedPence:
-      now.year.totalIncomeTaxPence +
-      now.figures.nationalInsurancePence +
-      now.figures.studentLoanPence -
-      (after.year.totalIncomeTaxPence +
-        after.figures.nationalInsurancePence +
-        after.figures.studentLoanPence),
+    taxSavedPence: taxNiAndLoansPence(now) - taxNiAndLoansPence(after),
     chargeSavedPence: now.year.chargePence - after.year.chargePence,
     childcareSupportSavedPence:
-      losesChildcare(now) && !losesChildcare(after) ? now.year.childcare.atStakePence : 0,
+      now.year.childcare.lost && !after.year.childcare.lost ? now.year.childcare.atStakePence : 0,
   };
 }
 
@@ -124,7 +117,7 @@ function giftAidToStayUnder(
   excessPence: number,
   evaluate: EvaluateYear,
 ): StayUnderRow["giftAid"] {
-  if (now.problem.taxCode.kind !== "allowance" && now.problem.taxCode.kind !== "k") return null;
+  if (!taxesOtherIncome(now.problem.taxCode)) return null;
   const donationPence = giftAidPaidForGrossPence(excessPence, now.problem.rates);
   const after = evaluate(now.problem, {
     ...now.household,

@@ -140,3 +140,16 @@ export function calculatePension(input: PensionInput): PensionResult {
     niablePayReduction: toPounds(reducesNiablePay(parsed.method) ? totalPence : 0),
   };
 }
+
+/**
+ * True when childcare vouchers and a pension contribution of `pensionBp` of `basisPence` together
+ * come out of gross pay (pence): both are taken from it, so they can be at most all of it.
+ */
+export function sacrificesWithinPay(
+  grossPence: number,
+  vouchersPence: number,
+  basisPence: number,
+  pensionBp: number,
+): boolean {
+  return vouchersPence * E4 + basisPence * pensionBp <= grossPence * E4;
+}

@@ -312,7 +312,6 @@ export function reverseUnchecked(input: ParsedReverseInput): ReverseResult {
   // The year beside the payslips at the salary found (the search is on pay's take-home).
   const household = householdProblem(input);
   const year = yearOfFigures(problem, household, figures);
-  const payslipTaxPence = year.year.taxThroughPayrollPence;
   return {
     taxYear: input.taxYear,
     requiredGrossSalary: toPounds(gross),
@@ -324,7 +323,7 @@ export function reverseUnchecked(input: ParsedReverseInput): ReverseResult {
     pension: toPounds(figures.pensionPence),
     netPay: toPounds(figures.netPence),
     netPayPerPeriod: toPounds(dividePenceHalfUp(figures.netPence, periods)),
-    ...payslipResultFields(figures, problem.rates, payslipTaxPence),
+    ...payslipResultFields(year),
     ...householdResult(year),
     notes: takeHomeNotes(problem, figures, household),
     // The same take-home again, line by line: an annual salary of the gross found.

@@ -21,8 +21,8 @@ import {
 } from "../schema-fields.js";
 import { taxCodeField, taxCodeRegionRule } from "../tax-code/tax-code.schema.js";
 import { compiledRates, periodsPerYear } from "../compiled-rates.js";
-import { E4, percentToBasisPoints, toPence } from "../money.js";
-import { pensionablePayPence } from "../pensions/pensions.js";
+import { percentToBasisPoints, toPence } from "../money.js";
+import { pensionablePayPence, sacrificesWithinPay } from "../pensions/pensions.js";
 import { TAX_YEAR_IDS } from "../tax-years/index.js";
 import type { TaxYearId } from "../tax-years/index.js";
 import {
@@ -118,7 +118,8 @@ const sacrificeLimitRule: CrossFieldRule<SalaryLimitFields> = {
       toPence(value.overtime);
     const basisPence = pensionablePayPence(grossPence, value.pensionBasis, rates);
     const pensionBp = percentToBasisPoints(value.pensionContribution);
-    if (toPence(value.childcareVouchers) * E4 + basisPence * pensionBp <= grossPence * E4) return;
+    if (sacrificesWithinPay(grossPence, toPence(value.childcareVouchers), basisPence, pensionBp))
+      return;
     issues.push({
       code: "custom",
       path: ["childcareVouchers"],

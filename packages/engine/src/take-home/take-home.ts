@@ -387,20 +387,19 @@ export function payslipIncomeTaxPence(figures: TakeHomeFigures, p: TakeHomeProbl
  * (`payslipIncomeTaxPence`), the relief left to claim, and the take-home before the claim.
  */
 export function payslipResultFields(
-  figures: TakeHomeFigures,
-  rates: TakeHomeProblem["rates"],
-  payslipTaxPence: number,
+  year: YearOfPay,
 ): Pick<
   SalaryResult,
   "payslipIncomeTax" | "reliefAtSourceClaim" | "payslipNetAnnual" | "payslipNetMonthly"
 > {
-  const claimPence = payslipTaxPence - figures.incomeTaxPence;
-  const netPence = figures.netPence - claimPence;
+  const y = year.year;
   return {
-    payslipIncomeTax: toPounds(payslipTaxPence),
-    reliefAtSourceClaim: toPounds(claimPence),
-    payslipNetAnnual: toPounds(netPence),
-    payslipNetMonthly: toPounds(dividePenceHalfUp(netPence, rates.periods.monthly)),
+    payslipIncomeTax: toPounds(y.taxThroughPayrollPence),
+    reliefAtSourceClaim: toPounds(y.reliefAtSourceClaimPence),
+    payslipNetAnnual: toPounds(y.payslipNetPence),
+    payslipNetMonthly: toPounds(
+      dividePenceHalfUp(y.payslipNetPence, year.problem.rates.periods.monthly),
+    ),
   };
 }
 
@@ -426,7 +425,7 @@ export function salaryResult(
     incomeTax: toPounds(figures.incomeTaxPence),
     nationalInsurance: toPounds(figures.nationalInsurancePence),
     studentLoan: toPounds(figures.studentLoanPence),
-    ...payslipResultFields(figures, rates, year.year.taxThroughPayrollPence),
+    ...payslipResultFields(year),
     postgraduateLoan: toPounds(figures.postgraduateLoanPence),
     pension: toPounds(figures.pensionPence),
     pensionTaxRelief: toPounds(reliefPence),
@@ -476,7 +475,7 @@ export function householdResult(
     yearNetIncome: toPounds(y.yearNetPence),
     yearMarginalRate: yearMarginalRate(year, yearOfPay),
     childcareSupport: {
-      lost: y.childcare.yoursOverPence > 0 || y.childcare.partnersOverPence > 0,
+      lost: y.childcare.lost,
       yourIncomeOverLimit: toPounds(y.childcare.yoursOverPence),
       partnerIncomeOverLimit: toPounds(y.childcare.partnersOverPence),
       taxFreeChildcareAtStake: toPounds(y.childcare.atStakePence),
